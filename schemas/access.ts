@@ -1,0 +1,91 @@
+import type { Action, EntitySchema, WireRecord } from './define';
+
+/**
+ * Access predicates shared by the SPA's `canAccess` and the server's hooks (STYLE.md point 4).
+ * Source: ledger PERM, DECISIONS (PERM-05, PERM-07, merging privileges).
+ */
+
+/** One role's privileges on one module (PERM-08). */
+export interface Privilege {
+  module: string;
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+/** The current user as `/auth2/info` returns it (AUTH-15). */
+export interface UserInfo {
+  username: string;
+  employeeId: number | null;
+  employeeOfficeId: number | null;
+  employeeName: string | null;
+  roleList: Array<{ name: string; privilegeList: Privilege[] }>;
+  positionList: Array<{ id: number; dateGte: string | null; dateLte: string | null; department: { id: number; type: { code: number } | null } | null }>;
+}
+
+export const roleNames = (user: Pick<UserInfo, 'roleList'> | null | undefined): string[] => user?.roleList.map((r) => r.name) ?? [];
+
+/** ADMIN or SUPER_ADMIN (PERM-02). */
+export const isAdmin = (roles: string[]): boolean => roles.includes('ADMIN') || roles.includes('SUPER_ADMIN');
+
+/** BILL, LOCAL_BILLING, ADMIN or SUPER_ADMIN (PERM-04, DECISIONS PERM-05). */
+export const isAdminOrBillingManager = (roles: string[]): boolean =>
+  isAdmin(roles) || roles.includes('BILL') || roles.includes('LOCAL_BILLING');
+
+/** Admin or LEGAL_ASSISTANT (PERM-06). */
+export const hasChatbotAccess = (roles: string[]): boolean => isAdmin(roles) || roles.includes('LEGAL_ASSISTANT');
+
+/** Holds NO_ACCESS: signed out on sign-in (AUTH-13). */
+export const isNoAccess = (roles: string[]): boolean => roles.includes('NO_ACCESS');
+
+/**
+ * A current position (open-ended or covering `today`) whose department's type code is 4, 5 or 6
+ * (DECISIONS PERM-07).
+ */
+export const isTopManager = (positions: UserInfo['positionList'], today: string): boolean =>
+  positions.some(
+    (p) =>
+      (!p.dateGte || p.dateGte <= today) &&
+      (!p.dateLte || p.dateLte >= today) &&
+      [4, 5, 6].includes(p.department?.type?.code ?? -1),
+  );
+
+/** Flag-wise OR of a user's privileges across all roles (PERM-09, DECISIONS), by module. */
+export const mergePrivileges = (roleList: UserInfo['roleList']): Map<string, Privilege> => {
+  const merged = new Map<string, Privilege>();
+  for (const role of roleList) {
+    for (const p of role.privilegeList) {
+      const m = merged.get(p.module) ?? { module: p.module, view: false, create: false, update: false, delete: false };
+      merged.set(p.module, { module: p.module, view: m.view || p.view, create: m.create || p.create, update: m.update || p.update, delete: m.delete || p.delete });
+    }
+  }
+  return merged;
+};
+
+/** Whether the merged privileges allow `action` on `module`; admins have all (PERM-03). */
+export const hasPrivilege = (roles: string[], privileges: Map<string, Privilege>, module: string, action: Action): boolean =>
+  isAdmin(roles) || Boolean(privileges.get(module)?.[action]);
+
+/**
+ * Whether a user may do `action` on an entity (and, for row-dependent modules, on `row`).
+ * `view` uses the entity's read level, other actions its write level.
+ */
+export const canAccessEntity = (
+  schema: Pick<EntitySchema, 'access' | 'module'>,
+  action: Action,
+  roles: string[],
+  privileges: Map<string, Privilege>,
+  row?: WireRecord,
+): boolean => {
+  if (isAdmin(roles)) return true;
+  const level = action === 'view' ? schema.access.read : schema.access.write;
+  if (level === 'admin') return false;
+  if (level === 'signedIn') return true;
+  if (!schema.module) return false;
+  if (typeof schema.module === 'function') {
+    // without a row, any module the function can yield is checked by the caller per row
+    return row ? hasPrivilege(roles, privileges, schema.module(row), action) : true;
+  }
+  return hasPrivilege(roles, privileges, schema.module, action);
+};

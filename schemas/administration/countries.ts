@@ -1,0 +1,30 @@
+import { defineEntity, f } from '../define';
+import { dictionaryCode } from '../dictionaries';
+
+/**
+ * Countries are entries of the COUNTRY dictionary (DATA-MODEL section 11, type 4), seeded from
+ * ISO 3166 (`code` = numeric code, `charCode` = alpha-2). This preset gives them their own page.
+ */
+export const countries = defineEntity({
+  name: 'countries',
+  entityName: 'Country',
+  label: 'Countries',
+  area: 'administration',
+  icon: 'Public',
+  access: { read: 'signedIn', write: 'admin', page: 'signedIn' },
+  preset: {
+    collection: 'baseDictionaries',
+    filter: { 'type.code': dictionaryCode('COUNTRY') },
+    values: { type: { id: dictionaryCode('COUNTRY') } },
+  },
+  fields: {
+    code: f.number({ integer: true, label: 'ISO numeric code' }),
+    charCode: f.text({ required: true, label: 'ISO alpha-2', maxLength: 2 }),
+    gname: f.text({ required: true, label: 'Name' }),
+    lname: f.text({ label: 'Local name' }),
+  },
+  defaultSort: [['gname', 'asc']],
+  search: ['gname', 'lname', 'charCode'],
+  recordRepresentation: 'gname',
+  list: { columns: ['charCode', 'code', 'gname', 'lname'], filters: [{ source: 'search', label: 'Search', alwaysOn: true }] },
+});

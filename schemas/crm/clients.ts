@@ -1,0 +1,81 @@
+import { defineEntity, f } from '../define';
+
+/** The client's bank account, a value object (CLI-02). */
+const clientBankAccount = {
+  gbankName: f.text({ label: 'Bank name' }),
+  lbankName: f.text({ label: 'Local bank name' }),
+  currentAccount: f.text({ label: 'Current account' }),
+  bic: f.text({ label: 'BIC' }),
+  code: f.text({ label: 'Code' }),
+  inn: f.text({ label: 'INN' }),
+  kpp: f.text({ label: 'KPP' }),
+};
+
+/**
+ * Clients (CLI-01..11, NAV-14..17). Payload rules: sanctionComments only when underSanctions
+ * (CLI-03); vatPercent a fraction, 0 when VAT is off (CLI-04/05); businessForm omitted when none
+ * (CLI-06). The form is the wizard client info, contact-info, bank-account-info, complete (NAV-17).
+ */
+export const clients = defineEntity({
+  name: 'clients',
+  entityName: 'Client',
+  label: 'Clients',
+  area: 'crm',
+  icon: 'Domain',
+  module: 'client',
+  fields: {
+    gname: f.text({ required: true, label: 'Name', maxLength: 255 }),
+    underSanctions: f.boolean({ default: false, label: 'Under sanctions' }),
+    sanctionComments: f.longText({ label: 'Sanction comments', sendWhen: (r) => r.underSanctions === true }),
+    siteUrl: f.url({ label: 'Website' }),
+    sector: f.ref('departments', { filter: { 'type.code': 7 } }),
+    subSector: f.ref('departments', { label: 'Sub-sector', filter: { 'type.code': 7 } }),
+    country: f.dictionary('COUNTRY'),
+    iinBin: f.text({ label: 'IIN/BIN', maxLength: 32 }),
+    vatEnabled: f.boolean({ default: false, label: 'VAT' }),
+    vatPercent: f.percent({ min: 0, max: 1, default: 0, label: 'VAT %', valueWhen: { when: (r) => r.vatEnabled !== true, value: 0 } }),
+    address: f.text(),
+    businessForm: f.dictionary('BUSINESS_FORM', { label: 'Business form', omitWhenEmpty: true }),
+    contactList: f.children('contacts', { via: 'client', nestedWrite: true, label: 'Contacts' }),
+    account: f.embedded(clientBankAccount, { label: 'Bank account' }),
+  },
+  projections: {
+    clientList: {
+      fields: ['gname', 'country', 'sector', 'underSanctions', 'vatEnabled', 'vatPercent', 'businessForm', 'iinBin'],
+      embed: { country: ['gname', 'charCode'], sector: ['gname'], businessForm: ['code', 'gname'] },
+    },
+    full: {
+      embed: { country: ['gname', 'charCode'], sector: ['gname'], subSector: ['gname'], businessForm: ['code', 'gname'] },
+    },
+  },
+  defaultProjection: 'full',
+  search: ['gname', 'iinBin'],
+  recordRepresentation: 'gname',
+  indexes: [['country', 'lastModifiedDate']],
+  list: {
+    projection: 'clientList',
+    columns: ['gname', 'country', 'sector', 'businessForm', 'iinBin', 'underSanctions', 'vatPercent', 'lastModifiedDate'],
+    filters: [
+      { source: 'search', label: 'Search', alwaysOn: true },
+      { source: 'country.id', field: 'country', label: 'Country', alwaysOn: true },
+      { source: 'sector.id', field: 'sector', label: 'Sector' },
+      { source: 'underSanctions', field: 'underSanctions', label: 'Under sanctions' },
+    ],
+  },
+  form: {
+    layout: 'wizard',
+    groups: [
+      { name: 'client-info', label: 'Client info', fields: ['gname', 'businessForm', 'country', 'sector', 'subSector', 'iinBin', 'address', 'siteUrl', 'vatEnabled', 'vatPercent', 'underSanctions', 'sanctionComments'] },
+      { name: 'contact-info', label: 'Contact info', fields: ['contactList'] },
+      { name: 'bank-account-info', label: 'Bank account info', fields: ['account'] },
+      { name: 'complete', label: 'Complete', fields: [] },
+    ],
+  },
+  show: {
+    tabs: [
+      { name: 'main', label: 'Main', fields: ['gname', 'businessForm', 'country', 'sector', 'subSector', 'iinBin', 'address', 'siteUrl', 'vatEnabled', 'vatPercent', 'underSanctions', 'sanctionComments', 'account'] },
+      { name: 'contacts', label: 'Contacts', related: { collection: 'contacts', via: 'client', projection: 'full', columns: ['gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'stage'] } },
+      // projects, leads, matters, times, expenses, pre-invoices, invoices, tasks: added with their areas (NAV-15)
+    ],
+  },
+});

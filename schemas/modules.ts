@@ -1,0 +1,29 @@
+/**
+ * Privilege modules exactly as the spec writes them; case matters (`time` and `TIME` are two
+ * modules, DATA-MODEL H9). Source: DATA-MODEL.md section 12, ledger NAV and PERM.
+ */
+export const PUBLISHER_SOURCE_TYPES = [
+  'country', 'office', 'department', 'employee', 'news', 'newsletter', 'matter', 'publication',
+  'events', 'video', 'page', 'experience', 'project', 'menu', 'vacancy', 'podcast',
+] as const; // DECISIONS PUB-07: all sixteen
+
+export const MODULES = [
+  'client', 'project', 'matter', 'time', 'TIME', 'expense', 'pre_invoice', 'invoice', 'LEAD_EMAIL',
+  'SHARED_MATERIAL', 'PAYMENT_HISTORY', 'budget', 'OFFICE_ACCOUNT', 'OFFICE_ACCOUNT_TRANSIT_CURRENCY',
+  'office', 'PAYMENT_OFFICE', 'employee', 'team', 'EMPLOYEE_TITLE', 'position', 'POSITION_PARTNER_FUND',
+  'POSITION_OFFICE_RATE', 'department', 'cashbox', 'user',
+  ...PUBLISHER_SOURCE_TYPES.map((t) => `PUBLISHER_${t.toUpperCase()}`),
+  'MATTER_LOG', 'job-titles', 'structure', 'COURT_DB', 'CHAT_BOT', 'DO_BIZ', 'RANKING', 'hr-request',
+] as const;
+
+export type Module = (typeof MODULES)[number];
+
+/** The roles, exactly (PERM-01). */
+export const ROLES = [
+  'MEMBER', 'GET_INVOICE', 'EXPENSE_CREATOR', 'COUNTRY_BILL', 'SECTOR_WITHOUT_INVOICES', 'REPORT',
+  'BUDGET_VIEW', 'LOCAL_BILLING', 'NO_ACCESS', 'LEGAL_ASSISTANT', 'HR', 'CASHBOX', 'BILL',
+  'TOP_AND_SECTOR', 'GLOBAL_TOP', 'BASE', 'GUEST', 'ADMIN', 'SUPER_ADMIN', 'PUBLISHER',
+  'WEBSITE_EDITOR', 'TENDER',
+] as const;
+
+export type Role = (typeof ROLES)[number];
