@@ -1,3 +1,4 @@
+import type {} from 'fastify';
 import type { Privilege } from '../../schemas/access';
 
 /**
