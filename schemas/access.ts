@@ -21,7 +21,7 @@ export interface UserInfo {
   employeeOfficeId: number | null;
   employeeName: string | null;
   roleList: Array<{ name: string; privilegeList: Privilege[] }>;
-  positionList: Array<{ id: number; dateGte: string | null; dateLte: string | null; department: { id: number; type: { code: number } | null } | null }>;
+  positionList: Array<{ id: number; dateGte: string | null; dateLte: string | null; department: { id: number; gname?: string | null; type: { code: number } | null } | null }>;
 }
 
 export const roleNames = (user: Pick<UserInfo, 'roleList'> | null | undefined): string[] => user?.roleList.map((r) => r.name) ?? [];

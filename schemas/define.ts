@@ -499,7 +499,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     throw new Error(`schema ${config.name}: default projection "${schema.defaultProjection}" is not declared`);
   }
   check('list columns', config.list?.columns);
-  check('list filters', config.list?.filters?.map((x) => x.field ?? x.source));
+  check('list filters', config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source));
   check('search', schema.search);
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);

@@ -1,0 +1,237 @@
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'ra-core';
+import type { EntitySchema, WireRecord } from '../schemas/define';
+import { schemas as registry } from '../schemas/index';
+import { toWirePayload } from '../schemas/payload';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
+import { withQuery, type QueryParams } from './query';
+import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
+
+export { createHttpClient, readCookie, toHttpError, STALE_VERSION_MESSAGE } from './httpClient';
+export type { HttpClient, HttpClientOptions, HttpRequest, HttpResponse } from './httpClient';
+export { stringifyQuery, withQuery, dropEmpty } from './query';
+export type { QueryParams } from './query';
+
+/** Options of {@link createDataProvider}. */
+export interface DataProviderOptions extends HttpClientOptions {
+  /** Base of the main API (SHELL-25). Default `/core/api`. */
+  apiUrl?: string;
+  /** Base of the auth service (AUTH-20). Default `/auth/api/v2`. */
+  authApiUrl?: string;
+  /** Base of the rankings service. Default `/rating/api`. */
+  ratingApiUrl?: string;
+  /** Base of the analytics service. Default `/analytics/api`. */
+  analyticsApiUrl?: string;
+  /** The entity registry. Default `schemas` of `schemas/index.ts`. */
+  schemas?: readonly EntitySchema[];
+}
+
+/** Our data provider: react-admin's verbs plus the session's HTTP client for bespoke calls. */
+export type SpringDataProvider = DataProvider & { httpClient: HttpClient; supportAbortSignal: true };
+
+/** The largest page the server serves (CONTRACT.md); getMany asks in chunks of this size. */
+const MAX_PAGE_SIZE = 1000;
+
+const malformed = (call: string, what: string) =>
+  new Error(
+    `The response to ${call} is not a Spring Data REST page: ${what}. The server must answer ` +
+      `{ "_embedded": { "<collection>": [...] }, "page": { "totalElements": <n>, ... } } (CONTRACT.md, "Collections").`,
+  );
+
+/**
+ * Maps react-admin's data provider calls to the Spring-Data-REST/HAL API of CONTRACT.md.
+ * Resource names are the schemas' routes (`base-subtypes` -> `baseDictionaries`, `teams` ->
+ * `employees`); presets (`countries`) read their target collection with their filter.
+ *
+ * @example
+ * getList          => GET    /core/api/clients?page=0&size=20&sort=lastModifiedDate,desc&projection=clientList&country.id=5
+ *                     (react-admin's `q` filter -> `search`; nested filters -> dotted keys; reads _embedded.clients, page.totalElements)
+ * getOne           => GET    /core/api/clients/12?projection=full
+ * getMany          => GET    /core/api/clients?id.in=1,2,3&size=3
+ * getManyReference => GET    /core/api/contacts?page=0&size=20&sort=...&projection=full&client.id=12   (target `client` is a ref)
+ *                     GET    /core/api/contactComments?...&contactId=7                              (target `contactId` sent as is)
+ * create           => POST   /core/api/clients            body: toWirePayload(schema, data) + preset values
+ * update           => PATCH  /core/api/clients/12         If-Match: "<previousData.version>"; 412 -> "changed by someone else"
+ * updateMany       => PATCH  /core/api/clients/12, one call per id
+ * delete           => DELETE /core/api/clients/12         If-Match when the version is known
+ * deleteMany       => DELETE /core/api/clients/12, one call per id
+ * users, roles, privileges (base `auth`) => /auth/api/v2/..., without the bearer token (AUTH-20)
+ *
+ * `meta.projection` overrides the projection of getList/getOne/getMany/getManyReference.
+ *
+ * @example
+ * const dataProvider = createDataProvider({ getToken: () => localStorage.getItem('token'), refreshToken, onUnauthorized, onForbidden });
+ * <Admin dataProvider={dataProvider}> ... </Admin>
+ * await dataProvider.httpClient('/core/api/verificationChains/solve', { method: 'POST', body: { ... } });
+ */
+export function createDataProvider(options: DataProviderOptions): SpringDataProvider {
+  const bases = {
+    core: options.apiUrl ?? '/core/api',
+    auth: options.authApiUrl ?? '/auth/api/v2',
+    rating: options.ratingApiUrl ?? '/rating/api',
+    analytics: options.analyticsApiUrl ?? '/analytics/api',
+  };
+  const all = options.schemas ?? registry;
+  const httpClient = createHttpClient({ ...options, authApiUrl: bases.auth });
+  const resolve = (resource: string): ResolvedResource => resolveResource(resource, all, bases);
+  const childSchema = (name: string) => all.find((s) => s.name === name);
+
+  const fetchPage = async <R>(r: ResolvedResource, query: QueryParams, signal?: AbortSignal) => {
+    const url = withQuery(r.url, query);
+    const { json } = await httpClient<{ _embedded?: Record<string, unknown>; page?: { totalElements?: unknown } }>(url, { signal });
+    const call = `GET ${url}`;
+    if (!json || typeof json !== 'object') throw malformed(call, 'the body is not a JSON object');
+    const items = json._embedded?.[r.collection];
+    if (!Array.isArray(items)) throw malformed(call, `"_embedded.${r.collection}" is missing`);
+    const total = json.page?.totalElements;
+    if (typeof total !== 'number') throw malformed(call, '"page.totalElements" is missing');
+    return { data: items.map((item) => fromHal<R>(item)), total };
+  };
+
+  const listQuery = (r: ResolvedResource, params: GetListParams, extra: QueryParams = {}): QueryParams => {
+    const { page = 1, perPage = 20 } = params.pagination ?? {};
+    const sortField = params.sort?.field;
+    const sort = sortField
+      ? `${sortField},${(params.sort?.order ?? 'ASC').toLowerCase()}`
+      : r.schema.defaultSort.map(([field, order]) => `${field},${order}`);
+    const { q, ...filter } = (params.filter ?? {}) as QueryParams;
+    return {
+      page: page - 1,
+      size: perPage,
+      sort,
+      projection: params.meta?.projection ?? r.schema.list?.projection ?? r.schema.defaultProjection,
+      ...r.schema.list?.defaultFilter,
+      ...(q !== undefined ? { search: q } : {}),
+      ...filter,
+      ...extra,
+      ...r.fixedFilter,
+    };
+  };
+
+  const ifMatch = (r: ResolvedResource, previous: unknown): Record<string, string> => {
+    const version = (previous as WireRecord | undefined)?.[r.schema.lockProperty];
+    return version === undefined || version === null ? {} : { 'If-Match': `"${String(version)}"` };
+  };
+
+  const payload = (r: ResolvedResource, data: unknown): WireRecord =>
+    toWirePayload(r.schema, (data ?? {}) as WireRecord, childSchema);
+
+  return {
+    supportAbortSignal: true,
+    httpClient,
+
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
+      const r = resolve(resource);
+      return fetchPage<R>(r, listQuery(r, params), params.signal);
+    },
+
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => {
+      const r = resolve(resource);
+      const url = withQuery(`${r.url}/${encodeURIComponent(String(params.id))}`, {
+        projection: params.meta?.projection ?? r.schema.defaultProjection,
+      });
+      const { json } = await httpClient(url, { signal: params.signal });
+      return { data: fromHal<R>(json) };
+    },
+
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
+      const r = resolve(resource);
+      const chunks: Identifier[][] = [];
+      for (let i = 0; i < params.ids.length; i += MAX_PAGE_SIZE) chunks.push(params.ids.slice(i, i + MAX_PAGE_SIZE));
+      const pages = await Promise.all(
+        chunks.map((ids) =>
+          fetchPage<R>(
+            r,
+            { 'id.in': ids, size: ids.length, projection: params.meta?.projection, ...r.fixedFilter },
+            params.signal,
+          ),
+        ),
+      );
+      return { data: pages.flatMap((p) => p.data) };
+    },
+
+    getManyReference: async <R extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ): Promise<GetManyReferenceResult<R>> => {
+      const r = resolve(resource);
+      const query = listQuery(r, params, { [referenceParam(r.schema, params.target)]: params.id });
+      return fetchPage<R>(r, query, params.signal);
+    },
+
+    create: async <R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(
+      resource: string,
+      params: CreateParams,
+    ): Promise<CreateResult<Result>> => {
+      const r = resolve(resource);
+      const { json } = await httpClient<Result>(r.url, {
+        method: 'POST',
+        body: { ...payload(r, params.data), ...r.fixedValues },
+      });
+      if (!json || typeof json !== 'object' || json.id === undefined) {
+        throw new Error(`The response to POST ${r.url} has no "id". The server must answer 201 with the created object, id included (CONTRACT.md, "Items and writes").`);
+      }
+      return { data: fromHal<Result>(json) };
+    },
+
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
+      const r = resolve(resource);
+      const { json } = await httpClient(`${r.url}/${encodeURIComponent(String(params.id))}`, {
+        method: 'PATCH',
+        headers: ifMatch(r, params.previousData),
+        body: payload(r, params.data),
+      });
+      return { data: fromHal<R>(json && typeof json === 'object' ? json : { ...params.previousData, ...params.data, id: params.id }) };
+    },
+
+    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams): Promise<UpdateManyResult<R>> => {
+      const r = resolve(resource);
+      const data = (params.data ?? {}) as WireRecord;
+      // Partial data: send only the keys given, so a rule such as CLI-05 (vatPercent 0 when VAT
+      // is off) does not overwrite fields the caller did not touch.
+      const body = Object.fromEntries(Object.entries(payload(r, data)).filter(([key]) => key in data));
+      await Promise.all(
+        params.ids.map((id) => httpClient(`${r.url}/${encodeURIComponent(String(id))}`, { method: 'PATCH', body })),
+      );
+      return { data: params.ids };
+    },
+
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> => {
+      const r = resolve(resource);
+      await httpClient(`${r.url}/${encodeURIComponent(String(params.id))}`, {
+        method: 'DELETE',
+        headers: ifMatch(r, params.previousData),
+      });
+      return { data: (params.previousData ?? { id: params.id }) as R };
+    },
+
+    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> => {
+      const r = resolve(resource);
+      await Promise.all(
+        params.ids.map((id) => httpClient(`${r.url}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })),
+      );
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { expect, signIn, test } from './fixtures';
+
+test('PERM-10 member, without the client privilege, opening /clients lands on /404', async ({ page }) => {
+  await signIn(page, 'member');
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('row')).toHaveCount(0);
+});

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { buildOpenApi } from './openapi/document';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { registerRestRoutes } from './rest/routes';
+
+/** Registers authentication (sets `request.user`); C's `registerAuth` by default. */
+export type RegisterAuth = (app: FastifyInstance, deps: { db: Database; config: ServerConfig }) => Promise<void>;
+
+export interface BuildAppOptions {
+  db: Database;
+  config: ServerConfig;
+  /** Fastify logger setting (default off, as in tests; `main.ts` turns it on). */
+  logger?: boolean | { level: string };
+  /** Replaces the authentication plugin (tests of parts that do not need real tokens). */
+  registerAuth?: RegisterAuth;
+}
+
+/**
+ * Builds the whole server as a Fastify instance (fastify/demo shape): error handler, security
+ * headers and XSRF, authentication (`server/auth`), the generated REST collections, the public
+ * OpenAPI document and the SPA. Tests drive it with `app.inject`; `main.ts` calls `listen`.
+ */
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  registerAuth,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 10 * 1024 * 1024, routerOptions: { maxParamLength: 500 } });
+  registerErrorHandler(app);
+  // react-admin sends `Content-Type: application/json` on DELETE without a body: an empty JSON body is no body
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else json(request, text, done);
+  });
+  await registerSecurity(app, config);
+  const auth = registerAuth ?? (await import('./auth/index')).registerAuth;
+  await auth(app, { db, config });
+  const openapi = buildOpenApi(undefined, config.publicUrl);
+  app.get('/core/api/openapi.json', async () => openapi);
+  registerRestRoutes(app, db);
+  await registerSpa(app, config.spaDir);
+  return app;
+}

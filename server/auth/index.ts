@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { createProvider, embeddedIssuer } from './provider';
+import { mountProvider, registerInteractionRoutes } from './routes';
+import { createSessionReader } from './session';
+import { loadUser } from './users';
+import { createPrincipalResolver, createTokenVerifier, InvalidTokenError, type Principal } from './verify';
+
+export { signAccessToken } from './tokens';
+export type { AuthUser } from './types';
+
+/** Bases whose requests carry a bearer token (CONTRACT "Bases"). */
+const PROTECTED_BASES = ['/core/api', '/auth/api/v2'];
+/** The auth service: the SPA sends no token there (AUTH-20); the provider's session cookie also counts. */
+const SESSION_BASE = '/auth/api/v2';
+/** Public paths under those bases: no token read, never a 401 from here. */
+const PUBLIC_PATHS = new Set(['/core/api/openapi.json']);
+export const INFO_PATH = '/core/api/auth2/info';
+export const APP_CONFIG_PATH = '/app-config.json';
+
+const isProtected = (path: string) => !PUBLIC_PATHS.has(path) && PROTECTED_BASES.some((base) => path === base || path.startsWith(`${base}/`));
+
+/**
+ * Answers 401 `{ message }` with `WWW-Authenticate: Bearer` (CONTRACT "Errors"); `invalidToken`
+ * adds `error="invalid_token"` (RFC 6750) for a token that was sent but refused.
+ */
+export function sendUnauthorized(reply: FastifyReply, message: string, invalidToken = false): FastifyReply {
+  const challenge = invalidToken ? `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"` : 'Bearer';
+  return reply.code(401).header('www-authenticate', challenge).send({ message });
+}
+
+/** The SPA's start-up configuration (`GET /app-config.json`). */
+export interface AppConfig {
+  oidcIssuer: string;
+  oidcClientId: string;
+  apiAudience: string;
+}
+
+/**
+ * The auth plugin (call it, or `app.register` it: it is not encapsulated):
+ * - embedded mode (no `config.oidcIssuer`): mounts the OpenID Connect provider under `/oidc`
+ *   (discovery `/oidc/.well-known/openid-configuration`, `/oidc/auth`, `/oidc/token`, `/oidc/jwks`,
+ *   `/oidc/me`, `/oidc/session/end`, `/oidc/token/revocation`) with our sign-in page at
+ *   `/oidc/interaction/:uid` and `/oidc/forgot-password`;
+ * - an `onRequest` hook for `/core/api/*` and `/auth/api/v2/*` that sets `request.user` from
+ *   `Authorization: Bearer <jwt>`: null without a header; 401 `invalid_token` for a bad or expired
+ *   token. A valid token of an unknown or disabled user, or of a NO_ACCESS user (AUTH-13), also
+ *   leaves `request.user` null, so every data route refuses them. Under `/auth/api/v2`, where the
+ *   SPA sends no token (AUTH-20), the embedded provider's session cookie also signs the user in;
+ * - `GET /core/api/auth2/info` (AUTH-14/15): the current user's `UserInfo`. It answers NO_ACCESS
+ *   users too (their roleList shows NO_ACCESS and the SPA signs them out, AUTH-13); unknown or
+ *   disabled users get 401 `invalid_token`;
+ * - `GET /app-config.json` (public): `{ oidcIssuer, oidcClientId, apiAudience }` for the SPA.
+ */
+export async function registerAuth(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): Promise<void> {
+  if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
+  const resolve = createPrincipalResolver(await createTokenVerifier({ db, config }), db);
+  const principals = new WeakMap<FastifyRequest, Principal>();
+  let sessionUser: ((request: FastifyRequest, reply: FastifyReply) => Promise<string | null>) | undefined;
+
+  if (!config.oidcIssuer) {
+    const provider = await createProvider({ db, config });
+    await registerInteractionRoutes(app, { provider, db, config });
+    await mountProvider(app, provider);
+    sessionUser = createSessionReader(provider);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.user = null;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!isProtected(path)) return;
+    const header = request.headers.authorization;
+    if (!header) {
+      const username = sessionUser && (path === SESSION_BASE || path.startsWith(`${SESSION_BASE}/`)) ? await sessionUser(request, reply) : null;
+      const loaded = username ? await loadUser(db, username) : null;
+      if (loaded?.account.enabled && !loaded.noAccess) request.user = loaded.user;
+      return;
+    }
+    const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+    if (!match?.[1]) return sendUnauthorized(reply, 'Authorization must be "Bearer <access token>"', true);
+    try {
+      const principal = await resolve(match[1]);
+      principals.set(request, principal);
+      const loaded = principal.loaded;
+      request.user = loaded && loaded.account.enabled && !loaded.noAccess ? loaded.user : null;
+    } catch (e) {
+      if (e instanceof InvalidTokenError) return sendUnauthorized(reply, e.message, true);
+      throw e;
+    }
+  });
+
+  app.get(INFO_PATH, async (request, reply) => {
+    const principal = principals.get(request);
+    if (!principal) return sendUnauthorized(reply, 'Sign-in required');
+    if (!principal.loaded?.account.enabled) return sendUnauthorized(reply, 'User unknown or disabled', true);
+    return principal.loaded.info;
+  });
+
+  const appConfig: AppConfig = {
+    oidcIssuer: config.oidcIssuer ?? embeddedIssuer(config),
+    oidcClientId: config.oidcClientId,
+    apiAudience: config.oidcAudience,
+  };
+  app.get(APP_CONFIG_PATH, async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
+}
+
+// Not encapsulated when registered with `app.register` (what fastify-plugin does), so the hook
+// and the request decorator apply to every route.
+Object.assign(registerAuth, { [Symbol.for('skip-override')]: true });

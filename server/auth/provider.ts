@@ -1,0 +1,151 @@
+import Provider, { type ClientModel, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { dbAdapterFactory } from './adapter';
+import { loadProviderKeys } from './keys';
+import { logoutPage, messagePage, withInlineHashes, type Page } from './pages';
+import { findAccount } from './users';
+
+/** Where the embedded provider is mounted; part of the issuer URL (PITFALLS). */
+export const OIDC_MOUNT = '/oidc';
+/** Access tokens live 5 minutes; the SPA refreshes them (AUTH-16). */
+export const ACCESS_TOKEN_TTL = 300;
+const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
+/** Scopes in the first-party grant; the access token carries the resource scope. */
+export const OIDC_SCOPES = 'openid profile email offline_access';
+export const RESOURCE_SCOPE = 'openid profile';
+
+/** The embedded issuer: `<publicUrl>/oidc`. */
+export const embeddedIssuer = (config: Pick<ServerConfig, 'publicUrl'>): string => `${config.publicUrl}${OIDC_MOUNT}`;
+
+/** The interaction (sign-in) page of one interaction uid, mount prefix included. */
+export const interactionPath = (uid: string): string => `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`;
+
+/** Where the vite dev server runs the SPA (`npm run dev`); registered outside production only. */
+const DEV_SPA_ORIGIN = 'http://localhost:5173';
+
+/** The SPA client's redirect and post-logout URIs, and their origins (CSP `form-action`). */
+export function spaUris(config: Pick<ServerConfig, 'publicUrl'>): { redirectUris: string[]; logoutUris: string[]; origins: string[] } {
+  const bases = new Set([config.publicUrl]);
+  if (process.env.NODE_ENV !== 'production') bases.add(DEV_SPA_ORIGIN);
+  return {
+    redirectUris: [...bases].flatMap((b) => [`${b}/auth-callback`, `${b}/auth-silent`]),
+    logoutUris: [...bases].map((b) => `${b}/authorization/login`),
+    origins: [...bases].map((b) => new URL(b).origin),
+  };
+}
+
+function sendPage(ctx: KoaContextWithOIDC, page: Page, status = 200, formAction: string[] = []): void {
+  const csp = withInlineHashes(ctx.response.get('content-security-policy') || undefined, page, formAction);
+  if (csp) ctx.set('content-security-policy', csp);
+  ctx.type = 'html';
+  ctx.status = status;
+  ctx.body = page.html;
+}
+
+/** Gives the first-party client everything it asks for, without a consent screen (PITFALLS). */
+export function fillFirstPartyGrant(grant: Grant, audience: string): void {
+  grant.addOIDCScope(OIDC_SCOPES);
+  grant.addResourceScope(audience, RESOURCE_SCOPE);
+}
+
+/**
+ * Builds the embedded OpenID Connect provider (ARCHITECTURE "Identity"): one public client (the
+ * SPA, code + PKCE S256, AUTH-21), JWT access tokens for the API audience also on refresh,
+ * rotating refresh tokens for the SPA, state in the database (`oidc_payloads`), keys in `oidc_keys`.
+ * Mount it with `mountProvider` (routes.ts); the sign-in page lives at `interactionPath(uid)`.
+ */
+export async function createProvider({ db, config }: { db: Database; config: ServerConfig }): Promise<Provider> {
+  const keys = await loadProviderKeys(db);
+  const audience = config.oidcAudience;
+  const clientId = config.oidcClientId;
+  const { redirectUris, logoutUris } = spaUris(config);
+  const isSpa = (client: ClientModel | undefined) => client?.clientId === clientId;
+
+  const provider = new Provider(embeddedIssuer(config), {
+    adapter: dbAdapterFactory(db),
+    jwks: { keys: keys.signing },
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Bureau',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: logoutUris,
+      },
+    ],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    cookies: {
+      keys: [keys.cookieSecret],
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: FOURTEEN_DAYS,
+      RefreshToken: FOURTEEN_DAYS,
+      Session: FOURTEEN_DAYS,
+    },
+    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => interactionPath(interaction.uid) },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => audience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({ scope: RESOURCE_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => sendPage(ctx, logoutPage(form), 200, spaUris(config).origins),
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => sendPage(ctx, messagePage('Signed out', 'You have signed out of Bureau.')),
+      },
+    },
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: ClientModel) =>
+      origin !== 'null' && client.redirectUris.some((uri) => URL.parse(uri)?.origin === origin),
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: ClientModel) => isSpa(client) && client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session, result } = ctx.oidc;
+      if (!client) return undefined;
+      const grantId = result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
+      let grant = grantId ? await provider.Grant.find(grantId) : undefined;
+      if (!isSpa(client)) return grant;
+      if (!grant) {
+        if (!session?.accountId) return undefined;
+        grant = new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+      }
+      fillFirstPartyGrant(grant, audience);
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => {
+      const account = await findAccount(db, sub);
+      if (!account?.enabled) return undefined;
+      return {
+        accountId: account.username,
+        claims: async () => ({
+          sub: account.username,
+          preferred_username: account.username,
+          name: account.employeeName ?? account.username,
+          ...(account.email ? { email: account.email } : {}),
+        }),
+      };
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) =>
+      sendPage(ctx, messagePage('Sign-in problem', out.error_description ?? out.error ?? 'Something went wrong.'), ctx.status || 400),
+  });
+  // The issuer may sit behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host for URLs and secure cookies.
+  provider.proxy = true;
+  return provider;
+}

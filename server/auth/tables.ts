@@ -1,0 +1,38 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Storage of the embedded OpenID Connect provider, so every server instance is stateless
+ * (ARCHITECTURE "Scale out"): sessions, interactions, grants, codes and refresh tokens live in
+ * `oidc_payloads`; the signing keys and the cookie secret in `oidc_keys`.
+ */
+
+/** One oidc-provider model instance (`kind` = model name such as `Session`, `id` = its id). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Private key material created once: RS256 signing keys (`jwk` is a private JWK with `kid`) and
+ * the cookie secret (id `cookie-secret`, `jwk` = `{ "k": "<base64url>" }`).
+ */
+export const oidcKeys = pgTable('oidc_keys', {
+  id: text('id').primaryKey(),
+  jwk: jsonb('jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

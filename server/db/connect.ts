@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { ServerConfig } from '../config';
+import type { Database } from './database';
+
+/** OIDs whose text form we keep: numeric stays a string (never parseFloat money), date stays `YYYY-MM-DD`. */
+const NUMERIC = 1700;
+const DATE = 1082;
+const INT8 = 20;
+
+/** bigint ids and counts fit in a JS number for this product (< 2^53). */
+const toNumber = (v: string): number => Number(v);
+const keep = (v: string): string => v;
+
+const pglites = new WeakMap<Database, PGlite>();
+
+/**
+ * A tarball of an open PGlite database's files (for `connect({ memory: true, loadDataDir })`,
+ * e.g. the test harness's migrated template). PITFALLS: dump a copy, never a live served database.
+ * @throws Error for a PostgreSQL connection
+ */
+export async function dumpPglite(db: Database): Promise<Blob> {
+  const pglite = pglites.get(db);
+  if (!pglite) throw new Error('dumpPglite needs a PGlite database');
+  return pglite.dumpDataDir('none');
+}
+
+function pgliteDatabase(db: PGlite): Database {
+  const query = async <T>(text: string, params?: unknown[]): Promise<T[]> => (await db.query<T>(text, params)).rows;
+  const database: Database = {
+    kind: 'pglite',
+    query,
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          kind: 'pglite',
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+        }),
+      ),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+  pglites.set(database, db);
+  return database;
+}
+
+function postgresDatabase(url: string): Database {
+  const typeParsers: Record<number, (v: string) => unknown> = { [NUMERIC]: keep, [DATE]: keep, [INT8]: toNumber };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  let closed = false;
+  // an idle client's error (server restart, dropped database) must not crash the process (pg docs)
+  pool.on('error', (e) => {
+    if (!closed) console.error('PostgreSQL idle client error:', e.message);
+  });
+  const query = async <T>(text: string, params?: unknown[]): Promise<T[]> =>
+    (await pool.query(text, params)).rows as T[];
+  return {
+    kind: 'postgres',
+    query,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          kind: 'postgres',
+          query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: async () => {
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the database: PostgreSQL through a `pg` pool when `config.databaseUrl` is set, otherwise
+ * PGlite with its files in `<dataDir>/pg` (one process per directory, PITFALLS), or an in-memory
+ * PGlite with `{ memory: true }` (tests; `loadDataDir` starts it from a `dumpDataDir()` tarball). `numeric` and `date` come back as strings, `bigint` as numbers,
+ * `timestamptz` as `Date`.
+ */
+export async function connect(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> | { memory: true; loadDataDir?: Blob },
+): Promise<Database> {
+  if ('databaseUrl' in config && config.databaseUrl) return postgresDatabase(config.databaseUrl);
+  const parsers = { [NUMERIC]: keep, [DATE]: keep, [INT8]: toNumber };
+  if ('memory' in config) {
+    const db = await PGlite.create({ parsers, ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}) });
+    return pgliteDatabase(db);
+  }
+  const dir = join(config.dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create({ dataDir: dir, parsers });
+  return pgliteDatabase(db);
+}

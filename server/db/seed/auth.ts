@@ -1,0 +1,74 @@
+import bcrypt from 'bcryptjs';
+import { privileges, roles, users } from '../../../schemas/index';
+import type { DemoUsername } from './employees';
+import { DEMO_ACCOUNTS, SEEDED_ROLES, privilegeRows } from './roles';
+import { REFERENCE_DATE, type Rng } from './random';
+import { insertJoin, insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';
+
+const BCRYPT_COST = 10;
+const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A bcrypt salt drawn from the seeded generator, so the demo data is identical run after run.
+ * The last character carries 2 bits only, hence one of the four characters whose low bits are 0.
+ */
+function seededSalt(rng: Rng): string {
+  const body = Array.from({ length: 21 }, () => rng.pick([...BCRYPT_ALPHABET])).join('');
+  return `$2b$${BCRYPT_COST}$${body}${rng.pick(['.', 'O', 'e', 'u'])}`;
+}
+
+const hashes = new Map<string, string>();
+/** bcrypt is slow by design (about 0.2 s a hash here): a process seeding twice (tests) hashes once. */
+function hashPassword(password: string, salt: string): string {
+  const key = `${password}\u0000${salt}`;
+  let hash = hashes.get(key);
+  if (!hash) hashes.set(key, (hash = bcrypt.hashSync(password, salt)));
+  return hash;
+}
+
+/**
+ * Seeds the 22 roles (PERM-01) with their privileges (roles.ts) and the demo users
+ * (password = bcrypt hash of the username, cost 10), each linked to an employee and a role.
+ */
+export async function seedAuth(
+  tx: Tx,
+  rng: Rng,
+  demoEmployees: Record<DemoUsername, number>,
+  emails: Map<number, string>,
+): Promise<{ roles: number; privileges: number; users: number }> {
+  const audit = {
+    createdDate: REFERENCE_DATE.toISOString(),
+    lastModifiedDate: REFERENCE_DATE.toISOString(),
+    createdBy: 'seed',
+    lastModifiedBy: 'seed',
+  };
+  const roleIds = new Map(SEEDED_ROLES.map((name, i) => [name, i + 1]));
+  const roleRows: SeedRow[] = SEEDED_ROLES.map((name) => ({ id: roleIds.get(name), name, ...audit }));
+  const privilegeRowsAll: SeedRow[] = SEEDED_ROLES.flatMap((name) =>
+    privilegeRows(name).map((p) => ({ role: roleIds.get(name), ...p, ...audit })),
+  );
+  privilegeRowsAll.forEach((row, i) => (row.id = i + 1));
+
+  const userRows: SeedRow[] = [];
+  const userRoles: Array<[number, number]> = [];
+  DEMO_ACCOUNTS.forEach((account, i) => {
+    const employee = demoEmployees[account.username];
+    userRows.push({
+      id: i + 1,
+      username: account.username,
+      email: emails.get(employee) ?? `${account.username}@bureau.example`,
+      employee,
+      enabled: true,
+      password: hashPassword(account.username, seededSalt(rng)),
+      ...audit,
+    });
+    userRoles.push([i + 1, roleIds.get(account.role)!]);
+  });
+
+  await insertRows(tx, roles, roleRows);
+  await insertRows(tx, privileges, privilegeRowsAll);
+  await insertRows(tx, users, userRows);
+  await insertJoin(tx, users, 'roles', userRoles);
+  for (const s of [roles, privileges, users]) await syncIdSequence(tx, s);
+  return { roles: roleRows.length, privileges: privilegeRowsAll.length, users: userRows.length };
+}

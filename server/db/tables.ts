@@ -1,0 +1,211 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import type { EntitySchema, Field } from '../../schemas/define';
+import { isColumnField } from '../../schemas/define';
+import { getSchema, storedSchemas } from '../../schemas/index';
+import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from './naming';
+
+/**
+ * The database tables, derived from the entity schemas (ARCHITECTURE.md, "schemas/ is the heart").
+ * drizzle-kit reads this module to generate migrations (`npm run db:generate`); the REST layer
+ * builds its SQL from the schemas and `naming.ts`, not from these objects.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyTable = PgTableWithColumns<any>;
+
+const FK_ACTION = { restrict: 'restrict', cascade: 'cascade', setNull: 'set null' } as const;
+
+/** The drizzle column builder of a scalar or to-one field (section 0 of DATA-MODEL.md). */
+function columnFor(name: string, fd: Field): PgColumnBuilderBase {
+  const col = columnName(name, fd);
+  switch (fd.type) {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'url':
+    case 'enum':
+      return fd.maxLength ? varchar(col, { length: fd.maxLength }) : text(col);
+    case 'longText':
+    case 'password':
+      return text(col);
+    case 'number':
+      return fd.integer ? bigint(col, { mode: 'number' }) : numeric(col);
+    case 'money':
+      return numeric(col, { precision: 19, scale: 4 });
+    case 'percent':
+      return numeric(col, { precision: 12, scale: 8 });
+    case 'boolean':
+      return boolean(col);
+    case 'date':
+    case 'month':
+      return date(col);
+    case 'dateTime':
+      return timestamp(col, { withTimezone: true });
+    case 'durationMs':
+      return bigint(col, { mode: 'number' });
+    case 'ref':
+    case 'refId':
+    case 'dictionary':
+      return bigint(col, { mode: 'number' });
+    case 'embedded':
+    case 'embeddedList':
+      return jsonb(col);
+    default:
+      throw new Error(`field ${name}: type ${fd.type} has no column`);
+  }
+}
+
+/** Whether a default is a constant the database can hold (functions and references are applied by the server). */
+const sqlDefault = (fd: Field): unknown =>
+  fd.default === undefined ||
+  typeof fd.default === 'function' ||
+  (typeof fd.default === 'object' && fd.default !== null)
+    ? undefined
+    : fd.default;
+
+/** Tables by collection name (stored schemas only; presets have none). */
+export const tables: Record<string, AnyTable> = {};
+
+/** Join tables of `refList`/`dictionaryList` fields without `via`, by `<collection>.<field>`. */
+export const joinTables: Record<string, AnyTable> = {};
+
+function buildTable(schema: EntitySchema): AnyTable {
+  const fields = Object.entries(schema.fields).filter(([, fd]) => isColumnField(fd));
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: bigserial(SYSTEM_COLUMNS.id, { mode: 'number' }).primaryKey(),
+    [LOCK_COLUMN === schema.lockProperty ? LOCK_COLUMN : '__lock']: integer(LOCK_COLUMN).notNull().default(0),
+    createdDate: timestamp(SYSTEM_COLUMNS.createdDate, { withTimezone: true }).notNull().defaultNow(),
+    lastModifiedDate: timestamp(SYSTEM_COLUMNS.lastModifiedDate, { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text(SYSTEM_COLUMNS.createdBy),
+    lastModifiedBy: text(SYSTEM_COLUMNS.lastModifiedBy),
+  };
+  for (const [name, fd] of fields) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let b = columnFor(name, fd) as any;
+    const d = sqlDefault(fd);
+    if (d !== undefined) b = b.default(d);
+    columns[name] = b as PgColumnBuilderBase;
+  }
+  return pgTable(schema.table, columns, (t) => {
+    const extras = [];
+    const col = (field: string): AnyPgColumn => {
+      const c = (t as Record<string, AnyPgColumn>)[field];
+      if (!c) throw new Error(`schema ${schema.name}: no column for field "${field}"`);
+      return c;
+    };
+    extras.push(index(`${schema.table}_last_modified_date_idx`).on(col('lastModifiedDate')));
+    for (const [name, fd] of fields) {
+      const cname = columnName(name, fd);
+      if (fd.type === 'ref' || fd.type === 'refId' || fd.type === 'dictionary') {
+        const target = getSchema(fd.target!);
+        extras.push(
+          foreignKey({
+            name: `${schema.table}_${cname}_fk`,
+            columns: [col(name)],
+            foreignColumns: [tableOf(target).id as AnyPgColumn],
+          }).onDelete(FK_ACTION[fd.onDelete ?? 'restrict']),
+        );
+        extras.push(index(`${schema.table}_${cname}_idx`).on(col(name)));
+      } else if (fd.index) {
+        extras.push(index(`${schema.table}_${cname}_idx`).on(col(name)));
+      }
+      if (fd.unique) {
+        const scope = Array.isArray(fd.unique) ? fd.unique : [];
+        const cols = [name, ...scope];
+        const names = cols.map((c) => columnName(c, schema.fields[c]!));
+        extras.push(
+          unique(`${schema.table}_${names.join('_')}_unique`).on(...(cols.map(col) as [AnyPgColumn, ...AnyPgColumn[]])),
+        );
+      }
+    }
+    for (const idx of schema.indexes ?? []) {
+      const names = idx.map((c) =>
+        schema.fields[c] ? columnName(c, schema.fields[c]) : (SYSTEM_COLUMNS[c as keyof typeof SYSTEM_COLUMNS] ?? c),
+      );
+      extras.push(
+        index(`${schema.table}_${names.join('_')}_idx`).on(...(idx.map(col) as [AnyPgColumn, ...AnyPgColumn[]])),
+      );
+    }
+    return extras;
+  });
+}
+
+function tableOf(schema: EntitySchema): AnyTable {
+  const t = tables[schema.name];
+  if (!t) throw new Error(`no table for ${schema.name}`);
+  return t;
+}
+
+function buildJoinTable(owner: EntitySchema, fieldName: string, fd: Field): AnyTable {
+  const name = joinTableName(owner, fieldName);
+  return pgTable(
+    name,
+    {
+      ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+      targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    },
+    (t) => [
+      primaryKey({ name: `${name}_pk`, columns: [t.ownerId, t.targetId] }),
+      foreignKey({
+        name: `${name}_owner_fk`,
+        columns: [t.ownerId],
+        foreignColumns: [tableOf(owner).id as AnyPgColumn],
+      }).onDelete('cascade'),
+      foreignKey({
+        name: `${name}_target_fk`,
+        columns: [t.targetId],
+        foreignColumns: [tableOf(getSchema(fd.target!)).id as AnyPgColumn],
+      }).onDelete('cascade'),
+      index(`${name}_target_id_idx`).on(t.targetId),
+    ],
+  );
+}
+
+for (const schema of storedSchemas()) tables[schema.name] = buildTable(schema);
+for (const schema of storedSchemas()) {
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    if ((fd.type === 'refList' || fd.type === 'dictionaryList') && !fd.via)
+      joinTables[`${schema.name}.${name}`] = buildJoinTable(schema, name, fd);
+  }
+}
+
+// drizzle-kit collects the tables exported by name from this module.
+export const {
+  clients,
+  contacts,
+  contactComments,
+  offices,
+  departments,
+  employees,
+  positions,
+  baseDictionaryTypes,
+  baseDictionaries,
+  currencies,
+  users,
+  roles,
+  privileges,
+} = tables;
+export const contactsRankList = joinTables['contacts.rankList'];
+export const contactsSpecializationList = joinTables['contacts.specializationList'];
+export const usersRoles = joinTables['users.roles'];
+// A test (tables.test.ts) checks every table above is exported by name: add new ones here.
+export * from '../auth/tables';

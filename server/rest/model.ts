@@ -1,0 +1,188 @@
+import type { EntitySchema, Field } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
+import { badParam } from './errors';
+
+/**
+ * SQL building blocks shared by reads and writes: parameter numbering, identifier quoting,
+ * wire-property -> column mapping, and resolution of dotted paths (`client.country.gname`)
+ * into LEFT JOINs with one alias per path prefix.
+ */
+
+/** Collects positional parameters (`$1`, `$2`...) in order. */
+export class Params {
+  readonly values: unknown[] = [];
+  /** Adds a value and returns its placeholder. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Double-quotes an SQL identifier. */
+export const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
+
+/** The kind of value a path ends on, to parse filter values (a field, or a system column). */
+export type ValueKind = Pick<Field, 'type' | 'integer' | 'values'>;
+
+const ID_KIND: ValueKind = { type: 'number', integer: true };
+
+/** System properties of every row by wire name (the lock under its wire name, H1). */
+export function systemKind(schema: EntitySchema, prop: string): { column: string; kind: ValueKind } | undefined {
+  if (prop === 'id') return { column: SYSTEM_COLUMNS.id, kind: ID_KIND };
+  if (prop === schema.lockProperty) return { column: LOCK_COLUMN, kind: ID_KIND };
+  if (prop === 'createdDate' || prop === 'lastModifiedDate')
+    return { column: SYSTEM_COLUMNS[prop], kind: { type: 'dateTime' } };
+  if (prop === 'createdBy' || prop === 'lastModifiedBy')
+    return { column: SYSTEM_COLUMNS[prop], kind: { type: 'text' } };
+  return undefined;
+}
+
+export const isToOneField = (fd: Field): boolean => fd.type === 'ref' || fd.type === 'dictionary';
+
+/** A declared field by wire name, or undefined (never an inherited object property). */
+export const fieldOf = (schema: EntitySchema, name: string): Field | undefined =>
+  Object.prototype.hasOwnProperty.call(schema.fields, name) ? schema.fields[name] : undefined;
+
+/** The LEFT JOINs a query needs, one alias per path prefix (`client` -> `j1`, `client.country` -> `j2`). */
+export class Joins {
+  private readonly aliases = new Map<string, string>();
+  readonly sql: string[] = [];
+  /** Sub-queries (EXISTS over to-many fields) made so far, to name their aliases uniquely. */
+  subqueries = 0;
+  constructor(
+    readonly root: EntitySchema,
+    readonly rootAlias = 't0',
+    private readonly aliasPrefix = 'j',
+  ) {}
+
+  /** Alias of the table reached by `prefix` (joined on first use). */
+  join(prefix: string, fromAlias: string, fd: Field, fieldName: string): { alias: string; schema: EntitySchema } {
+    const target = getSchema(fd.target!);
+    let alias = this.aliases.get(prefix);
+    if (!alias) {
+      alias = `${this.aliasPrefix}${this.aliases.size + 1}`;
+      this.aliases.set(prefix, alias);
+      this.sql.push(
+        `LEFT JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${fromAlias}.${q(columnName(fieldName, fd))}`,
+      );
+    }
+    return { alias, schema: target };
+  }
+}
+
+/** A resolved path: an SQL expression and the kind of value it holds; `ref` is set when it ends on a to-one field. */
+export interface ResolvedPath {
+  expr: string;
+  kind: ValueKind;
+  ref?: { schema: EntitySchema; alias: string; field: Field; name: string; prefix: string };
+}
+
+/**
+ * Resolves a dotted wire path against a schema. References and dictionaries are walked with LEFT
+ * JOINs; `x.id` and a bare `x` read the foreign-key column; `xId` is an alias of `x.id`
+ * (DATA-MODEL section 0); `embedded.sub` reads the jsonb member.
+ *
+ * @param param the query parameter, named in the 400 when the path is unknown
+ * @throws HttpError 400 for an unknown or unwalkable path
+ */
+export function resolvePath(joins: Joins, path: string, param: string): ResolvedPath {
+  const segments = path.split('.');
+  let schema = joins.root;
+  let alias = joins.rootAlias;
+  let prefix = '';
+  for (let i = 0; i < segments.length; i++) {
+    let seg = segments[i]!;
+    const last = i === segments.length - 1;
+    let fd = fieldOf(schema, seg);
+    const system = fd ? undefined : systemKind(schema, seg);
+    if (system) {
+      if (!last) throw badParam(param, `"${seg}" has no properties`);
+      return { expr: `${alias}.${q(system.column)}`, kind: system.kind };
+    }
+    if (!fd && seg.endsWith('Id')) {
+      const base = fieldOf(schema, seg.slice(0, -2));
+      if (base && isToOneField(base)) {
+        if (!last) throw badParam(param, `"${seg}" has no properties`);
+        seg = seg.slice(0, -2);
+        fd = base;
+        return { expr: `${alias}.${q(columnName(seg, fd))}`, kind: ID_KIND };
+      }
+    }
+    if (!fd) throw badParam(param, `unknown property "${seg}" of ${schema.name}`);
+    const col = `${alias}.${q(columnName(seg, fd))}`;
+    if (isToOneField(fd)) {
+      const next = segments[i + 1];
+      if (last || (next === 'id' && i + 1 === segments.length - 1)) {
+        const target = getSchema(fd.target!);
+        return { expr: col, kind: ID_KIND, ref: { schema: target, alias, field: fd, name: seg, prefix: prefix + seg } };
+      }
+      const joined = joins.join(prefix + seg, alias, fd, seg);
+      schema = joined.schema;
+      alias = joined.alias;
+      prefix = `${prefix}${seg}.`;
+      continue;
+    }
+    if (fd.type === 'refId') {
+      if (!last) throw badParam(param, `"${seg}" has no properties`);
+      return { expr: col, kind: ID_KIND };
+    }
+    if (fd.type === 'embedded') {
+      const sub = segments[i + 1];
+      const subField = sub ? fd.fields?.[sub] : undefined;
+      if (!sub || !subField || i + 1 !== segments.length - 1)
+        throw badParam(param, `unknown property "${sub ?? ''}" of ${seg}`);
+      return { expr: `(${col} ->> ${`'${sub.replace(/'/g, "''")}'`})`, kind: { type: 'text' } };
+    }
+    if (fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children') {
+      throw badParam(param, `"${seg}" is a list: filter on its items' properties (${seg}.id), not on the list`);
+    }
+    if (fd.type === 'embeddedList' || fd.type === 'password') {
+      throw badParam(param, `"${seg}" cannot be filtered or sorted`);
+    }
+    if (!last) throw badParam(param, `"${seg}" has no properties`);
+    return { expr: col, kind: fd };
+  }
+  throw badParam(param, 'empty path');
+}
+
+/** A to-many field at the head of a filter path (`roles.id`, `positionList.department.id`), filtered with EXISTS. */
+export interface ToManyPath {
+  /** `EXISTS (SELECT 1 FROM ... WHERE <link> AND ` - the caller appends the condition and `)`. */
+  open: string;
+  /** Joins of the sub-query, rooted at the related table. */
+  sub: Joins;
+  /** The rest of the path, relative to the related table. */
+  rest: string;
+}
+
+/**
+ * When `path` starts with a list field (`refList`, `dictionaryList`, `children`) of the root,
+ * prepares an EXISTS sub-query over the related rows (join table or `via` foreign key), so
+ * `roles.id=3` means "has role 3". Undefined for any other path.
+ */
+export function toManyPath(joins: Joins, path: string): ToManyPath | undefined {
+  const [head, ...rest] = path.split('.');
+  const fd = fieldOf(joins.root, head!);
+  if (!fd || !(fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children') || rest.length === 0)
+    return undefined;
+  const target = getSchema(fd.target!);
+  const n = ++joins.subqueries;
+  const alias = `${joins.rootAlias}e${n}`;
+  const sub = new Joins(target, alias, `${alias}j`);
+  const from = joins.rootAlias;
+  if (fd.type === 'children' || fd.via) {
+    const via = columnName(fd.via!, target.fields[fd.via!]!);
+    return {
+      sub,
+      rest: rest.join('.'),
+      open: `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} {joins} WHERE ${alias}.${q(via)} = ${from}.id AND `,
+    };
+  }
+  const jt = `${alias}l`;
+  return {
+    sub,
+    rest: rest.join('.'),
+    open: `EXISTS (SELECT 1 FROM ${q(joinTableName(joins.root, head!))} ${jt} JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${jt}.target_id {joins} WHERE ${jt}.owner_id = ${from}.id AND `,
+  };
+}

@@ -1,0 +1,185 @@
+import type { Action, EntitySchema, WireRecord } from '../../schemas/define';
+import { canAccessEntity } from '../../schemas/access';
+import type { AuthUser } from '../auth/types';
+import type { Database } from '../db/database';
+import { LOCK_COLUMN } from '../db/naming';
+import { badParam, forbidden, HttpError, notFound } from './errors';
+import { Joins, Params, q } from './model';
+import { findProjection, projectRows } from './projection';
+import { filterConditions, orderBy, paging, searchCondition, specToQuery, type RawQuery } from './query';
+import { parseBody, type WriteMode } from './validate';
+import { deleteRow, insertRow, updateRow } from './write';
+
+/**
+ * The generic collection service behind every stored schema's routes: permission checks
+ * (`canAccessEntity`, row filters), list/get with projections, and writes with optimistic
+ * locking. Framework-free so it can be driven by tests and other modules.
+ */
+
+type Row = Record<string, unknown>;
+type Db = Pick<Database, 'query'>;
+
+/** The HAL page of a list (CONTRACT "Collections"), without `_links`. */
+export interface ListResult {
+  items: WireRecord[];
+  page: { size: number; totalElements: number; totalPages: number; number: number };
+}
+
+/** 403 unless the user may do `action` on the entity (and on `row` for row-dependent modules, H9). */
+export function authorize(schema: EntitySchema, user: AuthUser, action: Action, row?: WireRecord): void {
+  if (!canAccessEntity(schema, action, user.roles, user.privileges, row)) {
+    throw forbidden(`Access denied: ${action} on ${schema.name}`);
+  }
+}
+
+/** Row-filter conditions of the user (schema.rowFilter), in the same grammar as request filters. */
+function rowFilterConditions(schema: EntitySchema, user: AuthUser, joins: Joins, params: Params): string[] {
+  const spec = schema.rowFilter?.(user);
+  return spec ? filterConditions(joins, params, specToQuery(spec)) : [];
+}
+
+const projectionOf = (schema: EntitySchema, name: string | undefined) => {
+  const p = findProjection(schema, name);
+  if (!p) throw badParam('projection', `unknown projection "${name}" of ${schema.name}`);
+  return p;
+};
+
+const single = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/** Lists a page: one query for the rows, one `count(*)` for the total, projections batched. */
+export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, query: RawQuery): Promise<ListResult> {
+  authorize(schema, user, 'view');
+  const { page, size } = paging(query);
+  const projection = projectionOf(schema, single(query.projection));
+  const joins = new Joins(schema);
+  const params = new Params();
+  const where = [...filterConditions(joins, params, query), ...rowFilterConditions(schema, user, joins, params)];
+  const search = searchCondition(joins, params, schema, query.search);
+  if (search) where.push(search);
+  const filterJoins = joins.sql.length;
+  const order = orderBy(joins, query.sort);
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const from = `FROM ${q(schema.table)} t0`;
+  const n = params.values.length;
+  const [rows, countRows] = await Promise.all([
+    db.query<Row>(
+      `SELECT t0.* ${from} ${joins.sql.join(' ')}${whereSql} ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params.values, size, page * size],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n ${from} ${joins.sql.slice(0, filterJoins).join(' ')}${whereSql}`,
+      params.values,
+    ),
+  ]);
+  let items = await projectRows(db, schema, rows, projection);
+  if (typeof schema.module === 'function')
+    items = items.filter((r) => canAccessEntity(schema, 'view', user.roles, user.privileges, r));
+  const totalElements = Number(countRows[0]?.n ?? 0);
+  return { items, page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page } };
+}
+
+/** Loads one raw row the user may see (row filter applied), optionally locking it. @throws 404 */
+async function loadRow(db: Db, schema: EntitySchema, user: AuthUser, id: number, forUpdate: boolean): Promise<Row> {
+  const joins = new Joins(schema);
+  const params = new Params();
+  const where = [`t0.id = ${params.add(id)}`, ...rowFilterConditions(schema, user, joins, params)];
+  const [row] = await db.query<Row>(
+    `SELECT t0.* FROM ${q(schema.table)} t0 ${joins.sql.join(' ')} WHERE ${where.join(' AND ')}${forUpdate ? ' FOR UPDATE OF t0' : ''}`,
+    params.values,
+  );
+  if (!row) throw notFound(`${schema.entityName} ${id}`);
+  return row;
+}
+
+/** Reads one record in a projection. @throws HttpError 403, 404 */
+export async function getRecord(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  projectionName?: string,
+): Promise<WireRecord> {
+  authorize(schema, user, 'view');
+  const projection = projectionOf(schema, projectionName);
+  const row = await loadRow(db, schema, user, id, false);
+  const [item] = await projectRows(db, schema, [row], projection);
+  if (typeof schema.module === 'function') authorize(schema, user, 'view', item);
+  return item!;
+}
+
+/** Parses `If-Match: "3"` / `W/"3"` / `3`; undefined when absent. @throws 400 for another shape */
+export function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '' || header.trim() === '*') return undefined;
+  const m = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  if (!m) throw badParam('If-Match', `"${header}" is not a version`);
+  return Number(m[1]);
+}
+
+function checkVersion(row: Row, expected: number | undefined): void {
+  if (expected !== undefined && Number(row[LOCK_COLUMN]) !== expected) {
+    throw new HttpError(
+      412,
+      `The record was changed by someone else (version ${row[LOCK_COLUMN]}, expected ${expected}); reload and try again`,
+    );
+  }
+}
+
+/** The row as the module function sees it (H9), before and after a write. */
+async function checkRowModule(db: Db, schema: EntitySchema, user: AuthUser, action: Action, row: Row): Promise<void> {
+  if (typeof schema.module !== 'function') return;
+  const [wire] = await projectRows(db, schema, [row], schema.projections.full ?? {});
+  authorize(schema, user, action, wire);
+}
+
+/** Creates a record; the row filter must hold for the new row (else 403, nothing written). Returns its id. */
+export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
+  authorize(schema, user, 'create');
+  const write = await parseBody(schema, body, 'create');
+  return db.transaction(async (tx) => {
+    const id = await insertRow(tx, schema, write, user.username);
+    const visible = await loadRow(tx, schema, user, id, false).catch(() => undefined);
+    if (!visible) throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
+    await checkRowModule(tx, schema, user, 'create', visible);
+    return id;
+  });
+}
+
+/** Replaces (`put`) or merges (`patch`) a record under optimistic locking (`If-Match` or the body's lock). */
+export async function updateRecord(
+  db: Database,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+  mode: Exclude<WriteMode, 'create'>,
+  ifMatch?: number,
+): Promise<void> {
+  authorize(schema, user, 'update');
+  const write = await parseBody(schema, body, mode);
+  await db.transaction(async (tx) => {
+    const row = await loadRow(tx, schema, user, id, true);
+    checkVersion(row, ifMatch);
+    checkVersion(row, write.lock);
+    await checkRowModule(tx, schema, user, 'update', row);
+    await updateRow(tx, schema, id, write, user.username);
+    const after = await loadRow(tx, schema, user, id, false).catch(() => undefined);
+    if (!after) throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
+  });
+}
+
+/** Deletes a record under optimistic locking. */
+export async function deleteRecord(
+  db: Database,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  ifMatch?: number,
+): Promise<void> {
+  authorize(schema, user, 'delete');
+  await db.transaction(async (tx) => {
+    const row = await loadRow(tx, schema, user, id, true);
+    checkVersion(row, ifMatch);
+    await checkRowModule(tx, schema, user, 'delete', row);
+    await deleteRow(tx, schema, id);
+  });
+}

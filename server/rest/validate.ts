@@ -1,0 +1,286 @@
+import bcrypt from 'bcryptjs';
+import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
+import { SYSTEM_FIELDS } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+import { columnName } from '../db/naming';
+import { type FieldError, validationFailed } from './errors';
+import { isIsoDate } from './values';
+
+/**
+ * Validation of write bodies against a schema (CONTRACT "Errors": 400 `Validation failed` with
+ * `errors[]`), producing column values. Unknown properties are errors (PITFALLS: never a silent
+ * strip); read-only and system properties are ignored.
+ */
+
+export type WriteMode = 'create' | 'put' | 'patch';
+
+/** A nested child row of a `children` field with `nestedWrite` (client.contactList). */
+export interface ChildWrite {
+  id?: number;
+  write: ParsedWrite;
+}
+
+/** A validated body. */
+export interface ParsedWrite {
+  /** Column name -> SQL value, for the entity's own table. */
+  columns: Record<string, unknown>;
+  /** Fields present in the body (wire names), for `autoNumber` and defaults. */
+  present: Set<string>;
+  /** Join-table lists (`refList`/`dictionaryList` without `via`): field -> target ids. */
+  links: Array<{ name: string; fd: Field; ids: number[] }>;
+  /** Nested children: field -> rows. */
+  children: Array<{ name: string; fd: Field; rows: ChildWrite[] }>;
+  /** The lock value sent in the body, if any (checked like `If-Match`). */
+  lock?: number;
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_RE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+const DEFAULT_MAX = { text: 255, longText: 1000 } as Record<string, number>;
+
+/** `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when none of these. */
+export function referenceId(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+  if (typeof v === 'string') {
+    const m = /(?:^|\/)(\d+)$/.exec(v.trim());
+    return m ? Number(m[1]) : undefined;
+  }
+  if (v && typeof v === 'object' && !Array.isArray(v)) return referenceId((v as { id?: unknown }).id);
+  return undefined;
+}
+
+const lastDayOfMonth = (d: string): string => {
+  const [y, m] = d.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/** Parses one scalar/to-one value; returns the SQL value or a message. */
+function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string } {
+  if (v === null || v === undefined) return { value: null };
+  switch (fd.type) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+    case 'url':
+    case 'password': {
+      if (typeof v !== 'string') return { error: 'must be a string' };
+      if ((fd.type === 'phone' || fd.type === 'email' || fd.type === 'url') && v.trim() === '') return { value: null };
+      const max = fd.maxLength ?? DEFAULT_MAX[fd.type];
+      if (
+        (fd.minLength !== undefined && v.length < fd.minLength && v !== '') ||
+        (max !== undefined && v.length > max)
+      ) {
+        return { error: `size must be between ${fd.minLength ?? 0} and ${max ?? 'unlimited'}` };
+      }
+      if (fd.type === 'email' && !EMAIL_RE.test(v)) return { error: 'must be a well-formed email address' };
+      if (fd.type === 'url' && !URL_RE.test(v)) return { error: 'must be a valid URL' };
+      if (fd.pattern && v !== '' && !new RegExp(fd.pattern).test(v)) return { error: `must match "${fd.pattern}"` };
+      return { value: v };
+    }
+    case 'enum':
+      return typeof v === 'string' && fd.values?.includes(v)
+        ? { value: v }
+        : { error: `must be one of: ${fd.values?.join(', ')}` };
+    case 'boolean':
+      return typeof v === 'boolean' ? { value: v } : { error: 'must be a boolean' };
+    case 'number':
+    case 'money':
+    case 'percent':
+    case 'durationMs': {
+      const s =
+        typeof v === 'number' && Number.isFinite(v)
+          ? String(v)
+          : typeof v === 'string' && DECIMAL_RE.test(v.trim())
+            ? v.trim()
+            : undefined;
+      if (s === undefined || !DECIMAL_RE.test(s)) return { error: 'must be a number' };
+      const n = Number(s);
+      if ((fd.integer || fd.type === 'durationMs') && !Number.isInteger(n)) return { error: 'must be an integer' };
+      if (fd.min !== undefined && n < fd.min) return { error: `must be greater than or equal to ${fd.min}` };
+      if (fd.max !== undefined && n > fd.max) return { error: `must be less than or equal to ${fd.max}` };
+      return { value: fd.type === 'money' || fd.type === 'percent' || (fd.type === 'number' && !fd.integer) ? s : n };
+    }
+    case 'date':
+    case 'month': {
+      if (typeof v !== 'string') return { error: 'must be a date (YYYY-MM-DD)' };
+      let d = /^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v.length > 10 && !Number.isNaN(Date.parse(v)) ? v.slice(0, 10) : v;
+      if (!isIsoDate(d)) return { error: 'must be a date (YYYY-MM-DD)' };
+      if (fd.type === 'month' || fd.normalize === 'monthStart') d = `${d.slice(0, 7)}-01`;
+      if (fd.normalize === 'monthEnd') d = lastDayOfMonth(d);
+      return { value: d };
+    }
+    case 'dateTime':
+      return typeof v === 'string' && !Number.isNaN(Date.parse(v))
+        ? { value: new Date(v).toISOString() }
+        : { error: 'must be a date-time (ISO 8601)' };
+    case 'ref':
+    case 'dictionary':
+    case 'refId': {
+      const id = referenceId(v);
+      return id === undefined ? { error: 'must be a reference { "id": <number> }' } : { value: id };
+    }
+    default:
+      return { error: 'unsupported' };
+  }
+}
+
+/** Validates an embedded value object against its fields; returns the JSON value or errors. */
+function parseEmbedded(
+  fields: Record<string, Field>,
+  v: unknown,
+  property: string,
+  entity: string,
+  errors: FieldError[],
+): unknown {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    errors.push({ entity, property, invalidValue: v, message: 'must be an object' });
+    return null;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, sub] of Object.entries(v as Record<string, unknown>)) {
+    const fd = fields[k];
+    if (!fd) {
+      if (k !== 'id')
+        errors.push({ entity, property: `${property}.${k}`, invalidValue: sub, message: 'unknown property' });
+      continue;
+    }
+    const r = parseValue(fd, sub);
+    if ('error' in r) errors.push({ entity, property: `${property}.${k}`, invalidValue: sub, message: r.error });
+    else
+      out[k] =
+        sub === null || sub === undefined
+          ? null
+          : fd.type === 'number' || fd.type === 'money' || fd.type === 'percent'
+            ? Number(r.value)
+            : r.value;
+  }
+  return out;
+}
+
+const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Validates a body for `mode` and converts it to column values.
+ * - create: defaults (`field.default`) fill absent fields; required fields must be non-blank;
+ * - put: absent writable fields become their default or null (full replace), except write-only ones;
+ * - patch: only present fields are written.
+ * @param prefix property prefix in error entries for nested rows (`contactList[0].`)
+ * @param skip a field not to validate (the `via` of a nested child, set by the parent)
+ * @throws HttpError 400 `Validation failed` with every field error
+ */
+export async function parseBody(
+  schema: EntitySchema,
+  body: unknown,
+  mode: WriteMode,
+  prefix = '',
+  skip?: string,
+  errorsOut?: FieldError[],
+): Promise<ParsedWrite> {
+  const entity = schema.entityName;
+  const errors: FieldError[] = errorsOut ?? [];
+  const out: ParsedWrite = { columns: {}, present: new Set(), links: [], children: [] };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    errors.push({
+      entity,
+      property: prefix.replace(/\.$/, '') || '$',
+      invalidValue: body,
+      message: 'must be a JSON object',
+    });
+    throw validationFailed(errors);
+  }
+  const input = body as WireRecord;
+  const ignored = new Set<string>([...SYSTEM_FIELDS, schema.lockProperty, '_links']);
+  for (const key of Object.keys(input)) {
+    if (!(key in schema.fields) && !ignored.has(key))
+      errors.push({ entity, property: prefix + key, invalidValue: input[key], message: 'unknown property' });
+  }
+  const lock = input[schema.lockProperty];
+  if (lock !== undefined && lock !== null && !(schema.lockProperty in schema.fields)) {
+    if (typeof lock === 'number' && Number.isInteger(lock)) out.lock = lock;
+    else
+      errors.push({
+        entity,
+        property: prefix + schema.lockProperty,
+        invalidValue: lock,
+        message: 'must be an integer',
+      });
+  }
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    if (fd.readOnly || name === skip) continue;
+    const property = prefix + name;
+    let has = Object.prototype.hasOwnProperty.call(input, name) && input[name] !== undefined;
+    let v = has ? input[name] : undefined;
+    if (!has && mode !== 'patch' && fd.default !== undefined && fd.type !== 'children') {
+      v = typeof fd.default === 'function' ? (fd.default as () => unknown)() : fd.default;
+      has = true;
+    }
+    // PUT replaces what the client can see; a write-only secret it never received is kept
+    if (!has && mode === 'put' && !fd.writeOnly && !['children', 'refList', 'dictionaryList'].includes(fd.type)) {
+      v = null;
+      has = true;
+    }
+    if (!has) {
+      if (mode === 'create' && fd.required)
+        errors.push({ entity, property, invalidValue: null, message: 'must not be blank' });
+      continue;
+    }
+    out.present.add(name);
+    if (fd.required && isBlank(v)) {
+      errors.push({ entity, property, invalidValue: v ?? null, message: 'must not be blank' });
+      continue;
+    }
+    if (fd.type === 'embedded') {
+      out.columns[columnName(name, fd)] =
+        v == null ? null : JSON.stringify(parseEmbedded(fd.fields ?? {}, v, property, entity, errors));
+    } else if (fd.type === 'embeddedList') {
+      if (v != null && !Array.isArray(v))
+        errors.push({ entity, property, invalidValue: v, message: 'must be an array' });
+      else
+        out.columns[columnName(name, fd)] =
+          v == null
+            ? null
+            : JSON.stringify(
+                (v as unknown[]).map((x, i) => parseEmbedded(fd.fields ?? {}, x, `${property}[${i}]`, entity, errors)),
+              );
+    } else if (fd.type === 'refList' || fd.type === 'dictionaryList') {
+      if (fd.via) continue; // inverse list (H8): written on the other side
+      const list = v == null ? [] : v;
+      if (!Array.isArray(list)) {
+        errors.push({ entity, property, invalidValue: v, message: 'must be an array of { "id": <number> }' });
+        continue;
+      }
+      const linkIds = list.map(referenceId);
+      if (linkIds.some((x) => x === undefined))
+        errors.push({ entity, property, invalidValue: v, message: 'must be an array of { "id": <number> }' });
+      else out.links.push({ name, fd, ids: [...new Set(linkIds as number[])] });
+    } else if (fd.type === 'children') {
+      if (!fd.nestedWrite) continue;
+      const list = v == null ? [] : v;
+      if (!Array.isArray(list)) {
+        errors.push({ entity, property, invalidValue: v, message: 'must be an array' });
+        continue;
+      }
+      const child = getSchema(fd.target!);
+      const rows: ChildWrite[] = [];
+      for (const [i, item] of list.entries()) {
+        const id = item && typeof item === 'object' ? referenceId((item as WireRecord).id) : undefined;
+        const write = await parseBody(child, item, id ? 'patch' : 'create', `${property}[${i}].`, fd.via, errors).catch(
+          () => undefined,
+        );
+        if (write) rows.push({ id, write });
+      }
+      out.children.push({ name, fd, rows });
+    } else {
+      const r = parseValue(fd, v);
+      if ('error' in r) errors.push({ entity, property, invalidValue: v, message: r.error });
+      else
+        out.columns[columnName(name, fd)] =
+          fd.type === 'password' && typeof r.value === 'string' ? await bcrypt.hash(r.value, 10) : r.value;
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return out;
+}

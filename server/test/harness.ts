@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { signAccessToken } from '../auth/tokens';
+import { testConfig } from '../auth/testing';
+import type { ServerConfig } from '../config';
+import { connect, dumpPglite } from '../db/connect';
+import type { Database } from '../db/database';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate';
+import { type Fixture, type FixtureIds, loadFixture, withLookups } from './fixture';
+
+/**
+ * API test harness: an app on a fresh in-memory PGlite started from a cached migrated template (or, when `DATABASE_URL` is set, on a
+ * fresh PostgreSQL database created for the run and dropped by `close()`), migrated and loaded
+ * with the fixture (`fixture.ts`). Requests go through `app.inject`.
+ *
+ * @example
+ * const h = await createHarness();
+ * const res = await h.request('billing', 'GET', '/core/api/clients?size=5');
+ * expect(res.statusCode).toBe(200);
+ * await h.close();
+ */
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  fx: Fixture;
+  /** A valid access token of `username` (cached). */
+  token(username: string): Promise<string>;
+  /** Sends a request as `username` (null = anonymous); `body` is sent as JSON. */
+  request(
+    username: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** `request` and parse the JSON body, asserting nothing. */
+  json<T = Record<string, unknown>>(
+    username: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: LightMyRequestResponse['headers'] }>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database for this run; returns its URL and a drop function. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bureau_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Files whose content shapes the template database: a change rebuilds it. */
+function templateKey(): string {
+  const here = new URL('.', import.meta.url).pathname;
+  const files = [
+    ...readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => join(MIGRATIONS_DIR, f)),
+    join(here, 'fixture.ts'),
+    join(here, '../auth/testing.ts'),
+    join(here, '../../schemas/dictionaries.ts'),
+  ];
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated in-memory PGlite with the fixture. Creating PGlite and migrating costs seconds per
+ * test file, so the first harness dumps the result to the OS temp directory and later ones start
+ * from that tarball (keyed by the migrations and fixture sources).
+ */
+async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
+  const base = join(tmpdir(), `bureau-api-template-${templateKey()}`);
+  if (existsSync(`${base}.tar`) && existsSync(`${base}.json`)) {
+    const ids = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as FixtureIds;
+    const db = await connect({ memory: true, loadDataDir: new Blob([readFileSync(`${base}.tar`)]) });
+    return { db, ids };
+  }
+  const db = await connect({ memory: true });
+  await migrate(db);
+  const ids = await loadFixture(db);
+  const tar = Buffer.from(await (await dumpPglite(db)).arrayBuffer());
+  const tmp = `${base}.${process.pid}`;
+  writeFileSync(`${tmp}.tar`, tar);
+  writeFileSync(`${tmp}.json`, JSON.stringify(ids));
+  // templates of older sources are 40 MB each: keep only the current one
+  for (const f of readdirSync(tmpdir())) {
+    if (f.startsWith('bureau-api-template-') && !f.startsWith(`bureau-api-template-${templateKey()}`))
+      rmSync(join(tmpdir(), f), { force: true });
+  }
+  renameSync(`${tmp}.tar`, `${base}.tar`);
+  renameSync(`${tmp}.json`, `${base}.json`);
+  return { db, ids };
+}
+
+/** Builds the app on a fresh migrated database with the fixture. */
+export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const config = testConfig({ spaDir: './.no-spa', ...overrides, databaseUrl: fresh?.url });
+  let db: Database;
+  let ids: FixtureIds;
+  if (fresh) {
+    db = await connect({ databaseUrl: fresh.url, dataDir: config.dataDir });
+    await migrate(db);
+    ids = await loadFixture(db);
+  } else {
+    ({ db, ids } = await templatePglite());
+  }
+  const fx = withLookups(ids);
+  const app = await buildApp({ db, config });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const token = async (username: string) => {
+    let t = tokens.get(username);
+    if (!t) {
+      t = await signAccessToken({ db, config }, username, { expiresIn: 3600 });
+      tokens.set(username, t);
+    }
+    return t;
+  };
+  const request: Harness['request'] = async (username, method, url, body, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(username ? { authorization: `Bearer ${await token(username)}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+  return {
+    app,
+    db,
+    config,
+    fx,
+    token,
+    request,
+    json: async (username, method, url, body, headers) => {
+      const res = await request(username, method, url, body, headers);
+      return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : null) as never, headers: res.headers };
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+      await fresh?.drop();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
+import { schemas } from '../../schemas/index';
+import type { Permissions } from '../access/canAccess';
+import type { AppConfig } from '../auth/appConfig';
+import type { BureauAuthProvider } from '../auth/authProvider';
+import { i18nProvider } from '../i18n';
+import HomeRedirect from '../pages/HomeRedirect';
+import { AppConfigContext } from './AppConfigContext';
+import { DefaultLayout, PlainLayout } from './layouts';
+import { mountResources } from './resources';
+import { RouteWatcher } from './routeLoading';
+import { theme } from './theme';
+
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const PasswordHelpPage = lazy(() => import('../pages/PasswordHelpPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const MobileAppPage = lazy(() => import('../pages/MobileAppPage'));
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/** Unknown paths (NAV-02) and denied resources (PERM-10) end on `/404`. */
+const ToNotFound = () => <Navigate to="/404" replace />;
+
+/** Toasts top-right (SHELL-10) for 5000 ms (SHELL-11). */
+const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
+
+export interface AppProps {
+  config: AppConfig;
+  authProvider: BureauAuthProvider;
+  dataProvider: DataProvider;
+  /** A custom empty-state / loading component for tests. */
+  loading?: ComponentType;
+}
+
+/**
+ * The whole SPA inside the caller's router (a `BrowserRouter`, PITFALLS): react-admin with
+ * sign-in required (NAV-01) except `/authorization/*` (DECISIONS NAV-01) and `/auth-callback`,
+ * the three layouts (SHELL-06), one Resource per schema and the spec's shell routes.
+ */
+export const App = ({ config, authProvider, dataProvider, loading }: AppProps) => (
+  <AppConfigContext.Provider value={config}>
+    <RouteWatcher />
+    <Admin
+      title="Bureau"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={DefaultLayout}
+      dashboard={HomeRedirect}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+      notification={TopRightNotification}
+      catchAll={ToNotFound}
+      accessDenied={ToNotFound}
+      {...(loading ? { loading } : {})}
+    >
+      <CustomRoutes noLayout>
+        <Route path="/authorization" element={<Navigate to="/authorization/login" replace />} />
+        <Route path="/authorization/login" element={<Lazy><LoginPage /></Lazy>} />
+        <Route path="/authorization/forgot-password" element={<Lazy><PasswordHelpPage kind="forgot" /></Lazy>} />
+        <Route path="/authorization/reset-password" element={<Lazy><PasswordHelpPage kind="reset" /></Lazy>} />
+        <Route
+          path="/mobile-app"
+          element={
+            <Authenticated>
+              <PlainLayout>
+                <Lazy><MobileAppPage /></Lazy>
+              </PlainLayout>
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/404" element={<Lazy><NotFoundPage /></Lazy>} />
+      </CustomRoutes>
+      {(permissions: Permissions) => mountResources(schemas, permissions)}
+    </Admin>
+  </AppConfigContext.Provider>
+);

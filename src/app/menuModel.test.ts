@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { schemas } from '../../schemas/index';
+import type { Privilege } from '../../schemas/access';
+import { toPermissions } from '../access/canAccess';
+import { buildMenu } from './menuModel';
+
+const role = (name: string, modules: string[]) => ({ name, privilegeList: modules.map((module): Privilege => ({ module, view: true, create: false, update: false, delete: false })) });
+
+describe('side menu', () => {
+  it('SHELL-03 is generated from the schemas, grouped by area, without hidden children', () => {
+    const menu = buildMenu(schemas, toPermissions({ roleList: [role('ADMIN', [])] }));
+    expect(menu.map((g) => g.area)).toEqual(['crm', 'organisation', 'administration']);
+    const routes = menu.flatMap((g) => g.items.map((i) => i.route));
+    expect(menu[0]!.items.map((i) => i.route)).toEqual(['clients', 'contacts']);
+    expect(routes).toContain('base-types');
+    expect(routes).not.toContain('contactComments'); // hideFromMenu
+    expect(routes).not.toContain('privileges'); // hideFromMenu
+    expect(menu[0]!.items[0]).toEqual({ route: 'clients', label: 'Clients', icon: 'Domain' });
+  });
+
+  it('NAV-51/52 a member sees only the pages of modules they may view, never admin pages', () => {
+    const menu = buildMenu(schemas, toPermissions({ roleList: [role('MEMBER', ['team', 'department'])] }));
+    const routes = menu.flatMap((g) => g.items.map((i) => i.route));
+    expect(routes).toContain('teams');
+    expect(routes).toContain('departments');
+    expect(routes).not.toContain('clients');
+    expect(routes).not.toContain('base-types');
+    expect(routes).not.toContain('base-subtypes');
+    expect(menu.map((g) => g.area)).not.toContain('crm');
+  });
+});

@@ -1,0 +1,162 @@
+import type { AuthProvider } from 'react-admin';
+import type { User, UserManager } from 'oidc-client-ts';
+import type { EntitySchema } from '../../schemas/define';
+import { isNoAccess, roleNames, type UserInfo } from '../../schemas/access';
+import { createCanAccess, toPermissions, type Permissions } from '../access/canAccess';
+import { getStartLocation } from '../app/startLocation';
+import { clearTokens, getToken, saveTokens } from './tokenStorage';
+import { refreshTokens, type RefreshDeps } from './refreshLoop';
+
+export const LOGIN_PATH = '/authorization/login';
+
+/** The parts of oidc-client-ts' `UserManager` the auth provider uses (tests pass a fake). */
+export type OidcClient = Pick<UserManager, 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'getUser' | 'removeUser' | 'signinSilent'>;
+
+export interface AuthProviderOptions {
+  userManager: OidcClient;
+  schemas: readonly EntitySchema[];
+  /** `GET /auth2/info` (AUTH-14); injected for tests. */
+  fetchUserInfo: (token: string) => Promise<UserInfo>;
+  storage?: Storage;
+}
+
+/** The auth provider plus what the data provider and the refresh loop need. */
+export interface BureauAuthProvider extends AuthProvider {
+  handleCallback: NonNullable<AuthProvider['handleCallback']>;
+  getPermissions: NonNullable<AuthProvider['getPermissions']>;
+  getIdentity: NonNullable<AuthProvider['getIdentity']>;
+  canAccess: NonNullable<AuthProvider['canAccess']>;
+  /** Refresh now, at least `minValidity` s left (DECISIONS AUTH-19); the token in force or `null`. */
+  refreshToken: () => Promise<string | null>;
+  /** Dependencies of `startTokenRefreshLoop`. */
+  refreshDeps: RefreshDeps;
+  /** Forget the stored tokens and the cached user (the data provider's `onUnauthorized`). */
+  forget: () => Promise<void>;
+}
+
+const tokensOf = (user: User) => ({ accessToken: user.access_token, refreshToken: user.refresh_token ?? null });
+
+/**
+ * react-admin's auth provider on oidc-client-ts (AUTH-01, AUTH-21..31, PERM, NAV-01).
+ *
+ * - `login` starts the code + PKCE redirect (AUTH-26), remembering where to come back to;
+ * - `handleCallback` (react-admin's `/auth-callback` route) completes it once, saves the access and
+ *   refresh tokens (AUTH-08/17), drops `code`/`state` from the address bar and returns to the page
+ *   the sign-in started from or the start location (NAV-08);
+ * - `checkAuth` needs the stored `token`, else `/authorization/login` (PERM-11);
+ * - `checkError` signs out on a 401 that survived the data provider's refresh-and-retry
+ *   (DECISIONS AUTH-19), never on a 403 (DECISIONS PERM-12);
+ * - `getPermissions` / `getIdentity` read `/auth2/info` once per session; NO_ACCESS signs out (AUTH-13);
+ * - `canAccess` applies the shared predicates (`schemas/access.ts`);
+ * - `logout` redirects to the provider's end-session endpoint (AUTH-28) when signed in there.
+ */
+export const createAuthProvider = ({ userManager, schemas, fetchUserInfo, storage = localStorage }: AuthProviderOptions): BureauAuthProvider => {
+  let info: Promise<UserInfo> | null = null;
+  let callback: Promise<{ redirectTo: string | false }> | null = null;
+
+  const forget = async () => {
+    clearTokens(storage);
+    info = null;
+    await userManager.removeUser().catch(() => undefined);
+  };
+
+  /**
+   * Ends the session. With `atProvider` and an OpenID user, the browser leaves for the provider's
+   * end-session page (AUTH-28); otherwise (e.g. react-admin logging out a visitor who never
+   * signed in) it only forgets locally and goes to the sign-in page.
+   */
+  const signOut = async (atProvider: boolean): Promise<false | string> => {
+    const user = atProvider ? await userManager.getUser().catch(() => null) : null;
+    clearTokens(storage);
+    info = null;
+    if (user) {
+      await userManager.signoutRedirect({ id_token_hint: user.id_token });
+      return false; // the browser is leaving for the provider's logout page
+    }
+    await userManager.removeUser().catch(() => undefined);
+    return LOGIN_PATH;
+  };
+
+  const loadInfo = (): Promise<UserInfo> => {
+    const token = getToken(storage);
+    if (!token) return Promise.reject(new Error('not signed in'));
+    info ??= fetchUserInfo(token).catch((e: unknown) => {
+      info = null;
+      throw e;
+    });
+    return info;
+  };
+
+  const permissions = async (): Promise<Permissions | null> => {
+    if (!getToken(storage)) return null;
+    const user = await loadInfo();
+    if (isNoAccess(roleNames(user))) {
+      await signOut(true); // AUTH-13
+      throw new Error('NO_ACCESS');
+    }
+    return toPermissions(user);
+  };
+
+  const refreshDeps: RefreshDeps = {
+    storage,
+    expiresIn: async () => {
+      const user = await userManager.getUser();
+      return user && getToken(storage) ? (user.expires_in ?? null) : null;
+    },
+    refresh: async () => {
+      const user = await userManager.signinSilent();
+      if (!user) throw new Error('the provider returned no user on refresh');
+      return tokensOf(user);
+    },
+    onInvalid: () => void signOut(true),
+  };
+
+  return {
+    refreshDeps,
+    forget,
+    refreshToken: () => refreshTokens(refreshDeps, 10, true),
+
+    login: async (params?: { returnTo?: string }) => {
+      await userManager.signinRedirect({ state: { returnTo: params?.returnTo ?? null } });
+    },
+
+    // Guarded: StrictMode and reloads must not process the callback twice (PITFALLS).
+    handleCallback: () => {
+      callback ??= (async () => {
+        const user = await userManager.signinRedirectCallback();
+        saveTokens(tokensOf(user), storage);
+        info = null;
+        window.history.replaceState(window.history.state, '', '/auth-callback');
+        const returnTo = (user.state as { returnTo?: string | null } | undefined)?.returnTo;
+        return { redirectTo: returnTo || getStartLocation() || '/' };
+      })();
+      return callback;
+    },
+
+    checkAuth: async () => {
+      if (!getToken(storage)) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+
+    checkError: async (error: { status?: number }) => {
+      if (error?.status === 401) {
+        await forget();
+        throw { redirectTo: LOGIN_PATH, message: false };
+      }
+    },
+
+    logout: () => signOut(getToken(storage) !== null),
+
+    getPermissions: () => permissions(),
+
+    getIdentity: async () => {
+      const user = await loadInfo();
+      return { id: user.username, fullName: user.employeeName || user.username, employeeId: user.employeeId };
+    },
+
+    canAccess: async ({ action, resource, record }) => {
+      const perms = await permissions().catch(() => null);
+      if (!perms) return false;
+      return createCanAccess(schemas, perms)({ action, resource, record });
+    },
+  };
+};

@@ -1,0 +1,19 @@
+/**
+ * Where the tokens live (AUTH-08, AUTH-17): the access token under `token`, the refresh token
+ * under `refresh_token`, both in localStorage so every tab and the data provider share them.
+ */
+export const TOKEN_KEY = 'token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+
+export const getToken = (storage: Storage = localStorage): string | null => storage.getItem(TOKEN_KEY);
+
+/** Save a fresh access token and, when the provider rotated it, the refresh token. */
+export const saveTokens = (tokens: { accessToken: string; refreshToken?: string | null }, storage: Storage = localStorage): void => {
+  storage.setItem(TOKEN_KEY, tokens.accessToken);
+  if (tokens.refreshToken) storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+};
+
+export const clearTokens = (storage: Storage = localStorage): void => {
+  storage.removeItem(TOKEN_KEY);
+  storage.removeItem(REFRESH_TOKEN_KEY);
+};

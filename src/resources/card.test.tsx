@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clients, contacts, contactComments } from '../../schemas/index';
+import { renderAdmin } from './testUtils';
+
+afterEach(cleanup);
+
+const WAIT = { timeout: 4000 };
+const data = () => ({
+  'base-subtypes': [{ id: 4, gname: 'Kazakhstan', type: { id: 4, code: 4 } }],
+  departments: [],
+  positions: [],
+  contactComments: [],
+  clients: [{ id: 12, gname: 'Acme LLP', vatPercent: 0.12, account: { bic: 'KZKOKZKX' }, country: { id: 4, gname: 'Kazakhstan' } }],
+  contacts: [{ id: 5, gname: 'Ada Byron', client: { id: 12, gname: 'Acme LLP' } }],
+});
+const all = [clients, contacts, contactComments];
+
+describe('generated card', { timeout: 20_000 }, () => {
+  it('NAV-15 shows the card with its tabs, the title and the embedded values', async () => {
+    renderAdmin('/clients/12', all, data());
+    expect(await screen.findByText('Kazakhstan')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Contacts' })).toBeInTheDocument();
+    expect(screen.getByText('12%')).toBeInTheDocument();
+    expect(screen.getByText('KZKOKZKX')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/12/edit');
+  });
+
+  it('NAV-18 lists contacts on the contacts tab with a create link under the client', async () => {
+    const admin = renderAdmin('/clients/12/contacts', all, data());
+    expect(await screen.findByText('Ada Byron')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/clients/12/contacts/create');
+    fireEvent.click(screen.getByText('Ada Byron'));
+    await waitFor(() => expect(admin.location()).toBe('/clients/12/contacts/5/view'), WAIT);
+  });
+
+  it('NAV-18 creates a contact for the client and comes back to the contacts tab', async () => {
+    const admin = renderAdmin('/clients/12/contacts/create', all, data());
+    expect(screen.queryByLabelText('Client *')).not.toBeInTheDocument();
+    fireEvent.change(await screen.findByLabelText('Full name *'), { target: { value: 'Grace Hopper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/12/contacts'), WAIT);
+    const { data: rows } = await admin.dataProvider.getList('contacts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(rows.find((r) => r.gname === 'Grace Hopper')).toMatchObject({ client: { id: 12 } });
+  });
+
+  it('NAV-16 opens the edit form at /clients/:id/edit and rejects a bad origin', async () => {
+    renderAdmin('/clients/12/edit', all, data());
+    expect(await screen.findByDisplayValue('Acme LLP')).toBeInTheDocument();
+    cleanup();
+    const admin = renderAdmin('/clients/12/somewhere/edit', all, data());
+    await waitFor(() => expect(admin.location()).toBe('/404'), WAIT);
+  });
+
+  it('NAV-37 hides a related tab and Edit/Delete the user may not use', async () => {
+    renderAdmin('/clients/12', all, data(), (action, resource) => action === 'show' || (action === 'list' && resource !== 'contacts'));
+    expect(await screen.findByRole('tab', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Contacts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

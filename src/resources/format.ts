@@ -1,0 +1,102 @@
+/**
+ * Plain formatting of wire values for display (no React): dates `D MMM 'YY` (WID-09, CONST-11),
+ * money with 2 decimals and comma grouping, percent x100 (CONST-06), durations `h:mm`, and record
+ * representations from a template (`gname` or `%{gfirstName} %{glastName}`).
+ */
+import dayjs from 'dayjs';
+import type { Field } from '../../schemas/define';
+
+/** Reads a dotted path (`country.gname`) of a record. */
+export const getPath = (record: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), record);
+
+/**
+ * A record's representation: a field name (`gname`) or a template (`%{gfirstName} %{glastName}`,
+ * dotted paths allowed); `#<id>` when nothing is there.
+ */
+export const representRecord = (template: string | undefined, record: unknown): string => {
+  if (record == null || typeof record !== 'object') return record == null ? '' : String(record);
+  const id = (record as { id?: unknown }).id;
+  const text = !template
+    ? ''
+    : template.includes('%{')
+      ? template.replace(/%\{([^}]+)\}/g, (_, path: string) => String(getPath(record, path.trim()) ?? '')).trim()
+      : String(getPath(record, template) ?? '');
+  return text || (id != null ? `#${String(id)}` : '');
+};
+
+const toDayjs = (value: unknown) => (value == null || value === '' ? null : dayjs(value as string));
+
+/** `2026-11-05` -> `5 Nov '26` (CONST-11). */
+export const formatDate = (value: unknown): string => toDayjs(value)?.format("D MMM 'YY") ?? '';
+/** ISO date-time -> `5 Nov '26 14:30`. */
+export const formatDateTime = (value: unknown): string => toDayjs(value)?.format("D MMM 'YY HH:mm") ?? '';
+/** `2026-11-01` -> `Nov 2026`. */
+export const formatMonth = (value: unknown): string => toDayjs(value)?.format('MMM YYYY') ?? '';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `1234.5` or `"1234.5000"` -> `1,234.50`. */
+export const formatMoney = (value: unknown): string =>
+  value == null || value === '' || Number.isNaN(Number(value)) ? '' : moneyFormat.format(Number(value));
+
+/** A fraction x100 without float noise: 0.07 -> 7, 0.123 -> 12.3 (CONST-06). */
+export const fractionToPercent = (value: number): number => Number.parseFloat((value * 100).toPrecision(12));
+/** A percent /100 (CLI-04): 12 -> 0.12. */
+export const percentToFraction = (value: number): number => Number.parseFloat((value / 100).toPrecision(12));
+/** `0.12` -> `12%`. */
+export const formatPercent = (value: unknown): string =>
+  value == null || value === '' || Number.isNaN(Number(value)) ? '' : `${fractionToPercent(Number(value))}%`;
+
+/** Milliseconds -> `h:mm` (900000 -> `0:15`). */
+export const formatDuration = (value: unknown): string => {
+  if (value == null || value === '' || Number.isNaN(Number(value))) return '';
+  const minutes = Math.round(Number(value) / 60000);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/** Shortens long text for list cells. */
+export const truncate = (value: unknown, max = 60): string => {
+  const text = value == null ? '' : String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
+
+/**
+ * A field value as plain text (wizard summary, chips): `targetRepresentation` resolves the
+ * representation template of a reference's target.
+ */
+export const formatValue = (fd: Field, value: unknown, targetRepresentation: (fd: Field) => string | undefined): string => {
+  if (value == null || value === '') return '';
+  switch (fd.type) {
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return formatPercent(value);
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'date':
+      return formatDate(value);
+    case 'month':
+      return formatMonth(value);
+    case 'dateTime':
+      return formatDateTime(value);
+    case 'durationMs':
+      return formatDuration(value);
+    case 'password':
+      return '••••••';
+    case 'ref':
+    case 'dictionary':
+      return representRecord(targetRepresentation(fd), value);
+    case 'refList':
+    case 'dictionaryList':
+    case 'children':
+    case 'embeddedList':
+      return Array.isArray(value) ? `${value.length}` : '';
+    case 'embedded':
+      return Object.entries(fd.fields ?? {})
+        .map(([k, sub]) => formatValue(sub, (value as Record<string, unknown>)[k], targetRepresentation))
+        .filter(Boolean)
+        .join(', ');
+    default:
+      return String(value);
+  }
+};

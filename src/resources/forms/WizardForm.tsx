@@ -1,0 +1,106 @@
+/**
+ * A generic multi-step form (NAV-17): MUI Stepper, Back/Next, Next validates the current step's
+ * fields with react-hook-form `trigger`, the last step saves. The step is kept in `?step=<name>`.
+ * Enter in a single-line input moves to the next step instead of submitting early.
+ * All steps stay mounted (hidden) so values and validation rules survive step changes.
+ */
+import { Box, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Form, SaveButton, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+
+export interface WizardStep {
+  /** URL-safe name, shown in `?step=` (`client-info`). */
+  name: string;
+  label: string;
+  /** Form paths validated by Next (`gname`, `country.id`, `contactList`). */
+  paths: string[];
+  content: ReactNode;
+}
+
+export interface WizardFormProps {
+  steps: WizardStep[];
+  record?: Partial<RaRecord>;
+  defaultValues?: Record<string, unknown>;
+}
+
+/** The wizard; render it inside `<Create>` or `<Edit>` so the last step's Save uses their save. */
+export const WizardForm = ({ steps, record, defaultValues }: WizardFormProps) => (
+  <Form record={record} defaultValues={defaultValues} noValidate>
+    <WizardBody steps={steps} />
+  </Form>
+);
+
+const WizardBody = ({ steps }: { steps: WizardStep[] }) => {
+  const [params, setParams] = useSearchParams();
+  const { trigger } = useFormContext();
+  const active = Math.max(0, steps.findIndex((s) => s.name === params.get('step')));
+  const last = active === steps.length - 1;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    if (mounted.current) heading.current?.focus();
+    mounted.current = true;
+  }, [active]);
+
+  const goTo = (index: number) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('step', steps[index]!.name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const next = async () => {
+    const step = steps[active]!;
+    const ok = step.paths.length === 0 || (await trigger(step.paths, { shouldFocus: true }));
+    if (ok) goTo(active + 1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || last || event.defaultPrevented || target.tagName !== 'INPUT') return;
+    event.preventDefault();
+    void next();
+  };
+
+  return (
+    <Box sx={{ p: 2, width: '100%' }} onKeyDown={onKeyDown}>
+      <Stepper activeStep={active} nonLinear sx={{ mb: 3 }} aria-label="Steps">
+        {steps.map((step, i) => (
+          <Step key={step.name} completed={i < active}>
+            <StepButton onClick={() => (i < active ? goTo(i) : undefined)} disabled={i > active} aria-current={i === active ? 'step' : undefined}>
+              {step.label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      {steps.map((step, i) => (
+        <Box key={step.name} role="group" aria-label={step.label} hidden={i !== active}>
+          {i === active && (
+            <Typography variant="h6" component="h2" tabIndex={-1} ref={heading} gutterBottom sx={{ outline: 'none' }}>
+              {step.label}
+            </Typography>
+          )}
+          {step.content}
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+        <Button onClick={() => goTo(active - 1)} disabled={active === 0}>
+          Back
+        </Button>
+        {last ? (
+          <SaveButton />
+        ) : (
+          <Button variant="contained" onClick={() => void next()}>
+            Next
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,17 @@
+/**
+ * Schema -> react-admin views (ARCHITECTURE.md "src/resources"): `resourceFor` builds a Resource
+ * per schema; field and input renderers per field type; spec-shaped paths.
+ */
+export { resourceFor, recordRepresentationOf } from './resource';
+export type { CanAccess } from './access';
+export { CanAccessContext, useResourceAccess } from './access';
+export * from './paths';
+export { bespokeViews, registerView } from './views';
+export { fieldFor } from './fields';
+export { inputFor, inputsFor, inputRenderers, setInputRenderer, validatorsFor, type InputRenderer, type InputRenderProps } from './inputs';
+export { SchemaForm } from './forms/SchemaForm';
+export { WizardForm, type WizardStep } from './forms/WizardForm';
+export { SchemaList, EmptyList, DEFAULT_PER_PAGE_OPTIONS } from './views/SchemaList';
+export { SchemaShow, SchemaShowLayout, RecordTitle } from './views/SchemaShow';
+export { SchemaCreate, SchemaEdit } from './views/SchemaCreateEdit';
+export { representRecord, formatDate, formatDateTime, formatMoney, formatPercent, formatDuration } from './format';

@@ -1,0 +1,32 @@
+/**
+ * One schema field as a form input: picks the renderer by type, adds validators, shows a
+ * `sendWhen` field only while its condition holds (CLI-03 sanctionComments, CLI-13 language) and
+ * disables a `valueWhen` field while its forced value applies (CLI-05 vatPercent without VAT).
+ */
+import type { ReactElement } from 'react';
+import { FormDataConsumer } from 'react-admin';
+import type { EntitySchema, Field, WireRecord } from '../../../schemas/define';
+import { labelOf } from '../schemaUtils';
+import { inputRenderers } from './renderers';
+import { validatorsFor } from './validators';
+
+export interface InputByTypeProps {
+  name: string;
+  field: Field;
+  inputsOf: (schema: EntitySchema, exclude: string[]) => ReactElement[];
+}
+
+export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
+  const render = inputRenderers[field.type];
+  const props = { name, field, label: labelOf(name, field), validate: validatorsFor(field), helperText: field.help, inputsOf };
+  if (!field.sendWhen && !field.valueWhen) return render(props);
+  return (
+    <FormDataConsumer>
+      {({ formData, scopedFormData }) => {
+        const data = (scopedFormData ?? formData ?? {}) as WireRecord;
+        if (field.sendWhen && !field.sendWhen(data)) return null;
+        return render({ ...props, disabled: field.valueWhen ? field.valueWhen.when(data) : undefined });
+      }}
+    </FormDataConsumer>
+  );
+};

@@ -1,0 +1,76 @@
+/**
+ * Schema look-ups shared by fields, inputs and views: labels, the react-admin resource a
+ * reference points at, which fields a form edits, create defaults and the form's view of a record.
+ */
+import type { EntitySchema, Field, FilterSpec, WireRecord } from '../../schemas/define';
+import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
+import { findSchema } from '../../schemas/index';
+import { dictionaryCode } from '../../schemas/dictionaries';
+
+/** The resource (route) holding dictionary entries. */
+export const DICTIONARY_RESOURCE = 'base-subtypes';
+
+export const labelOf = (name: string, fd?: Field): string => fd?.label ?? humanize(name.split('.').pop() ?? name);
+
+/** The react-admin resource name (SPA route) a reference field points at. */
+export const targetRoute = (fd: Field): string => {
+  if (fd.type === 'dictionary' || fd.type === 'dictionaryList') return DICTIONARY_RESOURCE;
+  return (fd.target && findSchema(fd.target)?.route) ?? fd.target ?? '';
+};
+
+/** The representation template of a reference's target (`gname` for dictionaries). */
+export const targetRepresentation = (fd: Field): string | undefined => {
+  if (fd.optionText) return fd.optionText;
+  if (fd.type === 'dictionary' || fd.type === 'dictionaryList') return 'gname';
+  return (fd.target && findSchema(fd.target)?.recordRepresentation) ?? undefined;
+};
+
+/** The pick-list filter of a reference: the schema's `filter`, plus the dictionary type. */
+export const referenceFilter = (fd: Field): FilterSpec => ({
+  ...(fd.dictionary ? { 'type.code': dictionaryCode(fd.dictionary) } : {}),
+  ...fd.filter,
+});
+
+const SYSTEM = new Set<string>(SYSTEM_FIELDS);
+
+/** Whether a form may edit the field: not system, read-only, or a read-only child list. */
+export const isEditable = (name: string, fd: Field): boolean =>
+  !SYSTEM.has(name) && !fd.readOnly && !(fd.type === 'children' && !fd.nestedWrite);
+
+/** The fields a form edits, in declaration order, minus `exclude` (a child form's `via`). */
+export const editableFields = (schema: EntitySchema, exclude: string[] = []): Array<[string, Field]> =>
+  Object.entries(schema.fields).filter(([name, fd]) => isEditable(name, fd) && !exclude.includes(name));
+
+/** Whether a show view displays the field (write-only secrets never). */
+export const isShown = (fd: Field): boolean => !fd.writeOnly && fd.type !== 'password';
+
+/** Create defaults from the schema's `default`s (functions are called). */
+export const createDefaults = (schema: EntitySchema): WireRecord => {
+  const out: WireRecord = {};
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    if (fd.default === undefined || !isEditable(name, fd)) continue;
+    out[name] = typeof fd.default === 'function' ? (fd.default as () => unknown)() : fd.default;
+  }
+  return out;
+};
+
+/**
+ * The record as a form holds it: to-many references as id arrays (what `ReferenceArrayInput`
+ * reads); the payload rules turn them back into `[{ id }]` (schemas/payload.ts).
+ */
+export const toFormRecord = (schema: EntitySchema, record: WireRecord): WireRecord => {
+  const out: WireRecord = { ...record };
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    const value = record[name];
+    if ((fd.type === 'refList' || fd.type === 'dictionaryList') && Array.isArray(value)) {
+      out[name] = value.map((v) => (v && typeof v === 'object' ? (v as { id: unknown }).id : v));
+    } else if (fd.type === 'children' && fd.target && Array.isArray(value)) {
+      const child = findSchema(fd.target);
+      if (child) out[name] = value.map((v) => toFormRecord(child, v as WireRecord));
+    }
+  }
+  return out;
+};
+
+/** The form path a field registers (`country.id` for a nested reference) - for validation triggers. */
+export const formPath = (name: string, fd: Field): string => (fd.type === 'ref' || fd.type === 'dictionary' ? `${name}.id` : name);

@@ -1,0 +1,29 @@
+/**
+ * A DataTable of a schema's columns, sortable where the field allows, each row linking to
+ * `rowPath(id)`; bulk delete (with confirmation) only when allowed.
+ */
+import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { listColumns } from '../columns';
+import { fieldFor, isSortable } from '../fields';
+import { labelOf } from '../schemaUtils';
+
+export interface SchemaDataTableProps {
+  schema: EntitySchema;
+  columns?: string[];
+  rowPath: (id: Identifier) => string;
+  canDelete: boolean;
+}
+
+export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => (
+  <DataTable
+    rowClick={(id) => rowPath(id)}
+    bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+  >
+    {listColumns(schema, columns).map(([path, fd]) => (
+      <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
+        {fieldFor(path, fd, { inList: true })}
+      </DataTable.Col>
+    ))}
+  </DataTable>
+);

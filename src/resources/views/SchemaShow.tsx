@@ -1,0 +1,130 @@
+/**
+ * The generated card (NAV-15 for clients): `schema.show.tabs` as a TabbedShowLayout whose tab
+ * paths are the tab names (`/clients/12/contacts`), related tabs as a ReferenceManyField list
+ * with a Create link to `/<route>/:id/<tab>/create`, tabs gated by permission; without tabs a
+ * SimpleShowLayout of every field. Title = the record's representation; Edit/Delete by permission.
+ */
+import { Box } from '@mui/material';
+import {
+  DeleteWithConfirmButton,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TabbedShowLayout,
+  TopToolbar,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
+import type { EntitySchema, ShowTab } from '../../../schemas/define';
+import { findSchema } from '../../../schemas/index';
+import { useResourceAccess, type CanAccess } from '../access';
+import { fieldFor } from '../fields';
+import { representRecord } from '../format';
+import { childCreatePath, childViewPath, editPath } from '../paths';
+import { isShown } from '../schemaUtils';
+import { SchemaDataTable } from './SchemaDataTable';
+import { CreateLink, EditLink } from './LinkButton';
+import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
+
+/** The page title: the record's representation (`Acme LLP`). */
+export const RecordTitle = ({ schema }: { schema: EntitySchema }) => {
+  const record = useRecordContext();
+  return <span>{record ? representRecord(schema.recordRepresentation, record) : schema.label}</span>;
+};
+
+interface ShowLinks {
+  /** Edit link; default `/<route>/:id/edit`. */
+  editTo?: string;
+  /** Where Delete goes; default the list. */
+  deleteRedirect?: string;
+}
+
+const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema } & ShowLinks) => {
+  const canAccess = useResourceAccess();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <TopToolbar>
+      {canAccess('edit', schema.route) && <EditLink to={editTo ?? editPath(schema.route, record.id)} />}
+      {canAccess('delete', schema.route) && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />}
+    </TopToolbar>
+  );
+};
+
+/** A child collection listed on a card tab, filtered by `via` = this record. */
+const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; label?: false }) => {
+  const record = useRecordContext();
+  const canAccess = useResourceAccess();
+  const child = tab.related ? findSchema(tab.related.collection) : undefined;
+  if (!record || !child || !tab.related) return null;
+  const [field = 'id', order = 'desc'] = child.defaultSort[0] ?? [];
+  return (
+    <Box sx={{ width: '100%' }}>
+      {canAccess('create', child.route) && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <CreateLink to={childCreatePath(schema.route, record.id, tab.name)} />
+        </Box>
+      )}
+      <ReferenceManyField
+        reference={child.route}
+        target={tab.related.via}
+        perPage={20}
+        sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
+        queryOptions={{ meta: { projection: tab.related.projection } }}
+      >
+        <SchemaDataTable
+          schema={child}
+          columns={tab.related.columns}
+          rowPath={(id: Identifier) => childViewPath(schema.route, record.id, tab.name, id)}
+          canDelete={canAccess('delete', child.route)}
+        />
+      </ReferenceManyField>
+    </Box>
+  );
+};
+
+/** Whether the user may see a card tab (NAV-37..44). */
+export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
+  const child = tab.related ? findSchema(tab.related.collection) : undefined;
+  if (child && !canAccess('list', child.route)) return false;
+  return !tab.module || !!child || canAccess('view', tab.module);
+};
+
+/** The card body without the page (also used for a child's view under its parent). */
+export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
+  const canAccess = useResourceAccess();
+  const tabs = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
+  if (!tabs.length) {
+    return <SimpleShowLayout>{Object.entries(schema.fields).filter(([, fd]) => isShown(fd)).map(([n, fd]) => fieldFor(n, fd))}</SimpleShowLayout>;
+  }
+  return (
+    <TabbedShowLayout>
+      {tabs.map((tab, i) => (
+        <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={i === 0 ? undefined : tab.name}>
+          {tab.related ? (
+            <RelatedList schema={schema} tab={tab} label={false} />
+          ) : (
+            (tab.fields ?? []).flatMap((n) => {
+              const fd = schema.fields[n];
+              return fd && isShown(fd) ? [fieldFor(n, fd)] : [];
+            })
+          )}
+        </TabbedShowLayout.Tab>
+      ))}
+    </TabbedShowLayout>
+  );
+};
+
+export const SchemaShow = ({ schema, id, editTo, deleteRedirect }: { schema: EntitySchema; id?: Identifier } & ShowLinks) => (
+  <Show
+    resource={schema.route}
+    id={id}
+    title={<RecordTitle schema={schema} />}
+    actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} />}
+    queryOptions={{ meta: { projection: schema.defaultProjection } }}
+  >
+    <SchemaShowLayout schema={schema} />
+  </Show>
+);

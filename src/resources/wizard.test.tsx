@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clients, contacts } from '../../schemas/index';
+import { renderAdmin } from './testUtils';
+
+afterEach(cleanup);
+
+const WAIT = { timeout: 4000 };
+
+const data = () => ({ 'base-subtypes': [], departments: [], positions: [], contacts: [], clients: [{ id: 1, gname: 'Existing' }] });
+
+describe('client wizard', { timeout: 20_000 }, () => {
+  it('NAV-17 shows the steps client info, contact-info, bank-account-info, complete in order', async () => {
+    renderAdmin('/clients/create', [clients, contacts], data());
+    const stepper = await screen.findByLabelText('Steps');
+    expect(within(stepper).getAllByRole('button').map((b) => b.textContent?.replace(/^\d+/, ''))).toEqual(['Client info', 'Contact info', 'Bank account info', 'Complete']);
+  });
+
+  it('CLI-03 hides sanctionComments until underSanctions is ticked', async () => {
+    renderAdmin('/clients/create', [clients, contacts], data());
+    await screen.findByLabelText('Name *');
+    expect(screen.queryByLabelText('Sanction comments')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Under sanctions'));
+    expect(await screen.findByLabelText('Sanction comments')).toBeInTheDocument();
+  });
+
+  it('CLI-05 enables vatPercent only with VAT', async () => {
+    renderAdmin('/clients/create', [clients, contacts], data());
+    expect(await screen.findByLabelText('VAT %')).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('VAT'));
+    await waitFor(() => expect(screen.getByLabelText('VAT %')).toBeEnabled());
+  });
+
+  it('validates the step on Next, keeps the step in the URL, saves on the last step and opens the card', async () => {
+    const admin = renderAdmin('/clients/create', [clients, contacts], data());
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(admin.location()).toBe('/clients/create');
+    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Acme LLP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/create?step=contact-info'), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/create?step=bank-account-info'), WAIT);
+    fireEvent.change(screen.getByLabelText('BIC'), { target: { value: 'KZKOKZKX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/create?step=complete'), WAIT);
+    const summary = screen.getByLabelText('Summary');
+    expect(within(summary).getByText('Acme LLP')).toBeInTheDocument();
+    expect(within(summary).getByText('KZKOKZKX')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/2'), WAIT);
+    const { data: saved } = await admin.dataProvider.getOne('clients', { id: 2 });
+    expect(saved).toMatchObject({ gname: 'Acme LLP', underSanctions: false, account: { bic: 'KZKOKZKX' } });
+  });
+
+  it('NAV-17 edits contacts in the contact-info step without a client picker; Enter moves to the next step', async () => {
+    const admin = renderAdmin('/clients/create?step=contact-info', [clients, contacts], data());
+    const step = await screen.findByRole('group', { name: 'Contact info' });
+    fireEvent.click(within(step).getByRole('button', { name: 'Add' }));
+    const name = await within(step).findByLabelText('Full name *');
+    expect(within(step).queryByLabelText('Client *')).not.toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Ada Byron' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    await waitFor(() => expect(admin.location()).toBe('/clients/create?step=bank-account-info'), WAIT);
+  });
+});

@@ -1,0 +1,18 @@
+import { Confirm } from 'react-admin';
+import type { ConfirmOptions } from './useConfirm';
+
+/** The confirmation dialog body, loaded lazily on first use (SHELL-05): react-admin's `<Confirm>`. */
+export default function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (ok: boolean) => void }) {
+  return (
+    <Confirm
+      isOpen
+      title={options.title}
+      content={options.content ?? ''}
+      confirm={options.confirmLabel ?? 'ra.action.confirm'}
+      cancel={options.cancelLabel ?? 'ra.action.cancel'}
+      confirmColor={options.danger ? 'warning' : 'primary'}
+      onConfirm={() => onClose(true)}
+      onClose={() => onClose(false)}
+    />
+  );
+}
