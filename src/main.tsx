@@ -5,32 +5,54 @@ import { App } from './app/App';
 import { createProviders } from './app/bootstrap';
 import { rememberStartLocation } from './app/startLocation';
 import { loadAppConfig } from './auth/appConfig';
+import { runStartup } from './auth/startup';
 import { takeStartupToken } from './auth/startupToken';
-import { saveTokens } from './auth/tokenStorage';
+import { installBridge } from './shell/bridge';
+import { registerWidgets } from './widgets/register';
 
 const root = createRoot(document.getElementById('root')!);
+
+// WID: the spec's form widgets replace the generated forms' default inputs, before any form renders.
+registerWidgets();
+
+// SHELL-13..24: the native app bridge and window.bureauApp, before anything can open the burger.
+installBridge();
+
+// AUTH-03/04: a start-up token is saved under `token` and leaves the address bar first.
+const startupToken = takeStartupToken();
 
 // NAV-08: before any redirect can change the address.
 rememberStartLocation(window.location.pathname + window.location.search);
 
-// AUTH-03..05 hook point (issue 3): a start-up token signs in without the OpenID client.
-const startupToken = takeStartupToken();
-if (startupToken) saveTokens({ accessToken: startupToken });
-
 loadAppConfig()
   .then((config) => {
     const { authProvider, dataProvider } = createProviders(config);
-    root.render(
-      <StrictMode>
-        {/* Plain (non-transition) location updates: react-admin's sign-out redirect resets its
+    const mount = () =>
+      root.render(
+        <StrictMode>
+          {/* Plain (non-transition) location updates: react-admin's sign-out redirect resets its
             store in the same tick, and a pending transition left it re-running on the old path. */}
-        <BrowserRouter useTransitions={false}>
-          <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+          <BrowserRouter useTransitions={false}>
+            <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    // AUTH-03..12, spec 000 section 4.
+    return runStartup({
+      startupToken,
+      mount,
+      signIn: authProvider.signIn,
+      initSession: authProvider.initSession,
+      logout: authProvider.forget,
+      forgetOidcUser: authProvider.forgetOidcUser,
+      pathname: window.location.pathname,
+    });
   })
   .catch((error: unknown) => {
     console.error(error);
-    root.render(<p style={{ fontFamily: 'sans-serif', padding: 24 }}>Bureau could not load its configuration. Please reload the page.</p>);
+    root.render(
+      <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
+        Bureau could not load its configuration. Please reload the page.
+      </p>,
+    );
   });

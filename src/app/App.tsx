@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
 import { schemas } from '../../schemas/index';
@@ -6,6 +6,7 @@ import type { Permissions } from '../access/canAccess';
 import type { AppConfig } from '../auth/appConfig';
 import type { BureauAuthProvider } from '../auth/authProvider';
 import { i18nProvider } from '../i18n';
+import { lazyReported } from '../shell/lazyImport';
 import HomeRedirect from '../pages/HomeRedirect';
 import { AppConfigContext } from './AppConfigContext';
 import { DefaultLayout, PlainLayout } from './layouts';
@@ -13,10 +14,11 @@ import { mountResources } from './resources';
 import { RouteWatcher } from './routeLoading';
 import { theme } from './theme';
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const PasswordHelpPage = lazy(() => import('../pages/PasswordHelpPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const MobileAppPage = lazy(() => import('../pages/MobileAppPage'));
+// SHELL-12: a failed import is reported ("Unknown variable dynamic import"), not thrown.
+const LoginPage = lazyReported('pages/LoginPage', () => import('../pages/LoginPage'));
+const PasswordHelpPage = lazyReported('pages/PasswordHelpPage', () => import('../pages/PasswordHelpPage'));
+const NotFoundPage = lazyReported('pages/NotFoundPage', () => import('../pages/NotFoundPage'));
+const MobileAppPage = lazyReported('pages/MobileAppPage', () => import('../pages/MobileAppPage'));
 
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -24,7 +26,7 @@ const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null
 const ToNotFound = () => <Navigate to="/404" replace />;
 
 /** Toasts top-right (SHELL-10) for 5000 ms (SHELL-11). */
-const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
+export const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
 
 export interface AppProps {
   config: AppConfig;

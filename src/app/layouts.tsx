@@ -1,23 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Layout, useSidebarState, useTranslate } from 'react-admin';
-import { uiStore } from '../shell/uiStore';
+import { Layout, useTranslate } from 'react-admin';
+import { BurgerSync } from '../shell/BurgerSync';
 import { ConfirmProvider } from '../shell/useConfirm';
 import { ToastBridge } from '../shell/ToastBridge';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { ResourceRouteGuard } from './ResourceRouteGuard';
 import { RouteProgress } from './RouteProgress';
-
-/** Keeps react-admin's sidebar and the shell's burger-open flag in step (SHELL-07; bridge: issue 3). */
-const BurgerSync = () => {
-  const [open, setOpen] = useSidebarState();
-  useEffect(() => {
-    uiStore.set({ burgerOpen: open });
-  }, [open]);
-  useEffect(() => uiStore.subscribe(() => setOpen(uiStore.get().burgerOpen)), [setOpen]);
-  return null;
-};
 
 /** Pieces every layout carries: toasts, the confirm dialog and the route progress bar. */
 const ShellChrome = ({ children }: { children: ReactNode }) => (

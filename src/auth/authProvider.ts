@@ -4,8 +4,8 @@ import type { EntitySchema } from '../../schemas/define';
 import { isNoAccess, roleNames, type UserInfo } from '../../schemas/access';
 import { createCanAccess, toPermissions, type Permissions } from '../access/canAccess';
 import { getStartLocation } from '../app/startLocation';
-import { clearTokens, getToken, saveTokens } from './tokenStorage';
-import { refreshTokens, type RefreshDeps } from './refreshLoop';
+import { clearTokens, getToken, saveTokens, TOKEN_KEY } from './tokenStorage';
+import { isTokenRejected, refreshTokens, type RefreshDeps } from './refreshLoop';
 
 export const LOGIN_PATH = '/authorization/login';
 
@@ -32,6 +32,19 @@ export interface BureauAuthProvider extends AuthProvider {
   refreshDeps: RefreshDeps;
   /** Forget the stored tokens and the cached user (the data provider's `onUnauthorized`). */
   forget: () => Promise<void>;
+  /**
+   * The start-up sign-in (AUTH-03/04/09): saves `token`, reads `/auth2/info` with it and signs out a
+   * NO_ACCESS user (AUTH-13). @throws when the user cannot be read (the caller logs it, AUTH-10).
+   */
+  signIn: (token: string) => Promise<void>;
+  /**
+   * The OpenID client's start-up check (AUTH-06..08): the stored OpenID user when its access token
+   * is still valid, else one silent refresh with its refresh token; `authenticated: false` when
+   * neither gives tokens. @throws on a provider failure other than a refused refresh (AUTH-12).
+   */
+  initSession: () => Promise<{ authenticated: boolean; accessToken?: string; refreshToken?: string | null }>;
+  /** Forgets the OpenID user kept by the client (a start-up token replaces that session). */
+  forgetOidcUser: () => Promise<void>;
 }
 
 const tokensOf = (user: User) => ({ accessToken: user.access_token, refreshToken: user.refresh_token ?? null });
@@ -114,6 +127,29 @@ export const createAuthProvider = ({ userManager, schemas, fetchUserInfo, storag
   return {
     refreshDeps,
     forget,
+    forgetOidcUser: async () => {
+      await userManager.removeUser().catch(() => undefined);
+    },
+
+    signIn: async (token: string) => {
+      storage.setItem(TOKEN_KEY, token);
+      info = null;
+      await permissions();
+    },
+
+    initSession: async () => {
+      const user = await userManager.getUser();
+      if (user && !user.expired) return { authenticated: true, ...tokensOf(user) };
+      if (!user?.refresh_token) return { authenticated: false };
+      try {
+        const renewed = await userManager.signinSilent();
+        return renewed ? { authenticated: true, ...tokensOf(renewed) } : { authenticated: false };
+      } catch (error) {
+        if (isTokenRejected(error)) return { authenticated: false };
+        throw error;
+      }
+    },
+
     refreshToken: () => refreshTokens(refreshDeps, 10, true),
 
     login: async (params?: { returnTo?: string }) => {

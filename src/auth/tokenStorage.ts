@@ -4,6 +4,8 @@
  */
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
+/** Where the native mobile app leaves its token for the web view (AUTH-04). */
+export const MOBILE_TOKEN_KEY = 'm_token';
 
 export const getToken = (storage: Storage = localStorage): string | null => storage.getItem(TOKEN_KEY);
 
@@ -13,7 +15,12 @@ export const saveTokens = (tokens: { accessToken: string; refreshToken?: string 
   if (tokens.refreshToken) storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
 };
 
+/**
+ * Forgets the session's tokens. The mobile entry's `m_token` goes too: once signed out or refused,
+ * it would otherwise sign the next page load in again with the same spent token (AUTH-04).
+ */
 export const clearTokens = (storage: Storage = localStorage): void => {
   storage.removeItem(TOKEN_KEY);
   storage.removeItem(REFRESH_TOKEN_KEY);
+  storage.removeItem(MOBILE_TOKEN_KEY);
 };

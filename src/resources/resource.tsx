@@ -71,15 +71,17 @@ const relatedTabs = (schema: EntitySchema): ShowTab[] =>
  * <Admin ...>{schemas.map((s) => resourceFor(s, canAccess))}</Admin>
  */
 export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactElement {
-  const wrap = (node: ReactNode, ids: string[] = []) => (
+  const wrap = (node: ReactNode, ids: string[] = [], tabs?: string[]) => (
     <CanAccessContext.Provider value={canAccess}>
-      <RouteGuard ids={ids}>{node}</RouteGuard>
+      <RouteGuard ids={ids} tabs={tabs}>
+        {node}
+      </RouteGuard>
     </CanAccessContext.Provider>
   );
-  const view = (kind: keyof ViewOverrides, generated: ReactNode, ids: string[] = []) => {
+  const view = (kind: keyof ViewOverrides, generated: ReactNode, ids: string[] = [], tabs?: string[]) => {
     const key = schema.views?.[kind];
     const Bespoke = key ? bespokeViews[key] : undefined;
-    return wrap(Bespoke ? <Bespoke /> : generated, ids);
+    return wrap(Bespoke ? <Bespoke /> : generated, ids, tabs);
   };
   const create = view('create', <SchemaCreate schema={schema} />);
   const edit = view('edit', <EditRoute schema={schema} />, ['id']);
@@ -102,7 +104,10 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactEl
         <Route key={`${tab.name}-edit`} path={`:parentId/${tab.name}/:childId/edit`} element={wrap(<ChildRoute schema={schema} tab={tab} kind="edit" />, ['parentId', 'childId'])} />,
         <Route key={`${tab.name}-view`} path={`:parentId/${tab.name}/:childId/view/*`} element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])} />,
       ])}
-      <Route path=":id/*" element={view('show', <SchemaShow schema={schema} />, ['id'])} />
+      <Route
+        path=":id/*"
+        element={view('show', <SchemaShow schema={schema} />, ['id'], (schema.show?.tabs ?? []).map((t) => t.name))}
+      />
     </Resource>
   );
 }

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import fakeRestProvider from 'ra-data-fakerest';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { i18nProvider } from '../i18n';
+import { installBridge } from '../shell/bridge';
+import { uiStore } from '../shell/uiStore';
+import { cardStates, DEFAULT_TIME_DURATION_MS, mobileCards } from './cards';
+import MobileAppPage from './MobileAppPage';
+import { SEARCH_DEBOUNCE_MS } from './MobileSearch';
+
+const data = {
+  clients: [
+    {
+      id: 1,
+      gname: 'Acme Holdings',
+      iinBin: '111',
+      country: { gname: 'Kazakhstan' },
+      lastModifiedDate: '2026-01-01T00:00:00Z',
+    },
+    { id: 2, gname: 'Borealis LLP', iinBin: '222', lastModifiedDate: '2026-03-01T00:00:00Z' },
+    { id: 3, gname: 'Cedar Group', iinBin: '333', lastModifiedDate: '2026-02-01T00:00:00Z' },
+  ],
+  contacts: [{ id: 7, gname: 'Dana Acme-Smith', gjobTitle: 'CFO', client: { gname: 'Acme Holdings' } }],
+};
+
+const renderPage = (canAccess = true) => {
+  let path = '/mobile-app';
+  const dataProvider = fakeRestProvider(data, false);
+  const authProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 'ada', fullName: 'Ada Lovelace' }),
+    canAccess: async () => canAccess,
+  };
+  render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (path = l.pathname)}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/mobile-app" element={<MobileAppPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { location: () => path, dataProvider };
+};
+
+describe('/mobile-app', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    uiStore.set({ burgerOpen: false, mobileApplication: false });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('NAV-13 is the mobile entry page: search box, recent clients, and the waiting cards', async () => {
+    renderPage();
+    expect(screen.getByRole('searchbox', { name: /search clients and contacts/i })).toBeInTheDocument();
+    const recent = await screen.findByRole('list', { name: 'Recent clients' });
+    // last modified first
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Borealis'), expect.stringContaining('Cedar'), expect.stringContaining('Acme')]);
+    expect(within(recent).getAllByRole('link')[0]).toHaveAttribute('href', '/clients/2');
+    for (const title of ["Today's tasks", 'Log 15 minutes', 'Recent matters']) {
+      const card = screen.getByRole('region', { name: title });
+      expect(card).toHaveTextContent(/coming with the (time|matters) area/i);
+    }
+  });
+
+  it('searches clients and contacts (the q filter) and links to their cards', async () => {
+    const { location } = renderPage();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } });
+    const clients = await screen.findByRole('list', { name: 'Clients' }, { timeout: SEARCH_DEBOUNCE_MS + 2000 });
+    expect(within(clients).getByRole('link')).toHaveAttribute('href', '/clients/1');
+    const contacts = await screen.findByRole('list', { name: 'Contacts' });
+    const contact = within(contacts).getByRole('link');
+    expect(contact).toHaveTextContent('Dana Acme-Smith');
+    expect(contact).toHaveTextContent('Acme Holdings · CFO');
+    fireEvent.click(contact);
+    expect(location()).toBe('/contacts/7');
+  });
+
+  it('says so when the search finds nothing', async () => {
+    renderPage();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('Nothing found', {}, { timeout: SEARCH_DEBOUNCE_MS + 2000 })).toBeInTheDocument();
+  });
+
+  it('SHELL-13/14 the burger drawer opens and closes from native messages; SHELL-15 posts each change', async () => {
+    const sent: unknown[] = [];
+    (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
+      postMessage: (m: string) => sent.push(JSON.parse(m)),
+    };
+    const uninstall = installBridge(window, uiStore);
+    try {
+      renderPage();
+      await screen.findByRole('list', { name: 'Recent clients' });
+      // inside the native app the web bar has no burger button of its own
+      expect(screen.queryByRole('button', { name: /open menu/i })).not.toBeInTheDocument();
+      act(() => window.dispatchEvent(new MessageEvent('message', { data: '{"event":"onOpenBurger"}' })));
+      expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      act(() => window.dispatchEvent(new MessageEvent('message', { data: { event: 'onCloseBurger' } })));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+      expect(sent).toEqual([
+        { event: 'onBurgerStateChange', value: true },
+        { event: 'onOpenBurger' },
+        { event: 'onBurgerStateChange', value: false },
+        { event: 'onCloseBurger' },
+      ]);
+    } finally {
+      uninstall();
+      delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+    }
+  });
+
+  it('the burger button opens the menu in a plain browser', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: /open menu/i }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(uiStore.get().burgerOpen).toBe(true);
+  });
+
+  it('hides search sections the user may not list', async () => {
+    const { dataProvider } = renderPage(false);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } });
+    expect(await screen.findByText('Nothing found', {}, { timeout: SEARCH_DEBOUNCE_MS + 2000 })).toBeInTheDocument();
+    expect(getList.mock.calls.filter(([, p]) => (p.filter as { q?: string }).q)).toEqual([]);
+  });
+});
+
+describe('mobile cards registry', () => {
+  it('TIME-03 the log-time card defaults to 900000 ms (15 minutes)', () => {
+    expect(DEFAULT_TIME_DURATION_MS).toBe(900_000);
+    expect(mobileCards.find((c) => c.id === 'log-time')?.title).toBe('Log 15 minutes');
+  });
+
+  it('a card turns live once its entities exist and it has a component', () => {
+    const Live = () => null;
+    const cards = [
+      { id: 'a', title: 'A', area: 'time', requires: ['times'], promise: '' },
+      { id: 'b', title: 'B', area: 'time', requires: ['times'], promise: '', component: Live },
+    ];
+    expect(cardStates(cards, () => undefined).map((s) => s.ready)).toEqual([false, false]);
+    const found = () => ({}) as never;
+    expect(cardStates(cards, found).map((s) => s.ready)).toEqual([false, true]);
+    // today: no `times` entity yet, so the time cards wait
+    expect(
+      cardStates()
+        .filter((s) => s.ready)
+        .map((s) => s.card.id),
+    ).toEqual(['recent-clients']);
+  });
+});

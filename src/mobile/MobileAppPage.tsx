@@ -1,0 +1,55 @@
+import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { cardStates, type CardState } from './cards';
+import { MobileMenu } from './MobileMenu';
+import { MobileSearch } from './MobileSearch';
+import { useMobileText } from './text';
+
+/** A card's frame: its title, then the live component or the "coming with the X area" note. */
+const MobileCardView = ({ state }: { state: CardState }) => {
+  const t = useMobileText();
+  const { card } = state;
+  return (
+    <Card component="section" aria-labelledby={`card-${card.id}`} variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardHeader
+        title={card.title}
+        slotProps={{ title: { id: `card-${card.id}`, variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+        sx={{ pb: state.ready ? 0.5 : 0 }}
+      />
+      {state.ready ? (
+        <state.component />
+      ) : (
+        <CardContent sx={{ pt: 0.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+          <HourglassEmptyIcon color="disabled" sx={{ mt: 0.25 }} />
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {t('coming', { area: card.area })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {card.promise}
+            </Typography>
+          </Box>
+        </CardContent>
+      )}
+    </Card>
+  );
+};
+
+/**
+ * `/mobile-app` (NAV-13), the phone workspace (360-600 px): a top bar with the burger menu, a
+ * search over clients and contacts, then the cards of `cards.ts` (recent clients, today's tasks,
+ * log 15 minutes, recent matters), each live once its area's entities exist.
+ */
+export default function MobileAppPage() {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <MobileMenu />
+      <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+        <MobileSearch />
+        {cardStates().map((state) => (
+          <MobileCardView key={state.card.id} state={state} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslate } from 'react-admin';
+
+/** English defaults of the mobile page's texts, translatable under `bureau.mobile.*`. */
+const DEFAULTS = {
+  title: 'Bureau',
+  search: 'Search clients and contacts',
+  search_hint: 'Type at least 2 letters',
+  no_results: 'Nothing found',
+  clients: 'Clients',
+  contacts: 'Contacts',
+  open_menu: 'Open menu',
+  coming: 'Coming with the %{area} area',
+  empty_recent: 'No clients yet',
+  all_clients: 'All clients',
+  load_failed: 'Could not load. Pull down or reload to try again.',
+} as const;
+
+export type MobileTextKey = keyof typeof DEFAULTS;
+
+/** `t(key, options)`: the translation of `bureau.mobile.<key>`, else the English default. */
+export const useMobileText = () => {
+  const translate = useTranslate();
+  return (key: MobileTextKey, options: Record<string, unknown> = {}) =>
+    translate(`bureau.mobile.${key}`, { _: DEFAULTS[key], ...options });
+};

@@ -1,0 +1,119 @@
+/**
+ * The spec's date picker (001 §2.11, §5, §9, WID-07..16) over `@mui/x-date-pickers` (dayjs):
+ * day / month / year modes, Monday-first week, `YYYY-MM-DD` values (a month stores its first
+ * day, a year its 1 January), future months blocked unless `allowFuture`, inclusive `min`/`max`
+ * (DECISIONS WID-11), clear button, "Select Date" when empty, years 1900..this year.
+ */
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { DateView } from '@mui/x-date-pickers/models';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { get } from 'react-hook-form';
+import { FieldTitle, InputHelperText, type Validator } from 'react-admin';
+import { DATE_VALUE_FORMAT, FIRST_YEAR, PICKER_LOCALE, toValue } from './dates';
+import { useWidgetInput } from './useWidgetInput';
+
+export type DateMode = 'day' | 'month' | 'year';
+
+/** WID-13: what an empty picker reads. */
+export const EMPTY_DATE_TEXT = 'Select Date';
+
+const MODES: Record<DateMode, { views: DateView[]; openTo: DateView; format: string; unit: 'day' | 'month' | 'year' }> = {
+  day: { views: ['year', 'month', 'day'], openTo: 'day', format: DATE_VALUE_FORMAT, unit: 'day' },
+  month: { views: ['year', 'month'], openTo: 'month', format: 'YYYY-MM', unit: 'month' },
+  year: { views: ['year'], openTo: 'year', format: 'YYYY', unit: 'year' },
+};
+
+export interface PickerLimitOptions {
+  /** Earliest selectable day, `YYYY-MM-DD` (itself selectable). */
+  min?: string;
+  /** Latest selectable day, `YYYY-MM-DD` (itself selectable). */
+  max?: string;
+  /** Allows months after the current one (an end date), within this year (WID-10, WID-14). */
+  allowFuture?: boolean;
+}
+
+/**
+ * The inclusive day range of a picker: from the later of `min` and 1 Jan 1900 (WID-14) to the
+ * earlier of `max` and the end of this month, or of this year with `allowFuture` (WID-10, WID-14).
+ */
+export function pickerLimits({ min, max, allowFuture }: PickerLimitOptions, today: Dayjs = dayjs()): { minDate: Dayjs; maxDate: Dayjs } {
+  const floor = dayjs(`${FIRST_YEAR}-01-01`);
+  const ceiling = allowFuture ? today.endOf('year') : today.endOf('month');
+  const minDate = min && dayjs(min).isAfter(floor) ? dayjs(min).startOf('day') : floor;
+  const maxDate = max && dayjs(max).isBefore(ceiling) ? dayjs(max).endOf('day') : ceiling;
+  return { minDate, maxDate };
+}
+
+/** Out-of-range typed dates fail; a value the record already had passes (editing other fields stays possible). */
+const rangeValidator =
+  (minDate: Dayjs, maxDate: Dayjs, initial: { current: unknown }): Validator =>
+  (value: unknown) => {
+    if (typeof value !== 'string' || value === '' || value === initial.current) return undefined;
+    const d = dayjs(value);
+    if (!d.isValid()) return 'Invalid date';
+    if (d.isBefore(minDate, 'day')) return `Must be on or after ${minDate.format(DATE_VALUE_FORMAT)}`;
+    if (d.isAfter(maxDate, 'day')) return `Must be on or before ${maxDate.format(DATE_VALUE_FORMAT)}`;
+    return undefined;
+  };
+
+export interface DatePickerWidgetProps extends PickerLimitOptions {
+  source: string;
+  label?: ReactNode;
+  /** WID-07: day (default), month-only or year-only. */
+  mode?: DateMode;
+  validate?: Validator | Validator[];
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}
+
+/** WID-07..16: a react-admin date input holding `YYYY-MM-DD` (or null). */
+export function DatePickerWidget(props: DatePickerWidgetProps) {
+  const { source, label, mode = 'day', validate, required, disabled, helperText, min, max, allowFuture } = props;
+  const { minDate, maxDate } = useMemo(() => pickerLimits({ min, max, allowFuture }), [min, max, allowFuture]);
+  const initial = useRef<unknown>(undefined);
+  const extraValidators = useMemo(() => [rangeValidator(minDate, maxDate, initial)], [minDate, maxDate]);
+  const input = useWidgetInput({ source, validate, required, disabled, extraValidators });
+  const { field, showError, errorMessage, marked } = input;
+  initial.current = get(input.formState.defaultValues, field.name);
+  const config = MODES[mode];
+  const value = typeof field.value === 'string' && field.value ? dayjs(field.value) : null;
+  const onChange = (d: Dayjs | null) => {
+    if (d && !d.isValid()) return; // a half-typed date: the field keeps it until complete
+    input.change(d ? toValue(d.startOf(config.unit)) : null);
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE}>
+      <DesktopDatePicker
+        value={value}
+        onChange={onChange}
+        onClose={field.onBlur}
+        views={config.views}
+        openTo={config.openTo}
+        format={config.format}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabled={disabled}
+        label={<FieldTitle label={label} source={source} isRequired={marked} />}
+        inputRef={field.ref}
+        enableAccessibleFieldDOMStructure={false}
+        slotProps={{
+          field: { clearable: true, onBlur: field.onBlur },
+          actionBar: { actions: ['clear'] },
+          textField: {
+            id: input.id,
+            name: field.name,
+            size: 'small',
+            placeholder: EMPTY_DATE_TEXT,
+            error: showError,
+            helperText: showError || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} /> : undefined,
+            slotProps: { inputLabel: { shrink: true }, htmlInput: { 'aria-invalid': showError } },
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

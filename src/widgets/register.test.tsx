@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import fakeRestProvider from 'ra-data-fakerest';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { clients, contacts, offices } from '../../schemas/index';
+import { inputFor, inputRenderers } from '../resources/inputs';
+import { registerWidgets } from './register';
+import { dropdownFilter, widgetRenderers } from './renderers';
+import { renderForm } from './testUtils';
+
+registerWidgets();
+
+const spyProvider = (data: Record<string, unknown[]>) => {
+  const fake = fakeRestProvider(data, false);
+  const getList = vi.fn((resource: string, params: GetListParams) => fake.getList(resource, params));
+  return { dataProvider: { ...fake, getList } as DataProvider, getList };
+};
+
+describe('registerWidgets', () => {
+  it('installs a widget for each covered field type and leaves the others', () => {
+    for (const [type, renderer] of Object.entries(widgetRenderers)) expect(inputRenderers[type as keyof typeof inputRenderers]).toBe(renderer);
+    expect(widgetRenderers.boolean).toBeUndefined();
+  });
+
+  it('WID-40 WID-45 a generated longText field gets the textarea with its counter', async () => {
+    renderForm(inputFor('comments', contacts.fields.comments), { comments: 'Hi' });
+    expect(await screen.findByTestId('textarea-counter')).toHaveTextContent('2/1000');
+  });
+
+  it('WID-07 WID-09 a generated date field gets the day picker', () => {
+    renderForm(inputFor('signDate', offices.fields.signDate), { signDate: '2026-01-02' });
+    expect(screen.getByLabelText('Sign date')).toHaveValue('2026-01-02');
+    expect(screen.getByRole('button', { name: /choose date/i })).toBeInTheDocument();
+  });
+
+  it('CONST-06 a generated percent field keeps the fraction', async () => {
+    const { submitted } = renderForm(inputFor('vatPercent', clients.fields.vatPercent), { vatEnabled: true, vatPercent: 0.07 });
+    expect(screen.getByLabelText('VAT %')).toHaveValue(7);
+    fireEvent.change(screen.getByLabelText('VAT %'), { target: { value: '12' } });
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(submitted()).toMatchObject({ vatPercent: 0.12 }));
+  });
+
+  it('WID-27 a generated reference to positions sends status.code=1', async () => {
+    expect(dropdownFilter(contacts.fields.relationshipManagerPosition)).toEqual({ 'status.code': 1 });
+    const { dataProvider, getList } = spyProvider({ positions: [{ id: 1, lastModifiedDate: '2026-01-01' }] });
+    renderForm(inputFor('relationshipManagerPosition', contacts.fields.relationshipManagerPosition), {}, dataProvider);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    expect(getList.mock.calls[0]![0]).toBe('positions');
+    expect(getList.mock.calls[0]![1].filter).toEqual({ 'status.code': 1 });
+  });
+
+  it('a generated dictionary field lists base-subtypes of its type and holds { id }', async () => {
+    const filter = dropdownFilter(clients.fields.country);
+    expect(Object.keys(filter)).toEqual(['type.code']);
+    const { dataProvider, getList } = spyProvider({
+      'base-subtypes': [{ id: 4, gname: 'Kazakhstan', type: { code: filter['type.code'] }, lastModifiedDate: '2026-01-01' }],
+    });
+    const { submitted } = renderForm(inputFor('country', clients.fields.country), {}, dataProvider);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kazakhstan' }));
+    expect(getList.mock.calls[0]![0]).toBe('base-subtypes');
+    expect(getList.mock.calls[0]![1].filter).toEqual(filter);
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(submitted()).toMatchObject({ country: { id: 4 } }));
+  });
+});

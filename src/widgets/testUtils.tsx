@@ -1,0 +1,23 @@
+/** Test helper: widgets inside a react-admin `<Form>` with a submit button and an i18n provider. */
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { ReactNode } from 'react';
+import { AdminContext, Form, type DataProvider } from 'react-admin';
+import { vi } from 'vitest';
+
+const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en', [], { allowMissing: true });
+
+/** Renders `children` in a form over `record`; `submitted()` is the last submitted values. */
+export function renderForm(children: ReactNode, record: Record<string, unknown> = {}, dataProvider?: DataProvider) {
+  const onSubmit = vi.fn();
+  const result = render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+      <Form record={record} onSubmit={onSubmit}>
+        {children}
+        <button type="submit">Submit</button>
+      </Form>
+    </AdminContext>,
+  );
+  return { ...result, onSubmit, submitted: () => onSubmit.mock.calls.at(-1)?.[0] as Record<string, unknown> | undefined };
+}
