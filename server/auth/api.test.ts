@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSchema } from '../../schemas/index';
 import { joinTableName } from '../db/naming';
-import { connect } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { registerAuth, signAccessToken } from './index';
 import { createTestUser, insertRow, testConfig } from './testing';
+import { openTestDatabase } from '../test/database';
 
 const config = testConfig();
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ let positionId: number;
 const bearer = async (username: string, options?: { expiresIn?: number }) => ({ authorization: `Bearer ${await signAccessToken({ db, config }, username, options)}` });
 
 beforeAll(async () => {
-  db = await connect({ memory: true });
+  db = await openTestDatabase();
   await migrate(db);
   const typeId = await insertRow(db, 'baseDictionaryTypes', { code: 2, gname: 'Department type' });
   const topManagement = await insertRow(db, 'baseDictionaries', { type: typeId, code: 4, gname: 'Top management' });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { connect } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createTestUser, Jar, authorizeUrl, pathOf, pkce, signInThroughPages, testConfig } from './testing';
+import { openTestDatabase } from '../test/database';
 
 /** The auth plugin inside the whole server (helmet CSP, XSRF hook, SPA fallback, REST routes). */
 const config = testConfig({ spaDir: './no-spa-here' });
@@ -12,7 +12,7 @@ let app: FastifyInstance;
 let db: Database;
 
 beforeAll(async () => {
-  db = await connect({ memory: true });
+  db = await openTestDatabase();
   await migrate(db);
   await createTestUser(db, { username: 'admin@bureau.test', password: 'pw-admin', roles: [{ name: 'ADMIN' }] });
   app = await buildApp({ db, config });

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { registerAuth } from './index';
 import { createTestUser, testConfig } from './testing';
+import { openTestDatabase } from '../test/database';
 
 /** Production mode: an external issuer (Keycloak-like) served by a local HTTP stub. */
 let issuer: string;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/realms/bureau`;
 
-  db = await connect({ memory: true });
+  db = await openTestDatabase();
   await migrate(db);
   await createTestUser(db, { username: 'kc@bureau.test', roles: [{ name: 'MEMBER' }] });
   app = Fastify();

@@ -1,18 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { registerAuth } from './index';
 import { authorizeUrl, createTestUser, Jar, pathOf, pkce, REDIRECT, signInThroughPages, testConfig, TEST_HOST as HOST } from './testing';
+import { openTestDatabase } from '../test/database';
 
 const config = testConfig();
 let app: FastifyInstance;
 let db: Database;
 
 beforeAll(async () => {
-  db = await connect({ memory: true });
+  db = await openTestDatabase();
   await migrate(db);
   await createTestUser(db, { username: 'alice@bureau.test', password: 'correct horse', email: 'alice@bureau.test', roles: [{ name: 'MEMBER', privileges: [{ module: 'client', view: true }] }] });
   app = Fastify();

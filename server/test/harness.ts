@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { signAccessToken } from '../auth/tokens';
 import { testConfig } from '../auth/testing';
@@ -11,6 +10,7 @@ import type { ServerConfig } from '../config';
 import { connect, dumpPglite } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
+import { freshPostgres } from './database';
 import { type Fixture, type FixtureIds, loadFixture, withLookups } from './fixture';
 
 /**
@@ -48,26 +48,6 @@ export interface Harness {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T; headers: LightMyRequestResponse['headers'] }>;
   close(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database for this run; returns its URL and a drop function. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bureau_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** Files whose content shapes the template database: a change rebuilds it. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { EntitySchema } from '../../schemas/define';
 import { createCanAccess, type Permissions } from '../access/canAccess';
-import { resourceFor } from '../resources';
+import { resourceFor } from '../resources/resource';
 
 /**
  * One react-admin `<Resource>` per schema (helper E's `resourceFor`), built with the signed-in

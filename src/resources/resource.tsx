@@ -10,7 +10,7 @@
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
  *
  * Ids must be digits, else /404. A schema's `views` keys replace generated views with components
- * registered in `views.ts`.
+ * registered in `views.ts`. Create, edit and show load on first use (`lazyViews.tsx`, issue 4).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Resource, ResourceContextProvider, type RaRecord } from 'react-admin';
@@ -21,10 +21,10 @@ import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
 import { childEditPath, tabPath, type FormOrigin } from './paths';
 import { bespokeViews } from './views';
+import { LazySchemaCreate as SchemaCreate, LazySchemaEdit as SchemaEdit, LazySchemaShow as SchemaShow } from './lazyViews';
 import { RouteGuard } from './views/guards';
-import { SchemaCreate, SchemaEdit, type ParentLink } from './views/SchemaCreateEdit';
+import type { ParentLink } from './views/SchemaCreateEdit';
 import { SchemaList } from './views/SchemaList';
-import { SchemaShow } from './views/SchemaShow';
 
 /** The representation function react-admin uses in titles and pick lists. */
 export const recordRepresentationOf = (schema: EntitySchema) => (record: RaRecord) => representRecord(schema.recordRepresentation, record);

@@ -17,17 +17,17 @@ import {
 import type { EntitySchema } from '../../../schemas/define';
 import { joinTableName } from '../naming';
 import type { Database } from '../database';
-import { connect } from '../connect';
 import { migrate } from '../migrate';
 import { DEMO_ACCOUNTS, isEmpty, resetData, seed, seedIfEmpty, type SeedResult } from './index';
 import { columnOf, quote } from './sql';
+import { openTestDatabase } from '../../test/database';
 
 /** `table.column` in SQL, from the schema (naming.ts), as the seed writes them. */
 const t = (s: EntitySchema) => quote(s.table);
 const c = (s: EntitySchema, field: string) => quote(columnOf(s, field));
 
 async function freshDatabase(): Promise<Database> {
-  const db = await connect({ memory: true });
+  const db = await openTestDatabase();
   await migrate(db);
   return db;
 }
