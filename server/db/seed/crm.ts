@@ -16,6 +16,8 @@ export interface CrmContext {
   managers: number[];
   /** Contacts per client, inclusive range. */
   contactsPerClient: readonly [number, number];
+  /** Client names given so far (across batches): a firm does not keep two clients of one name. */
+  usedNames: Set<string>;
 }
 
 /** Rows made so far; ids are explicit and continue across batches. */
@@ -82,7 +84,11 @@ export async function seedClientBatch(tx: Tx, ctx: CrmContext, counts: CrmCounts
     const sectorIndex = rng.int(0, deps.sectors.length - 1);
     const sector = deps.sectors[sectorIndex]!;
     const form = rng.pick(p.forms);
-    const { gname, domain } = companyName(rng, sectorIndex, p, form);
+    const named = companyName(rng, sectorIndex, p, form);
+    const { domain } = named;
+    let gname = named.gname;
+    for (let k = 2; ctx.usedNames.has(gname); k++) gname = `${named.gname} (${p.cities[k % p.cities.length]}${k > p.cities.length ? ` ${k}` : ''})`;
+    ctx.usedNames.add(gname);
     const sanctioned = rng.chance(0.02);
     const vat = rng.chance(0.5);
     const bank = rng.chance(0.85) ? rng.pick(p.banks) : undefined;

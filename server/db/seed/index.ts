@@ -80,6 +80,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       deps,
       managers: people.managers,
       contactsPerClient: options.scale === undefined ? [1, 6] : [6, 15],
+      usedNames: new Set(),
     };
     await clientsUpTo(tx, Math.min(totalClients, TX_CLIENTS));
     if (totalClients <= TX_CLIENTS) await syncCrmSequences(tx);

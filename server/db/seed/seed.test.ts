@@ -213,6 +213,14 @@ describe('demo seed', () => {
     expect(broken).toEqual({ sanctions: 0, vat: 0, language: 0 });
   });
 
+  it('gives every demo client its own name (a repeated name gets its city)', async () => {
+    const rows = await db.query<{ n: number; distinct: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT ${c(clients, 'gname')})::int AS distinct FROM ${t(clients)}`,
+    );
+    expect(rows[0]!.n).toBe(300);
+    expect(rows[0]!.distinct).toBe(300);
+  });
+
   it('is deterministic: a second fresh database gets the same clients and contacts', async () => {
     const other = await freshDatabase();
     try {
