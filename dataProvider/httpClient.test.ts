@@ -188,3 +188,32 @@ describe('AUTH-19 401 handling', () => {
     expect(refreshToken).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('paths and timing', () => {
+  it('SHELL-25 sends every core collection call under /core/api', async () => {
+    const urls: string[] = [];
+    const spy: typeof fetch = async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      urls.push(url.pathname);
+      const collection = url.pathname.split('/').pop()!;
+      return Response.json({ _embedded: { [collection]: [] }, page: { size: 20, totalElements: 0, totalPages: 0, number: 0 } });
+    };
+    const dp = createDataProvider({ schemas, getToken: () => 't', fetch: spy });
+    const core = schemas.filter((s) => s.base === 'core');
+    for (const s of core) await dp.getList(s.route, list);
+    expect(urls).toHaveLength(core.length);
+    expect(urls.every((p) => p.startsWith('/core/api/'))).toBe(true);
+  });
+
+  it('SHELL-31 sets no timeout: a slow answer still resolves and no abort signal is added', async () => {
+    const inits: RequestInit[] = [];
+    const slow: typeof fetch = async (_input, init) => {
+      inits.push(init ?? {});
+      await new Promise((r) => setTimeout(r, 1500));
+      return Response.json({ ok: true });
+    };
+    const res = await createHttpClient({ getToken: () => null, fetch: slow })('/core/api/slow');
+    expect(res.json).toEqual({ ok: true });
+    expect(inits[0]!.signal ?? null).toBeNull();
+  });
+});

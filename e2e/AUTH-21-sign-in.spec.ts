@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './fixtures';
 
 test.describe('sign-in through the embedded OpenID provider', () => {
-  test('AUTH-21 AUTH-26 billing signs in through the real login page and lands on /clients with seeded rows', async ({
+  test('AUTH-01 AUTH-21 AUTH-26 billing signs in through the real login page and lands on /clients with seeded rows', async ({
     page,
   }) => {
     // AUTH-26: the browser itself is sent to the provider's authorize endpoint; AUTH-21: code flow + PKCE S256

@@ -61,7 +61,7 @@ describe('toWirePayload - contacts and others', () => {
     expect(toWirePayload(contacts, { gname: 'Ann', emailSubscribed: true, language: { id: 2 } }).language).toEqual({ id: 2 });
   });
 
-  it('CLI-14 sends empty phone numbers as null', () => {
+  it('CLI-14 CONST-07 sends empty phone numbers as null', () => {
     expect(toWirePayload(contacts, { firstPhoneNumber: '', secondPhoneNumber: null })).toEqual({ firstPhoneNumber: null, secondPhoneNumber: null });
   });
 

@@ -10,7 +10,7 @@ test.describe('mobile entry', () => {
     return token!;
   };
 
-  test('AUTH-03 AUTH-05 NAV-13 /mobile-app?token=... opens signed in, without the OpenID client, and hides the token', async ({
+  test('AUTH-02 AUTH-03 AUTH-05 NAV-13 /mobile-app?token=... opens signed in, without the OpenID client, and hides the token', async ({
     page,
     browser,
   }) => {
