@@ -1,25 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 /**
  * Journeys in e2e/: the real server (embedded PGlite in a fresh temp dir, seeded on first start,
  * embedded OIDC provider), the built SPA it serves, Debian's Chromium. `npm run test:e2e` builds
  * the SPA first. Retries stay 0 everywhere: a flaky journey is a bug to fix, not to hide.
  */
-
-/** Debian's Chromium, or CHROMIUM_PATH; Playwright cannot download its own browser here. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((p): p is string => !!p);
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      `No Chromium found (looked at ${candidates.join(', ')}). Install Debian's: ` +
-        '`apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return found;
-}
 
 /**
  * A free TCP port, 8181 when free. Chosen once in the runner and kept in E2E_PORT, because the
@@ -56,15 +43,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -12,21 +12,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8093';
 const out = join(import.meta.dirname, '../../docs/screenshots');
 
 const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bureau-shots-')), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
   viewport: { width: 375, height: 812 },
   deviceScaleFactor: 2,
   isMobile: true,
