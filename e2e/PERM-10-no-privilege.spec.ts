@@ -6,3 +6,10 @@ test('PERM-10 member, without the client privilege, opening /clients lands on /4
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('row')).toHaveCount(0);
 });
+
+test('NAV-06 PERM-10 member lands from / on the first page of their menu, not on /404', async ({ page }) => {
+  await signIn(page, 'member');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/offices$/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});

@@ -1,12 +1,27 @@
+import { usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { schemas } from '../../schemas/index';
+import type { Permissions } from '../access/canAccess';
+import { buildMenu } from '../app/menuModel';
 
 /** The mobile breakpoint (NAV-07): 600 px and narrower is mobile. */
 export const MOBILE_MAX_WIDTH = 600;
 
-/** Where `/` leads for a window `width` px wide: `/mobile-app` at 600 px or less, else `/clients` (NAV-06/07). */
-export const homePath = (width: number): string => (width <= MOBILE_MAX_WIDTH ? '/mobile-app' : '/clients');
+/**
+ * Where `/` leads for a window `width` px wide (NAV-06/07): `/mobile-app` at 600 px or less,
+ * else `/clients`. A user who may not see clients (PERM-10 would send them on to /404) lands on
+ * the first page of their menu instead; `viewable` are those page routes, in menu order.
+ */
+export const homePath = (width: number, viewable?: readonly string[]): string => {
+  if (width <= MOBILE_MAX_WIDTH) return '/mobile-app';
+  if (!viewable || viewable.includes('clients') || !viewable[0]) return '/clients';
+  return `/${viewable[0]}`;
+};
 
 /** The main layout entry `/` (NAV-06/07). */
 export default function HomeRedirect() {
-  return <Navigate to={homePath(window.innerWidth)} replace />;
+  const { permissions, isPending } = usePermissions<Permissions>();
+  if (isPending) return null;
+  const viewable = permissions ? buildMenu(schemas, permissions).flatMap((g) => g.items.map((i) => i.route)) : undefined;
+  return <Navigate to={homePath(window.innerWidth, viewable)} replace />;
 }
