@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,8 +7,19 @@ const server = 'http://localhost:8080';
 /** The server's paths the dev server forwards to the API server (`npm start` serves dist itself). */
 const proxied = ['/core', '/auth/api', '/oidc', '/app-config.json', '/analytics', '/rating'];
 
+/**
+ * Browser-build stand-ins for two CommonJS helpers whose dependency trees (object-inspect,
+ * get-intrinsic, ...) weighed ~15 KB gzip in the first load (issue 4): qs's `side-channel` and
+ * node-polyglot's `object.entries` polyfill. Unit tests and the server keep the real packages.
+ */
+const shim = (name: string) => ({
+  find: new RegExp(`^${name.replace('.', '\\.')}$`),
+  replacement: fileURLToPath(new URL(`./src/app/shims/${name.replace('.', '-')}.cjs`, import.meta.url)),
+});
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [shim('side-channel'), shim('object.entries')] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: server, changeOrigin: false }])),
@@ -17,5 +29,6 @@ export default defineConfig({
     sourcemap: true,
     // No manualChunks (issue 4): Rollup's own split keeps lazy views' modules out of the first load.
     chunkSizeWarningLimit: 1500,
+    commonjsOptions: { include: [/node_modules/, /src\/app\/shims\//] },
   },
 });

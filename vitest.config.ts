@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['schemas/**/*.test.ts', 'dataProvider/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // full react-admin forms in jsdom take seconds on 2 busy cores; 5 s (the default) flakes
+          testTimeout: 30_000,
         },
       },
       {

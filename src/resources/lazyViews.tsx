@@ -3,7 +3,7 @@
  * first load). Forms wait for `setFormsPreparation`'s promise (main.tsx installs the widgets
  * there), so a form never renders with the default inputs. Tests keep importing the views eagerly.
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 let prepareForms: () => Promise<unknown> = () => Promise.resolve();
 
@@ -17,8 +17,8 @@ const withForms = <M,>(load: () => Promise<M>) => () => Promise.all([load(), pre
 const createEdit = withForms(() => import('./views/SchemaCreateEdit'));
 const show = withForms(() => import('./views/SchemaShow'));
 
-const suspended = <C extends ComponentType<never>>(Lazy: C) => {
-  const Suspended = (props: ComponentProps<C>) => (
+const suspended = <P extends object>(Lazy: ComponentType<P>) => {
+  const Suspended = (props: P) => (
     <Suspense fallback={null}>
       <Lazy {...props} />
     </Suspense>

@@ -8,6 +8,9 @@ import { Route, Routes } from 'react-router-dom';
 import type { EntitySchema } from '../../schemas/define';
 import type { CanAccess } from './access';
 import { resourceFor } from './resource';
+// The lazy views' modules (lazyViews.tsx), loaded with the test file rather than inside a test's wait.
+import './views/SchemaCreateEdit';
+import './views/SchemaShow';
 
 const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en');
 

@@ -1,6 +1,7 @@
 /**
  * The stock react-admin baseline of `npm run bench:ui` (issue 4): react-admin + ra-data-fakerest,
- * one `clients` resource of 1,000 records, a 6-column list, edit and create, nothing else.
+ * one `clients` resource of 1,000 records, a 6-column list (20 rows a page, 20/50/100 like
+ * Bureau's CONST-01), edit and create, nothing else.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +16,7 @@ import {
   Edit,
   EmailField,
   List,
+  Pagination,
   Resource,
   SimpleForm,
   TextInput,
@@ -26,7 +28,7 @@ import { stockClients } from './data';
 const dataProvider = fakeRestProvider({ clients: stockClients() }, false, 0);
 
 const ClientList = () => (
-  <List>
+  <List perPage={20} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}>
     <DataTable>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />

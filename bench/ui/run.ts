@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:ui [-- --runs N --no-build --bureau-dist DIR]` (issue 4): builds Bureau (`vite build`) and the stock
+ * react-admin baseline (bench/ui/stock), then in headless Chromium, 10 runs each with a fresh
+ * context, measures the initial JS (gzip bytes to the signed-in clients list), the time from
+ * navigation to the first list row visible and the time to switch the list from 20 to 100 rows.
+ * Prints medians (min, max) and the ratios Bureau / stock. Protocol: bench/ui/README.md.
+ * `--bureau-dist DIR` serves an earlier Bureau build (the server's SPA_DIR) instead of `dist`.
+ */
+import { execFileSync } from 'node:child_process';
+import { launch, measureRun, signedInState, type RunResult } from './measure';
+import { serveStatic, startBureau } from './servers';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 10) || 10;
+const BUILD = !args.includes('--no-build');
+const BUREAU_DIST = args.includes('--bureau-dist') ? args[args.indexOf('--bureau-dist') + 1] : undefined;
+const STOCK_DIST = 'bench/.work/stock-dist';
+
+interface Stat {
+  median: number;
+  min: number;
+  max: number;
+}
+
+const stat = (values: number[]): Stat => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return { median, min: s[0]!, max: s[s.length - 1]! };
+};
+
+const ms = (s: Stat) => `${s.median.toFixed(0)} ms (${s.min.toFixed(0)}-${s.max.toFixed(0)})`;
+const kb = (s: Stat) => `${(s.median / 1024).toFixed(1)} KiB (${s.median} B)`;
+
+async function runAll(label: string, go: () => Promise<RunResult>): Promise<RunResult[]> {
+  await go(); // warm-up run (server caches, JIT); not counted
+  const results: RunResult[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    results.push(await go());
+    process.stdout.write(`\r${label}: run ${i + 1}/${RUNS}`);
+  }
+  process.stdout.write('\n');
+  return results;
+}
+
+async function main(): Promise<void> {
+  if (BUILD) {
+    if (!BUREAU_DIST) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '-c', 'bench/ui/stock/vite.config.ts'], { stdio: 'inherit' });
+  }
+  const stock = await serveStatic(STOCK_DIST);
+  const bureau = await startBureau(BUREAU_DIST);
+  const browser = await launch();
+  try {
+    const state = await signedInState(browser, bureau.url, 'billing');
+    const b = await runAll('bureau', () => measureRun(browser, `${bureau.url}/clients`, state));
+    const s = await runAll('stock', () => measureRun(browser, `${stock.url}/#/clients`));
+    const rows = [
+      ['initial JS gzip', (r: RunResult) => r.initialJsGzip, kb],
+      ['first row visible', (r: RunResult) => r.firstRowMs, ms],
+      ['20 -> 100 rows', (r: RunResult) => r.rows100Ms, ms],
+    ] as const;
+    console.log(`\n| measure (${RUNS} runs, median (min-max)) | Bureau | stock react-admin | Bureau / stock |`);
+    console.log('|---|---:|---:|---:|');
+    for (const [name, pick, fmt] of rows) {
+      const bs = stat(b.map(pick));
+      const ss = stat(s.map(pick));
+      console.log(`| ${name} | ${fmt(bs)} | ${fmt(ss)} | ${(bs.median / ss.median).toFixed(2)}x |`);
+    }
+    console.log(`\nBureau initial JS files: ${b[0]!.initialJsFiles.join(', ')}`);
+    console.log(`stock initial JS files: ${s[0]!.initialJsFiles.join(', ')}`);
+  } finally {
+    await browser.close();
+    stock.server.close();
+    await bureau.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+/**
+ * The two servers of `npm run bench:ui`: a static server for the stock react-admin build, and
+ * Bureau's real server (`server/main.ts`, embedded database in a fresh temp dir, seeded on start).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Serves `root` (unknown paths get index.html) uncompressed, like Vite's preview; resolves with its base URL. */
+export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://localhost:${port}`, server };
+}
+
+export interface BureauServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` on a free port and a fresh DATA_DIR (seeded on start);
+ * waits until it answers. `spaDir` (SPA_DIR) serves another build than `./dist`.
+ */
+export async function startBureau(spaDir?: string): Promise<BureauServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bureau-bench-ui-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  if (spaDir) env.SPA_DIR = spaDir;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/oidc/.well-known/openid-configuration`).then((r) => r.ok, () => false);
+    if (ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('Bureau server did not start');
+}
