@@ -10,7 +10,7 @@
  * try { process.env.DATABASE_URL = pg.url; ... } finally { await pg.stop(); }
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ export interface RunningPostgres {
   port: number;
   /** The postmaster's process id. */
   pid: number;
-  /** Stops the server (fast shutdown, then SIGKILL after 10 s) and removes its directory. */
+  /** Stops the server (fast shutdown, then SIGKILL after 15 s) and removes its directory if temporary. */
   stop(): Promise<void>;
 }
 
@@ -60,29 +60,48 @@ function runAsOwner(bin: string, args: string[]): void {
 }
 
 /**
- * Starts a fresh cluster and waits until it accepts connections.
+ * Starts a cluster and waits until it accepts connections.
  *
- * @param options.dir the cluster's directory (default: a new temporary one, removed on stop)
- * @throws Error when PostgreSQL is missing or does not start within 30 s
+ * @param options.dir the cluster's directory (default: a new temporary one, removed on stop);
+ *   a given directory is kept, so a benchmark's seeded database survives for re-runs
+ * @param options.reuse start the cluster already in `dir` instead of creating a new one
+ * @param options.settings extra server settings (`shared_buffers=512MB`)
+ * @throws Error when PostgreSQL is missing or does not start within 60 s
  */
-export async function startPostgres(options: { dir?: string } = {}): Promise<RunningPostgres> {
+export async function startPostgres(options: { dir?: string; reuse?: boolean; settings?: string[] } = {}): Promise<RunningPostgres> {
   const bin = findPostgresBin();
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'bureau-pg-'));
   const data = join(dir, 'data');
+  mkdirSync(dir, { recursive: true });
   if (isRoot()) {
     chmodSync(dir, 0o777); // the postgres user writes its cluster and socket here
-    execFileSync('chown', ['postgres:postgres', dir]);
+    execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   }
-  runAsOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  if (!options.reuse || !existsSync(join(data, 'PG_VERSION'))) {
+    runAsOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  }
   const port = await freePort();
-  const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off -c max_connections=50`;
-  runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    `port=${port}`,
+    `unix_socket_directories=${dir}`,
+    'fsync=off',
+    'full_page_writes=off',
+    'max_connections=50',
+    ...(options.settings ?? []),
+  ]
+    .map((setting) => `-c ${setting}`)
+    .join(' ');
+  runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
+  let stopped = false;
   const stop = async () => {
+    if (stopped) return;
+    stopped = true;
     try {
       process.kill(pid, 'SIGINT'); // fast shutdown
-      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 150 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
       if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     } catch {
       // already gone

@@ -1,9 +1,9 @@
-import type { EntitySchema, Field, Projection, WireRecord } from '../../schemas/define';
+import { isColumnField, type EntitySchema, type Field, type Projection, type WireRecord } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
-import { columnName, joinTableName } from '../db/naming';
+import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
 import { q } from './model';
-import { collectionPath, columnValue, scalarToWire, systemToWire } from './values';
+import { collectionPath, scalarToWire, systemToWire } from './values';
 
 /**
  * Turns database rows into wire objects for a projection (CONTRACT "Collections", H14): own
@@ -43,6 +43,17 @@ function selectedFields(schema: EntitySchema, projection: Projection): Array<[st
   return [...names]
     .map((n) => [n, schema.fields[n]] as [string, Field | undefined])
     .filter((e): e is [string, Field] => Boolean(e[1]) && !e[1]!.writeOnly && e[1]!.type !== 'password');
+}
+
+/**
+ * The SQL select list (`t0."id", t0."version", ...`) holding exactly the columns
+ * {@link projectRows} reads for `projection`: system columns, the lock, and the selected fields'
+ * own columns. List pages select these instead of `t0.*` (issue 4: less to read, send and parse).
+ */
+export function projectionColumns(schema: EntitySchema, projection: Projection, alias = 't0'): string {
+  const columns = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
+  for (const [name, fd] of selectedFields(schema, projection)) if (isColumnField(fd)) columns.add(columnName(name, fd));
+  return [...columns].map((c) => `${alias}.${q(c)}`).join(', ');
 }
 
 const ids = (values: unknown[]): number[] => [
@@ -124,13 +135,15 @@ export async function projectRows(
 ): Promise<WireRecord[]> {
   if (rows.length === 0) return [];
   const fields = selectedFields(schema, projection);
+  const columns = new Map(fields.map(([name, fd]) => [name, columnName(name, fd)])); // once per page, not per row
   const embed = depth < MAX_DEPTH ? (projection.embed ?? {}) : {};
   const resolved = new Map<string, Map<number, WireRecord> | Map<number, WireRecord[]>>();
   const rowIds = ids(rows.map((r) => r.id));
   const dictIds: unknown[] = [];
   await Promise.all(
     fields.map(async ([name, fd]) => {
-      const values = rows.map((r) => columnValue(r, name, fd));
+      const column = columns.get(name)!;
+      const values = rows.map((r) => r[column]);
       if (fd.type === 'dictionary') {
         dictIds.push(...values);
       } else if (fd.type === 'ref' && embed[name]) {
@@ -157,7 +170,7 @@ export async function projectRows(
   return rows.map((row) => {
     const out: WireRecord = projection.compact ? { id: Number(row.id) } : systemToWire(schema, row);
     for (const [name, fd] of fields) {
-      const v = columnValue(row, name, fd);
+      const v = row[columns.get(name)!];
       if (fd.type === 'dictionary') out[name] = v == null ? null : (dictionaries.get(Number(v)) ?? { id: Number(v) });
       else if (fd.type === 'ref')
         out[name] =

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { LOCK_COLUMN } from '../db/naming';
 import { badParam, forbidden, HttpError, notFound } from './errors';
 import { Joins, Params, q } from './model';
-import { findProjection, projectRows } from './projection';
+import { findProjection, projectionColumns, projectRows } from './projection';
 import { filterConditions, orderBy, paging, searchCondition, specToQuery, type RawQuery } from './query';
 import { parseBody, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
@@ -19,10 +19,63 @@ import { deleteRow, insertRow, updateRow } from './write';
 type Row = Record<string, unknown>;
 type Db = Pick<Database, 'query'>;
 
-/** The HAL page of a list (CONTRACT "Collections"), without `_links`. */
+/**
+ * The HAL page of a list (CONTRACT "Collections"), without `_links`. `totalElementsEstimated`
+ * is present (true) only when `totalElements` is the planner's estimate (see {@link countRows}).
+ */
 export interface ListResult {
   items: WireRecord[];
-  page: { size: number; totalElements: number; totalPages: number; number: number };
+  page: { size: number; totalElements: number; totalPages: number; number: number; totalElementsEstimated?: true };
+}
+
+/**
+ * Up to this many matching rows `page.totalElements` is an exact `count(*)`; above it, the
+ * planner's estimate (issue 4: an exact count of a million-row list costs 60-110 ms per page).
+ */
+export const EXACT_COUNT_LIMIT = 100_000;
+
+/** The planner's row estimate of `SELECT 1 <fromWhere>` (EXPLAIN, no execution). */
+async function plannerEstimate(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) SELECT 1 ${fromWhere}`, params);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a list (issue 4 count strategy, bench/api/README.md); `fromWhere` is the list's
+ * `FROM ... JOIN ... WHERE ...` with `params`, `limit` defaults to {@link EXACT_COUNT_LIMIT}:
+ * - no condition at all (no filter, no search, no row filter): the table's `pg_class.reltuples`
+ *   (kept by ANALYZE/autovacuum) when it is at least {@link EXACT_COUNT_LIMIT}: no scan;
+ * - otherwise a count capped at the limit (`count(*)` over `LIMIT limit + 1`), exact whenever
+ *   at most `EXACT_COUNT_LIMIT` rows match, which covers every parent-filtered list and every
+ *   row-filtered (record-level access) list of a normal size; the cap bounds the cost of a broad
+ *   filter, whose total is then the planner's estimate of the same filtered query (never below
+ *   the rows already counted), so an estimate never counts rows the user may not see.
+ */
+export async function countRows(
+  db: Db,
+  table: string,
+  fromWhere: string,
+  hasConditions: boolean,
+  params: unknown[],
+  limit: number = EXACT_COUNT_LIMIT,
+): Promise<{ total: number; estimated: boolean }> {
+  if (!hasConditions) {
+    // the table name comes from the schema, never from the request; a literal keeps this a one-message query
+    const [stat] = await db.query<{ n: number }>(
+      `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = '${q(table).replace(/'/g, "''")}'::regclass`,
+    );
+    const n = Number(stat?.n ?? -1);
+    if (n >= limit) return { total: Math.round(n), estimated: true };
+  }
+  const [capped] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${limit + 1}) capped`,
+    params,
+  );
+  const n = Number(capped?.n ?? 0);
+  if (n <= limit) return { total: n, estimated: false };
+  return { total: Math.max(n, Math.round(await plannerEstimate(db, fromWhere, params))), estimated: true };
 }
 
 /** 403 unless the user may do `action` on the entity (and on `row` for row-dependent modules, H9). */
@@ -46,7 +99,7 @@ const projectionOf = (schema: EntitySchema, name: string | undefined) => {
 
 const single = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
 
-/** Lists a page: one query for the rows, one `count(*)` for the total, projections batched. */
+/** Lists a page: one query for the rows, one for the total ({@link countRows}), projections batched. */
 export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, query: RawQuery): Promise<ListResult> {
   authorize(schema, user, 'view');
   const { page, size } = paging(query);
@@ -60,22 +113,32 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
   const order = orderBy(joins, query.sort);
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const from = `FROM ${q(schema.table)} t0`;
+  // a module function (H9) judges the whole row, so it gets every column
+  const columns = typeof schema.module === 'function' ? 't0.*' : projectionColumns(schema, projection);
   const n = params.values.length;
-  const [rows, countRows] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db.query<Row>(
-      `SELECT t0.* ${from} ${joins.sql.join(' ')}${whereSql} ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `SELECT ${columns} ${from} ${joins.sql.join(' ')}${whereSql} ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params.values, size, page * size],
     ),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n ${from} ${joins.sql.slice(0, filterJoins).join(' ')}${whereSql}`,
+    countRows(
+      db,
+      schema.table,
+      `${from} ${joins.sql.slice(0, filterJoins).join(' ')}${whereSql}`,
+      where.length > 0,
       params.values,
     ),
   ]);
   let items = await projectRows(db, schema, rows, projection);
   if (typeof schema.module === 'function')
     items = items.filter((r) => canAccessEntity(schema, 'view', user.roles, user.privileges, r));
-  const totalElements = Number(countRows[0]?.n ?? 0);
-  return { items, page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page } };
+  const totalElements = count.total;
+  const result: ListResult = {
+    items,
+    page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page },
+  };
+  if (count.estimated) result.page.totalElementsEstimated = true;
+  return result;
 }
 
 /** Loads one raw row the user may see (row filter applied), optionally locking it. @throws 404 */

@@ -1,0 +1,97 @@
+/**
+ * The hand-written baseline of the API benchmark (issue 4): `GET /core/api/bench/raw/contacts?clientId=&page=&size=` (under /core/api so the same auth hook runs)
+ * answers the same HAL page as `GET /core/api/contacts?client.id=&sort=lastModifiedDate,desc&projection=flat`
+ * with one SQL for the rows and one for the total (exact `count(*)` when filtered, the planner's
+ * `reltuples` when not, as the generic route does at this size), behind the same auth hooks.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../server/db/database';
+import { requireUser } from '../../server/rest/routes';
+
+interface Row {
+  id: number;
+  version: number;
+  created_date: Date;
+  last_modified_date: Date;
+  created_by: string | null;
+  last_modified_by: string | null;
+  client_id: number | null;
+  gname: string | null;
+  gjob_title: string | null;
+  first_email: string | null;
+  first_phone_number: string | null;
+  email_subscribed: boolean | null;
+  linkedin: string | null;
+}
+
+const PAGE_SQL = `SELECT id, version, created_date, last_modified_date, created_by, last_modified_by, client_id,
+  gname, gjob_title, first_email, first_phone_number, email_subscribed, linkedin FROM contacts`;
+const ORDER = 'ORDER BY last_modified_date DESC, id DESC';
+
+const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
+
+const toWire = (r: Row) => ({
+  id: Number(r.id),
+  version: Number(r.version),
+  createdDate: r.created_date.toISOString(),
+  lastModifiedDate: r.last_modified_date.toISOString(),
+  createdBy: r.created_by,
+  lastModifiedBy: r.last_modified_by,
+  client: r.client_id == null ? null : { id: Number(r.client_id) },
+  gname: r.gname,
+  gjobTitle: r.gjob_title,
+  firstEmail: r.first_email,
+  firstPhoneNumber: r.first_phone_number,
+  emailSubscribed: r.email_subscribed,
+  linkedin: r.linkedin,
+  _links: { self: { href: `/core/api/contacts/${Number(r.id)}` } },
+});
+
+/** Registers the raw route on the app under test (same instance, same hooks as the generic routes). */
+export function registerRawContacts(app: FastifyInstance, db: Database): void {
+  app.get('/core/api/bench/raw/contacts', async (request: FastifyRequest) => {
+    requireUser(request);
+    const query = request.query as Record<string, string | undefined>;
+    const clientId = query.clientId ? Number(query.clientId) : undefined;
+    const page = int(query.page, 0);
+    const size = Math.min(int(query.size, 20), 1000);
+    const [rows, total] = await Promise.all(
+      clientId === undefined
+        ? [
+            db.query<Row>(`${PAGE_SQL} ${ORDER} LIMIT $1 OFFSET $2`, [size, page * size]),
+            db.query<{ n: number }>(
+              `SELECT greatest(reltuples, 0)::bigint AS n FROM pg_class WHERE oid = 'contacts'::regclass`,
+            ),
+          ]
+        : [
+            db.query<Row>(`${PAGE_SQL} WHERE client_id = $1 ${ORDER} LIMIT $2 OFFSET $3`, [
+              clientId,
+              size,
+              page * size,
+            ]),
+            db.query<{ n: number }>('SELECT count(*)::int AS n FROM contacts WHERE client_id = $1', [clientId]),
+          ],
+    );
+    const totalElements = Number(total[0]?.n ?? 0);
+    const totalPages = Math.ceil(totalElements / size);
+    const links: Record<string, { href: string }> = { self: { href: request.url } };
+    const href = (p: number) => {
+      const url = new URL(request.url, 'http://local');
+      url.searchParams.set('page', String(p));
+      return `${url.pathname}${url.search}`;
+    };
+    if (page + 1 < totalPages) links.next = { href: href(page + 1) };
+    if (page > 0) links.prev = { href: href(page - 1) };
+    return {
+      _embedded: { contacts: rows.map(toWire) },
+      _links: links,
+      page: {
+        size,
+        totalElements,
+        totalPages,
+        number: page,
+        ...(clientId === undefined ? { totalElementsEstimated: true } : {}),
+      },
+    };
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * API benchmark (issue 4): `npm run bench:api -- [--scale N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only]`.
+ *
+ * For each database (PGlite, and a real PostgreSQL server started here on a free loopback port and
+ * stopped by its PID), seeds `seed(db, { scale })` (scale 100000 = about 1,050,000 contacts) into
+ * `bench/.work/<db>-<scale>` (reused with `--skip-seed`), starts the real app in-process with a
+ * hand-written raw route on the same Fastify instance, and drives each route with autocannon in a
+ * child process (10 connections, 15 s after a 3 s warm-up; `--quick`: scale 10000, 5 s). Prints
+ * req/s, p50, p99 (ms) and the generic/raw ratios. See bench/api/README.md.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { signAccessToken } from '../../server/auth/tokens';
+import { loadConfig } from '../../server/config';
+import { connect } from '../../server/db/connect';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed/index';
+import { freePort, startPostgres, type RunningPostgres } from '../../scripts/postgres';
+import { BENCH_PG_SETTINGS } from './postgres';
+import { registerRawContacts } from './raw';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'skip-seed': { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
+const scale = Number(args.scale ?? (args.quick ? 10_000 : 100_000));
+const duration = Number(args.duration ?? (args.quick ? 5 : 15));
+const warmup = Number(args.warmup ?? (args.quick ? 1 : 3));
+const CONNECTIONS = 10;
+const WORK = resolve('bench/.work');
+const kinds = args.db === 'both' ? (['pglite', 'pg'] as const) : ([args.db] as Array<'pg' | 'pglite'>);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+const cleanup = async () => {
+  while (cleanups.length) await cleanups.pop()!().catch((e) => console.error(e));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().then(() => process.exit(130)));
+}
+
+/** Runs autocannon in a child process (off the server's event loop) and returns its figures. */
+function drive(url: string, token: string, paths: string[]): Promise<Figures> {
+  return new Promise((res, rej) => {
+    const child = fork(fileURLToPath(new URL('./drive.mjs', import.meta.url)), [], { execArgv: [] });
+    child.send({ url, token, paths, connections: CONNECTIONS, duration, warmup });
+    child.once('message', (m) => res(m as Figures));
+    child.once('error', rej);
+    child.once('exit', (code) => code !== 0 && rej(new Error(`autocannon exited with ${code}`)));
+  });
+}
+
+/** Opens (and when needed initialises and seeds) one database. */
+async function openDatabase(kind: 'pg' | 'pglite'): Promise<{ db: Database; env: Record<string, string> }> {
+  const dir = join(WORK, `${kind}-${scale}`);
+  const marker = join(dir, 'seeded.json');
+  const reuse = args['skip-seed'];
+  if (reuse && !existsSync(marker)) throw new Error(`--skip-seed: no seeded database in ${dir}; run once without it`);
+  if (!reuse) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let pg: RunningPostgres | undefined;
+  if (kind === 'pg') {
+    pg = await startPostgres({ dir: join(dir, 'cluster'), reuse, settings: BENCH_PG_SETTINGS });
+    cleanups.push(pg.stop);
+    console.log(`PostgreSQL started (pid ${pg.pid})`);
+  }
+  const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dir };
+  const db = await connect(loadConfig(env));
+  cleanups.push(() => db.close());
+  await migrate(db);
+  if (!reuse) {
+    console.log(`seeding ${kind} at scale ${scale}...`);
+    const result = await seed(db, { scale, log: (m) => console.log(`  ${m}`) });
+    await db.exec('ANALYZE');
+    writeFileSync(marker, JSON.stringify(result, null, 2));
+    console.log(`seeded in ${result.seconds} s`);
+  } else {
+    console.log(`reusing ${dir} (${JSON.parse(readFileSync(marker, 'utf8')).counts.contacts} contacts)`);
+  }
+  return { db, env };
+}
+
+/** Shuffled real client ids (deterministic), to rotate the parent filter. */
+async function clientIds(db: Database): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM clients ORDER BY md5(id::text) LIMIT 5000');
+  return rows.map((r) => Number(r.id));
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+
+async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
+  const { db, env } = await openDatabase(kind);
+  if (args['seed-only']) {
+    await cleanup();
+    return [`${kind}: seeded at scale ${scale}`];
+  }
+  const port = await freePort();
+  const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false' });
+  const app: FastifyInstance = await buildApp({ db, config });
+  registerRawContacts(app, db);
+  await app.listen({ port, host: '127.0.0.1' });
+  cleanups.push(() => app.close());
+  const token = await signAccessToken({ db, config }, 'billing', { expiresIn: 3600 });
+  const ids = await clientIds(db);
+  const base = '/core/api/contacts?sort=lastModifiedDate,desc';
+  // each generic route next to its raw twin, so both see the same machine load
+  const routes: Array<[string, string[]]> = [
+    ['(a) generic, client filter', ids.map((id) => `${base}&client.id=${id}&projection=flat`)],
+    ['raw SQL, client filter', ids.map((id) => `/core/api/bench/raw/contacts?clientId=${id}`)],
+    ['(c) generic, unfiltered', [`${base}&projection=flat`]],
+    ['raw SQL, unfiltered', ['/core/api/bench/raw/contacts']],
+    ['(b) generic, + 2 embeds', ids.map((id) => `${base}&client.id=${id}&projection=withClient`)],
+  ];
+  await checkSameAnswer(app, token, ids[0]!);
+  const url = `http://127.0.0.1:${port}`;
+  const results = new Map<string, Figures>();
+  // rounds > 1: every route again in the same order, keeping each route's best round (shared, noisy machines)
+  for (let round = 0; round < Number(args.rounds); round++) {
+    for (const [name, paths] of routes) {
+      const r = await drive(url, token, paths);
+      if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx of ${r.total}`);
+      if (r.rps > (results.get(name)?.rps ?? -1)) results.set(name, r);
+      console.log(`  ${kind} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+  }
+  await cleanup();
+  const contacts = await countNote(kind);
+  const lines = [
+    `### ${kind === 'pg' ? 'PostgreSQL 15 (Debian)' : 'PGlite 0.5 (Postgres 18, WASM)'}: scale ${scale}, ${contacts} contacts, ${CONNECTIONS} connections, ${duration} s, best of ${args.rounds} round(s)`,
+    '',
+    '| route | req/s | p50 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: |',
+    ...[...results].map(([n, r]) => `| ${n} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`),
+    '',
+    `generic/raw req/s: client filter ${ratio(results, '(a) generic, client filter', 'raw SQL, client filter')}, ` +
+      `with 2 embeds ${ratio(results, '(b) generic, + 2 embeds', 'raw SQL, client filter')}, ` +
+      `unfiltered ${ratio(results, '(c) generic, unfiltered', 'raw SQL, unfiltered')}`,
+    '',
+  ];
+  return lines;
+}
+
+const ratio = (r: Map<string, Figures>, a: string, b: string) =>
+  `${((r.get(a)?.rps ?? 0) / (r.get(b)?.rps ?? 1)).toFixed(2)}x`;
+
+async function countNote(kind: string): Promise<string> {
+  const marker = join(WORK, `${kind}-${scale}`, 'seeded.json');
+  return String(JSON.parse(readFileSync(marker, 'utf8')).counts.contacts);
+}
+
+/** Fails the run when the raw route does not answer the same page as the generic one. */
+async function checkSameAnswer(app: FastifyInstance, token: string, clientId: number): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (url: string) => {
+    const res = await app.inject({ url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as { _embedded: { contacts: unknown[] }; page: unknown };
+  };
+  const generic = await get(`/core/api/contacts?client.id=${clientId}&sort=lastModifiedDate,desc&projection=flat`);
+  const raw = await get(`/core/api/bench/raw/contacts?clientId=${clientId}`);
+  const same =
+    JSON.stringify(generic._embedded) === JSON.stringify(raw._embedded) &&
+    JSON.stringify(generic.page) === JSON.stringify(raw.page);
+  if (!same) {
+    throw new Error(
+      `raw and generic pages differ:\n${JSON.stringify(generic).slice(0, 800)}\n${JSON.stringify(raw).slice(0, 800)}`,
+    );
+  }
+}
+
+const out: string[] = [`# bench:api ${new Date().toISOString()}`, ''];
+try {
+  for (const kind of kinds) out.push(...(await benchOne(kind)));
+} finally {
+  await cleanup();
+}
+console.log(`\n${out.join('\n')}`);
+mkdirSync(WORK, { recursive: true });
+writeFileSync(join(WORK, `result-${scale}.md`), out.join('\n'));
