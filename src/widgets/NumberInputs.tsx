@@ -28,11 +28,31 @@ const toNumber = (v: unknown): number | null => {
   return Number.isNaN(n) ? null : n;
 };
 
+/** The TextField props both numeric widgets share: identity, label with its marker, error and help (WID-34/35). */
+const frameProps = (input: ReturnType<typeof useWidgetInput>, props: NumberWidgetProps) => {
+  const { field, showError, errorMessage, marked } = input;
+  return {
+    id: input.id,
+    name: field.name,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    label: <FieldTitle label={props.label} source={props.source} isRequired={marked} />,
+    disabled: props.disabled,
+    error: showError,
+    placeholder: props.placeholder,
+    size: 'small' as const,
+    helperText:
+      showError || props.helperText ? (
+        <InputHelperText error={showError ? errorMessage : undefined} helperText={props.helperText} />
+      ) : undefined,
+  };
+};
+
 /** WID-48, WID-51..54: a masked number (`kind` currency | decimal | integer); the record holds a number. */
 export function MaskedNumberWidget({ kind = 'decimal', ...props }: NumberWidgetProps & { kind?: Exclude<NumericMaskKind, 'percentage'> }) {
-  const { source, label, validate, required, disabled, helperText, placeholder } = props;
+  const { source, validate, required, disabled } = props;
   const input = useWidgetInput({ source, validate, required, disabled });
-  const { field, showError, errorMessage, marked } = input;
+  const { field, showError } = input;
   const value = toNumber(field.value);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!shortcutFactor(e.key)) return;
@@ -42,18 +62,9 @@ export function MaskedNumberWidget({ kind = 'decimal', ...props }: NumberWidgetP
   };
   return (
     <TextField
-      id={input.id}
-      name={field.name}
-      inputRef={field.ref}
+      {...frameProps(input, props)}
       value={value == null ? '' : String(value)}
       onChange={(e) => input.change(toNumber(e.target.value))}
-      onBlur={field.onBlur}
-      label={<FieldTitle label={label} source={source} isRequired={marked} />}
-      disabled={disabled}
-      error={showError}
-      placeholder={placeholder}
-      size="small"
-      helperText={showError || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} /> : undefined}
       slotProps={{
         htmlInput: {
           onKeyDown,
@@ -81,28 +92,19 @@ export const acceptsPercent = (text: string): boolean => {
  * A native number input (so `k`/`m` do not apply: they would exceed 100 anyway).
  */
 export function PercentWidget(props: NumberWidgetProps) {
-  const { source, label, validate, required, disabled, helperText, placeholder } = props;
+  const { source, validate, required, disabled } = props;
   const input = useWidgetInput({ source, validate, required, disabled });
-  const { field, showError, errorMessage, marked } = input;
+  const { field, showError } = input;
   const fraction = toNumber(field.value);
   return (
     <TextField
-      id={input.id}
-      name={field.name}
-      inputRef={field.ref}
+      {...frameProps(input, props)}
       type="number"
       value={fraction == null ? '' : fractionToPercent(fraction)}
       onChange={(e) => {
         if (!acceptsPercent(e.target.value)) return;
         input.change(e.target.value === '' ? null : percentToFraction(Number(e.target.value)));
       }}
-      onBlur={field.onBlur}
-      label={<FieldTitle label={label} source={source} isRequired={marked} />}
-      disabled={disabled}
-      error={showError}
-      placeholder={placeholder}
-      size="small"
-      helperText={showError || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} /> : undefined}
       slotProps={{
         htmlInput: {
           min: 0,
