@@ -409,6 +409,11 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   defaultSort?: Array<[string, 'asc' | 'desc']>;
   /** Fields searched by `search=` (case-insensitive contains). */
   search?: string[];
+  /**
+   * Filter every pick list of this entity sends, whichever field refers to it (WID-27: position
+   * dropdowns send `status.code=1`). ANDed with the referring field's own `filter`.
+   */
+  pickListFilter?: FilterSpec;
   /** Field (or template with `%{field}`) that represents a record in pick lists and titles. */
   recordRepresentation?: string;
   /**

@@ -35,6 +35,7 @@ export const positions = defineEntity({
       },
     },
   },
+  pickListFilter: { 'status.code': 1 }, // WID-27: only active positions are offered
   search: ['employee.gfirstName', 'employee.glastName', 'department.gname'],
   recordRepresentation: '%{employee.gfirstName} %{employee.glastName} - %{department.gname}',
   list: {

@@ -4,11 +4,11 @@
  */
 import type { EntitySchema, Field, FilterSpec, WireRecord } from '../../schemas/define';
 import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
-import { findSchema } from '../../schemas/index';
+import { findSchema, getSchema } from '../../schemas/index';
 import { dictionaryCode } from '../../schemas/dictionaries';
 
 /** The resource (route) holding dictionary entries. */
-export const DICTIONARY_RESOURCE = 'base-subtypes';
+export const DICTIONARY_RESOURCE = getSchema('baseDictionaries').route;
 
 export const labelOf = (name: string, fd?: Field): string => fd?.label ?? humanize(name.split('.').pop() ?? name);
 
@@ -25,8 +25,12 @@ export const targetRepresentation = (fd: Field): string | undefined => {
   return (fd.target && findSchema(fd.target)?.recordRepresentation) ?? undefined;
 };
 
-/** The pick-list filter of a reference: the schema's `filter`, plus the dictionary type. */
+/**
+ * The pick-list filter of a reference: the target entity's `pickListFilter` (WID-27), the
+ * dictionary type, and the field's own `filter`.
+ */
 export const referenceFilter = (fd: Field): FilterSpec => ({
+  ...(fd.target ? findSchema(fd.target)?.pickListFilter : undefined),
   ...(fd.dictionary ? { 'type.code': dictionaryCode(fd.dictionary) } : {}),
   ...fd.filter,
 });

@@ -3,7 +3,7 @@
  * react-admin inputs, and `registerWidgets()` that puts them into every generated form.
  */
 export { registerWidgets } from './register';
-export { widgetRenderers, dropdownFilter, POSITIONS_RESOURCE } from './renderers';
+export { widgetRenderers } from './renderers';
 export { TextWidget, type TextWidgetProps } from './TextInput';
 export { TextareaWidget, TEXTAREA_DEFAULTS, limitMessage, type TextareaWidgetProps } from './Textarea';
 export { MaskedNumberWidget, PercentWidget, acceptsPercent, type NumberWidgetProps } from './NumberInputs';

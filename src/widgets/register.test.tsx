@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { clients, contacts, offices } from '../../schemas/index';
 import { inputFor, inputRenderers } from '../resources/inputs';
 import { registerWidgets } from './register';
-import { dropdownFilter, widgetRenderers } from './renderers';
+import { referenceFilter } from '../resources/schemaUtils';
+import { widgetRenderers } from './renderers';
 import { renderForm } from './testUtils';
 
 registerWidgets();
@@ -42,7 +43,7 @@ describe('registerWidgets', () => {
   });
 
   it('WID-27 a generated reference to positions sends status.code=1', async () => {
-    expect(dropdownFilter(contacts.fields.relationshipManagerPosition)).toEqual({ 'status.code': 1 });
+    expect(referenceFilter(contacts.fields.relationshipManagerPosition)).toEqual({ 'status.code': 1 });
     const { dataProvider, getList } = spyProvider({ positions: [{ id: 1, lastModifiedDate: '2026-01-01' }] });
     renderForm(inputFor('relationshipManagerPosition', contacts.fields.relationshipManagerPosition), {}, dataProvider);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
@@ -52,7 +53,7 @@ describe('registerWidgets', () => {
   });
 
   it('a generated dictionary field lists base-subtypes of its type and holds { id }', async () => {
-    const filter = dropdownFilter(clients.fields.country);
+    const filter = referenceFilter(clients.fields.country);
     expect(Object.keys(filter)).toEqual(['type.code']);
     const { dataProvider, getList } = spyProvider({
       'base-subtypes': [{ id: 4, gname: 'Kazakhstan', type: { code: filter['type.code'] }, lastModifiedDate: '2026-01-01' }],

@@ -3,7 +3,7 @@
  * src/resources/inputs/renderers.tsx). Installed by `registerWidgets()` (./register).
  */
 import type { Validator } from 'react-admin';
-import type { Field, FieldType } from '../../schemas/define';
+import type { FieldType } from '../../schemas/define';
 import { representRecord } from '../resources/format';
 import type { InputRenderer, InputRenderProps } from '../resources/inputs';
 import { maxLengthOf } from '../resources/inputs';
@@ -14,9 +14,6 @@ import { PagedDropdown } from './PagedDropdown';
 import { TextareaWidget } from './Textarea';
 import { TextWidget } from './TextInput';
 import type { TextMaskKind } from './masks';
-
-/** The resource whose pick-lists show only active rows (WID-27). */
-export const POSITIONS_RESOURCE = 'positions';
 
 /** Field names that are range or period ends: their pickers allow future months (WID-10). */
 const END_DATE_NAME = /(Lte|End|To|Until|Till|Due|Deadline)$/i;
@@ -37,12 +34,6 @@ const text =
   (type?: string, mask?: TextMaskKind): InputRenderer =>
   (p) => <TextWidget {...common(p)} type={type} mask={mask} maxLength={maxLengthOf(p.field)} />;
 
-/** WID-27: positions pick-lists send `status.code=1`. */
-export const dropdownFilter = (fd: Field): Record<string, unknown> => ({
-  ...referenceFilter(fd),
-  ...(targetRoute(fd) === POSITIONS_RESOURCE ? { 'status.code': 1 } : {}),
-});
-
 const dropdown =
   (multiple: boolean): InputRenderer =>
   (p) => {
@@ -54,7 +45,7 @@ const dropdown =
         validate={withoutRequired(p.validate)}
         source={multiple || p.field.type === 'refId' ? p.name : `${p.name}.id`}
         reference={targetRoute(p.field)}
-        filter={dropdownFilter(p.field)}
+        filter={referenceFilter(p.field)}
         optionText={(record) => representRecord(template, record)}
         multiple={multiple}
       />
