@@ -4,7 +4,7 @@
  * representations from a template (`gname` or `%{gfirstName} %{glastName}`).
  */
 import dayjs from 'dayjs';
-import type { Field } from '../../schemas/define';
+import type { Field, FieldType } from '../../schemas/define';
 
 /** Reads a dotted path (`country.gname`) of a record. */
 export const getPath = (record: unknown, path: string): unknown =>
@@ -60,27 +60,27 @@ export const truncate = (value: unknown, max = 60): string => {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
+/** Plain-text formatters of the scalar types that need one, shared by cells and summaries. */
+export const SCALAR_FORMATTERS: Partial<Record<FieldType, (value: unknown) => string>> = {
+  money: formatMoney,
+  percent: formatPercent,
+  date: formatDate,
+  month: formatMonth,
+  dateTime: formatDateTime,
+  durationMs: formatDuration,
+};
+
 /**
  * A field value as plain text (wizard summary, chips): `targetRepresentation` resolves the
  * representation template of a reference's target.
  */
 export const formatValue = (fd: Field, value: unknown, targetRepresentation: (fd: Field) => string | undefined): string => {
   if (value == null || value === '') return '';
+  const formatter = SCALAR_FORMATTERS[fd.type];
+  if (formatter) return formatter(value);
   switch (fd.type) {
-    case 'money':
-      return formatMoney(value);
-    case 'percent':
-      return formatPercent(value);
     case 'boolean':
       return value ? 'Yes' : 'No';
-    case 'date':
-      return formatDate(value);
-    case 'month':
-      return formatMonth(value);
-    case 'dateTime':
-      return formatDateTime(value);
-    case 'durationMs':
-      return formatDuration(value);
     case 'password':
       return '••••••';
     case 'ref':

@@ -7,17 +7,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { BooleanField, EmailField, FunctionField, NumberField, TextField, UrlField } from 'react-admin';
 import type { Field } from '../../../schemas/define';
-import {
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  formatMoney,
-  formatMonth,
-  formatPercent,
-  getPath,
-  representRecord,
-  truncate,
-} from '../format';
+import { getPath, representRecord, SCALAR_FORMATTERS, truncate } from '../format';
 import { labelOf, targetRepresentation } from '../schemaUtils';
 import { ChipsValue, EmbeddedValue } from './parts';
 
@@ -37,6 +27,8 @@ function build(name: string, fd: Field, options: FieldForOptions): ReactElement 
   const label = labelOf(name, fd);
   const common = { source: name, label };
   const text = (fmt: (v: unknown) => string) => <FunctionField {...common} render={(r: Rec) => fmt(getPath(r, name))} />;
+  const formatter = SCALAR_FORMATTERS[fd.type];
+  if (formatter) return text(formatter);
   switch (fd.type) {
     case 'longText':
       return options.inList ? (
@@ -46,20 +38,8 @@ function build(name: string, fd: Field, options: FieldForOptions): ReactElement 
       );
     case 'number':
       return <NumberField {...common} />;
-    case 'money':
-      return text(formatMoney);
-    case 'percent':
-      return text(formatPercent);
     case 'boolean':
       return <BooleanField {...common} />;
-    case 'date':
-      return text(formatDate);
-    case 'month':
-      return text(formatMonth);
-    case 'dateTime':
-      return text(formatDateTime);
-    case 'durationMs':
-      return text(formatDuration);
     case 'email':
       return <EmailField {...common} />;
     case 'url':
