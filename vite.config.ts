@@ -19,13 +19,23 @@ const shim = (name: string) => ({
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [shim('side-channel'), shim('object.entries')] },
+  resolve: {
+    alias: [
+      shim('side-channel'),
+      shim('object.entries'),
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/shims/jsonexport.js', import.meta.url)) },
+      // react-admin's per-function lodash imports, as the ES-module build of the same lodash.
+      { find: /^lodash\/([A-Za-z]+)(\.js)?$/, replacement: 'lodash-es/$1.js' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: server, changeOrigin: false }])),
   },
   build: {
     outDir: 'dist',
+    minify: 'terser',
+    terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
     sourcemap: true,
     // No manualChunks (issue 4): Rollup's own split keeps lazy views' modules out of the first load.
     chunkSizeWarningLimit: 1500,

@@ -1,4 +1,5 @@
-import qs from 'qs';
+// qs' stringify alone: the SPA never parses a query string with qs (issue 4, initial JS).
+import stringify from 'qs/lib/stringify';
 
 /** A query object: scalars, arrays (sent comma-separated) and nested objects (sent dotted). */
 export type QueryParams = Record<string, unknown>;
@@ -46,9 +47,9 @@ export function stringifyQuery(params: QueryParams): string {
   }
   const options = { allowDots: true, arrayFormat: 'comma', skipNulls: true, encodeValuesOnly: true } as const;
   const parts = [
-    qs.stringify(head, options),
-    sort === undefined ? '' : qs.stringify({ sort }, { ...options, arrayFormat: 'repeat' }),
-    qs.stringify(rest, options),
+    stringify(head, options),
+    sort === undefined ? '' : stringify({ sort }, { ...options, arrayFormat: 'repeat' }),
+    stringify(rest, options),
   ];
   return parts.filter((p) => p !== '').join('&');
 }

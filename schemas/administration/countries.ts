@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { dictionaryCode } from '../dictionaries';
+import { dictionaryCode } from '../dictionaryTypes';
 
 /**
  * Countries are entries of the COUNTRY dictionary (DATA-MODEL section 11, type 4), seeded from

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../schemas/define';
-import { dictionaryCode } from '../../schemas/dictionaries';
+import { dictionaryCode } from '../../schemas/dictionaryTypes';
 import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';

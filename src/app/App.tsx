@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
+import { Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import type { AppConfig } from '../auth/appConfig';
@@ -9,6 +9,7 @@ import { i18nProvider } from '../i18n';
 import { lazyReported } from '../shell/lazyImport';
 import HomeRedirect from '../pages/HomeRedirect';
 import { AppConfigContext } from './AppConfigContext';
+import { BureauAdmin } from './BureauAdmin';
 import { DefaultLayout, PlainLayout } from './layouts';
 import { mountResources } from './resources';
 import { RouteWatcher } from './routeLoading';
@@ -44,7 +45,7 @@ export interface AppProps {
 export const App = ({ config, authProvider, dataProvider, loading }: AppProps) => (
   <AppConfigContext.Provider value={config}>
     <RouteWatcher />
-    <Admin
+    <BureauAdmin
       title="Bureau"
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -52,9 +53,6 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
       theme={theme}
       layout={DefaultLayout}
       dashboard={HomeRedirect}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
       notification={TopRightNotification}
       catchAll={ToNotFound}
       accessDenied={ToNotFound}
@@ -80,6 +78,6 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
         <Route path="/404" element={<Lazy><NotFoundPage /></Lazy>} />
       </CustomRoutes>
       {(permissions: Permissions) => mountResources(schemas, permissions)}
-    </Admin>
+    </BureauAdmin>
   </AppConfigContext.Provider>
 );

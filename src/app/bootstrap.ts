@@ -2,19 +2,35 @@ import { createDataProvider } from '../../dataProvider/index';
 import { schemas } from '../../schemas/index';
 import type { AppConfig } from '../auth/appConfig';
 import { createAuthProvider } from '../auth/authProvider';
+import { createLazyUserManager } from '../auth/lazyUserManager';
 import { startTokenRefreshLoop } from '../auth/refreshLoop';
 import { getToken } from '../auth/tokenStorage';
 import { fetchUserInfo } from '../auth/userInfo';
-import { createUserManager } from '../auth/userManager';
 import { handleForbidden } from '../shell/forbidden';
 import { clearRouteLoading } from './routeLoading';
+
+/** How long after start-up oidc-client-ts starts loading: after the first render's requests. */
+const PRELOAD_DELAY_MS = 2000;
+
+/** Runs `task` once start-up is over: after `PRELOAD_DELAY_MS`, then when the browser is idle. */
+const afterStartup = (task: () => void) => {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback !== 'function') return task();
+    window.requestIdleCallback(task, { timeout: PRELOAD_DELAY_MS });
+  };
+  setTimeout(whenIdle, PRELOAD_DELAY_MS);
+};
 
 /**
  * Wires the providers for one page load: the OpenID client, the auth provider, the token refresh
  * loop (AUTH-16) and the data provider with the shell's callbacks (AUTH-19, PERM-12, SHELL-09).
+ * The OpenID client loads oidc-client-ts on first need (issue 4 "initial JS"), at the latest once
+ * start-up is over, so later refreshes and sign-out do not wait for it.
  */
 export const createProviders = (config: AppConfig) => {
-  const userManager = createUserManager(config);
+  const userManager = createLazyUserManager(config);
+  // A failed preload is retried by the first call that needs the library.
+  afterStartup(() => void userManager.preload().catch(() => undefined));
   const authProvider = createAuthProvider({ userManager, schemas, fetchUserInfo: (token) => fetchUserInfo(token) });
   const stopRefreshLoop = startTokenRefreshLoop(authProvider.refreshDeps);
   const dataProvider = createDataProvider({

@@ -22,6 +22,6 @@ export const userManagerSettings = (config: AppConfig, origin: string, storage: 
   userStore: new WebStorageStateStore({ store: storage }),
 });
 
-/** A `UserManager` for the configured provider. */
-export const createUserManager = (config: AppConfig, origin = window.location.origin): UserManager =>
-  new UserManager(userManagerSettings(config, origin));
+/** A `UserManager` for the configured provider, keeping its user in `storage` (default localStorage). */
+export const createUserManager = (config: AppConfig, origin = window.location.origin, storage: Storage = localStorage): UserManager =>
+  new UserManager(userManagerSettings(config, origin, storage));

@@ -5,7 +5,7 @@
 import type { EntitySchema, Field, FilterSpec, WireRecord } from '../../schemas/define';
 import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
 import { findSchema, getSchema } from '../../schemas/index';
-import { dictionaryCode } from '../../schemas/dictionaries';
+import { dictionaryCode } from '../../schemas/dictionaryTypes';
 
 /** The resource (route) holding dictionary entries. */
 export const DICTIONARY_RESOURCE = getSchema('baseDictionaries').route;

@@ -1,19 +1,23 @@
 /** Small display parts used by `fieldFor`: chips of related records and an embedded group. */
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Box, Typography } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
 import type { Field } from '../../../schemas/define';
 import { representRecord } from '../format';
 import { labelOf } from '../schemaUtils';
 import { fieldFor } from './index';
 
-/** Related records as chips, each labelled by the target's representation. */
+const Chips = lazy(() => import('./chips'));
+
+/**
+ * Related records as chips, each labelled by the target's representation. The chips' code loads
+ * with the first such value (issue 4, initial JS); until then the same labels show as plain text.
+ */
 export const ChipsValue = ({ items, template }: { items: unknown; template?: string }) =>
   Array.isArray(items) && items.length > 0 ? (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
-      {items.map((item, i) => (
-        <Chip key={(item as { id?: string })?.id ?? i} size="small" label={representRecord(template, item)} />
-      ))}
-    </Stack>
+    <Suspense fallback={<span>{items.map((item) => representRecord(template, item)).join(', ')}</span>}>
+      <Chips items={items} template={template} />
+    </Suspense>
   ) : null;
 
 /** A value object as a small labelled group (the client's bank account, CLI-02). */

@@ -2,12 +2,37 @@
  * List filter inputs from `schema.list.filters`: search (always on, sent as `q`, which the data
  * provider maps to `search`), references as ReferenceInput + AutocompleteInput, booleans as a
  * yes/no/any select, enums as selects, anything else as text.
+ *
+ * Only the search box is in the first load; the other inputs (`filterInputs.tsx`) arrive in a
+ * chunk of their own right after it (issue 4, initial JS: ~17 KB gzip of Autocomplete, popper and
+ * selects). react-admin's FilterForm and FilterButton read `source`, `label` and `alwaysOn` from
+ * the elements' props, so the lazy wrapper carries them.
  */
-import type { ReactElement } from 'react';
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import type { EntitySchema } from '../../../schemas/define';
-import { representRecord } from '../format';
-import { labelOf, referenceFilter, targetRepresentation, targetRoute } from '../schemaUtils';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { SearchInput } from 'react-admin';
+import type { EntitySchema, Field } from '../../../schemas/define';
+import { labelOf } from '../schemaUtils';
+
+/** Props of one generated filter input: react-admin's input props plus the schema field. */
+export interface FilterInputProps {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+  /** The schema field filtered on (absent when the filter's source names no field). */
+  fd?: Field;
+  /** `.in` / `.notIn` filters take a comma-separated list, typed as text. */
+  isList: boolean;
+  [prop: string]: unknown;
+}
+
+const FilterInput = lazy(() => import('./filterInputs'));
+
+/** A filter input whose code loads on first render; nothing shows until it has (a few ms). */
+export const LazyFilterInput = (props: FilterInputProps) => (
+  <Suspense fallback={null}>
+    <FilterInput {...props} />
+  </Suspense>
+);
 
 export function listFilters(schema: EntitySchema): ReactElement[] {
   const declared = schema.list?.filters ?? [];
@@ -15,24 +40,16 @@ export function listFilters(schema: EntitySchema): ReactElement[] {
   for (const filter of declared) {
     if (filter.source === 'search' || filter.source === 'q') continue;
     const fieldName = filter.field ?? filter.source.split('.')[0]!;
-    const fd = schema.fields[fieldName];
-    const key = filter.source;
-    const common = { source: filter.source, label: filter.label ?? labelOf(fieldName, fd), alwaysOn: filter.alwaysOn };
-    const isList = /\.(in|notIn)$/.test(filter.source);
-    if (fd && !isList && (fd.type === 'ref' || fd.type === 'dictionary' || fd.type === 'refId')) {
-      const template = targetRepresentation(fd);
-      out.push(
-        <ReferenceInput key={key} {...common} reference={targetRoute(fd)} filter={referenceFilter(fd)}>
-          <AutocompleteInput label={common.label} optionText={(r: unknown) => representRecord(template, r)} />
-        </ReferenceInput>,
-      );
-    } else if (fd?.type === 'boolean') {
-      out.push(<NullableBooleanInput key={key} {...common} />);
-    } else if (fd?.type === 'enum') {
-      out.push(<SelectInput key={key} {...common} choices={(fd.values ?? []).map((v) => ({ id: v, name: v }))} />);
-    } else {
-      out.push(<TextInput key={key} {...common} />);
-    }
+    out.push(
+      <LazyFilterInput
+        key={filter.source}
+        source={filter.source}
+        label={filter.label ?? labelOf(fieldName, schema.fields[fieldName])}
+        alwaysOn={filter.alwaysOn}
+        fd={schema.fields[fieldName]}
+        isList={/\.(in|notIn)$/.test(filter.source)}
+      />,
+    );
   }
   return out;
 }

@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  AuthCallback,
+  CoreAdminUI,
+  LoadingPage,
+  localStorageStore,
+  type AdminChildren,
+  type AuthProvider,
+  type CoreAdminUIProps,
+  type DataProvider,
+  type I18nProvider,
+  type RaThemeOptions,
+} from 'react-admin';
+
+const pages = () => import('./adminPages');
+const LazyError = lazy(() => pages().then((m) => ({ default: m.Error })));
+const LazyAuthenticationError = lazy(() => pages().then((m) => ({ default: m.AuthenticationError })));
+
+/** The render-error page, loaded when a render fails. */
+const ErrorPage = (props: ComponentProps<typeof LazyError>) => (
+  <Suspense fallback={null}>
+    <LazyError {...props} />
+  </Suspense>
+);
+
+/** The failed-authentication-check page, loaded when a check fails. */
+const AuthenticationErrorPage = () => (
+  <Suspense fallback={null}>
+    <LazyAuthenticationError />
+  </Suspense>
+);
+
+/** react-admin's default store (list parameters, sidebar state, preferences in localStorage). */
+const store = localStorageStore();
+
+export interface BureauAdminProps {
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
+  theme: RaThemeOptions;
+  layout: ComponentType<{ children: ReactNode }>;
+  dashboard: CoreAdminUIProps['dashboard'];
+  notification: ComponentType;
+  catchAll: ComponentType;
+  accessDenied: ComponentType;
+  loading?: ComponentType;
+  title: string;
+  children: AdminChildren;
+}
+
+/**
+ * react-admin's `<Admin>` as the two halves it is made of, `AdminContext` (providers, theme, store)
+ * and `CoreAdminUI` (routes), with sign-in always required (NAV-01), telemetry off, no built-in
+ * login page (the OpenID provider's is used, AUTH-11) and the error pages loaded on demand.
+ *
+ * `<Admin>`'s UI half (`AdminUI`) names react-admin's login form, not-found and access-denied pages
+ * as defaults, which put the login form and its form library in every first load even when Bureau
+ * replaces them; composing the halves here keeps them out (issue 4, initial JS). Behaviour is
+ * otherwise `<Admin>`'s, including the CSS baseline with the colour scheme.
+ */
+export const BureauAdmin = ({ authProvider, dataProvider, i18nProvider, theme, notification: Notification, loading = LoadingPage, children, ...ui }: BureauAdminProps) => (
+  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        {...ui}
+        loading={loading}
+        requireAuth
+        disableTelemetry
+        loginPage={false}
+        authCallbackPage={AuthCallback}
+        authenticationError={AuthenticationErrorPage}
+        error={ErrorPage}
+      >
+        {children}
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
+  </AdminContext>
+);
