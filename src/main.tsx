@@ -27,7 +27,7 @@ rememberStartLocation(window.location.pathname + window.location.search);
 
 loadAppConfig()
   .then((config) => {
-    const { authProvider, dataProvider } = createProviders(config);
+    const { authProvider, dataProvider, prefetchStartPage } = createProviders(config);
     const mount = () =>
       root.render(
         <StrictMode>
@@ -42,7 +42,11 @@ loadAppConfig()
     return runStartup({
       startupToken,
       mount,
-      signIn: authProvider.signIn,
+      // The start page's rows travel with the user info (issue 4); the list takes them on mount.
+      signIn: (token: string) => {
+        prefetchStartPage(window.location);
+        return authProvider.signIn(token);
+      },
       initSession: authProvider.initSession,
       logout: authProvider.forget,
       forgetOidcUser: authProvider.forgetOidcUser,

@@ -99,3 +99,31 @@ export async function signedInState(browser: Browser, baseUrl: string, username:
   await context.close();
   return state;
 }
+
+/** One request of {@link traceRun}: ms since navigation start (the page's clock). */
+export interface TimelineEntry {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * One run with a request timeline (`npm run bench:ui -- --timeline`): every resource the page
+ * fetched with its start and end (Resource Timing, ms since navigation start), and the first row.
+ */
+export async function traceRun(browser: Browser, url: string, storageState?: BrowserContextOptions['storageState']): Promise<{ firstRowMs: number; entries: TimelineEntry[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  const firstRowMs = await rowsVisibleAt(page, 1);
+  const entries = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const all = [
+      ...(nav ? [{ path: new URL(nav.name).pathname + ' (document)', start: nav.startTime, end: nav.responseEnd }] : []),
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search.slice(0, 40), start: e.startTime, end: e.responseEnd })),
+    ];
+    return all.sort((a, b) => a.start - b.start);
+  });
+  await context.close();
+  return { firstRowMs, entries };
+}

@@ -5,14 +5,16 @@
  * navigation to the first list row visible and the time to switch the list from 20 to 100 rows.
  * Prints medians (min, max) and the ratios Bureau / stock. Protocol: bench/ui/README.md.
  * `--bureau-dist DIR` serves an earlier Bureau build (the server's SPA_DIR) instead of `dist`.
+ * `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
  */
 import { execFileSync } from 'node:child_process';
-import { launch, measureRun, signedInState, type RunResult } from './measure';
+import { launch, measureRun, signedInState, traceRun, type RunResult } from './measure';
 import { serveStatic, startBureau } from './servers';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 10) || 10;
 const BUILD = !args.includes('--no-build');
+const TIMELINE = args.includes('--timeline');
 const BUREAU_DIST = args.includes('--bureau-dist') ? args[args.indexOf('--bureau-dist') + 1] : undefined;
 const STOCK_DIST = 'bench/.work/stock-dist';
 
@@ -53,6 +55,14 @@ async function main(): Promise<void> {
   const browser = await launch();
   try {
     const state = await signedInState(browser, bureau.url, 'billing');
+    if (TIMELINE) {
+      for (const [name, url, st] of [['bureau', `${bureau.url}/clients`, state], ['stock', `${stock.url}/#/clients`, undefined]] as const) {
+        await traceRun(browser, url, st); // warm-up
+        const { firstRowMs, entries } = await traceRun(browser, url, st);
+        console.log(`\n${name}: first row at ${firstRowMs.toFixed(0)} ms`);
+        for (const e of entries) console.log(`  ${e.start.toFixed(0).padStart(5)} - ${e.end.toFixed(0).padStart(5)} ms  ${e.path}`);
+      }
+    }
     const b = await runAll('bureau', () => measureRun(browser, `${bureau.url}/clients`, state));
     const s = await runAll('stock', () => measureRun(browser, `${stock.url}/#/clients`));
     const rows = [

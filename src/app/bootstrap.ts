@@ -1,4 +1,5 @@
 import { createDataProvider } from '../../dataProvider/index';
+import { withListPrefetch } from '../../dataProvider/prefetch';
 import { schemas } from '../../schemas/index';
 import type { AppConfig } from '../auth/appConfig';
 import { createAuthProvider } from '../auth/authProvider';
@@ -6,6 +7,7 @@ import { createLazyUserManager } from '../auth/lazyUserManager';
 import { startTokenRefreshLoop } from '../auth/refreshLoop';
 import { getToken } from '../auth/tokenStorage';
 import { fetchUserInfo } from '../auth/userInfo';
+import { startListParams } from '../resources/startList';
 import { handleForbidden } from '../shell/forbidden';
 import { clearRouteLoading } from './routeLoading';
 
@@ -26,6 +28,9 @@ const afterStartup = (task: () => void) => {
  * loop (AUTH-16) and the data provider with the shell's callbacks (AUTH-19, PERM-12, SHELL-09).
  * The OpenID client loads oidc-client-ts on first need (issue 4 "initial JS"), at the latest once
  * start-up is over, so later refreshes and sign-out do not wait for it.
+ *
+ * `prefetchStartPage(location)` sends the first page of the generated list at `location` (when it
+ * is one) with the stored token, for the list to take when it mounts (`withListPrefetch`).
  */
 export const createProviders = (config: AppConfig) => {
   const userManager = createLazyUserManager(config);
@@ -33,15 +38,22 @@ export const createProviders = (config: AppConfig) => {
   afterStartup(() => void userManager.preload().catch(() => undefined));
   const authProvider = createAuthProvider({ userManager, schemas, fetchUserInfo: (token) => fetchUserInfo(token) });
   const stopRefreshLoop = startTokenRefreshLoop(authProvider.refreshDeps);
-  const dataProvider = createDataProvider({
-    apiUrl: '/core/api',
-    authApiUrl: '/auth/api/v2',
-    schemas,
-    getToken: () => getToken(),
-    refreshToken: authProvider.refreshToken,
-    onUnauthorized: () => void authProvider.forget(),
-    onForbidden: handleForbidden,
-    onSuccess: clearRouteLoading,
-  });
-  return { authProvider, dataProvider, stopRefreshLoop };
+  const session = { apiUrl: '/core/api', authApiUrl: '/auth/api/v2', schemas, getToken: () => getToken() };
+  const { dataProvider, prefetchList } = withListPrefetch(
+    createDataProvider({
+      ...session,
+      refreshToken: authProvider.refreshToken,
+      onUnauthorized: () => void authProvider.forget(),
+      onForbidden: handleForbidden,
+      onSuccess: clearRouteLoading,
+    }),
+    createDataProvider(session),
+  );
+  const prefetchStartPage = (location: { pathname: string; search: string }) => {
+    for (const schema of schemas) {
+      const params = startListParams(schema, location);
+      if (params) return prefetchList(schema.route, params);
+    }
+  };
+  return { authProvider, dataProvider, stopRefreshLoop, prefetchStartPage };
 };

@@ -18,9 +18,12 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
   </ConfirmProvider>
 );
 
-/** The default layout (SHELL-06, NAV-05): app bar, generated side menu, guarded resource routes. */
+/**
+ * The default layout (SHELL-06, NAV-05): app bar, generated side menu, guarded resource routes.
+ * The app bar stays in place on scroll, so long lists keep their title and user menu in reach.
+ */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppBar} menu={AppMenu}>
+  <Layout appBar={AppBar} menu={AppMenu} appBarAlwaysOn>
     <ShellChrome>
       <BurgerSync />
       <ResourceRouteGuard>{children}</ResourceRouteGuard>

@@ -100,6 +100,20 @@ describe('start-up (spec 000 section 4)', () => {
     expect(steps).toEqual(['init', 'signIn:access', 'mount']);
   });
 
+  it('AUTH-09 mounts once the sign-in is dispatched, while its user info is still on its way', async () => {
+    let finish = () => undefined as void;
+    const signIn = vi.fn((token: string) => {
+      steps.push(`signIn:${token}`);
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const { deps, steps } = harness({ signIn });
+    const outcome = runStartup(deps);
+    await vi.waitFor(() => expect(deps.mount).toHaveBeenCalledTimes(1));
+    expect(steps).toEqual(['init', 'signIn:access', 'mount']);
+    finish();
+    expect(await outcome).toBe('authenticated');
+  });
+
   it('AUTH-10 a failed sign-in is only logged as an error getting user info; the app still mounts', async () => {
     for (const startupToken of [null, 'abc']) {
       const signIn = vi.fn(async () => Promise.reject(new Error('401')));

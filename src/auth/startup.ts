@@ -35,6 +35,7 @@ export const SIGN_IN_ERROR = 'error getting user info';
  * 2. Otherwise the OpenID client initialises (login required, no login-status frame: AUTH-06/07,
  *    `userManagerSettings`). Authenticated: the tokens (refresh token included) are saved, the
  *    sign-in is dispatched with the access token and the app mounts after it (AUTH-08/09).
+ *    The app mounts right after the sign-in is dispatched, without waiting for its user info.
  *    Not authenticated: the user is logged out and the app mounts, whose sign-in page starts the
  *    provider's login by itself (AUTH-11, "login required").
  * 3. A failed sign-in is only logged as "error getting user info"; the app still mounts (AUTH-10).
@@ -69,8 +70,11 @@ export const runStartup = async (deps: StartupDeps): Promise<StartupOutcome> => 
     const session = await deps.initSession();
     if (session.authenticated && session.accessToken) {
       saveTokens({ accessToken: session.accessToken, refreshToken: session.refreshToken ?? null }, deps.storage);
-      await signIn(session.accessToken);
+      // AUTH-09: dispatched, then mounted; the app renders while the user info is on its way
+      // (react-admin's permission check awaits the same request), not after it (issue 4).
+      const signedIn = signIn(session.accessToken);
       deps.mount();
+      await signedIn;
       return 'authenticated';
     }
     await deps.logout().catch((error: unknown) => log('sign-out failed', error));

@@ -26,15 +26,17 @@ export function renderAdmin(
   schemas: EntitySchema[],
   data: Record<string, unknown[]>,
   canAccess: CanAccess = () => true,
+  /** Wraps the fake data provider (e.g. to record calls from the first render on). */
+  wrap: (dataProvider: DataProvider) => DataProvider = (d) => d,
 ): AdminRender {
   let current = path;
   const fake = fakeRestProvider(data, false);
   // Like our data provider: a reference target `client` filters on `client.id` (nested references).
-  const dataProvider: DataProvider = {
+  const dataProvider: DataProvider = wrap({
     ...fake,
     getManyReference: (resource, { target, id, filter, ...rest }) =>
       fake.getList(resource, { ...rest, filter: { ...filter, [`${target}.id`]: id } }),
-  };
+  });
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (current = `${l.pathname}${l.search}`)}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>

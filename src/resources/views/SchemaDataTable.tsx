@@ -5,7 +5,7 @@
 import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { listColumns } from '../columns';
-import { fieldFor, isSortable } from '../fields';
+import { cellRender, fieldFor, isSortable } from '../fields';
 import { labelOf } from '../schemaUtils';
 
 export interface SchemaDataTableProps {
@@ -20,10 +20,15 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
     rowClick={(id) => rowPath(id)}
     bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
   >
-    {listColumns(schema, columns).map(([path, fd]) => (
-      <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
-        {fieldFor(path, fd, { inList: true })}
-      </DataTable.Col>
-    ))}
+    {listColumns(schema, columns).map(([path, fd]) => {
+      const render = cellRender(path, fd);
+      return render ? (
+        <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)} render={render} />
+      ) : (
+        <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
+          {fieldFor(path, fd, { inList: true })}
+        </DataTable.Col>
+      );
+    })}
   </DataTable>
 );

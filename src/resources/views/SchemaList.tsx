@@ -7,9 +7,10 @@
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
  * react-hook-form and dialogs, loads in its own chunk while the rows render (issue 4, initial JS).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
-import { ListBase, Pagination, Title, useListContext, type SortPayload } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { ListBase, Pagination, Title, useDataProvider, useListContext, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { useResourceAccess } from '../access';
 import { createPath, editPath, showPath } from '../paths';
@@ -20,6 +21,8 @@ export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
 
 /** The height of the toolbar (a small filter input plus margins), kept while its code loads. */
 const TOOLBAR_MIN_HEIGHT = 64;
+/** The longest the toolbar waits for the first rows (ms). */
+const TOOLBAR_WAIT_MS = 1000;
 
 const SchemaListToolbar = lazy(() => import('./listToolbar'));
 
@@ -59,6 +62,54 @@ const useShowsEmpty = () => {
   return !error && !isPending && none && Object.keys(filterValues).length === 0;
 };
 
+/**
+ * Whether the toolbar may render: from the frame after the list's first rows, or after
+ * `TOOLBAR_WAIT_MS` when they are slow. Its chunk (filter form, react-hook-form) then loads and
+ * runs after the rows are on screen instead of competing with them (issue 4, first row visible).
+ */
+const useToolbarReady = () => {
+  const { isPending } = useListContext();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    if (isPending) {
+      const timer = setTimeout(() => setReady(true), TOOLBAR_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    // after the frame that paints the rows
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setReady(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [isPending, ready]);
+  return ready;
+};
+
+/**
+ * Fetches page 1 at every other page size into the query cache when the "rows per page" menu
+ * opens, so that the chosen size shows at once instead of after a round-trip (issue 4, "20 -> 100
+ * rows"). The cache key is react-admin's `useGetList` key for the list's next parameters
+ * (`SET_PER_PAGE` goes back to page 1); a stale prefetch is refreshed by the list as usual.
+ */
+const usePageSizePrefetch = (perPageOptions: number[], projection: string | undefined) => {
+  const { resource, sort, filterValues, perPage } = useListContext();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const size of perPageOptions) {
+      if (size === perPage) continue;
+      const params = { pagination: { page: 1, perPage: size }, sort, filter: filterValues, meta: { projection } };
+      void queryClient.prefetchQuery({
+        queryKey: [resource, 'getList', params],
+        queryFn: ({ signal }) =>
+          dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      });
+    }
+  }, [dataProvider, queryClient, resource, sort, filterValues, perPage, perPageOptions, projection]);
+};
+
 const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOptions: number[] }) => {
   const { defaultTitle } = useListContext();
   const canAccess = useResourceAccess();
@@ -66,6 +117,9 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const canDelete = canAccess('delete', schema.route);
   const rowPath = schema.list?.rowClick === 'edit' ? editPath : showPath;
   const showsEmpty = useShowsEmpty();
+  const prefetchPageSizes = usePageSizePrefetch(perPageOptions, schema.list?.projection);
+  const toolbarReady = useToolbarReady();
+  const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
       <Title title={schema.label} defaultTitle={defaultTitle} />
@@ -75,13 +129,17 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
         </Box>
       ) : (
         <Box className="RaList-main" sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
-          <Suspense fallback={<Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />}>
-            <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />
-          </Suspense>
+          {toolbarReady ? (
+            <Suspense fallback={toolbarSpace}>
+              <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />
+            </Suspense>
+          ) : (
+            toolbarSpace
+          )}
           <Card className="RaList-content" sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}>
             <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
           </Card>
-          <Pagination rowsPerPageOptions={perPageOptions} />
+          <Pagination rowsPerPageOptions={perPageOptions} slotProps={{ select: { onOpen: prefetchPageSizes } }} />
         </Box>
       )}
     </Box>
@@ -93,6 +151,17 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
   return (
     <ListBase
       resource={schema.route}
+      // The layout's ResourceRouteGuard has already checked sign-in and the list permission (PERM-10)
+      // before this renders, and the server checks every request; the controller's own second round
+      // of checks would only hold the first request back (issue 4, first row visible).
+      disableAuthentication
+      // Page, page size, sort and filters live in react-admin's store (localStorage, per list),
+      // not in the address: each change in the address re-rendered the router's whole tree (the
+      // layout, the menu, every resource's routes), ~40% of a switch to 100 rows (issue 4). The
+      // list still reopens as it was left; the Back button leaves the list rather than undoing a
+      // page change.
+      disableSyncWithLocation
+      storeKey={`${schema.route}.listParams`}
       perPage={start.perPage}
       sort={start.sort}
       filterDefaultValues={schema.list?.defaultFilter}
