@@ -21,6 +21,7 @@ const listKey = (resource: string, params: GetListParams): string =>
  * no side effects: no sign-out, no 403 toast) and keeps its promise; the first `getList` with the
  * same resource, pagination, sort, filter and meta within {@link PREFETCH_MAX_AGE_MS} takes it
  * (once). A prefetch that failed or expired is dropped and the call goes to the server as usual.
+ * `prefetchList` returns the page, or `null` when the request failed.
  *
  * The start-up uses it so the start page's rows are on their way while the app mounts (issue 4,
  * first row visible); the server checks the request like any other.
@@ -33,7 +34,7 @@ export function withListPrefetch<D extends DataProvider>(
   dataProvider: D,
   quiet: DataProvider,
   now: () => number = Date.now,
-): { dataProvider: D; prefetchList: (resource: string, params: GetListParams) => void } {
+): { dataProvider: D; prefetchList: (resource: string, params: GetListParams) => Promise<GetListResult | null> } {
   let pending: { key: string; at: number; result: Promise<GetListResult | null> } | null = null;
 
   const take = (key: string): Promise<GetListResult | null> | null => {
@@ -52,7 +53,9 @@ export function withListPrefetch<D extends DataProvider>(
       },
     },
     prefetchList: (resource, params) => {
-      pending = { key: listKey(resource, params), at: now(), result: quiet.getList(resource, params).catch(() => null) };
+      const result = quiet.getList(resource, params).catch(() => null);
+      pending = { key: listKey(resource, params), at: now(), result };
+      return result;
     },
   };
 }

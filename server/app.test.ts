@@ -1,11 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { registerErrorHandler, UNEXPECTED } from './plugins/errors';
+import { pageWithConfig } from './plugins/spa';
 import { createHarness, type Harness } from './test/harness';
 
 let h: Harness;
@@ -151,6 +153,44 @@ describe('errors and the SPA', () => {
     const api = await app.inject({ method: 'GET', url: '/core/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+
+  it('writes the SPA configuration into the page in place of its preload (no request at start-up)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), '<head><link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous" /></head>');
+    const app = await buildApp({ db: h.db, config: { ...h.config, spaDir: dir }, registerAuth: async (a) => void a.decorateRequest('user', null) });
+    for (const url of ['/', '/clients/12']) {
+      const page = await app.inject({ method: 'GET', url });
+      const json = /<script id="app-config" type="application\/json">(.*)<\/script>/.exec(page.body)?.[1];
+      expect(JSON.parse(json!)).toEqual({ oidcIssuer: `${h.config.publicUrl}/oidc`, oidcClientId: h.config.oidcClientId, apiAudience: h.config.oidcAudience });
+      expect(page.body).not.toContain('rel="preload"');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    await app.close();
+    expect(pageWithConfig('<link rel="preload" href="/app-config.json">', { x: '</script><script>alert(1)' })).toBe(
+      '<script id="app-config" type="application/json">{"x":"\\u003c/script>\\u003cscript>alert(1)"}</script>',
+    );
+  });
+
+  it('sends the build\'s brotli copies when accepted; hashed assets are cached for good, the page never', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    mkdirSync(join(dir, 'assets'));
+    const code = 'console.log("bureau");'.repeat(100);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bureau</title>');
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), code);
+    writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(code));
+    const app = await buildApp({ db: h.db, config: { ...h.config, spaDir: dir }, registerAuth: async (a) => void a.decorateRequest('user', null) });
+    const br = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(code);
+    const page = await app.inject({ method: 'GET', url: '/clients' });
+    expect(page.body).toContain('<title>Bureau</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
     await app.close();
   });
 });

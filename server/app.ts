@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { buildOpenApi } from './openapi/document';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
 
@@ -45,6 +46,6 @@ export async function buildApp({
   const openapi = buildOpenApi(undefined, config.publicUrl);
   app.get('/core/api/openapi.json', async () => openapi);
   registerRestRoutes(app, db);
-  await registerSpa(app, config.spaDir);
+  await registerSpa(app, config.spaDir, appConfigFor(config));
   return app;
 }

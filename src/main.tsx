@@ -10,6 +10,9 @@ import { takeStartupToken } from './auth/startupToken';
 import { installBridge } from './shell/bridge';
 import { setFormsPreparation } from './resources/lazyViews';
 
+// User-timing marks for `npm run bench:ui -- --timeline` (issue 4): code evaluated, app mounting.
+performance.mark('bureau:evaluated');
+
 const root = createRoot(document.getElementById('root')!);
 
 // WID: the spec's form widgets replace the generated forms' default inputs, before any form renders;
@@ -27,25 +30,29 @@ rememberStartLocation(window.location.pathname + window.location.search);
 
 loadAppConfig()
   .then((config) => {
-    const { authProvider, dataProvider, prefetchStartPage } = createProviders(config);
-    const mount = () =>
+    const { authProvider, dataProvider, queryClient, prefetchStartPage } = createProviders(config);
+    const mount = () => {
+      performance.mark('bureau:mount');
       root.render(
         <StrictMode>
           {/* Plain (non-transition) location updates: react-admin's sign-out redirect resets its
             store in the same tick, and a pending transition left it re-running on the old path. */}
           <BrowserRouter useTransitions={false}>
-            <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
+            <App config={config} authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} />
           </BrowserRouter>
         </StrictMode>,
       );
+    };
     // AUTH-03..12, spec 000 section 4.
     return runStartup({
       startupToken,
       mount,
-      // The start page's rows travel with the user info (issue 4); the list takes them on mount.
+      // The start page's rows travel right behind the user info, which the layout needs first
+      // (issue 4); the list takes them on mount.
       signIn: (token: string) => {
+        const signedIn = authProvider.signIn(token);
         prefetchStartPage(window.location);
-        return authProvider.signIn(token);
+        return signedIn;
       },
       initSession: authProvider.initSession,
       logout: authProvider.forget,

@@ -5,7 +5,7 @@
  * navigation to the first list row visible and the time to switch the list from 20 to 100 rows.
  * Prints medians (min, max) and the ratios Bureau / stock. Protocol: bench/ui/README.md.
  * `--bureau-dist DIR` serves an earlier Bureau build (the server's SPA_DIR) instead of `dist`.
- * `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
+ * `--raw` prints every run's figures (in run order). `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
  */
 import { execFileSync } from 'node:child_process';
 import { launch, measureRun, signedInState, traceRun, type RunResult } from './measure';
@@ -77,6 +77,8 @@ async function main(): Promise<void> {
       const ss = stat(s.map(pick));
       console.log(`| ${name} | ${fmt(bs)} | ${fmt(ss)} | ${(bs.median / ss.median).toFixed(2)}x |`);
     }
+    if (args.includes('--raw'))
+      for (const [name, pick] of rows) console.log(`${name}: bureau ${b.map(pick).map((v) => v.toFixed(0)).join(' ')} | stock ${s.map(pick).map((v) => v.toFixed(0)).join(' ')}`);
     console.log(`\nBureau initial JS files: ${b[0]!.initialJsFiles.join(', ')}`);
     console.log(`stock initial JS files: ${s[0]!.initialJsFiles.join(', ')}`);
   } finally {

@@ -28,15 +28,23 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** Serves `root` (unknown paths get index.html) uncompressed, like Vite's preview; resolves with its base URL. */
+/**
+ * Serves `root` (unknown paths get index.html), sending a file's brotli copy (`<file>.br`, written
+ * by the build like Bureau's) when the browser accepts `br`, as Bureau's server does; resolves
+ * with its base URL.
+ */
 export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const port = await freePort();
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...(brotli ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
+    });
+    createReadStream(brotli ? `${file}.br` : file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://localhost:${port}`, server };

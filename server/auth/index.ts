@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { createProvider, embeddedIssuer } from './provider';
+import { appConfigFor } from './appConfig';
+import { createProvider } from './provider';
 import { mountProvider, registerInteractionRoutes } from './routes';
 import { createSessionReader } from './session';
 import { loadUser } from './users';
@@ -18,6 +19,7 @@ const SESSION_BASE = '/auth/api/v2';
 const PUBLIC_PATHS = new Set(['/core/api/openapi.json']);
 export const INFO_PATH = '/core/api/auth2/info';
 export const APP_CONFIG_PATH = '/app-config.json';
+export { appConfigFor, type AppConfig } from './appConfig';
 
 const isProtected = (path: string) => !PUBLIC_PATHS.has(path) && PROTECTED_BASES.some((base) => path === base || path.startsWith(`${base}/`));
 
@@ -28,13 +30,6 @@ const isProtected = (path: string) => !PUBLIC_PATHS.has(path) && PROTECTED_BASES
 export function sendUnauthorized(reply: FastifyReply, message: string, invalidToken = false): FastifyReply {
   const challenge = invalidToken ? `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"` : 'Bearer';
   return reply.code(401).header('www-authenticate', challenge).send({ message });
-}
-
-/** The SPA's start-up configuration (`GET /app-config.json`). */
-export interface AppConfig {
-  oidcIssuer: string;
-  oidcClientId: string;
-  apiAudience: string;
 }
 
 /**
@@ -97,11 +92,7 @@ export async function registerAuth(app: FastifyInstance, { db, config }: { db: D
     return principal.loaded.info;
   });
 
-  const appConfig: AppConfig = {
-    oidcIssuer: config.oidcIssuer ?? embeddedIssuer(config),
-    oidcClientId: config.oidcClientId,
-    apiAudience: config.oidcAudience,
-  };
+  const appConfig = appConfigFor(config);
   app.get(APP_CONFIG_PATH, async (_request, reply) => reply.header('cache-control', 'no-cache').send(appConfig));
 }
 

@@ -6,8 +6,9 @@ import { loadProviderKeys } from './keys';
 import { logoutPage, messagePage, withInlineHashes, type Page } from './pages';
 import { findAccount } from './users';
 
-/** Where the embedded provider is mounted; part of the issuer URL (PITFALLS). */
-export const OIDC_MOUNT = '/oidc';
+import { embeddedIssuer, OIDC_MOUNT } from './appConfig';
+
+export { embeddedIssuer, OIDC_MOUNT };
 /** Access tokens live 5 minutes; the SPA refreshes them (AUTH-16). */
 export const ACCESS_TOKEN_TTL = 300;
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
@@ -15,8 +16,6 @@ const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 export const OIDC_SCOPES = 'openid profile email offline_access';
 export const RESOURCE_SCOPE = 'openid profile';
 
-/** The embedded issuer: `<publicUrl>/oidc`. */
-export const embeddedIssuer = (config: Pick<ServerConfig, 'publicUrl'>): string => `${config.publicUrl}${OIDC_MOUNT}`;
 
 /** The interaction (sign-in) page of one interaction uid, mount prefix included. */
 export const interactionPath = (uid: string): string => `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`;

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import { Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
 import { schemas } from '../../schemas/index';
@@ -33,6 +34,8 @@ export interface AppProps {
   config: AppConfig;
   authProvider: BureauAuthProvider;
   dataProvider: DataProvider;
+  /** react-admin's query cache (the start page's prefetch seeds it); a new one when absent. */
+  queryClient?: QueryClient;
   /** A custom empty-state / loading component for tests. */
   loading?: ComponentType;
 }
@@ -42,7 +45,7 @@ export interface AppProps {
  * sign-in required (NAV-01) except `/authorization/*` (DECISIONS NAV-01) and `/auth-callback`,
  * the three layouts (SHELL-06), one Resource per schema and the spec's shell routes.
  */
-export const App = ({ config, authProvider, dataProvider, loading }: AppProps) => (
+export const App = ({ config, authProvider, dataProvider, queryClient, loading }: AppProps) => (
   <AppConfigContext.Provider value={config}>
     <RouteWatcher />
     <BureauAdmin
@@ -53,6 +56,7 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
       theme={theme}
       layout={DefaultLayout}
       dashboard={HomeRedirect}
+      queryClient={queryClient}
       notification={TopRightNotification}
       catchAll={ToNotFound}
       accessDenied={ToNotFound}

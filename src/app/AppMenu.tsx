@@ -1,4 +1,4 @@
-import { createElement, useDeferredValue, useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { ListSubheader } from '@mui/material';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { schemas } from '../../schemas/index';
@@ -6,17 +6,12 @@ import type { Permissions } from '../access/canAccess';
 import { iconFor } from './icons';
 import { buildMenu } from './menuModel';
 
-const NO_GROUPS: ReturnType<typeof buildMenu> = [];
-
 /** The side menu generated from the schemas, grouped by area (SHELL-03, `buildMenu`). */
 export const AppMenu = () => {
   const { permissions } = usePermissions<Permissions>();
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const built = useMemo(() => (permissions ? buildMenu(schemas, permissions) : []), [permissions]);
-  // The entries render in a second, interruptible pass (React's deferred value): the page's own
-  // content, e.g. a list's first rows, is not held back by some twenty menu entries (issue 4).
-  const groups = useDeferredValue(built, NO_GROUPS);
+  const groups = useMemo(() => (permissions ? buildMenu(schemas, permissions) : []), [permissions]);
   return (
     <Menu>
       {groups.map((g) => [

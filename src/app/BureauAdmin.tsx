@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   AuthCallback,
@@ -46,6 +47,8 @@ export interface BureauAdminProps {
   catchAll: ComponentType;
   accessDenied: ComponentType;
   loading?: ComponentType;
+  /** react-admin's query cache; a new one when absent (as `<Admin>`). */
+  queryClient?: QueryClient;
   title: string;
   children: AdminChildren;
 }
@@ -60,8 +63,8 @@ export interface BureauAdminProps {
  * replaces them; composing the halves here keeps them out (issue 4, initial JS). Behaviour is
  * otherwise `<Admin>`'s, including the CSS baseline with the colour scheme.
  */
-export const BureauAdmin = ({ authProvider, dataProvider, i18nProvider, theme, notification: Notification, loading = LoadingPage, children, ...ui }: BureauAdminProps) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+export const BureauAdmin = ({ authProvider, dataProvider, i18nProvider, theme, queryClient, notification: Notification, loading = LoadingPage, children, ...ui }: BureauAdminProps) => (
+  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store} queryClient={queryClient}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         {...ui}

@@ -1,15 +1,23 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCanAccess } from 'react-admin';
-import { findSchemaByRoute } from '../../schemas/index';
+import { usePermissions } from 'react-admin';
+import { findSchemaByRoute, schemas } from '../../schemas/index';
+import { createCanAccess, type Permissions } from '../access/canAccess';
 
 /** The action a resource sub-path needs at least; the views check edit/delete themselves. */
 const actionOf = (rest: string[]): string => (rest[0] === 'create' ? 'create' : rest.length === 0 ? 'list' : 'show');
 
+/**
+ * Decides with the signed-in user's permissions (react-admin's `usePermissions`, already loaded
+ * by the admin before the layout renders) and the same predicate as the auth provider's
+ * `canAccess` (`createCanAccess`), in the same render: no second asynchronous check before the
+ * page may start its requests (issue 4, first row visible).
+ */
 const Guarded = ({ action, resource, children }: { action: string; resource: string; children: ReactNode }) => {
-  const { canAccess, isPending } = useCanAccess({ action, resource });
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const allowed = useMemo(() => (permissions ? createCanAccess(schemas, permissions)({ action, resource }) : false), [permissions, action, resource]);
   if (isPending) return null;
-  return canAccess ? <>{children}</> : <Navigate to="/404" replace />;
+  return allowed ? <>{children}</> : <Navigate to="/404" replace />;
 };
 
 /**

@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createDataProvider } from '../../dataProvider/index';
-import { withListPrefetch } from '../../dataProvider/prefetch';
+import { PREFETCH_MAX_AGE_MS, withListPrefetch } from '../../dataProvider/prefetch';
 import { schemas } from '../../schemas/index';
 import type { AppConfig } from '../auth/appConfig';
 import { createAuthProvider } from '../auth/authProvider';
@@ -30,7 +31,10 @@ const afterStartup = (task: () => void) => {
  * start-up is over, so later refreshes and sign-out do not wait for it.
  *
  * `prefetchStartPage(location)` sends the first page of the generated list at `location` (when it
- * is one) with the stored token, for the list to take when it mounts (`withListPrefetch`).
+ * is one) with the stored token. The list takes it when it mounts: from react-admin's query cache
+ * (`queryClient`, given to the admin), seeded under `useGetList`'s key and fresh for
+ * `PREFETCH_MAX_AGE_MS` so the list's first render already has its rows (no loading skeleton, no
+ * second request), or, when still on its way, from the data provider (`withListPrefetch`).
  */
 export const createProviders = (config: AppConfig) => {
   const userManager = createLazyUserManager(config);
@@ -49,11 +53,21 @@ export const createProviders = (config: AppConfig) => {
     }),
     createDataProvider(session),
   );
-  const prefetchStartPage = (location: { pathname: string; search: string }) => {
+  const queryClient = new QueryClient();
+  const prefetchStartPage = (location: { pathname: string }) => {
     for (const schema of schemas) {
       const params = startListParams(schema, location);
-      if (params) return prefetchList(schema.route, params);
+      if (!params) continue;
+      const { pagination, sort, filter, meta } = params;
+      const key = [schema.route, 'getList', { pagination, sort, filter, meta }];
+      void prefetchList(schema.route, params).then((page) => {
+        if (!page || queryClient.getQueryData(key)) return;
+        queryClient.setQueryDefaults(key, { staleTime: PREFETCH_MAX_AGE_MS });
+        queryClient.setQueryData(key, { data: page.data, total: page.total, pageInfo: page.pageInfo, meta: page.meta });
+        setTimeout(() => queryClient.setQueryDefaults(key, {}), PREFETCH_MAX_AGE_MS);
+      });
+      return;
     }
   };
-  return { authProvider, dataProvider, stopRefreshLoop, prefetchStartPage };
+  return { authProvider, dataProvider, queryClient, stopRefreshLoop, prefetchStartPage };
 };

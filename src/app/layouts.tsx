@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Layout, useTranslate } from 'react-admin';
+import { useDeferredValue, type ComponentProps, type ReactNode } from 'react';
+import { Box, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Layout, Sidebar, useSidebarState, useTranslate } from 'react-admin';
 import { BurgerSync } from '../shell/BurgerSync';
 import { ConfirmProvider } from '../shell/useConfirm';
 import { ToastBridge } from '../shell/ToastBridge';
@@ -18,12 +18,39 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
   </ConfirmProvider>
 );
 
+/** react-admin's sidebar widths (px) when the theme sets none. */
+const SIDEBAR_WIDTH = 240;
+const SIDEBAR_CLOSED_WIDTH = 55;
+
+/**
+ * react-admin's sidebar, rendered in a second, interruptible pass (React's deferred value): its
+ * drawer and the generated menu (a score of entries with tooltips, and a scroll check that forces
+ * a layout) come right after the page's own content instead of before it (issue 4, first row
+ * visible). Until then an empty column of the sidebar's width holds its place, so nothing moves.
+ */
+const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
+  const ready = useDeferredValue(true, false);
+  const [open] = useSidebarState();
+  const isXSmall = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  if (ready) return <Sidebar {...props} />;
+  if (isXSmall) return null;
+  return (
+    <Box
+      aria-hidden
+      sx={(t) => {
+        const widths = (t as Theme & { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
+        return { flexShrink: 0, width: open ? (widths?.width ?? SIDEBAR_WIDTH) : (widths?.closedWidth ?? SIDEBAR_CLOSED_WIDTH) };
+      }}
+    />
+  );
+};
+
 /**
  * The default layout (SHELL-06, NAV-05): app bar, generated side menu, guarded resource routes.
  * The app bar stays in place on scroll, so long lists keep their title and user menu in reach.
  */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppBar} menu={AppMenu} appBarAlwaysOn>
+  <Layout appBar={AppBar} menu={AppMenu} sidebar={DeferredSidebar} appBarAlwaysOn>
     <ShellChrome>
       <BurgerSync />
       <ResourceRouteGuard>{children}</ResourceRouteGuard>

@@ -7,8 +7,14 @@ export interface AppConfig {
   apiAudience?: string;
 }
 
-/** Loads `/app-config.json`. @throws Error naming the status when the server does not answer 200. */
-export const loadAppConfig = async (url = '/app-config.json'): Promise<AppConfig> => {
+/**
+ * The configuration the server wrote into the page (`<script id="app-config" type="application/json">`,
+ * issue 4), else `GET /app-config.json` (e.g. behind Vite's dev server, whose page has none).
+ * @throws Error naming the status when the server does not answer 200.
+ */
+export const loadAppConfig = async (url = '/app-config.json', doc: Document = document): Promise<AppConfig> => {
+  const inline = doc.getElementById('app-config')?.textContent;
+  if (inline) return JSON.parse(inline) as AppConfig;
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: the server must serve the SPA configuration`);
   return (await res.json()) as AppConfig;

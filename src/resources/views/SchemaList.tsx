@@ -76,37 +76,43 @@ const useToolbarReady = () => {
       const timer = setTimeout(() => setReady(true), TOOLBAR_WAIT_MS);
       return () => clearTimeout(timer);
     }
-    // after the frame that paints the rows
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setReady(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // two frames on: the rows' frame has been painted
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setReady(true))));
+    return () => cancelAnimationFrame(frame);
   }, [isPending, ready]);
   return ready;
 };
 
 /**
- * Fetches page 1 at every other page size into the query cache when the "rows per page" menu
- * opens, so that the chosen size shows at once instead of after a round-trip (issue 4, "20 -> 100
- * rows"). The cache key is react-admin's `useGetList` key for the list's next parameters
- * (`SET_PER_PAGE` goes back to page 1); a stale prefetch is refreshed by the list as usual.
+ * When the "rows per page" menu opens, fetches page 1 at the largest page size into the query cache
+ * and derives the smaller sizes' page 1 from it (their rows are its first rows), so whichever size
+ * is chosen shows at once instead of after a round-trip (issue 4, "20 -> 100 rows"). The cache keys
+ * are react-admin's `useGetList` keys for the list's next parameters (`SET_PER_PAGE` goes back to
+ * page 1); the list refreshes them as usual once shown.
  */
 const usePageSizePrefetch = (perPageOptions: number[], projection: string | undefined) => {
   const { resource, sort, filterValues, perPage } = useListContext();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    for (const size of perPageOptions) {
-      if (size === perPage) continue;
-      const params = { pagination: { page: 1, perPage: size }, sort, filter: filterValues, meta: { projection } };
-      void queryClient.prefetchQuery({
-        queryKey: [resource, 'getList', params],
+    const largest = Math.max(...perPageOptions);
+    if (largest === perPage) return;
+    const params = (size: number) => ({ pagination: { page: 1, perPage: size }, sort, filter: filterValues, meta: { projection } });
+    const keyOf = (size: number) => [resource, 'getList', params(size)];
+    void queryClient
+      .fetchQuery({
+        queryKey: keyOf(largest),
         queryFn: ({ signal }) =>
-          dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      });
-    }
+          dataProvider.getList(resource, { ...params(largest), signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      })
+      .then(
+        (page) => {
+          for (const size of perPageOptions)
+            if (size < largest && size !== perPage && !queryClient.getQueryData(keyOf(size)))
+              queryClient.setQueryData(keyOf(size), { data: page.data.slice(0, size), total: page.total, meta: page.meta });
+        },
+        () => undefined, // the list asks again when a size is chosen
+      );
   }, [dataProvider, queryClient, resource, sort, filterValues, perPage, perPageOptions, projection]);
 };
 
