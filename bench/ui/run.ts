@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     const rows = [
       ['initial JS gzip', (r: RunResult) => r.initialJsGzip, kb],
       ['first row visible', (r: RunResult) => r.firstRowMs, ms],
+      ['  of which: code evaluated', (r: RunResult) => r.evaluatedMs, ms],
+      ['  of which: evaluated -> first row', (r: RunResult) => r.firstRowMs - r.evaluatedMs, ms],
       ['20 -> 100 rows', (r: RunResult) => r.rows100Ms, ms],
     ] as const;
     console.log(`\n| measure (${RUNS} runs, median (min-max)) | Bureau | stock react-admin | Bureau / stock |`);
