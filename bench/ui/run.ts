@@ -5,16 +5,17 @@
  * navigation to the first list row visible and the time to switch the list from 20 to 100 rows.
  * Prints medians (min, max) and the ratios Bureau / stock. Protocol: bench/ui/README.md.
  * `--bureau-dist DIR` serves an earlier Bureau build (the server's SPA_DIR) instead of `dist`.
- * `--raw` prints every run's figures (in run order). `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
+ * `--stock-plain` serves the stock app without Bureau's security headers. `--raw` prints every run's figures (in run order). `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
  */
 import { execFileSync } from 'node:child_process';
 import { launch, measureRun, signedInState, traceRun, type RunResult } from './measure';
-import { serveStatic, startBureau } from './servers';
+import { hostingHeaders, serveStatic, startBureau } from './servers';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 10) || 10;
 const BUILD = !args.includes('--no-build');
 const TIMELINE = args.includes('--timeline');
+const STOCK_PLAIN = args.includes('--stock-plain');
 const BUREAU_DIST = args.includes('--bureau-dist') ? args[args.indexOf('--bureau-dist') + 1] : undefined;
 const STOCK_DIST = 'bench/.work/stock-dist';
 
@@ -50,8 +51,10 @@ async function main(): Promise<void> {
     if (!BUREAU_DIST) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     execFileSync('npx', ['vite', 'build', '-c', 'bench/ui/stock/vite.config.ts'], { stdio: 'inherit' });
   }
-  const stock = await serveStatic(STOCK_DIST);
   const bureau = await startBureau(BUREAU_DIST);
+  // Served like Bureau: the same security headers (COOP same-origin puts the page in its own
+  // browsing context group, a new renderer process, ~20 ms here) unless --stock-plain.
+  const stock = await serveStatic(STOCK_DIST, STOCK_PLAIN ? {} : await hostingHeaders(`${bureau.url}/clients`));
   const browser = await launch();
   try {
     const state = await signedInState(browser, bureau.url, 'billing');

@@ -30,10 +30,10 @@ export const freePort = (): Promise<number> =>
 
 /**
  * Serves `root` (unknown paths get index.html), sending a file's brotli copy (`<file>.br`, written
- * by the build like Bureau's) when the browser accepts `br`, as Bureau's server does; resolves
- * with its base URL.
+ * by the build like Bureau's) when the browser accepts `br`, as Bureau's server does, with
+ * `headers` on every response; resolves with its base URL.
  */
-export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+export async function serveStatic(root: string, headers: Record<string, string> = {}): Promise<{ url: string; server: Server }> {
   const port = await freePort();
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -41,6 +41,7 @@ export async function serveStatic(root: string): Promise<{ url: string; server: 
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
     res.writeHead(200, {
+      ...headers,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       ...(brotli ? { 'content-encoding': 'br', vary: 'Accept-Encoding' } : {}),
     });
@@ -48,6 +49,26 @@ export async function serveStatic(root: string): Promise<{ url: string; server: 
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://localhost:${port}`, server };
+}
+
+/** Response headers of Bureau's server that govern how a browser hosts the page (helmet's set). */
+const HOSTING_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-frame-options',
+];
+
+/** The hosting headers Bureau's server sends with its page at `url` (for the stock app's server). */
+export async function hostingHeaders(url: string): Promise<Record<string, string>> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return Object.fromEntries(HOSTING_HEADERS.flatMap((name) => (res.headers.has(name) ? [[name, res.headers.get(name)!]] : [])));
 }
 
 export interface BureauServer {

@@ -29,9 +29,14 @@ export const pageWithConfig = (html: string, appConfig: object): string =>
 export async function registerSpa(app: FastifyInstance, spaDir: string, appConfig?: object): Promise<void> {
   const root = resolve(spaDir);
   const built = existsSync(resolve(root, 'index.html'));
-  const page = built ? pageWithConfig(readFileSync(resolve(root, 'index.html'), 'utf8'), appConfig ?? {}) : '';
-  const sendPage = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appConfig ? page : readFileSync(resolve(root, 'index.html'), 'utf8'));
+  // read per request (a small file in the OS cache): a rebuilt SPA is served without a restart
+  const sendPage = (reply: FastifyReply) => {
+    const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(appConfig ? pageWithConfig(html, appConfig) : html);
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root,
