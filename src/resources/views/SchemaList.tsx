@@ -128,7 +128,8 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
-      <Title title={schema.label} defaultTitle={defaultTitle} />
+      {/* no per-page title preference (react-admin's configurable wrapper): the schema names it */}
+      <Title title={schema.label} defaultTitle={defaultTitle} preferenceKey={false} />
       {showsEmpty ? (
         <Box className="RaList-noResults" sx={{ flex: 1 }}>
           <EmptyList schema={schema} canCreate={canCreate} />
