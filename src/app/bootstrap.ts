@@ -12,8 +12,12 @@ import { startListParams } from '../resources/startList';
 import { handleForbidden } from '../shell/forbidden';
 import { clearRouteLoading } from './routeLoading';
 
-/** How long after start-up oidc-client-ts starts loading: after the first render's requests. */
-const PRELOAD_DELAY_MS = 2000;
+/**
+ * How long after start-up oidc-client-ts starts loading: well after the first page and the user's
+ * first actions (its ~70 KB of code would compete with them), long before the first refresh (the
+ * access token lives 5 minutes; a sign-out before then loads it on the spot).
+ */
+const PRELOAD_DELAY_MS = 10_000;
 
 /** Runs `task` once start-up is over: after `PRELOAD_DELAY_MS`, then when the browser is idle. */
 const afterStartup = (task: () => void) => {
