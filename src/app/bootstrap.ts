@@ -8,6 +8,7 @@ import { createLazyUserManager } from '../auth/lazyUserManager';
 import { startTokenRefreshLoop } from '../auth/refreshLoop';
 import { getToken } from '../auth/tokenStorage';
 import { fetchUserInfo } from '../auth/userInfo';
+import { listQueryData, listQueryKey } from '../resources/listCache';
 import { startListParams } from '../resources/startList';
 import { handleForbidden } from '../shell/forbidden';
 import { clearRouteLoading } from './routeLoading';
@@ -62,12 +63,11 @@ export const createProviders = (config: AppConfig) => {
     for (const schema of schemas) {
       const params = startListParams(schema, location);
       if (!params) continue;
-      const { pagination, sort, filter, meta } = params;
-      const key = [schema.route, 'getList', { pagination, sort, filter, meta }];
+      const key = listQueryKey(schema.route, params);
       void prefetchList(schema.route, params).then((page) => {
         if (!page || queryClient.getQueryData(key)) return;
         queryClient.setQueryDefaults(key, { staleTime: PREFETCH_MAX_AGE_MS });
-        queryClient.setQueryData(key, { data: page.data, total: page.total, pageInfo: page.pageInfo, meta: page.meta });
+        queryClient.setQueryData(key, listQueryData(page));
         setTimeout(() => queryClient.setQueryDefaults(key, {}), PREFETCH_MAX_AGE_MS);
       });
       return;

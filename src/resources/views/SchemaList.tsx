@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { useResourceAccess } from '../access';
+import { listQueryData, listQueryKey } from '../listCache';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -28,7 +29,8 @@ const SchemaListToolbar = lazy(() => import('./listToolbar'));
 
 /**
  * The parameters a schema's list starts with: rows per page (20 when offered, CONST-02), the
- * schema's default sort, its default filter and the list projection (sent as `projection`).
+ * schema's default sort and the list projection (sent as `projection`); its default filter is
+ * `schema.list.defaultFilter`.
  */
 export const listStartParams = (schema: EntitySchema) => {
   const [field = 'id', order = 'desc'] = schema.defaultSort[0] ?? [];
@@ -37,7 +39,6 @@ export const listStartParams = (schema: EntitySchema) => {
     perPageOptions,
     perPage: perPageOptions.includes(20) ? 20 : perPageOptions[0]!,
     sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' } satisfies SortPayload,
-    filter: schema.list?.defaultFilter ?? {},
     projection: schema.list?.projection,
   };
 };
@@ -98,18 +99,17 @@ const usePageSizePrefetch = (perPageOptions: number[], projection: string | unde
     const largest = Math.max(...perPageOptions);
     if (largest === perPage) return;
     const params = (size: number) => ({ pagination: { page: 1, perPage: size }, sort, filter: filterValues, meta: { projection } });
-    const keyOf = (size: number) => [resource, 'getList', params(size)];
+    const keyOf = (size: number) => listQueryKey(resource, params(size));
     void queryClient
       .fetchQuery({
         queryKey: keyOf(largest),
-        queryFn: ({ signal }) =>
-          dataProvider.getList(resource, { ...params(largest), signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        queryFn: ({ signal }) => dataProvider.getList(resource, { ...params(largest), signal }).then(listQueryData),
       })
       .then(
         (page) => {
           for (const size of perPageOptions)
             if (size < largest && size !== perPage && !queryClient.getQueryData(keyOf(size)))
-              queryClient.setQueryData(keyOf(size), { data: page.data.slice(0, size), total: page.total, meta: page.meta });
+              queryClient.setQueryData(keyOf(size), { ...page, data: page.data.slice(0, size) });
         },
         () => undefined, // the list asks again when a size is chosen
       );
