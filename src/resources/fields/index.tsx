@@ -9,7 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ClearIcon from '@mui/icons-material/Clear';
 import { BooleanField, EmailField, FunctionField, NumberField, TextField, UrlField } from 'react-admin';
 import type { Field, FieldType } from '../../../schemas/define';
-import { formatValue, getPath, representRecord, SCALAR_FORMATTERS, truncate } from '../format';
+import { getPath, representRecord, SCALAR_FORMATTERS, truncate } from '../format';
 import { labelOf, targetRepresentation } from '../schemaUtils';
 import { ChipsValue, EmbeddedValue } from './parts';
 
@@ -28,16 +28,12 @@ export function fieldFor(name: string, fd: Field, options: FieldForOptions = {})
 function build(name: string, fd: Field, options: FieldForOptions): ReactElement {
   const label = labelOf(name, fd);
   const common = { source: name, label };
-  const text = (fmt: (v: unknown) => string) => <FunctionField {...common} render={(r: Rec) => fmt(getPath(r, name))} />;
-  const formatter = SCALAR_FORMATTERS[fd.type];
-  if (formatter) return text(formatter);
+  const plain = textOf(fd);
+  if (plain && (fd.type !== 'longText' || options.inList))
+    return <FunctionField {...common} render={(r: Rec) => plain(getPath(r, name))} />;
   switch (fd.type) {
     case 'longText':
-      return options.inList ? (
-        text((v) => truncate(v))
-      ) : (
-        <TextField {...common} sx={{ whiteSpace: 'pre-wrap' }} />
-      );
+      return <TextField {...common} sx={{ whiteSpace: 'pre-wrap' }} />;
     case 'number':
       return <NumberField {...common} />;
     case 'boolean':
@@ -56,13 +52,6 @@ function build(name: string, fd: Field, options: FieldForOptions): ReactElement 
           }}
         />
       );
-    case 'password':
-      return text(() => '••••••');
-    case 'ref':
-    case 'dictionary':
-      return text((v) => representRecord(targetRepresentation(fd), v));
-    case 'refId':
-      return text((v) => (v == null ? '' : `#${String(v)}`));
     case 'refList':
     case 'dictionaryList':
     case 'children':
@@ -92,12 +81,38 @@ function build(name: string, fd: Field, options: FieldForOptions): ReactElement 
   }
 }
 
-/** Field types a list cell shows as plain text (`formatValue`; long texts truncated). */
-const PLAIN_CELL_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
-  'text', 'enum', 'longText', 'number', 'money', 'percent', 'date', 'month', 'dateTime', 'durationMs', 'ref', 'dictionary', 'refId', 'password',
-]);
+/**
+ * The text `fieldFor` shows for a value of the types displayed as text: the scalar formatters
+ * (dates, money, percent x100, durations), long text truncated (in lists), password dots,
+ * references by their target's representation and `refId`s as `#<id>`.
+ * @returns `undefined` for the types with a field element of their own.
+ */
+function textOf(fd: Field): ((value: unknown) => string) | undefined {
+  const formatter = SCALAR_FORMATTERS[fd.type];
+  if (formatter) return formatter;
+  switch (fd.type) {
+    case 'longText':
+      return (v) => truncate(v);
+    case 'password':
+      return () => '••••••';
+    case 'ref':
+    case 'dictionary':
+      return (v) => representRecord(targetRepresentation(fd), v);
+    case 'refId':
+      return (v) => (v == null ? '' : `#${String(v)}`);
+    default:
+      return undefined;
+  }
+}
 
 const numberFormat = new Intl.NumberFormat();
+
+/** List-cell texts of the types `fieldFor` shows with NumberField / TextField (same texts). */
+const CELL_TEXT: Partial<Record<FieldType, (value: unknown) => string>> = {
+  number: (v) => (v == null || v === '' || Number.isNaN(Number(v)) ? '' : numberFormat.format(Number(v))),
+  text: (v) => (v == null ? '' : String(v)),
+  enum: (v) => (v == null ? '' : String(v)),
+};
 
 /**
  * A list cell's renderer for DataTable's `render`, for the field types whose cell is text or an
@@ -114,19 +129,8 @@ export function cellRender(name: string, fd: Field): ((record: Rec) => ReactNode
       if (v == null) return null;
       return v ? <CheckIcon fontSize="small" titleAccess="Yes" /> : <ClearIcon fontSize="small" titleAccess="No" />;
     };
-  if (!PLAIN_CELL_TYPES.has(fd.type)) return undefined;
-  if (fd.type === 'longText') return (r) => truncate(getPath(r, name));
-  if (fd.type === 'refId')
-    return (r) => {
-      const v = getPath(r, name);
-      return v == null ? '' : `#${String(v)}`;
-    };
-  if (fd.type === 'number')
-    return (r) => {
-      const v = getPath(r, name);
-      return v == null || v === '' || Number.isNaN(Number(v)) ? '' : numberFormat.format(Number(v));
-    };
-  return (r) => formatValue(fd, getPath(r, name), targetRepresentation);
+  const plain = textOf(fd) ?? CELL_TEXT[fd.type];
+  return plain && ((r) => plain(getPath(r, name)));
 }
 
 /** Whether a list column may be sorted on (scalars and to-one references). */
