@@ -46,6 +46,15 @@ describe('start page prefetch (issue 4, first row visible)', () => {
     }
   });
 
+  it('sends a getList after the prefetched page has arrived to the server (a refetch after a change gets fresh rows)', async () => {
+    const { main, quiet } = providers();
+    const { dataProvider, prefetchList } = withListPrefetch(main, quiet);
+    expect(await prefetchList('clients', params)).toEqual({ data: [{ id: 1 }], total: 1 });
+    await Promise.resolve();
+    expect(await dataProvider.getList('clients', params)).toEqual({ data: [{ id: 2 }], total: 1 });
+    expect(main.getList).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps every other verb of the wrapped data provider', () => {
     const { quiet } = providers();
     const main = { getList: vi.fn(), getOne: vi.fn(), httpClient: vi.fn(), supportAbortSignal: true } as unknown as DataProvider;

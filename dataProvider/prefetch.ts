@@ -19,9 +19,10 @@ const listKey = (resource: string, params: GetListParams): string =>
  * A data provider whose next `getList` may be answered by a request sent earlier: `prefetchList`
  * starts a `getList` through `quiet` (a data provider with the same session whose failures have
  * no side effects: no sign-out, no 403 toast) and keeps its promise; the first `getList` with the
- * same resource, pagination, sort, filter and meta within {@link PREFETCH_MAX_AGE_MS} takes it
- * (once). A prefetch that failed or expired is dropped and the call goes to the server as usual.
- * `prefetchList` returns the page, or `null` when the request failed.
+ * same resource, pagination, sort, filter and meta while it is still on its way, and within
+ * {@link PREFETCH_MAX_AGE_MS}, takes it (once). A prefetch that failed, expired or arrived is
+ * dropped and the call goes to the server as usual. `prefetchList` returns the page, or `null`
+ * when the request failed, for the caller to hand over once it has arrived.
  *
  * The start-up uses it so the start page's rows are on their way while the app mounts (issue 4,
  * first row visible); the server checks the request like any other.
@@ -54,7 +55,14 @@ export function withListPrefetch<D extends DataProvider>(
     },
     prefetchList: (resource, params) => {
       const result = quiet.getList(resource, params).catch(() => null);
-      pending = { key: listKey(resource, params), at: now(), result };
+      const entry = { key: listKey(resource, params), at: now(), result };
+      pending = entry;
+      // Arrived, the page is handed over by its caller (the start-up seeds react-admin's query
+      // cache); a later getList with the same parameters, e.g. the refetch after a delete, must
+      // reach the server rather than get this older page.
+      void result.then(() => {
+        if (pending === entry) pending = null;
+      });
       return result;
     },
   };
