@@ -1,5 +1,8 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 
+/** The react-admin store key under which a generated list keeps its parameters (`SchemaList`). */
+export const listStoreKey = (route: string): string => `${route}.listParams`;
+
 /**
  * react-admin's `useGetList` query key for a list page: `[resource, 'getList', { pagination,
  * sort, filter, meta }]`. Seeding the query cache under it hands a page to the list that will ask

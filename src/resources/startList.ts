@@ -1,9 +1,10 @@
 import { getQuery, type GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
+import { listStoreKey } from './listCache';
 import { listStartParams } from './views/SchemaList';
 
-/** react-admin's `localStorageStore` key of a list's parameters (`RaStore.<resource>.listParams`). */
-const storedParamsKey = (route: string) => `RaStore.${route}.listParams`;
+/** Where react-admin's `localStorageStore` keeps a store key (its `RaStore.` prefix). */
+const storedParamsKey = (route: string) => `RaStore.${listStoreKey(route)}`;
 
 const readStored = (storage: Storage, route: string): unknown => {
   try {

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { useResourceAccess } from '../access';
-import { listQueryData, listQueryKey } from '../listCache';
+import { listQueryData, listQueryKey, listStoreKey } from '../listCache';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -168,7 +168,7 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       // list still reopens as it was left; the Back button leaves the list rather than undoing a
       // page change.
       disableSyncWithLocation
-      storeKey={`${schema.route}.listParams`}
+      storeKey={listStoreKey(schema.route)}
       perPage={start.perPage}
       sort={start.sort}
       filterDefaultValues={schema.list?.defaultFilter}
