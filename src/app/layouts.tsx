@@ -1,6 +1,6 @@
 import { useDeferredValue, type ComponentProps, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Layout, Sidebar, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Layout, Sidebar, useSidebarState, useTranslate } from 'react-admin';
 import { BurgerSync } from '../shell/BurgerSync';
 import { ConfirmProvider } from '../shell/useConfirm';
 import { ToastBridge } from '../shell/ToastBridge';
@@ -17,10 +17,6 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
     {children}
   </ConfirmProvider>
 );
-
-/** react-admin's sidebar widths (px) when the theme sets none. */
-const SIDEBAR_WIDTH = 240;
-const SIDEBAR_CLOSED_WIDTH = 55;
 
 /**
  * react-admin's sidebar, rendered in a second, interruptible pass (React's deferred value): its
@@ -39,7 +35,7 @@ const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
       aria-hidden
       sx={(t) => {
         const widths = (t as Theme & { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
-        return { flexShrink: 0, width: open ? (widths?.width ?? SIDEBAR_WIDTH) : (widths?.closedWidth ?? SIDEBAR_CLOSED_WIDTH) };
+        return { flexShrink: 0, width: open ? (widths?.width ?? DRAWER_WIDTH) : (widths?.closedWidth ?? CLOSED_DRAWER_WIDTH) };
       }}
     />
   );
