@@ -2,13 +2,14 @@ import Provider, { type ClientModel, type Grant, type KoaContextWithOIDC } from 
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { dbAdapterFactory } from './adapter';
+import { embeddedIssuer, OIDC_MOUNT } from './appConfig';
 import { loadProviderKeys } from './keys';
 import { logoutPage, messagePage, withInlineHashes, type Page } from './pages';
 import { findAccount } from './users';
 
-import { embeddedIssuer, OIDC_MOUNT } from './appConfig';
-
+// Their home is the light `appConfig.ts` (the SPA page needs the issuer without this module).
 export { embeddedIssuer, OIDC_MOUNT };
+
 /** Access tokens live 5 minutes; the SPA refreshes them (AUTH-16). */
 export const ACCESS_TOKEN_TTL = 300;
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
