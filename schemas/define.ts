@@ -214,13 +214,21 @@ export const f = {
   url: field<'url', TextOptions>('url'),
   /** Write-only secret, stored as a bcrypt hash by the server, never returned. */
   password: (options: TextOptions = {}): Field<'password'> => ({ writeOnly: true, ...options, type: 'password' }),
-  enum: (values: readonly string[], options: BaseFieldOptions = {}): Field<'enum'> => ({ ...options, type: 'enum', values }),
+  enum: (values: readonly string[], options: BaseFieldOptions = {}): Field<'enum'> => ({
+    ...options,
+    type: 'enum',
+    values,
+  }),
   /** To-one reference written nested: `{ "client": { "id": 5 } }`. */
   ref: (target: string, options: RefOptions = {}): Field<'ref'> => ({ ...options, type: 'ref', target }),
   /** To-one reference written flat (H2): `{ "projectId": 5 }`. */
   refId: (target: string, options: RefOptions = {}): Field<'refId'> => ({ ...options, type: 'refId', target }),
   /** To-many association, wire `[{ id }]`; a join table, or the inverse of `via` (H8). */
-  refList: (target: string, options: RefListOptions = {}): Field<'refList'> => ({ ...options, type: 'refList', target }),
+  refList: (target: string, options: RefListOptions = {}): Field<'refList'> => ({
+    ...options,
+    type: 'refList',
+    target,
+  }),
   /** An entry of `baseDictionaries` of the given dictionary type; wire `{ id, code, gname, lname }`. */
   dictionary: (dictionary: string, options: RefOptions = {}): Field<'dictionary'> => ({
     ...options,
@@ -365,6 +373,53 @@ export interface ViewOverrides {
 /** The service an entity is served from (H11). `core` = `/core/api`, `auth` = `/auth/api/v2`. */
 export type ApiBase = 'core' | 'auth' | 'rating' | 'analytics';
 
+/**
+ * The transaction handle a hook receives: the same `query` as the server's database handle
+ * (`$1`-numbered parameters, rows back), bound to the write's transaction.
+ */
+export interface HookTx {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** What a hook is told about the write it follows. */
+export interface HookContext {
+  /** The write's transaction: statements run here commit or roll back with the write. */
+  tx: HookTx;
+  /** The schema written. */
+  schema: EntitySchema;
+  /** The id of the record created, updated or deleted. */
+  id: number;
+  /** The signed-in user who made the write. */
+  user: AccessSubject & { username: string };
+}
+
+/**
+ * Server-side checks run by the generic service inside the write's transaction, after the row
+ * (with its links and nested children) is written or deleted and before the commit. A hook that
+ * throws rolls the whole write back. An error carrying a 4xx `statusCode` (the server's
+ * `HttpError`, or any `Error` with that property) is answered with that status and
+ * `{ "message": error.message }`; anything else is a 500.
+ *
+ * Hooks declared here must stay isomorphic (no Node or server imports, like the rest of
+ * `schemas/`); checks that need server code are attached by name in `server/rest/hooks.ts`,
+ * which the service runs after these.
+ *
+ * @example
+ * hooks: {
+ *   // refuse to leave a role without privileges
+ *   afterChange: async ({ tx, id }) => {
+ *     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM privileges WHERE role_id = $1', [id]);
+ *     if (row?.n === 0) throw Object.assign(new Error('A role needs at least one privilege'), { statusCode: 409 });
+ *   },
+ * }
+ */
+export interface EntityHooks {
+  /** After a create or an update (PUT or PATCH) of one record. */
+  afterChange?: (ctx: HookContext) => Promise<void>;
+  /** After the delete of one record (its row is gone inside `tx`). */
+  afterDelete?: (ctx: HookContext) => Promise<void>;
+}
+
 export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
   name: string;
@@ -436,6 +491,8 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   preset?: { collection: string; filter: FilterSpec; values?: WireRecord };
   /** Hide from the side menu (child collections reached through a parent). */
   hideFromMenu?: boolean;
+  /** Checks run inside each write's transaction ({@link EntityHooks}). */
+  hooks?: EntityHooks;
 }
 
 /** A declared entity: the config with every default filled in. */
@@ -504,7 +561,10 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     throw new Error(`schema ${config.name}: default projection "${schema.defaultProjection}" is not declared`);
   }
   check('list columns', config.list?.columns);
-  check('list filters', config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source));
+  check(
+    'list filters',
+    config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source),
+  );
   check('search', schema.search);
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);
@@ -513,8 +573,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
 }
 
 /** Whether the field is stored as a column of the entity's own table. */
-export const isColumnField = (fd: Field): boolean =>
-  !['children', 'refList', 'dictionaryList'].includes(fd.type);
+export const isColumnField = (fd: Field): boolean => !['children', 'refList', 'dictionaryList'].includes(fd.type);
 
 /** Whether the field holds a to-one reference (`{id}` nested, or flat id). */
 export const isToOne = (fd: Field): boolean => fd.type === 'ref' || fd.type === 'refId' || fd.type === 'dictionary';

@@ -4,6 +4,7 @@ import { dictionaryCode } from '../../schemas/dictionaries';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { createHarness, type Harness } from '../test/harness';
+import { specToQuery } from './query';
 import { collectionPath } from './values';
 
 /**
@@ -44,6 +45,27 @@ async function firstId(db: Database, target: EntitySchema, dictionary?: string):
   return Number(rows[0].id);
 }
 
+/**
+ * The first row a to-one field's pick list offers (undefined when none and the field is optional) (its `filter` ANDed with the target's
+ * `pickListFilter`, which the server enforces on write), through the list API.
+ */
+async function firstAllowedId(name: string, fd: Field): Promise<number | undefined> {
+  const target = getSchema(fd.target!);
+  const query = new URLSearchParams({ sort: 'id,asc', size: '1' });
+  for (const spec of [fd.filter, target.pickListFilter])
+    for (const [k, v] of Object.entries(specToQuery(spec ?? {}))) query.append(k, String(v));
+  const res = await h.json<{ _embedded: Record<string, Array<{ id: number }>> }>(
+    'admin',
+    'GET',
+    `${collectionPath(target)}?${query.toString()}`,
+  );
+  const id = res.body._embedded?.[target.name]?.[0]?.id;
+  // an optional reference with nothing to offer is left out, as a user would leave the dropdown empty
+  if (id === undefined && fd.required)
+    throw new Error(`the fixture has no ${target.name} row ${name} may reference (${query})`);
+  return id;
+}
+
 /** A sample value of a field in wire units; undefined to leave it out. */
 async function sampleValue(db: Database, name: string, fd: Field): Promise<unknown> {
   switch (fd.type) {
@@ -76,10 +98,12 @@ async function sampleValue(db: Database, name: string, fd: Field): Promise<unkno
       return '2026-03-01';
     case 'dateTime':
       return '2026-03-31T10:00:00.000Z';
-    case 'ref':
-      return { id: await firstId(db, getSchema(fd.target!)) };
+    case 'ref': {
+      const id = await firstAllowedId(name, fd);
+      return id === undefined ? undefined : { id };
+    }
     case 'refId':
-      return firstId(db, getSchema(fd.target!));
+      return firstAllowedId(name, fd);
     case 'dictionary':
       return { id: await firstId(db, getSchema('baseDictionaries'), fd.dictionary) };
     case 'refList':

@@ -7,7 +7,9 @@ import { badParam, forbidden, HttpError, notFound } from './errors';
 import { Joins, Params, q } from './model';
 import { findProjection, projectionColumns, projectRows } from './projection';
 import { filterConditions, orderBy, paging, searchCondition, specToQuery, type RawQuery } from './query';
-import { parseBody, type WriteMode } from './validate';
+import { childActions } from './children';
+import { hooksOf } from './hooks';
+import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
 
 /**
@@ -194,20 +196,52 @@ async function checkRowModule(db: Db, schema: EntitySchema, user: AuthUser, acti
   authorize(schema, user, action, wire);
 }
 
+/**
+ * 403 unless the user holds the child privileges the nested collections of `write` need
+ * (create, update, and delete when stored children would be dropped); checked before anything
+ * is written.
+ */
+async function authorizeChildren(
+  tx: Db,
+  user: AuthUser,
+  parentId: number | undefined,
+  write: ParsedWrite,
+): Promise<void> {
+  for (const { schema, action } of await childActions(tx, parentId, write)) authorize(schema, user, action);
+}
+
+/** Runs the schema's hooks of `kind` (own, then server ones) inside the write's transaction. */
+async function runHooks(
+  tx: Db,
+  schema: EntitySchema,
+  kind: 'afterChange' | 'afterDelete',
+  id: number,
+  user: AuthUser,
+): Promise<void> {
+  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user });
+}
+
 /** Creates a record; the row filter must hold for the new row (else 403, nothing written). Returns its id. */
 export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
   authorize(schema, user, 'create');
   const write = await parseBody(schema, body, 'create');
   return db.transaction(async (tx) => {
+    await authorizeChildren(tx, user, undefined, write);
     const id = await insertRow(tx, schema, write, user.username);
     const visible = await loadRow(tx, schema, user, id, false).catch(() => undefined);
     if (!visible) throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
     await checkRowModule(tx, schema, user, 'create', visible);
+    await runHooks(tx, schema, 'afterChange', id, user);
     return id;
   });
 }
 
-/** Replaces (`put`) or merges (`patch`) a record under optimistic locking (`If-Match` or the body's lock). */
+/**
+ * Replaces (`put`: every writable field, an omitted one becomes its default or null; nested
+ * collections and join lists only when present) or merges (`patch`) a record under optimistic
+ * locking (`If-Match` or the body's lock).
+ * @throws HttpError 400, 403, 404, 409, 412
+ */
 export async function updateRecord(
   db: Database,
   schema: EntitySchema,
@@ -224,9 +258,11 @@ export async function updateRecord(
     checkVersion(row, ifMatch);
     checkVersion(row, write.lock);
     await checkRowModule(tx, schema, user, 'update', row);
-    await updateRow(tx, schema, id, write, user.username);
+    await authorizeChildren(tx, user, id, write);
+    await updateRow(tx, schema, id, write, user.username, row);
     const after = await loadRow(tx, schema, user, id, false).catch(() => undefined);
     if (!after) throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
+    await runHooks(tx, schema, 'afterChange', id, user);
   });
 }
 
@@ -244,5 +280,6 @@ export async function deleteRecord(
     checkVersion(row, ifMatch);
     await checkRowModule(tx, schema, user, 'delete', row);
     await deleteRow(tx, schema, id);
+    await runHooks(tx, schema, 'afterDelete', id, user);
   });
 }

@@ -1,10 +1,10 @@
 import bcrypt from 'bcryptjs';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
-import { SYSTEM_FIELDS } from '../../schemas/define';
+import { isColumnField, SYSTEM_FIELDS } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import { columnName } from '../db/naming';
 import { type FieldError, validationFailed } from './errors';
-import { isIsoDate } from './values';
+import { collectionPath, isIsoDate } from './values';
 
 /**
  * Validation of write bodies against a schema (CONTRACT "Errors": 400 `Validation failed` with
@@ -26,6 +26,11 @@ export interface ParsedWrite {
   columns: Record<string, unknown>;
   /** Fields present in the body (wire names), for `autoNumber` and defaults. */
   present: Set<string>;
+  /**
+   * Wire values of the present column fields (body values, defaults filled; PUT's omitted
+   * fields as null): with the stored row, the record the payload rules judge.
+   */
+  values: WireRecord;
   /** Join-table lists (`refList`/`dictionaryList` without `via`): field -> target ids. */
   links: Array<{ name: string; fd: Field; ids: number[] }>;
   /** Nested children: field -> rows. */
@@ -38,6 +43,50 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_RE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 const DEFAULT_MAX = { text: 255, longText: 1000 } as Record<string, number>;
+
+/**
+ * Most items one array property of a body may hold (nested children, join lists, embedded
+ * lists): more is a 400 naming the property, found before any per-item work, so one request
+ * cannot make the server validate and insert tens of thousands of rows.
+ */
+export const MAX_COLLECTION_ITEMS = 1000;
+
+/** Whether `key` is an own property of `obj` (never an inherited one such as `toString`). */
+const own = (obj: object, key: string): boolean => Object.hasOwn(obj, key);
+
+/**
+ * A reference given as an SDR URI must name the field's target collection:
+ * `"/core/api/departments/5"` (or an absolute URL with that path) for a reference to
+ * departments. Returns the error message, or undefined when `v` is not a URI (a number, a
+ * numeric string, `{ id: <number> }`) or names the right collection.
+ */
+export function referenceUriError(target: string, v: unknown): string | undefined {
+  const raw =
+    typeof v === 'string'
+      ? v
+      : v && typeof v === 'object' && !Array.isArray(v) && own(v, 'id') && typeof (v as { id: unknown }).id === 'string'
+        ? ((v as { id: string }).id as string)
+        : undefined;
+  const s = raw?.trim();
+  if (s === undefined || /^\d+$/.test(s)) return undefined;
+  const schema = getSchema(target);
+  const expected = collectionPath(schema);
+  const m = /^(.*)\/(\d+)$/.exec(s.replace(/^https?:\/\/[^/]+/i, ''));
+  return m && m[1] === expected
+    ? undefined
+    : `must be a reference to ${schema.name} ("${expected}/<id>" or { "id": <number> })`;
+}
+
+/** The length error of an array property beyond {@link MAX_COLLECTION_ITEMS}, or undefined. */
+function tooMany(entity: string, property: string, list: unknown[]): FieldError | undefined {
+  if (list.length <= MAX_COLLECTION_ITEMS) return undefined;
+  return {
+    entity,
+    property,
+    invalidValue: `${list.length} items`,
+    message: `must have at most ${MAX_COLLECTION_ITEMS} items`,
+  };
+}
 
 /** `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when none of these. */
 export function referenceId(v: unknown): number | undefined {
@@ -55,8 +104,8 @@ const lastDayOfMonth = (d: string): string => {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
-/** Parses one scalar/to-one value; returns the SQL value or a message. */
-function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string } {
+/** Parses one scalar/to-one value of field `fd`; returns the SQL value or a message (never throws). */
+export function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string } {
   if (v === null || v === undefined) return { value: null };
   switch (fd.type) {
     case 'text':
@@ -141,7 +190,7 @@ function parseEmbedded(
   }
   const out: Record<string, unknown> = {};
   for (const [k, sub] of Object.entries(v as Record<string, unknown>)) {
-    const fd = fields[k];
+    const fd = own(fields, k) ? fields[k] : undefined;
     if (!fd) {
       if (k !== 'id')
         errors.push({ entity, property: `${property}.${k}`, invalidValue: sub, message: 'unknown property' });
@@ -181,7 +230,7 @@ export async function parseBody(
 ): Promise<ParsedWrite> {
   const entity = schema.entityName;
   const errors: FieldError[] = errorsOut ?? [];
-  const out: ParsedWrite = { columns: {}, present: new Set(), links: [], children: [] };
+  const out: ParsedWrite = { columns: {}, present: new Set(), values: {}, links: [], children: [] };
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     errors.push({
       entity,
@@ -194,11 +243,11 @@ export async function parseBody(
   const input = body as WireRecord;
   const ignored = new Set<string>([...SYSTEM_FIELDS, schema.lockProperty, '_links']);
   for (const key of Object.keys(input)) {
-    if (!(key in schema.fields) && !ignored.has(key))
+    if (!own(schema.fields, key) && !ignored.has(key))
       errors.push({ entity, property: prefix + key, invalidValue: input[key], message: 'unknown property' });
   }
   const lock = input[schema.lockProperty];
-  if (lock !== undefined && lock !== null && !(schema.lockProperty in schema.fields)) {
+  if (lock !== undefined && lock !== null && !own(schema.fields, schema.lockProperty)) {
     if (typeof lock === 'number' && Number.isInteger(lock)) out.lock = lock;
     else
       errors.push({
@@ -211,7 +260,7 @@ export async function parseBody(
   for (const [name, fd] of Object.entries(schema.fields)) {
     if (fd.readOnly || name === skip) continue;
     const property = prefix + name;
-    let has = Object.prototype.hasOwnProperty.call(input, name) && input[name] !== undefined;
+    let has = own(input, name) && input[name] !== undefined;
     let v = has ? input[name] : undefined;
     if (!has && mode !== 'patch' && fd.default !== undefined && fd.type !== 'children') {
       v = typeof fd.default === 'function' ? (fd.default as () => unknown)() : fd.default;
@@ -228,6 +277,7 @@ export async function parseBody(
       continue;
     }
     out.present.add(name);
+    if (isColumnField(fd)) out.values[name] = v ?? null;
     if (fd.required && isBlank(v)) {
       errors.push({ entity, property, invalidValue: v ?? null, message: 'must not be blank' });
       continue;
@@ -238,6 +288,8 @@ export async function parseBody(
     } else if (fd.type === 'embeddedList') {
       if (v != null && !Array.isArray(v))
         errors.push({ entity, property, invalidValue: v, message: 'must be an array' });
+      else if (v != null && tooMany(entity, property, v as unknown[]))
+        errors.push(tooMany(entity, property, v as unknown[])!);
       else
         out.columns[columnName(name, fd)] =
           v == null
@@ -252,28 +304,55 @@ export async function parseBody(
         errors.push({ entity, property, invalidValue: v, message: 'must be an array of { "id": <number> }' });
         continue;
       }
+      const many = tooMany(entity, property, list);
+      if (many) {
+        errors.push(many);
+        continue;
+      }
       const linkIds = list.map(referenceId);
+      const uriError = list.map((x) => referenceUriError(fd.target!, x)).find(Boolean);
       if (linkIds.some((x) => x === undefined))
         errors.push({ entity, property, invalidValue: v, message: 'must be an array of { "id": <number> }' });
+      else if (uriError) errors.push({ entity, property, invalidValue: v, message: uriError });
       else out.links.push({ name, fd, ids: [...new Set(linkIds as number[])] });
     } else if (fd.type === 'children') {
       if (!fd.nestedWrite) continue;
-      const list = v == null ? [] : v;
-      if (!Array.isArray(list)) {
-        errors.push({ entity, property, invalidValue: v, message: 'must be an array' });
+      // present means "replace the set": null is no set at all, so it is refused rather than read as []
+      if (!Array.isArray(v)) {
+        errors.push({ entity, property, invalidValue: v ?? null, message: 'must be an array' });
+        continue;
+      }
+      const many = tooMany(entity, property, v);
+      if (many) {
+        errors.push(many);
         continue;
       }
       const child = getSchema(fd.target!);
       const rows: ChildWrite[] = [];
-      for (const [i, item] of list.entries()) {
-        const id = item && typeof item === 'object' ? referenceId((item as WireRecord).id) : undefined;
-        const write = await parseBody(child, item, id ? 'patch' : 'create', `${property}[${i}].`, fd.via, errors).catch(
+      for (const [i, item] of v.entries()) {
+        const rawId = item && typeof item === 'object' && own(item, 'id') ? (item as WireRecord).id : undefined;
+        const id = rawId == null ? undefined : referenceId(rawId);
+        const idError =
+          rawId == null ? undefined : id === undefined ? 'must be an id' : referenceUriError(child.name, rawId);
+        if (idError) {
+          errors.push({ entity, property: `${property}[${i}].id`, invalidValue: rawId, message: idError });
+          continue;
+        }
+        // an existing child is replaced under PUT and merged under PATCH, like its parent
+        const childMode: WriteMode = id === undefined ? 'create' : mode === 'put' ? 'put' : 'patch';
+        const write = await parseBody(child, item, childMode, `${property}[${i}].`, fd.via, errors).catch(
           () => undefined,
         );
         if (write) rows.push({ id, write });
       }
       out.children.push({ name, fd, rows });
     } else {
+      const uriError =
+        (fd.type === 'ref' || fd.type === 'refId' || fd.type === 'dictionary') && referenceUriError(fd.target!, v);
+      if (uriError) {
+        errors.push({ entity, property, invalidValue: v, message: uriError });
+        continue;
+      }
       const r = parseValue(fd, v);
       if ('error' in r) errors.push({ entity, property, invalidValue: v, message: r.error });
       else

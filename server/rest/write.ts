@@ -1,26 +1,39 @@
 import type { EntitySchema } from '../../schemas/define';
-import { dictionaryCode } from '../../schemas/dictionaryTypes';
-import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
-import { HttpError, integrityError, validationFailed, type FieldError } from './errors';
+import { integrityError } from './errors';
 import { q } from './model';
+import { checkCycles, checkDictionaries, checkPickLists, missingReference, type RowWrite } from './references';
+import { applyPayloadRules } from './rules';
+import { writeChildren } from './children';
 import type { ParsedWrite } from './validate';
 
 /**
  * Row writes inside a transaction: INSERT/UPDATE of the entity's own columns, `autoNumber`
- * defaults (DICT-03, DICT-09/10), join-table lists and nested children (client.contactList),
+ * defaults (DICT-03, DICT-09/10), join-table lists and nested children (client.contactList,
+ * `children.ts`), after the payload rules and reference checks (`rules.ts`, `references.ts`),
  * with PostgreSQL integrity errors mapped to 400/409.
  */
 
 type Tx = Pick<Database, 'query'>;
+type Row = Record<string, unknown>;
 
-/** Fills `autoNumber` fields absent from a create: `count + plus` or `max(field) + plus` within the scope. */
+/** Most bind parameters one multi-row INSERT uses (PostgreSQL allows 65,535 per statement). */
+const MAX_PARAMS = 30_000;
+
+/**
+ * Fills `autoNumber` fields absent from a create. Allocation runs under a transaction-level
+ * advisory lock keyed on the table and field, so concurrent creates wait for each other and see
+ * each other's committed codes: `max(field) + plus` within the scope, or for a `count` rule
+ * (DICT-03 "number of types + 2") the larger of `count + plus` and `max(field) + 1`, which is the
+ * spec's number while codes are contiguous and a free code after a delete.
+ */
 async function autoNumbers(tx: Tx, schema: EntitySchema, write: ParsedWrite): Promise<void> {
   for (const [name, rule] of Object.entries(schema.autoNumber ?? {})) {
     const fd = schema.fields[name]!;
     const col = columnName(name, fd);
     if (write.columns[col] !== undefined && write.columns[col] !== null) continue;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema.table}.${col}`]);
     const where: string[] = [];
     const params: unknown[] = [];
     for (const s of rule.scope ?? []) {
@@ -29,36 +42,16 @@ async function autoNumbers(tx: Tx, schema: EntitySchema, write: ParsedWrite): Pr
       if (v === null || v === undefined) where.push(`${q(sc)} IS NULL`);
       else where.push(`${q(sc)} = $${params.push(v)}`);
     }
+    const maxOf = (field: string) => `COALESCE(max(${q(columnName(field, schema.fields[field]!))}), 0)`;
     const agg = rule.count
-      ? 'count(*)'
-      : `COALESCE(max(${q(columnName(rule.max ?? name, schema.fields[rule.max ?? name]!))}), 0)`;
+      ? `GREATEST(count(*) + ${Number(rule.plus)}, ${maxOf(name)} + 1)`
+      : `${maxOf(rule.max ?? name)} + ${Number(rule.plus)}`;
     const [row] = await tx.query<{ n: string | number }>(
       `SELECT ${agg} AS n FROM ${q(schema.table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
       params,
     );
-    write.columns[col] = Number(row?.n ?? 0) + rule.plus;
+    write.columns[col] = Number(row?.n ?? rule.plus);
   }
-}
-
-/** Maps an FK violation on write (a reference to a missing row) to a 400 on the field whose constraint failed. */
-function missingReference(schema: EntitySchema, e: unknown): HttpError | undefined {
-  const err = e as { code?: string; constraint?: string };
-  if (err.code !== '23503') return undefined;
-  const constraint = err.constraint ?? '';
-  for (const [name, fd] of Object.entries(schema.fields)) {
-    const own = `${schema.table}_${columnName(name, fd)}_fk`;
-    const join = `${joinTableName(schema, name)}_target_fk`;
-    if (constraint === own || constraint === join) {
-      const error: FieldError = {
-        entity: schema.entityName,
-        property: name,
-        invalidValue: null,
-        message: 'references a record that does not exist',
-      };
-      return validationFailed([error]);
-    }
-  }
-  return undefined;
 }
 
 /** Runs a write statement, mapping integrity errors (missing reference 400, duplicate 409). */
@@ -70,97 +63,60 @@ export async function guarded<T>(schema: EntitySchema, fn: () => Promise<T>): Pr
   }
 }
 
-/**
- * A `dictionary(T)` / `dictionaryList(T)` value must be an entry of dictionary type T (DATA-MODEL
- * section 0): one query for every dictionary id of the write. Missing ids are left to the FK (400).
- */
-async function checkDictionaries(tx: Tx, schema: EntitySchema, write: ParsedWrite): Promise<void> {
-  const wanted: Array<{ name: string; id: number; code: number; dictionary: string }> = [];
-  for (const [name, fd] of Object.entries(schema.fields)) {
-    if (fd.type !== 'dictionary' || !fd.dictionary) continue;
-    const v = write.columns[columnName(name, fd)];
-    if (typeof v === 'number')
-      wanted.push({ name, id: v, code: dictionaryCode(fd.dictionary), dictionary: fd.dictionary });
-  }
-  for (const link of write.links) {
-    if (link.fd.type !== 'dictionaryList' || !link.fd.dictionary) continue;
-    for (const id of link.ids)
-      wanted.push({ name: link.name, id, code: dictionaryCode(link.fd.dictionary), dictionary: link.fd.dictionary });
-  }
-  if (wanted.length === 0) return;
-  const dict = getSchema('baseDictionaries');
-  const types = getSchema('baseDictionaryTypes');
-  const rows = await tx.query<{ id: number; code: number | string }>(
-    `SELECT d.id, t.${q(columnName('code', types.fields.code!))} AS code FROM ${q(dict.table)} d JOIN ${q(types.table)} t ON t.id = d.${q(columnName('type', dict.fields.type!))} WHERE d.id = ANY($1::bigint[])`,
-    [wanted.map((w) => w.id)],
-  );
-  const codeOf = new Map(rows.map((r) => [Number(r.id), Number(r.code)]));
-  const errors: FieldError[] = wanted
-    .filter((w) => codeOf.has(w.id) && codeOf.get(w.id) !== w.code)
-    .map((w) => ({
-      entity: schema.entityName,
-      property: w.name,
-      invalidValue: { id: w.id },
-      message: `must be an entry of dictionary ${w.dictionary}`,
-    }));
-  if (errors.length > 0) throw validationFailed(errors);
+/** Payload rules, then the reference checks of every row, before any of them is written. */
+async function prepare(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {
+  for (const r of rows) applyPayloadRules(schema, r.write, r.stored);
+  await checkDictionaries(tx, schema, rows);
+  await checkPickLists(tx, schema, rows);
 }
 
-async function writeLinks(tx: Tx, schema: EntitySchema, id: number, write: ParsedWrite): Promise<void> {
-  for (const link of write.links) {
-    const jt = q(joinTableName(schema, link.name));
-    await tx.query(`DELETE FROM ${jt} WHERE owner_id = $1`, [id]);
-    if (link.ids.length > 0) {
-      await tx.query(`INSERT INTO ${jt} (owner_id, target_id) SELECT $1, x FROM unnest($2::bigint[]) AS x`, [
-        id,
-        link.ids,
-      ]);
+/** Inserts the join-table rows of new records (one INSERT per list field). */
+async function insertLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: number; write: ParsedWrite }>) {
+  const byField = new Map<string, { owners: number[]; targets: number[] }>();
+  for (const { id, write } of rows) {
+    for (const link of write.links) {
+      const acc = byField.get(link.name) ?? { owners: [], targets: [] };
+      for (const t of link.ids) {
+        acc.owners.push(id);
+        acc.targets.push(t);
+      }
+      byField.set(link.name, acc);
     }
   }
-}
-
-async function writeChildren(
-  tx: Tx,
-  schema: EntitySchema,
-  parentId: number,
-  write: ParsedWrite,
-  user: string,
-): Promise<void> {
-  for (const { fd, rows, name } of write.children) {
-    const child = getSchema(fd.target!);
-    const viaCol = columnName(fd.via!, child.fields[fd.via!]!);
-    const existing = new Set(
-      (await tx.query<{ id: number }>(`SELECT id FROM ${q(child.table)} WHERE ${q(viaCol)} = $1`, [parentId])).map(
-        (r) => Number(r.id),
+  for (const [name, { owners, targets }] of byField) {
+    if (owners.length === 0) continue;
+    await guarded(schema, () =>
+      tx.query(
+        `INSERT INTO ${q(joinTableName(schema, name))} (owner_id, target_id) SELECT * FROM unnest($1::bigint[], $2::bigint[])`,
+        [owners, targets],
       ),
     );
-    const kept = new Set(rows.filter((r) => r.id !== undefined).map((r) => r.id!));
-    const stale = [...existing].filter((id) => !kept.has(id));
-    if (stale.length > 0) await tx.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::bigint[])`, [stale]);
-    for (const [i, row] of rows.entries()) {
-      if (row.id !== undefined) {
-        if (!existing.has(row.id)) {
-          throw validationFailed([
-            {
-              entity: schema.entityName,
-              property: `${name}[${i}].id`,
-              invalidValue: row.id,
-              message: 'is not a child of this record',
-            },
-          ]);
-        }
-        await updateRow(tx, child, row.id, row.write, user);
-      } else {
-        row.write.columns[viaCol] = parentId;
-        await insertRow(tx, child, row.write, user);
-      }
-    }
   }
 }
 
-/** Inserts a row (with autoNumber, links and nested children) and returns its id. */
-export async function insertRow(tx: Tx, schema: EntitySchema, write: ParsedWrite, user: string): Promise<number> {
-  await checkDictionaries(tx, schema, write);
+/**
+ * Replaces the join-table lists of an existing record, each only when its set changed.
+ * @returns whether any list changed
+ */
+async function replaceLinks(tx: Tx, schema: EntitySchema, id: number, write: ParsedWrite): Promise<boolean> {
+  let changed = false;
+  for (const link of write.links) {
+    const jt = q(joinTableName(schema, link.name));
+    const current = new Set(
+      (await tx.query<{ t: number }>(`SELECT target_id AS t FROM ${jt} WHERE owner_id = $1`, [id])).map((r) =>
+        Number(r.t),
+      ),
+    );
+    if (current.size === link.ids.length && link.ids.every((t) => current.has(t))) continue;
+    changed = true;
+    await tx.query(`DELETE FROM ${jt} WHERE owner_id = $1`, [id]);
+    if (link.ids.length > 0) await insertLinks(tx, schema, [{ id, write: { ...write, links: [link] } }]);
+  }
+  return changed;
+}
+
+/** Inserts one prepared row (autoNumber, columns, links, nested children) and returns its id. */
+async function insertPrepared(tx: Tx, schema: EntitySchema, write: ParsedWrite, user: string): Promise<number> {
   await autoNumbers(tx, schema, write);
   const cols = Object.keys(write.columns);
   const values = cols.map((c) => write.columns[c]);
@@ -173,36 +129,127 @@ export async function insertRow(tx: Tx, schema: EntitySchema, write: ParsedWrite
     ),
   );
   const id = Number(row!.id);
-  await guarded(schema, () => writeLinks(tx, schema, id, write));
+  await insertLinks(tx, schema, [{ id, write }]);
   await writeChildren(tx, schema, id, write, user);
   return id;
 }
 
-/** Updates the columns present in `write`, bumps the version and audit columns, rewrites links and children. */
+/** Inserts a row (with autoNumber, links and nested children) and returns its id. */
+export async function insertRow(tx: Tx, schema: EntitySchema, write: ParsedWrite, user: string): Promise<number> {
+  await prepare(tx, schema, [{ write }]);
+  return insertPrepared(tx, schema, write, user);
+}
+
+/**
+ * Inserts many new rows of one schema (a parent's new children): the checks run once for all
+ * rows, and rows without autoNumber or nested children of their own go in multi-row INSERTs
+ * (cells a row does not set take the column's DEFAULT), their links in one INSERT per field.
+ * @param rows each with the prefix of its error properties (`contactList[3].`)
+ * @returns the new ids, in the order of `rows`
+ */
+export async function insertRows(tx: Tx, schema: EntitySchema, rows: RowWrite[], user: string): Promise<number[]> {
+  if (rows.length === 0) return [];
+  await prepare(tx, schema, rows);
+  if (schema.autoNumber || rows.some((r) => r.write.children.length > 0)) {
+    const ids: number[] = [];
+    for (const r of rows) ids.push(await insertPrepared(tx, schema, r.write, user));
+    return ids;
+  }
+  const cols = [...new Set(rows.flatMap((r) => Object.keys(r.write.columns)))];
+  const perChunk = Math.max(1, Math.floor(MAX_PARAMS / (cols.length + 1)));
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk);
+    const params: unknown[] = [user];
+    const tuples = chunk.map(({ write }) => {
+      const cells = cols.map((c) =>
+        Object.hasOwn(write.columns, c) ? `$${params.push(write.columns[c])}` : 'DEFAULT',
+      );
+      return `(${[...cells, '$1', '$1'].join(', ')})`;
+    });
+    // PostgreSQL returns the rows of a multi-row VALUES insert in VALUES order
+    const inserted = await guarded(schema, () =>
+      tx.query<{ id: number }>(
+        `INSERT INTO ${q(schema.table)} (${[...cols.map(q), '"created_by"', '"last_modified_by"'].join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
+        params,
+      ),
+    );
+    ids.push(...inserted.map((r) => Number(r.id)));
+  }
+  await insertLinks(
+    tx,
+    schema,
+    rows.map((r, i) => ({ id: ids[i]!, write: r.write })),
+  );
+  return ids;
+}
+
+/** An existing row to update: its id, parsed values, stored row and error prefix. */
+export interface RowUpdate extends RowWrite {
+  id: number;
+  stored: Row;
+}
+
+/**
+ * Updates existing rows of one schema: the payload rules and reference checks once for all of
+ * them, then per row the join-table lists that changed, the present columns with a version bump
+ * and audit columns, and its nested children that are present.
+ *
+ * @param options.onlyIfChanged leave a row (version, lastModifiedDate) untouched when no column
+ *   and no list differs from what is stored: a nested child sent back as it was loaded
+ * @returns the ids of the rows that were updated
+ */
+export async function updateRows(
+  tx: Tx,
+  schema: EntitySchema,
+  rows: RowUpdate[],
+  user: string,
+  options: { onlyIfChanged?: boolean } = {},
+): Promise<number[]> {
+  await prepare(tx, schema, rows);
+  const updated: number[] = [];
+  for (const row of rows) {
+    const { id, write } = row;
+    await checkCycles(tx, schema, id, row);
+    const linksChanged = await guarded(schema, () => replaceLinks(tx, schema, id, write));
+    const cols = Object.keys(write.columns);
+    if (!options.onlyIfChanged || linksChanged || cols.length > 0) {
+      const sets = cols.map((c, i) => `${q(c)} = $${i + 1}`);
+      sets.push(
+        `${q(LOCK_COLUMN)} = ${q(LOCK_COLUMN)} + 1`,
+        '"last_modified_date" = now()',
+        `"last_modified_by" = $${cols.length + 1}`,
+      );
+      const differs =
+        options.onlyIfChanged && !linksChanged
+          ? ` AND (${cols.map((c, i) => `${q(c)} IS DISTINCT FROM $${i + 1}`).join(' OR ')})`
+          : '';
+      const done = await guarded(schema, () =>
+        tx.query<{ id: number }>(
+          `UPDATE ${q(schema.table)} SET ${sets.join(', ')} WHERE id = $${cols.length + 2}${differs} RETURNING id`,
+          [...cols.map((c) => write.columns[c]), user, id],
+        ),
+      );
+      if (done.length > 0) updated.push(id);
+    }
+    await writeChildren(tx, schema, id, write, user);
+  }
+  return updated;
+}
+
+/**
+ * Updates one record ({@link updateRows}); its version always moves.
+ * @param stored the row as it is before the write (payload rules, reference checks)
+ */
 export async function updateRow(
   tx: Tx,
   schema: EntitySchema,
   id: number,
   write: ParsedWrite,
   user: string,
+  stored: Row,
 ): Promise<void> {
-  await checkDictionaries(tx, schema, write);
-  const cols = Object.keys(write.columns);
-  const sets = cols.map((c, i) => `${q(c)} = $${i + 1}`);
-  sets.push(
-    `${q(LOCK_COLUMN)} = ${q(LOCK_COLUMN)} + 1`,
-    '"last_modified_date" = now()',
-    `"last_modified_by" = $${cols.length + 1}`,
-  );
-  await guarded(schema, () =>
-    tx.query(`UPDATE ${q(schema.table)} SET ${sets.join(', ')} WHERE id = $${cols.length + 2}`, [
-      ...cols.map((c) => write.columns[c]),
-      user,
-      id,
-    ]),
-  );
-  await guarded(schema, () => writeLinks(tx, schema, id, write));
-  await writeChildren(tx, schema, id, write, user);
+  await updateRows(tx, schema, [{ id, write, stored }], user);
 }
 
 /** Deletes a row; a foreign key still pointing at it is a 409. */

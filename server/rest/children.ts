@@ -1,0 +1,96 @@
+import type { Action, EntitySchema } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+import type { Database } from '../db/database';
+import { columnName } from '../db/naming';
+import { validationFailed } from './errors';
+import { q } from './model';
+import type { ParsedWrite } from './validate';
+import { insertRows, updateRows } from './write';
+
+/**
+ * Nested child collections written with their parent (`f.children(..., { nestedWrite: true })`:
+ * client.contactList, role.privilegeList). A collection is written only when its key is in the
+ * body; a present array replaces the set: rows with an id are updated (left untouched when sent
+ * back unchanged), rows without one created, stored rows missing from it deleted.
+ */
+
+type Tx = Pick<Database, 'query'>;
+type Row = Record<string, unknown>;
+
+const viaColumn = (child: EntitySchema, via: string): string => columnName(via, child.fields[via]!);
+
+/**
+ * What writing the nested collections of `write` would do to the child tables: `create` for rows
+ * without an id, `update` for rows with one, `delete` when stored children are missing from a
+ * present array. The caller checks the privileges before anything is written.
+ * @param parentId the record updated; undefined for a create (no stored children)
+ */
+export async function childActions(
+  tx: Tx,
+  parentId: number | undefined,
+  write: ParsedWrite,
+): Promise<Array<{ schema: EntitySchema; action: Action }>> {
+  const out: Array<{ schema: EntitySchema; action: Action }> = [];
+  for (const { fd, rows } of write.children) {
+    const child = getSchema(fd.target!);
+    if (rows.some((r) => r.id === undefined)) out.push({ schema: child, action: 'create' });
+    if (rows.some((r) => r.id !== undefined)) out.push({ schema: child, action: 'update' });
+    if (parentId === undefined) continue;
+    const kept = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+    const [stale] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${q(child.table)} WHERE ${q(viaColumn(child, fd.via!))} = $1 AND NOT (id = ANY($2::bigint[]))`,
+      [parentId, kept],
+    );
+    if (Number(stale?.n ?? 0) > 0) out.push({ schema: child, action: 'delete' });
+  }
+  return out;
+}
+
+/**
+ * Writes the nested collections present in `write` for the parent row `parentId`: deletes the
+ * stored children missing from the array first (so a replacement may reuse a unique value),
+ * then updates the listed ones (only those that changed), then inserts the new ones in bulk.
+ * @throws HttpError 400 when a row's id is not a child of this parent
+ */
+export async function writeChildren(
+  tx: Tx,
+  schema: EntitySchema,
+  parentId: number,
+  write: ParsedWrite,
+  user: string,
+): Promise<void> {
+  for (const { fd, rows, name } of write.children) {
+    const child = getSchema(fd.target!);
+    const viaCol = viaColumn(child, fd.via!);
+    const existing = new Map(
+      (await tx.query<Row>(`SELECT * FROM ${q(child.table)} WHERE ${q(viaCol)} = $1`, [parentId])).map((r) => [
+        Number(r.id),
+        r,
+      ]),
+    );
+    const foreign = rows.findIndex((r) => r.id !== undefined && !existing.has(r.id));
+    if (foreign >= 0) {
+      throw validationFailed([
+        {
+          entity: schema.entityName,
+          property: `${name}[${foreign}].id`,
+          invalidValue: rows[foreign]!.id,
+          message: 'is not a child of this record',
+        },
+      ]);
+    }
+    const kept = new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])));
+    const stale = [...existing.keys()].filter((id) => !kept.has(id));
+    if (stale.length > 0) await tx.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::bigint[])`, [stale]);
+    const listed = rows.flatMap((r, i) =>
+      r.id === undefined ? [] : [{ id: r.id, write: r.write, stored: existing.get(r.id)!, prefix: `${name}[${i}].` }],
+    );
+    await updateRows(tx, child, listed, user, { onlyIfChanged: true });
+    const created = rows.flatMap((r, i) => {
+      if (r.id !== undefined) return [];
+      r.write.columns[viaCol] = parentId;
+      return [{ write: r.write, prefix: `${name}[${i}].` }];
+    });
+    await insertRows(tx, child, created, user);
+  }
+}
