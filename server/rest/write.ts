@@ -5,6 +5,7 @@ import { integrityError } from './errors';
 import { q } from './model';
 import { checkCycles, checkDictionaries, checkPickLists, missingReference, type RowWrite } from './references';
 import { applyPayloadRules } from './rules';
+import { sameAsStored } from './unchanged';
 import { writeChildren } from './children';
 import type { ParsedWrite } from './validate';
 
@@ -95,22 +96,43 @@ async function insertLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: numbe
 }
 
 /**
- * Replaces the join-table lists of an existing record, each only when its set changed.
- * @returns whether any list changed
+ * Replaces the join-table lists of existing records, each only when its set changed: one SELECT
+ * per list field for all rows, then one DELETE and one INSERT per field for the rows that changed.
+ * @returns the ids of the rows whose lists changed
  */
-async function replaceLinks(tx: Tx, schema: EntitySchema, id: number, write: ParsedWrite): Promise<boolean> {
-  let changed = false;
-  for (const link of write.links) {
-    const jt = q(joinTableName(schema, link.name));
-    const current = new Set(
-      (await tx.query<{ t: number }>(`SELECT target_id AS t FROM ${jt} WHERE owner_id = $1`, [id])).map((r) =>
-        Number(r.t),
-      ),
+async function replaceLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: number; write: ParsedWrite }>) {
+  const changed = new Set<number>();
+  const names = [...new Set(rows.flatMap((r) => r.write.links.map((l) => l.name)))];
+  for (const name of names) {
+    const jt = q(joinTableName(schema, name));
+    const listed = rows.flatMap((r) => {
+      const link = r.write.links.find((l) => l.name === name);
+      return link ? [{ id: r.id, link }] : [];
+    });
+    const current = new Map<number, Set<number>>();
+    for (const r of await tx.query<{ o: number; t: number }>(
+      `SELECT owner_id AS o, target_id AS t FROM ${jt} WHERE owner_id = ANY($1::bigint[])`,
+      [listed.map((l) => l.id)],
+    )) {
+      const set = current.get(Number(r.o)) ?? new Set<number>();
+      set.add(Number(r.t));
+      current.set(Number(r.o), set);
+    }
+    const differing = listed.filter(({ id, link }) => {
+      const now = current.get(id) ?? new Set<number>();
+      return now.size !== link.ids.length || link.ids.some((t) => !now.has(t));
+    });
+    if (differing.length === 0) continue;
+    for (const { id } of differing) changed.add(id);
+    await tx.query(`DELETE FROM ${jt} WHERE owner_id = ANY($1::bigint[])`, [differing.map((d) => d.id)]);
+    await insertLinks(
+      tx,
+      schema,
+      differing.map(({ id, link }) => ({
+        id,
+        write: { columns: {}, present: new Set(), values: {}, links: [link], children: [] },
+      })),
     );
-    if (current.size === link.ids.length && link.ids.every((t) => current.has(t))) continue;
-    changed = true;
-    await tx.query(`DELETE FROM ${jt} WHERE owner_id = $1`, [id]);
-    if (link.ids.length > 0) await insertLinks(tx, schema, [{ id, write: { ...write, links: [link] } }]);
   }
   return changed;
 }
@@ -207,21 +229,24 @@ export async function updateRows(
   options: { onlyIfChanged?: boolean } = {},
 ): Promise<number[]> {
   await prepare(tx, schema, rows);
+  for (const row of rows) await checkCycles(tx, schema, row.id, row);
+  const linksChanged = await guarded(schema, () => replaceLinks(tx, schema, rows));
   const updated: number[] = [];
   for (const row of rows) {
-    const { id, write } = row;
-    await checkCycles(tx, schema, id, row);
-    const linksChanged = await guarded(schema, () => replaceLinks(tx, schema, id, write));
+    const { id, write, stored } = row;
     const cols = Object.keys(write.columns);
-    if (!options.onlyIfChanged || linksChanged || cols.length > 0) {
+    const unchanged =
+      options.onlyIfChanged && !linksChanged.has(id) && cols.every((c) => sameAsStored(write.columns[c], stored[c]));
+    if (!unchanged) {
       const sets = cols.map((c, i) => `${q(c)} = $${i + 1}`);
       sets.push(
         `${q(LOCK_COLUMN)} = ${q(LOCK_COLUMN)} + 1`,
         '"last_modified_date" = now()',
         `"last_modified_by" = $${cols.length + 1}`,
       );
+      // what JavaScript could not judge equal, SQL does (numeric scale, jsonb, time zones)
       const differs =
-        options.onlyIfChanged && !linksChanged
+        options.onlyIfChanged && !linksChanged.has(id)
           ? ` AND (${cols.map((c, i) => `${q(c)} IS DISTINCT FROM $${i + 1}`).join(' OR ')})`
           : '';
       const done = await guarded(schema, () =>
