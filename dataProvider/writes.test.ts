@@ -211,7 +211,7 @@ describe('update', () => {
     expect((seen[0]!.body as { contactList: unknown }).contactList).toEqual([]);
   });
 
-  it('a collection of a loaded child row that the row did not hold is not sent; a new row sends all its fields', async () => {
+  it('CLI-10 a collection of a loaded contact that the contact did not hold is not sent; a new contact sends all its fields', async () => {
     const seen = route('/core/api/clients', stored);
     const previousData = {
       ...loadedClient,
@@ -426,7 +426,7 @@ describe('update', () => {
     });
   }
 
-  it('a preset (countries) is updated with PUT on its collection, keeping the fields it does not declare', async () => {
+  it('DICT-11 a country (a preset over baseDictionaries) is updated with PUT on its collection, keeping the fields it does not declare', async () => {
     const seen = loadedPut('/core/api/baseDictionaries');
     const previousData = {
       id: 50,
@@ -451,7 +451,7 @@ describe('update', () => {
     });
   });
 
-  it('a user edited without a new password sends no password (an empty write-only field means unchanged)', async () => {
+  it('USR-10 a user edited without a new password sends no password (an empty write-only field means unchanged)', async () => {
     const seen = route('/auth/api/v2/users', stored);
     const previousData = {
       id: 6,

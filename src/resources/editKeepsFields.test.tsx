@@ -16,7 +16,7 @@ import { renderAdmin } from './testUtils';
 
 afterEach(cleanup);
 
-/** The ledger line each entity's update proves ("... is updated with PUT"), else the issue's name. */
+/** The ledger line each entity's update proves ("... is updated with PUT", else the entity's fields line). */
 const LEDGER: Record<string, string> = {
   clients: 'CLI-10',
   contacts: 'CLI-18',
@@ -30,6 +30,8 @@ const LEDGER: Record<string, string> = {
   privileges: 'USR-08',
   currencies: 'USR-18',
   roles: 'USR-02',
+  countries: 'DICT-11',
+  users: 'USR-10',
 };
 
 const isList = (fd: Field) => fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';
@@ -179,7 +181,7 @@ describe('every generated edit form keeps what it did not change', { timeout: 60
   for (const schema of generatedEditForms) {
     const edit = fieldToEdit(schema)!;
     const field = edit.name;
-    const id = LEDGER[schema.name] ?? 'Nothing lost:';
+    const id = LEDGER[schema.name] ?? 'every generated form:';
     it(`${id} editing only ${field} of ${schema.entityName.toLowerCase()} sends every other field and collection as loaded`, async () => {
       const loaded = recordOf(schema, 12, 'Loaded');
       const updates: UpdateParams[] = [];
