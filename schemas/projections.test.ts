@@ -15,7 +15,7 @@ describe('edit projections', () => {
       .map(([name]) => ({ schema: s, name })),
   );
 
-  it('the registry has collections that forms edit (clients.contactList, roles.privilegeList, ...)', () => {
+  it('CLI-10 the registry has collections that forms edit (clients.contactList, roles.privilegeList, ...)', () => {
     expect(editedCollections.map((c) => `${c.schema.name}.${c.name}`)).toEqual(
       expect.arrayContaining(['clients.contactList', 'roles.privilegeList']),
     );
