@@ -72,8 +72,11 @@ const malformed = (call: string, what: string) =>
  * getManyReference => GET    /core/api/contacts?page=0&size=20&sort=...&projection=full&client.id=12   (target `client` is a ref)
  *                     GET    /core/api/contactComments?...&contactId=7                              (target `contactId` sent as is)
  * create           => POST   /core/api/clients            body: toWirePayload(schema, data) + preset values
- * update           => PATCH  /core/api/clients/12         If-Match: "<previousData.version>"; 412 -> "changed by someone else"
- * updateMany       => PATCH  /core/api/clients/12, one call per id
+ * update           => PUT    /core/api/clients/12         body: the whole record after toWirePayload (a full replace, so a
+ *                                                         field the payload rules omit is cleared); collections that
+ *                                                         previousData lacks are not sent (their key would replace the set);
+ *                                                         If-Match: "<previousData.version>"; 412 -> "changed by someone else"
+ * updateMany       => PATCH  /core/api/clients/12, one call per id, only the fields given (a partial change)
  * delete           => DELETE /core/api/clients/12         If-Match when the version is known
  * deleteMany       => DELETE /core/api/clients/12, one call per id
  * users, roles, privileges (base `auth`) => /auth/api/v2/..., without the bearer token (AUTH-20)
@@ -99,7 +102,10 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
 
   const fetchPage = async <R>(r: ResolvedResource, query: QueryParams, signal?: AbortSignal) => {
     const url = withQuery(r.url, query);
-    const { json } = await httpClient<{ _embedded?: Record<string, unknown>; page?: { totalElements?: unknown } }>(url, { signal });
+    const { json } = await httpClient<{ _embedded?: Record<string, unknown>; page?: { totalElements?: unknown } }>(
+      url,
+      { signal },
+    );
     const call = `GET ${url}`;
     if (!json || typeof json !== 'object') throw malformed(call, 'the body is not a JSON object');
     const items = json._embedded?.[r.collection];
@@ -134,8 +140,24 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
     return version === undefined || version === null ? {} : { 'If-Match': `"${String(version)}"` };
   };
 
-  const payload = (r: ResolvedResource, data: unknown): WireRecord =>
-    toWirePayload(r.schema, (data ?? {}) as WireRecord, childSchema);
+  const payload = (r: ResolvedResource, data: unknown, loaded?: unknown): WireRecord =>
+    toWirePayload(r.schema, (data ?? {}) as WireRecord, childSchema, loaded as WireRecord | undefined);
+
+  /**
+   * The PUT body: the payload of `data`. A preset (countries over baseDictionaries) declares only
+   * some of its collection's fields, so the others (`type`, `orderliness`) are carried over from
+   * the loaded record, and its fixed values added, or the full replace would clear them.
+   */
+  const updateBody = (r: ResolvedResource, data: unknown, loaded: unknown): WireRecord => {
+    const own = payload(r, data, loaded);
+    const target = r.schema.preset && childSchema(r.collection);
+    if (!target) return own;
+    return {
+      ...toWirePayload(target, loaded as WireRecord, childSchema, loaded as WireRecord),
+      ...own,
+      ...r.fixedValues,
+    };
+  };
 
   return {
     supportAbortSignal: true,
@@ -190,26 +212,39 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
         body: { ...payload(r, params.data), ...r.fixedValues },
       });
       if (!json || typeof json !== 'object' || json.id === undefined) {
-        throw new Error(`The response to POST ${r.url} has no "id". The server must answer 201 with the created object, id included (CONTRACT.md, "Items and writes").`);
+        throw new Error(
+          `The response to POST ${r.url} has no "id". The server must answer 201 with the created object, id included (CONTRACT.md, "Items and writes").`,
+        );
       }
       return { data: fromHal<Result>(json) };
     },
 
     update: async <R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
       const r = resolve(resource);
+      // PUT replaces every writable field: the body is the whole record, so what the payload rules
+      // leave out (an emptied businessForm, sanctionComments once unticked) is cleared on the server.
       const { json } = await httpClient(`${r.url}/${encodeURIComponent(String(params.id))}`, {
-        method: 'PATCH',
+        method: 'PUT',
         headers: ifMatch(r, params.previousData),
-        body: payload(r, params.data),
+        body: updateBody(r, params.data, params.previousData ?? {}),
       });
-      return { data: fromHal<R>(json && typeof json === 'object' ? json : { ...params.previousData, ...params.data, id: params.id }) };
+      return {
+        data: fromHal<R>(
+          json && typeof json === 'object' ? json : { ...params.previousData, ...params.data, id: params.id },
+        ),
+      };
     },
 
-    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams): Promise<UpdateManyResult<R>> => {
+    updateMany: async <R extends RaRecord>(
+      resource: string,
+      params: UpdateManyParams,
+    ): Promise<UpdateManyResult<R>> => {
       const r = resolve(resource);
       const data = (params.data ?? {}) as WireRecord;
-      // Partial data: send only the keys given, so a rule such as CLI-05 (vatPercent 0 when VAT
-      // is off) does not overwrite fields the caller did not touch.
+      // PATCH, not PUT: updateMany carries a partial change for many records (tick "under
+      // sanctions" on a selection), and a full replace with a partial body would clear every field
+      // it lacks. Only the keys given are sent, so a rule such as CLI-05 (vatPercent 0 when VAT is
+      // off) does not overwrite fields the caller did not touch.
       const body = Object.fromEntries(Object.entries(payload(r, data)).filter(([key]) => key in data));
       await Promise.all(
         params.ids.map((id) => httpClient(`${r.url}/${encodeURIComponent(String(id))}`, { method: 'PATCH', body })),
@@ -226,7 +261,10 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
       return { data: (params.previousData ?? { id: params.id }) as R };
     },
 
-    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> => {
+    deleteMany: async <R extends RaRecord>(
+      resource: string,
+      params: DeleteManyParams<R>,
+    ): Promise<DeleteManyResult<R>> => {
       const r = resolve(resource);
       await Promise.all(
         params.ids.map((id) => httpClient(`${r.url}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })),

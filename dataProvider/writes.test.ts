@@ -31,7 +31,13 @@ describe('create', () => {
     expect(seen[0]!.path).toBe('/core/api/clients');
     expect(seen[0]!.query).toBe('');
     expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
-    expect(seen[0]!.body).toEqual({ gname: 'Acme LLP', underSanctions: false, vatEnabled: true, vatPercent: 0.12, country: { id: 5 } });
+    expect(seen[0]!.body).toEqual({
+      gname: 'Acme LLP',
+      underSanctions: false,
+      vatEnabled: true,
+      vatPercent: 0.12,
+      country: { id: 5 },
+    });
     expect(result.data.id).toBe(99);
   });
 
@@ -55,18 +61,38 @@ describe('create', () => {
 
   it("the client wizard's contactList is written nested with the contact rules (CLI-13/14)", async () => {
     const seen = route('/core/api/clients', created);
-    const contact = { gname: 'Ann', firstPhoneNumber: '', emailSubscribed: false, language: { id: 3 }, client: { id: 1 } };
+    const contact = {
+      gname: 'Ann',
+      firstPhoneNumber: '',
+      emailSubscribed: false,
+      language: { id: 3 },
+      client: { id: 1 },
+    };
     await dp.create('clients', { data: { ...clientForm, contactList: [contact] } });
-    expect((seen[0]!.body as { contactList: unknown }).contactList).toEqual([{ gname: 'Ann', firstPhoneNumber: null, emailSubscribed: false }]);
+    expect((seen[0]!.body as { contactList: unknown }).contactList).toEqual([
+      { gname: 'Ann', firstPhoneNumber: null, emailSubscribed: false },
+    ]);
   });
 
   it('CLI-13/14 a contact sends language only when subscribed and empty phones as null', async () => {
     const seen = route('/core/api/contacts', created);
-    const contact = { client: { id: 12, gname: 'Acme' }, gname: 'Ann', firstPhoneNumber: '', secondPhoneNumber: '', language: { id: 3, gname: 'English' } };
+    const contact = {
+      client: { id: 12, gname: 'Acme' },
+      gname: 'Ann',
+      firstPhoneNumber: '',
+      secondPhoneNumber: '',
+      language: { id: 3, gname: 'English' },
+    };
     await dp.create('contacts', { data: { ...contact, emailSubscribed: false } });
     await dp.create('contacts', { data: { ...contact, emailSubscribed: true, firstPhoneNumber: '+7 701 000 00 00' } });
     expect(seen.map((s) => s.path)).toEqual(['/core/api/contacts', '/core/api/contacts']);
-    expect(seen[0]!.body).toEqual({ client: { id: 12 }, gname: 'Ann', firstPhoneNumber: null, secondPhoneNumber: null, emailSubscribed: false });
+    expect(seen[0]!.body).toEqual({
+      client: { id: 12 },
+      gname: 'Ann',
+      firstPhoneNumber: null,
+      secondPhoneNumber: null,
+      emailSubscribed: false,
+    });
     expect(seen[1]!.body).toEqual({
       client: { id: 12 },
       gname: 'Ann',
@@ -99,20 +125,359 @@ describe('create', () => {
 
   it('a create answer without an id rejects with an error telling what the server must return', async () => {
     route('/core/api/clients', () => new HttpResponse(null, { status: 201 }));
-    await expect(dp.create('clients', { data: clientForm })).rejects.toThrow(/POST \/core\/api\/clients has no "id".*created object/);
+    await expect(dp.create('clients', { data: clientForm })).rejects.toThrow(
+      /POST \/core\/api\/clients has no "id".*created object/,
+    );
   });
 });
 
+/** Answers a PUT with the body it got, as the stored object (version bumped). */
+const stored = (s: { body: unknown; path: string }) =>
+  HttpResponse.json({ ...(s.body as object), id: Number(s.path.split('/').pop()), version: 4, _links: {} });
+
+/** A client as `GET /clients/12?projection=full` returns it. */
+const loadedClient = {
+  id: 12,
+  version: 3,
+  createdDate: '2026-01-01T00:00:00Z',
+  lastModifiedDate: '2026-01-02T00:00:00Z',
+  gname: 'Acme LLP',
+  underSanctions: true,
+  sanctionComments: 'listed in 2025',
+  siteUrl: 'https://acme.test',
+  vatEnabled: true,
+  vatPercent: 0.12,
+  address: 'Main street 1',
+  iinBin: '123456789012',
+  businessForm: { id: 40, code: 1, gname: 'LLP' },
+  country: { id: 5, gname: 'Kazakhstan', charCode: 'KZ' },
+  sector: { id: 8, gname: 'Banking' },
+  subSector: null,
+  account: { bic: 'KZKOKZKX' },
+  contactList: [
+    {
+      id: 7,
+      version: 2,
+      client: { id: 12, gname: 'Acme LLP' },
+      gname: 'Ann',
+      emailSubscribed: false,
+      rankList: [{ id: 3, code: 1, gname: 'A' }],
+    },
+  ],
+};
+
 describe('update', () => {
-  it('patches /clients/12 with If-Match of the previous version and the payload rules', async () => {
-    const seen = route('/core/api/clients', (s) => HttpResponse.json({ ...(s.body as object), id: 12, version: 4, _links: {} }));
-    const previousData = { id: 12, ...clientForm, version: 3 };
-    const result = await dp.update('clients', { id: 12, previousData, data: { ...previousData, vatEnabled: false } });
-    expect(seen[0]!.method).toBe('PATCH');
-    expect(seen[0]!.path).toBe('/core/api/clients/12');
+  it('CLI-10 a client is updated with PUT and the whole record; an emptied businessForm and unticked underSanctions are absent, so the server clears them', async () => {
+    const seen = route('/core/api/clients', stored);
+    const data = { ...loadedClient, gname: 'Acme Ltd', businessForm: null, underSanctions: false };
+    const result = await dp.update('clients', { id: 12, previousData: loadedClient, data });
+    expect(seen).toHaveLength(1);
+    expect(`${seen[0]!.method} ${seen[0]!.path}`).toBe('PUT /core/api/clients/12');
     expect(seen[0]!.headers.get('If-Match')).toBe('"3"');
-    expect(seen[0]!.body).toEqual({ gname: 'Acme LLP', underSanctions: false, vatEnabled: false, vatPercent: 0, country: { id: 5 }, version: 3 });
-    expect(result.data).toEqual({ gname: 'Acme LLP', underSanctions: false, vatEnabled: false, vatPercent: 0, country: { id: 5 }, id: 12, version: 4 });
+    expect(seen[0]!.body).toEqual({
+      gname: 'Acme Ltd',
+      underSanctions: false,
+      siteUrl: 'https://acme.test',
+      vatEnabled: true,
+      vatPercent: 0.12,
+      address: 'Main street 1',
+      iinBin: '123456789012',
+      country: { id: 5 },
+      sector: { id: 8 },
+      subSector: null,
+      account: { bic: 'KZKOKZKX' },
+      contactList: [{ id: 7, gname: 'Ann', emailSubscribed: false, rankList: [{ id: 3 }], version: 2 }],
+      version: 3,
+    });
+    expect(result.data).toMatchObject({ id: 12, version: 4, gname: 'Acme Ltd' });
+  });
+
+  it('CLI-10 a contactList the loaded client did not hold is not sent, even when the form holds an empty one', async () => {
+    const seen = route('/core/api/clients', stored);
+    const { contactList: _none, ...withoutContacts } = loadedClient;
+    await dp.update('clients', {
+      id: 12,
+      previousData: withoutContacts,
+      data: { ...withoutContacts, gname: 'Acme Ltd', contactList: [] },
+    });
+    expect(seen[0]!.method).toBe('PUT');
+    expect(seen[0]!.body).not.toHaveProperty('contactList');
+    expect(seen[0]!.body).toMatchObject({ gname: 'Acme Ltd', version: 3 });
+  });
+
+  it('CLI-10 a loaded contactList emptied in the form is sent empty (the user removed the contacts)', async () => {
+    const seen = route('/core/api/clients', stored);
+    await dp.update('clients', { id: 12, previousData: loadedClient, data: { ...loadedClient, contactList: [] } });
+    expect((seen[0]!.body as { contactList: unknown }).contactList).toEqual([]);
+  });
+
+  it('CLI-10 a collection of a loaded contact that the contact did not hold is not sent; a new contact sends all its fields', async () => {
+    const seen = route('/core/api/clients', stored);
+    const previousData = {
+      ...loadedClient,
+      contactList: [{ id: 7, version: 2, gname: 'Ann', emailSubscribed: false }],
+    };
+    const data = {
+      ...previousData,
+      contactList: [
+        { ...previousData.contactList[0], rankList: [] },
+        { gname: 'Bob', rankList: [] },
+      ],
+    };
+    await dp.update('clients', { id: 12, previousData, data });
+    expect((seen[0]!.body as { contactList: unknown }).contactList).toEqual([
+      { id: 7, gname: 'Ann', emailSubscribed: false, version: 2 },
+      { gname: 'Bob', rankList: [] },
+    ]);
+  });
+
+  const loadedPut = (collection: string) => route(collection, stored);
+  const putCases = [
+    {
+      id: 'CLI-18',
+      what: 'a contact',
+      resource: 'contacts',
+      path: '/core/api/contacts/7',
+      previousData: {
+        id: 7,
+        version: 2,
+        client: { id: 12, gname: 'Acme' },
+        gname: 'Ann',
+        firstPhoneNumber: '+7 701',
+        emailSubscribed: true,
+        language: { id: 3, gname: 'English' },
+        rankList: [{ id: 3 }],
+      },
+      change: { emailSubscribed: false, firstPhoneNumber: '' },
+      body: {
+        client: { id: 12 },
+        gname: 'Ann',
+        firstPhoneNumber: null,
+        emailSubscribed: false,
+        rankList: [{ id: 3 }],
+        version: 2,
+      },
+    },
+    {
+      id: 'CLI-23',
+      what: 'a contact comment',
+      resource: 'contactComments',
+      path: '/core/api/contactComments/9',
+      previousData: { id: 9, version: 1, contact: { id: 7 }, comment: 'Called', createdBy: 'admin' },
+      change: { comment: 'Called twice' },
+      body: { contact: { id: 7 }, comment: 'Called twice', version: 1 },
+    },
+    {
+      id: 'DICT-11',
+      what: 'a base dictionary entry',
+      resource: 'base-subtypes',
+      path: '/core/api/baseDictionaries/40',
+      previousData: {
+        id: 40,
+        version: 1,
+        type: { id: 7, code: 7, gname: 'Business form' },
+        code: 1,
+        gname: 'LLP',
+        lname: '',
+        orderliness: 1,
+        charCode: null,
+      },
+      change: { gname: 'LLC' },
+      body: { type: { id: 7 }, code: 1, gname: 'LLC', lname: '', orderliness: 1, charCode: null, version: 1 },
+    },
+    {
+      id: 'DICT-15',
+      what: 'a base dictionary type',
+      resource: 'base-types',
+      path: '/core/api/baseDictionaryTypes/7',
+      previousData: { id: 7, version: 1, code: 7, gname: 'Business form', lname: null },
+      change: { lname: 'Forme' },
+      body: { code: 7, gname: 'Business form', lname: 'Forme', version: 1 },
+    },
+    {
+      id: 'DICT-28',
+      what: 'a department',
+      resource: 'departments',
+      path: '/core/api/departments/8',
+      previousData: {
+        id: 8,
+        version: 5,
+        gname: 'Banking',
+        lname: null,
+        top: false,
+        businessTeam: true,
+        parent: null,
+        type: { id: 70, code: 7 },
+        status: { id: 80 },
+        officeId: 2,
+        uuid: 'u-1',
+        levelCode: 3,
+      },
+      change: { parent: { id: 1, gname: 'Root' } },
+      body: {
+        gname: 'Banking',
+        lname: null,
+        top: false,
+        businessTeam: true,
+        parent: { id: 1 },
+        type: { id: 70 },
+        status: { id: 80 },
+        officeId: 2,
+        version: 5,
+      },
+    },
+    {
+      id: 'OFF-05',
+      what: 'an office',
+      resource: 'offices',
+      path: '/core/api/offices/2',
+      previousData: {
+        id: 2,
+        version: 1,
+        gfirmName: 'Almaty',
+        currency: { id: 1, code: 'KZT' },
+        firstPhoneNumber: '+7 727',
+        zip: '050000',
+      },
+      change: { firstPhoneNumber: '' },
+      body: { gfirmName: 'Almaty', currency: { id: 1 }, firstPhoneNumber: null, zip: '050000', version: 1 },
+    },
+    {
+      id: 'EMP-07',
+      what: 'an employee',
+      resource: 'teams',
+      path: '/core/api/employees/3',
+      previousData: {
+        id: 3,
+        version: 2,
+        gfirstName: 'Ann',
+        glastName: 'Lee',
+        office: { id: 2, gfirmName: 'Almaty' },
+        birthDate: '1990-01-31',
+      },
+      change: { glastName: 'Smith' },
+      body: { gfirstName: 'Ann', glastName: 'Smith', office: { id: 2 }, birthDate: '1990-01-31', version: 2 },
+    },
+    {
+      id: 'EMP-19',
+      what: 'a position',
+      resource: 'positions',
+      path: '/core/api/positions/4',
+      previousData: {
+        id: 4,
+        version: 1,
+        employee: { id: 3 },
+        department: { id: 8 },
+        office: { id: 2 },
+        level: { id: 22 },
+        dateGte: '2026-01-01',
+        dateLte: null,
+        main: true,
+        virtual: false,
+      },
+      change: { dateLte: '2026-06-30' },
+      body: {
+        employee: { id: 3 },
+        department: { id: 8 },
+        office: { id: 2 },
+        level: { id: 22 },
+        dateGte: '2026-01-01',
+        dateLte: '2026-06-30',
+        main: true,
+        virtual: false,
+        version: 1,
+      },
+    },
+    {
+      id: 'USR-08',
+      what: 'a privilege, on the auth service',
+      resource: 'privileges',
+      path: '/auth/api/v2/privileges/5',
+      previousData: {
+        id: 5,
+        version: 1,
+        role: { id: 2 },
+        module: 'client',
+        view: true,
+        create: false,
+        update: false,
+        delete: false,
+      },
+      change: { update: true },
+      body: { role: { id: 2 }, module: 'client', view: true, create: false, update: true, delete: false, version: 1 },
+    },
+    {
+      id: 'USR-18',
+      what: 'a currency',
+      resource: 'currencies',
+      path: '/core/api/currencies/1',
+      previousData: { id: 1, version: 1, code: 'KZT', gname: 'Tenge', lname: 'Теңге' },
+      change: { gname: 'Kazakh tenge' },
+      body: { code: 'KZT', gname: 'Kazakh tenge', lname: 'Теңге', version: 1 },
+    },
+  ];
+  for (const { id, what, resource, path, previousData, change, body } of putCases) {
+    it(`${id} ${what} is updated with PUT, the whole record after the payload rules and If-Match`, async () => {
+      const seen = loadedPut(path.replace(/\/\d+$/, ''));
+      await dp.update(resource, { id: previousData.id, previousData, data: { ...previousData, ...change } });
+      expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([`PUT ${path}`]);
+      expect(seen[0]!.headers.get('If-Match')).toBe(`"${previousData.version}"`);
+      expect(seen[0]!.body).toEqual(body);
+    });
+  }
+
+  it('DICT-11 a country (a preset over baseDictionaries) is updated with PUT on its collection, keeping the fields it does not declare', async () => {
+    const seen = loadedPut('/core/api/baseDictionaries');
+    const previousData = {
+      id: 50,
+      version: 1,
+      type: { id: 4, code: 4 },
+      code: 398,
+      charCode: 'KZ',
+      gname: 'Kazakhstan',
+      lname: null,
+      orderliness: 12,
+    };
+    await dp.update('countries', { id: 50, previousData, data: { ...previousData, gname: 'Republic of Kazakhstan' } });
+    expect(`${seen[0]!.method} ${seen[0]!.path}`).toBe('PUT /core/api/baseDictionaries/50');
+    expect(seen[0]!.body).toEqual({
+      type: { id: 4 },
+      code: 398,
+      charCode: 'KZ',
+      gname: 'Republic of Kazakhstan',
+      lname: null,
+      orderliness: 12,
+      version: 1,
+    });
+  });
+
+  it('USR-10 a user edited without a new password sends no password (an empty write-only field means unchanged)', async () => {
+    const seen = route('/auth/api/v2/users', stored);
+    const previousData = {
+      id: 6,
+      version: 1,
+      username: 'ann',
+      email: 'ann@x.test',
+      employee: null,
+      roles: [{ id: 2, name: 'BILL' }],
+      phoneNumber: null,
+      enabled: true,
+    };
+    await dp.update('users', {
+      id: 6,
+      previousData,
+      data: { ...previousData, roles: [{ id: 2 }, { id: 3 }], password: '' },
+    });
+    expect(seen[0]!.method).toBe('PUT');
+    expect(seen[0]!.body).toEqual({
+      username: 'ann',
+      email: 'ann@x.test',
+      employee: null,
+      roles: [{ id: 2 }, { id: 3 }],
+      phoneNumber: null,
+      enabled: true,
+      version: 1,
+    });
   });
 
   it('sends no If-Match when the previous version is unknown', async () => {
@@ -123,7 +488,9 @@ describe('update', () => {
 
   it('a 412 rejects with a message telling the user to reload', async () => {
     route('/core/api/clients', () => HttpResponse.json({ message: 'Precondition failed' }, { status: 412 }));
-    const error = await dp.update('clients', { id: 12, previousData: { id: 12, version: 2 }, data: { id: 12, gname: 'X' } }).catch((e: unknown) => e);
+    const error = await dp
+      .update('clients', { id: 12, previousData: { id: 12, version: 2 }, data: { id: 12, gname: 'X' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 412, message: STALE_VERSION_MESSAGE });
     expect(STALE_VERSION_MESSAGE).toBe('This record was changed by someone else. Reload to see the latest version.');
@@ -142,7 +509,9 @@ describe('update', () => {
         { status: 400 },
       ),
     );
-    const error = await dp.update('clients', { id: 12, previousData: { id: 12 }, data: { gname: '' } }).catch((e: unknown) => e);
+    const error = await dp
+      .update('clients', { id: 12, previousData: { id: 12 }, data: { gname: '' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       status: 400,
@@ -151,10 +520,16 @@ describe('update', () => {
     });
   });
 
-  it('updateMany patches each id with only the fields given', async () => {
+  it('updateMany patches (a partial change, not a full replace) each id with only the fields given', async () => {
     const seen = route('/core/api/clients', (s) => ({ id: Number(s.path.split('/').pop()) }));
-    const result = await dp.updateMany('clients', { ids: [12, 13], data: { underSanctions: true, sanctionComments: 'listed' } });
-    expect(seen.map((s) => `${s.method} ${s.path}`).sort()).toEqual(['PATCH /core/api/clients/12', 'PATCH /core/api/clients/13']);
+    const result = await dp.updateMany('clients', {
+      ids: [12, 13],
+      data: { underSanctions: true, sanctionComments: 'listed' },
+    });
+    expect(seen.map((s) => `${s.method} ${s.path}`).sort()).toEqual([
+      'PATCH /core/api/clients/12',
+      'PATCH /core/api/clients/13',
+    ]);
     expect(seen.map((s) => s.body)).toEqual([
       { underSanctions: true, sanctionComments: 'listed' },
       { underSanctions: true, sanctionComments: 'listed' },
@@ -177,7 +552,10 @@ describe('delete', () => {
   it('deleteMany deletes each id', async () => {
     const seen = route('/core/api/contacts', () => new HttpResponse(null, { status: 204 }));
     const result = await dp.deleteMany('contacts', { ids: [1, 2] });
-    expect(seen.map((s) => `${s.method} ${s.path}`).sort()).toEqual(['DELETE /core/api/contacts/1', 'DELETE /core/api/contacts/2']);
+    expect(seen.map((s) => `${s.method} ${s.path}`).sort()).toEqual([
+      'DELETE /core/api/contacts/1',
+      'DELETE /core/api/contacts/2',
+    ]);
     expect(result).toEqual({ data: [1, 2] });
   });
 });

@@ -100,3 +100,27 @@ export const test = base.extend<{ browserLog: string[] }>({
   ],
 });
 export { expect };
+
+/** An API caller with the signed-in SPA's bearer token (see {@link signInForApi}). */
+export interface Api {
+  /** Sends `method path` with the token and an optional JSON body; fails the test unless the status is `expected`. */
+  call<T = Record<string, unknown>>(method: string, path: string, data?: unknown, expected?: number): Promise<T>;
+}
+
+/**
+ * Signs `username` in through the real pages (as {@link signIn}) and returns an {@link Api} that
+ * carries the bearer token the SPA sent on its first main-API call, so a journey can set up and
+ * read back records through the API (also under `/auth/api/v2`, which accepts the token too).
+ */
+export async function signInForApi(page: Page, username: DemoUser): Promise<Api> {
+  const first = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(API) && !!r.headers()['authorization']);
+  await signIn(page, username);
+  const authorization = (await first).headers()['authorization']!;
+  return {
+    async call<T>(method: string, path: string, data?: unknown, expected = method === 'POST' ? 201 : 200) {
+      const response = await page.request.fetch(path, { method, headers: { authorization }, data });
+      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
+      return (await response.json()) as T;
+    },
+  };
+}

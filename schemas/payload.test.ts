@@ -10,7 +10,9 @@ describe('toWirePayload - clients', () => {
 
   it('CLI-03 omits sanctionComments unless underSanctions is true', () => {
     expect(toWirePayload(clients, { ...base, sanctionComments: 'x' })).not.toHaveProperty('sanctionComments');
-    expect(toWirePayload(clients, { ...base, underSanctions: true, sanctionComments: 'x' })).toMatchObject({ sanctionComments: 'x' });
+    expect(toWirePayload(clients, { ...base, underSanctions: true, sanctionComments: 'x' })).toMatchObject({
+      sanctionComments: 'x',
+    });
   });
 
   it('CLI-04 sends vatPercent as the fraction it holds when VAT is on', () => {
@@ -48,21 +50,42 @@ describe('toWirePayload - clients', () => {
   it('writes nested children with their own rules, without the back reference', () => {
     const out = toWirePayload(
       clients,
-      { ...base, contactList: [{ id: 4, gname: 'Ann', client: { id: 12 }, secondPhoneNumber: '', emailSubscribed: true, language: { id: 2 } }] },
+      {
+        ...base,
+        contactList: [
+          {
+            id: 4,
+            gname: 'Ann',
+            client: { id: 12 },
+            secondPhoneNumber: '',
+            emailSubscribed: true,
+            language: { id: 2 },
+          },
+        ],
+      },
       childSchemas,
     );
-    expect(out.contactList).toEqual([{ id: 4, gname: 'Ann', secondPhoneNumber: null, emailSubscribed: true, language: { id: 2 } }]);
+    expect(out.contactList).toEqual([
+      { id: 4, gname: 'Ann', secondPhoneNumber: null, emailSubscribed: true, language: { id: 2 } },
+    ]);
   });
 });
 
 describe('toWirePayload - contacts and others', () => {
   it('CLI-13 sends language only when emailSubscribed is true', () => {
-    expect(toWirePayload(contacts, { gname: 'Ann', emailSubscribed: false, language: { id: 2 } })).not.toHaveProperty('language');
-    expect(toWirePayload(contacts, { gname: 'Ann', emailSubscribed: true, language: { id: 2 } }).language).toEqual({ id: 2 });
+    expect(toWirePayload(contacts, { gname: 'Ann', emailSubscribed: false, language: { id: 2 } })).not.toHaveProperty(
+      'language',
+    );
+    expect(toWirePayload(contacts, { gname: 'Ann', emailSubscribed: true, language: { id: 2 } }).language).toEqual({
+      id: 2,
+    });
   });
 
   it('CLI-14 CONST-07 sends empty phone numbers as null', () => {
-    expect(toWirePayload(contacts, { firstPhoneNumber: '', secondPhoneNumber: null })).toEqual({ firstPhoneNumber: null, secondPhoneNumber: null });
+    expect(toWirePayload(contacts, { firstPhoneNumber: '', secondPhoneNumber: null })).toEqual({
+      firstPhoneNumber: null,
+      secondPhoneNumber: null,
+    });
   });
 
   it('writes reference lists as [{ id }] from objects or ids', () => {
@@ -85,5 +108,43 @@ describe('toWirePayload - contacts and others', () => {
     expect(isEmptyValue(contacts.fields.client!, { gname: 'x' })).toBe(true);
     expect(isEmptyValue(contacts.fields.client!, { id: 0 })).toBe(false);
     expect(isEmptyValue(contacts.fields.gname!, 'a')).toBe(false);
+  });
+});
+
+describe('toWirePayload - updates (the loaded record given)', () => {
+  const loaded = { id: 12, version: 3, gname: 'Acme', contactList: [{ id: 4, gname: 'Ann', client: { id: 12 } }] };
+
+  it('CLI-10 leaves out a collection the loaded record did not hold, so a form that never loaded it cannot empty it', () => {
+    const { contactList: _none, ...withoutContacts } = loaded;
+    const out = toWirePayload(clients, { ...withoutContacts, contactList: [] }, childSchemas, withoutContacts);
+    expect(out).not.toHaveProperty('contactList');
+    expect(toWirePayload(users, { username: 'ann', roles: [] }, childSchemas, { username: 'ann' })).not.toHaveProperty(
+      'roles',
+    );
+  });
+
+  it('CLI-10 sends a loaded collection as the form holds it, emptied included', () => {
+    expect(toWirePayload(clients, loaded, childSchemas, loaded).contactList).toEqual([{ id: 4, gname: 'Ann' }]);
+    expect(toWirePayload(clients, { ...loaded, contactList: [] }, childSchemas, loaded).contactList).toEqual([]);
+  });
+
+  it("CLI-10 leaves out a loaded contact's collection that the contact did not hold; a new contact sends its own", () => {
+    const form = {
+      ...loaded,
+      contactList: [
+        { id: 4, gname: 'Ann', rankList: [] },
+        { gname: 'Bob', rankList: [1] },
+      ],
+    };
+    expect(toWirePayload(clients, form, childSchemas, loaded).contactList).toEqual([
+      { id: 4, gname: 'Ann' },
+      { gname: 'Bob', rankList: [{ id: 1 }] },
+    ]);
+  });
+
+  it('USR-10 leaves out an empty write-only password (unchanged) and sends a typed one', () => {
+    expect(toWirePayload(users, { username: 'ann', password: '' })).not.toHaveProperty('password');
+    expect(toWirePayload(users, { username: 'ann', password: null })).not.toHaveProperty('password');
+    expect(toWirePayload(users, { username: 'ann', password: 's3cret!' }).password).toBe('s3cret!');
   });
 });

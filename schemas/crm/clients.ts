@@ -33,7 +33,13 @@ export const clients = defineEntity({
     country: f.dictionary('COUNTRY'),
     iinBin: f.text({ label: 'IIN/BIN', maxLength: 32 }),
     vatEnabled: f.boolean({ default: false, label: 'VAT' }),
-    vatPercent: f.percent({ min: 0, max: 1, default: 0, label: 'VAT %', valueWhen: { when: (r) => r.vatEnabled !== true, value: 0 } }),
+    vatPercent: f.percent({
+      min: 0,
+      max: 1,
+      default: 0,
+      label: 'VAT %',
+      valueWhen: { when: (r) => r.vatEnabled !== true, value: 0 },
+    }),
     address: f.text(),
     businessForm: f.dictionary('BUSINESS_FORM', { label: 'Business form', omitWhenEmpty: true }),
     contactList: f.children('contacts', { via: 'client', nestedWrite: true, label: 'Contacts' }),
@@ -44,8 +50,16 @@ export const clients = defineEntity({
       fields: ['gname', 'country', 'sector', 'underSanctions', 'vatEnabled', 'vatPercent', 'businessForm', 'iinBin'],
       embed: { country: ['gname', 'charCode'], sector: ['gname'], businessForm: ['code', 'gname'] },
     },
+    // The wizard edits the contacts (contact-info step), so the projection it loads returns them:
+    // a form that never loaded the list must not send it (a present list replaces the set).
     full: {
-      embed: { country: ['gname', 'charCode'], sector: ['gname'], subSector: ['gname'], businessForm: ['code', 'gname'] },
+      embed: {
+        country: ['gname', 'charCode'],
+        sector: ['gname'],
+        subSector: ['gname'],
+        businessForm: ['code', 'gname'],
+        contactList: 'full',
+      },
     },
   },
   defaultProjection: 'full',
@@ -54,7 +68,16 @@ export const clients = defineEntity({
   indexes: [['country', 'lastModifiedDate']],
   list: {
     projection: 'clientList',
-    columns: ['gname', 'country', 'sector', 'businessForm', 'iinBin', 'underSanctions', 'vatPercent', 'lastModifiedDate'],
+    columns: [
+      'gname',
+      'country',
+      'sector',
+      'businessForm',
+      'iinBin',
+      'underSanctions',
+      'vatPercent',
+      'lastModifiedDate',
+    ],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'country.id', field: 'country', label: 'Country', alwaysOn: true },
@@ -65,7 +88,24 @@ export const clients = defineEntity({
   form: {
     layout: 'wizard',
     groups: [
-      { name: 'client-info', label: 'Client info', fields: ['gname', 'businessForm', 'country', 'sector', 'subSector', 'iinBin', 'address', 'siteUrl', 'vatEnabled', 'vatPercent', 'underSanctions', 'sanctionComments'] },
+      {
+        name: 'client-info',
+        label: 'Client info',
+        fields: [
+          'gname',
+          'businessForm',
+          'country',
+          'sector',
+          'subSector',
+          'iinBin',
+          'address',
+          'siteUrl',
+          'vatEnabled',
+          'vatPercent',
+          'underSanctions',
+          'sanctionComments',
+        ],
+      },
       { name: 'contact-info', label: 'Contact info', fields: ['contactList'] },
       { name: 'bank-account-info', label: 'Bank account info', fields: ['account'] },
       { name: 'complete', label: 'Complete', fields: [] },
@@ -73,8 +113,35 @@ export const clients = defineEntity({
   },
   show: {
     tabs: [
-      { name: 'main', label: 'Main', fields: ['gname', 'businessForm', 'country', 'sector', 'subSector', 'iinBin', 'address', 'siteUrl', 'vatEnabled', 'vatPercent', 'underSanctions', 'sanctionComments', 'account'] },
-      { name: 'contacts', label: 'Contacts', related: { collection: 'contacts', via: 'client', projection: 'full', columns: ['gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'stage'] } },
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'gname',
+          'businessForm',
+          'country',
+          'sector',
+          'subSector',
+          'iinBin',
+          'address',
+          'siteUrl',
+          'vatEnabled',
+          'vatPercent',
+          'underSanctions',
+          'sanctionComments',
+          'account',
+        ],
+      },
+      {
+        name: 'contacts',
+        label: 'Contacts',
+        related: {
+          collection: 'contacts',
+          via: 'client',
+          projection: 'full',
+          columns: ['gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'stage'],
+        },
+      },
       // projects, leads, matters, times, expenses, pre-invoices, invoices, tasks: added with their areas (NAV-15)
     ],
   },

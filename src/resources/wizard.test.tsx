@@ -7,13 +7,23 @@ afterEach(cleanup);
 
 const WAIT = { timeout: 4000 };
 
-const data = () => ({ 'base-subtypes': [], departments: [], positions: [], contacts: [], clients: [{ id: 1, gname: 'Existing' }] });
+const data = () => ({
+  'base-subtypes': [],
+  departments: [],
+  positions: [],
+  contacts: [],
+  clients: [{ id: 1, gname: 'Existing' }],
+});
 
 describe('client wizard', { timeout: 20_000 }, () => {
   it('NAV-17 shows the steps client info, contact-info, bank-account-info, complete in order', async () => {
     renderAdmin('/clients/create', [clients, contacts], data());
     const stepper = await screen.findByLabelText('Steps');
-    expect(within(stepper).getAllByRole('button').map((b) => b.textContent?.replace(/^\d+/, ''))).toEqual(['Client info', 'Contact info', 'Bank account info', 'Complete']);
+    expect(
+      within(stepper)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/^\d+/, '')),
+    ).toEqual(['Client info', 'Contact info', 'Bank account info', 'Complete']);
   });
 
   it('CLI-03 hides sanctionComments until underSanctions is ticked', async () => {
@@ -62,5 +72,26 @@ describe('client wizard', { timeout: 20_000 }, () => {
     fireEvent.change(name, { target: { value: 'Ada Byron' } });
     fireEvent.keyDown(name, { key: 'Enter' });
     await waitFor(() => expect(admin.location()).toBe('/clients/create?step=bank-account-info'), WAIT);
+  });
+
+  it('NAV-17 CLI-10 the contact-info step of an edited client shows the contacts it loaded', async () => {
+    const contactList = [
+      { id: 5, gname: 'Ada Byron', client: { id: 1 } },
+      { id: 6, gname: 'Charles Babbage', client: { id: 1 } },
+    ];
+    renderAdmin('/clients/1/card/edit?step=contact-info', [clients, contacts], {
+      ...data(),
+      clients: [{ id: 1, gname: 'Existing', contactList }],
+    });
+    const step = await screen.findByRole('group', { name: 'Contact info' });
+    await waitFor(
+      () =>
+        expect(
+          within(step)
+            .getAllByLabelText('Full name *')
+            .map((i) => (i as HTMLInputElement).value),
+        ).toEqual(['Ada Byron', 'Charles Babbage']),
+      WAIT,
+    );
   });
 });
