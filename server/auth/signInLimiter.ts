@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/database';
+import { authRateLimits } from './tables';
+
+/**
+ * Sign-in attempt limits (rate-limiter-flexible's login-protection pattern) with growing delays:
+ * per username + address (consecutive attempts, reset by a successful sign-in), per username
+ * from any address, and per address across usernames. Each tier lets `free` attempts through in
+ * its window; every further attempt must wait for the previous one's delay, the delays growing
+ * like Fibonacci numbers from `minDelayMs` to `maxDelayMs`. The counters live in the database
+ * (`auth_rate_limits`), so every server instance on it enforces the same limits.
+ */
+
+/** One tier of the limits. */
+export interface LimitTier {
+  /** Attempts let through in the window without any delay. */
+  free: number;
+  /** How long the tier remembers attempts, in seconds, counted from the first one. */
+  windowSeconds: number;
+  /** Delay after the first attempt beyond `free`, in milliseconds. */
+  minDelayMs: number;
+  /** Longest delay, in milliseconds. */
+  maxDelayMs: number;
+}
+
+/** The three tiers; defaults in {@link DEFAULT_SIGN_IN_LIMITS}. */
+export interface SignInLimits {
+  /** Consecutive attempts for one username from one address. */
+  userAddress: LimitTier;
+  /** Attempts for one username from every address together. */
+  user: LimitTier;
+  /** Attempts from one address for every username together. */
+  address: LimitTier;
+}
+
+const DAY_S = 24 * 60 * 60;
+const MINUTE_MS = 60_000;
+
+/** 5 free consecutive tries per username + address, 10 per username, 100 per address a day. */
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  userAddress: { free: 5, windowSeconds: DAY_S, minDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS },
+  user: { free: 10, windowSeconds: DAY_S, minDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS },
+  address: { free: 100, windowSeconds: DAY_S, minDelayMs: 1000, maxDelayMs: 60 * MINUTE_MS },
+};
+
+/**
+ * The delay in milliseconds before the attempt after the `n`-th one beyond the free ones
+ * (n >= 1): `minDelayMs` x 1, 1, 2, 3, 5, 8... capped at `maxDelayMs`.
+ */
+export function growingDelayMs(tier: Pick<LimitTier, 'minDelayMs' | 'maxDelayMs'>, n: number): number {
+  let [a, b] = [1, 1];
+  for (let i = 1; i < n && a * tier.minDelayMs < tier.maxDelayMs; i++) [a, b] = [b, a + b];
+  return Math.min(a * tier.minDelayMs, tier.maxDelayMs);
+}
+
+/** What {@link SignInLimiter.admit} decided. */
+export type Admission = { allowed: true; keys: AttemptKeys } | { allowed: false; retryAfterMs: number };
+
+/** The limiter keys of one attempt (hashed: usernames are never stored in the clear). */
+export interface AttemptKeys {
+  userAddress: string;
+  user: string;
+  address: string;
+}
+
+/** The shared sign-in limiter of one database. */
+export interface SignInLimiter {
+  /**
+   * Counts an attempt of `username` from `address` before its password is checked. Refused
+   * (`allowed: false`, with the wait in milliseconds) while one of the tiers is waiting out a
+   * delay; the same for existing and unknown usernames.
+   */
+  admit(username: string, address: string): Promise<Admission>;
+  /** A successful sign-in: its consecutive count (username + address) starts again, and the attempt is not held against the username or the address. */
+  succeeded(keys: AttemptKeys): Promise<void>;
+}
+
+const TIERS = ['userAddress', 'user', 'address'] as const;
+const digest = (...parts: string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+
+/**
+ * rate-limiter-flexible's PostgreSQL store speaks to a `pg` pool (`query({ text, values })` giving
+ * `{ rows, rowCount }`); this hands its statements to our {@link Database}, PGlite or PostgreSQL.
+ */
+const storeClient = (db: Pick<Database, 'query'>) => ({
+  query: async ({ text, values }: { text: string; values?: unknown[] }) => {
+    const rows = await db.query(text, values);
+    return { rows, rowCount: rows.length };
+  },
+});
+
+/**
+ * Creates the limiter on `db` (table `auth_rate_limits`, created by the migrations).
+ * @param limits overrides of {@link DEFAULT_SIGN_IN_LIMITS}, per tier
+ */
+export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial<SignInLimits> = {}): SignInLimiter {
+  const settings: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...limits };
+  const client = storeClient(db);
+  const common = {
+    storeClient: client,
+    storeType: 'pool',
+    tableName: getTableName(authRateLimits),
+    tableCreated: true,
+  };
+  const tiers = TIERS.map((name, i) => {
+    const tier = settings[name];
+    return {
+      name,
+      tier,
+      // The count of attempts in the window; it never refuses by itself (points = MAX_SAFE_INTEGER).
+      count: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: `signin:${name}:count`,
+        points: Number.MAX_SAFE_INTEGER,
+        duration: tier.windowSeconds,
+        clearExpiredByTimeout: i === 0,
+      }),
+      // The running delay: a row that exists until the next attempt may go.
+      wait: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: `signin:${name}:wait`,
+        points: 1,
+        duration: 1,
+        clearExpiredByTimeout: false,
+      }),
+    };
+  });
+
+  return {
+    async admit(username, address) {
+      const user = digest(username.trim().toLowerCase());
+      const keys: AttemptKeys = { user, address: digest(address), userAddress: digest(user, address) };
+      const waiting = await Promise.all(tiers.map((t) => t.wait.get(keys[t.name])));
+      const longest = Math.max(0, ...waiting.map((res) => res?.msBeforeNext ?? 0));
+      if (longest > 0) return { allowed: false, retryAfterMs: longest };
+
+      const counts = await Promise.all(tiers.map((t) => t.count.penalty(keys[t.name], 1)));
+      // Beyond the free attempts, the first attempt to create the tier's wait row goes; the
+      // others that raced it are refused until that wait is over.
+      const claims = await Promise.all(
+        tiers.map(async (t, i): Promise<RateLimiterRes | null> => {
+          const beyond = (counts[i]?.consumedPoints ?? 0) - t.tier.free;
+          if (beyond <= 0) return null;
+          return t.wait.penalty(keys[t.name], 1, { customDuration: growingDelayMs(t.tier, beyond) / 1000 });
+        }),
+      );
+      const refused = claims.filter((c): c is RateLimiterRes => c !== null && c.consumedPoints > 1);
+      if (refused.length) return { allowed: false, retryAfterMs: Math.max(1, ...refused.map((c) => c.msBeforeNext)) };
+      return { allowed: true, keys };
+    },
+
+    async succeeded(keys) {
+      const [pair, ...others] = tiers;
+      await Promise.all([
+        pair!.count.delete(keys.userAddress),
+        pair!.wait.delete(keys.userAddress),
+        ...others.map((t) => t.count.reward(keys[t.name], 1)),
+      ]);
+    },
+  };
+}
