@@ -272,20 +272,33 @@ describe('embedded OpenID Connect provider', () => {
     expect(pathOf(again.headers.location)).toMatch(/^\/oidc\/interaction\//);
   });
 
-  it('lets the SPA origins (and the vite dev server outside production) call the token endpoint', async () => {
-    const call = (origin: string) =>
-      app.inject({
+  it("PROBE-12 lets only PUBLIC_URL's origin call the token endpoint, and the dev SPA origin only when DEV_SPA_ORIGIN is set", async () => {
+    const call = (target: FastifyInstance, origin: string) =>
+      target.inject({
         method: 'POST',
         url: '/oidc/token',
         headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'grant_type=refresh_token&refresh_token=bogus&client_id=bureau-spa',
       });
-    for (const origin of ['http://localhost:8080', 'http://localhost:5173']) {
-      const res = await call(origin);
-      expect(res.json().error).toBe('invalid_grant');
-      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    const allowed = async (target: FastifyInstance, origin: string) => {
+      const res = await call(target, origin);
+      return res.headers['access-control-allow-origin'] === origin;
+    };
+    const first = await call(app, 'http://localhost:8080');
+    expect(first.json().error).toBe('invalid_grant');
+    expect(await allowed(app, 'http://localhost:8080')).toBe(true);
+    expect(await allowed(app, 'http://localhost:5173')).toBe(false);
+    expect(await allowed(app, 'https://evil.example')).toBe(false);
+
+    const dev = Fastify();
+    await registerAuth(dev, { db, config: testConfig({ devSpaOrigin: 'http://localhost:5173' }) });
+    try {
+      expect(await allowed(dev, 'http://localhost:5173')).toBe(true);
+      expect(await allowed(dev, 'http://localhost:8080')).toBe(true);
+      expect(await allowed(dev, 'https://evil.example')).toBe(false);
+    } finally {
+      await dev.close();
     }
-    expect((await call('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('keeps no state in the process: a second instance on the same database continues a sign-in', async () => {
