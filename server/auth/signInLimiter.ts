@@ -8,7 +8,7 @@ import { authRateLimits } from './tables';
  * Sign-in attempt limits (rate-limiter-flexible's login-protection pattern) with growing delays:
  * per username + address (consecutive attempts, reset by a successful sign-in), per username
  * from any address, and per address across usernames. Each tier lets `free` attempts through in
- * its window; every further attempt must wait for the previous one's delay, the delays growing
+ * its window; after them every attempt must wait for the previous one's delay, the delays growing
  * like Fibonacci numbers from `minDelayMs` to `maxDelayMs`. The counters live in the database
  * (`auth_rate_limits`), so every server instance on it enforces the same limits.
  */
@@ -46,8 +46,8 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 };
 
 /**
- * The delay in milliseconds before the attempt after the `n`-th one beyond the free ones
- * (n >= 1): `minDelayMs` x 1, 1, 2, 3, 5, 8... capped at `maxDelayMs`.
+ * The wait in milliseconds after the `n`-th attempt counted from the last free one (n >= 1):
+ * `minDelayMs` x 1, 1, 2, 3, 5, 8... capped at `maxDelayMs`.
  */
 export function growingDelayMs(tier: Pick<LimitTier, 'minDelayMs' | 'maxDelayMs'>, n: number): number {
   let [a, b] = [1, 1];
@@ -137,11 +137,11 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
       if (longest > 0) return { allowed: false, retryAfterMs: longest };
 
       const counts = await Promise.all(tiers.map((t) => t.count.penalty(keys[t.name], 1)));
-      // Beyond the free attempts, the first attempt to create the tier's wait row goes; the
-      // others that raced it are refused until that wait is over.
+      // From the last free attempt on, each attempt starts the tier's next wait; of attempts that
+      // race for it, the one that creates the wait row goes, the others are refused until it ends.
       const claims = await Promise.all(
         tiers.map(async (t, i): Promise<RateLimiterRes | null> => {
-          const beyond = (counts[i]?.consumedPoints ?? 0) - t.tier.free;
+          const beyond = (counts[i]?.consumedPoints ?? 0) - t.tier.free + 1;
           if (beyond <= 0) return null;
           return t.wait.penalty(keys[t.name], 1, { customDuration: growingDelayMs(t.tier, beyond) / 1000 });
         }),
