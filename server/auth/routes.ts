@@ -136,21 +136,22 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
     scope.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
       `${OIDC_MOUNT}/interaction/:uid/login`,
       async (request, reply) => {
-        const interaction = await details(request, reply);
-        if (!interaction || interaction.prompt.name !== 'login') return sendPage(reply, expired(), 400);
         const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
         const password = typeof request.body?.password === 'string' ? request.body.password : '';
+        // The limiter answers first: a refused attempt costs no interaction lookup either.
         const admission = await limiter.admit(username, request.ip);
         if (!admission.allowed) {
           const retryAfterS = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
           reply.header('retry-after', String(retryAfterS));
           return sendPage(
             reply,
-            form(interaction.uid, { username, error: tooManyAttempts(retryAfterS) }),
+            form(request.params.uid, { username, error: tooManyAttempts(retryAfterS) }),
             429,
             spaUris(config).origins,
           );
         }
+        const interaction = await details(request, reply);
+        if (!interaction || interaction.prompt.name !== 'login') return sendPage(reply, expired(), 400);
         const account = await verifyCredentials(db, username, password);
         if (!account)
           return sendPage(

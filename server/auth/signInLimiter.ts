@@ -78,6 +78,7 @@ export interface SignInLimiter {
 }
 
 const TIERS = ['userAddress', 'user', 'address'] as const;
+const MAX_REMEMBERED = 10_000;
 const digest = (...parts: string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 
 /**
@@ -128,13 +129,32 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
     };
   });
 
+  // Waits this instance has seen, until when (epoch ms): a flood of refused attempts is answered
+  // without a database round trip. Waits only run out (or end by a success, handled below), so a
+  // remembered one is never wrong by more than the wait itself.
+  const seen = new Map<string, number>();
+  const remember = (key: string, ms: number) => {
+    if (seen.size >= MAX_REMEMBERED) {
+      const now = Date.now();
+      for (const [k, until] of seen) if (until <= now) seen.delete(k);
+      if (seen.size >= MAX_REMEMBERED) seen.clear();
+    }
+    if (ms > 0) seen.set(key, Date.now() + ms);
+  };
+  const refuse = (ms: number): Admission => ({ allowed: false, retryAfterMs: Math.max(1, ms) });
+
   return {
     async admit(username, address) {
       const user = digest(username.trim().toLowerCase());
       const keys: AttemptKeys = { user, address: digest(address), userAddress: digest(user, address) };
+      const now = Date.now();
+      const known = Math.max(0, ...tiers.map((t) => (seen.get(`${t.name}:${keys[t.name]}`) ?? 0) - now));
+      if (known > 0) return refuse(known);
+
       const waiting = await Promise.all(tiers.map((t) => t.wait.get(keys[t.name])));
+      waiting.forEach((res, i) => remember(`${tiers[i]!.name}:${keys[tiers[i]!.name]}`, res?.msBeforeNext ?? 0));
       const longest = Math.max(0, ...waiting.map((res) => res?.msBeforeNext ?? 0));
-      if (longest > 0) return { allowed: false, retryAfterMs: longest };
+      if (longest > 0) return refuse(longest);
 
       const counts = await Promise.all(tiers.map((t) => t.count.penalty(keys[t.name], 1)));
       // From the last free attempt on, each attempt starts the tier's next wait; of attempts that
@@ -143,16 +163,21 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
         tiers.map(async (t, i): Promise<RateLimiterRes | null> => {
           const beyond = (counts[i]?.consumedPoints ?? 0) - t.tier.free + 1;
           if (beyond <= 0) return null;
-          return t.wait.penalty(keys[t.name], 1, { customDuration: growingDelayMs(t.tier, beyond) / 1000 });
+          const claim = await t.wait.penalty(keys[t.name], 1, {
+            customDuration: growingDelayMs(t.tier, beyond) / 1000,
+          });
+          remember(`${t.name}:${keys[t.name]}`, claim.msBeforeNext);
+          return claim;
         }),
       );
       const refused = claims.filter((c): c is RateLimiterRes => c !== null && c.consumedPoints > 1);
-      if (refused.length) return { allowed: false, retryAfterMs: Math.max(1, ...refused.map((c) => c.msBeforeNext)) };
+      if (refused.length) return refuse(Math.max(...refused.map((c) => c.msBeforeNext)));
       return { allowed: true, keys };
     },
 
     async succeeded(keys) {
       const [pair, ...others] = tiers;
+      seen.delete(`${pair!.name}:${keys.userAddress}`);
       await Promise.all([
         pair!.count.delete(keys.userAddress),
         pair!.wait.delete(keys.userAddress),
