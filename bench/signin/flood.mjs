@@ -21,7 +21,11 @@ if (!/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) throw new Error(
 const jar = new Map();
 const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 async function send(url, init = {}) {
-  const res = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookieHeader() } });
+  const res = await fetch(new URL(url, origin), {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: cookieHeader() },
+  });
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(';');
     const at = pair.indexOf('=');
@@ -57,7 +61,13 @@ const code = new URL(done.headers.get('location')).searchParams.get('code');
 const tokenRes = await fetch(`${origin}/oidc/token`, {
   method: 'POST',
   headers: FORM,
-  body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'bureau-spa', redirect_uri: redirectUri, code_verifier: signIn.verifier }),
+  body: new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    client_id: 'bureau-spa',
+    redirect_uri: redirectUri,
+    code_verifier: signIn.verifier,
+  }),
 });
 const { access_token: token } = await tokenRes.json();
 if (!token) throw new Error('no access token');
@@ -93,7 +103,15 @@ console.log(
       otherOrErrors: g['1xx'] + g['3xx'] + g['5xx'] + g.errors,
       timeouts: g.timeouts,
       checksPerMinute: Math.round((g['2xx'] * 60) / seconds),
-      reads: { total: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99 },
+      reads: {
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        p50: r.latency.p50,
+        p90: r.latency.p90,
+        p99: r.latency.p99,
+      },
     },
     null,
     2,
