@@ -19,7 +19,7 @@ export interface LimitTier {
   free: number;
   /** How long the tier remembers attempts, in seconds, counted from the first one. */
   windowSeconds: number;
-  /** Delay after the first attempt beyond `free`, in milliseconds. */
+  /** Wait after the last free attempt, in milliseconds (the first of the growing waits). */
   minDelayMs: number;
   /** Longest delay, in milliseconds. */
   maxDelayMs: number;
@@ -38,7 +38,11 @@ export interface SignInLimits {
 const DAY_S = 24 * 60 * 60;
 const MINUTE_MS = 60_000;
 
-/** 5 free consecutive tries per username + address, 10 per username, 100 per address a day. */
+/**
+ * Per day: 5 consecutive tries for a username from one address, 10 for a username from anywhere,
+ * 100 from one address; then waits of 1 s, 1 s, 2 s, 3 s, 5 s... up to 15 minutes (1 hour for an
+ * address). A brute force of one account thus gets about 120 guesses a day, from any number of addresses.
+ */
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   userAddress: { free: 5, windowSeconds: DAY_S, minDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS },
   user: { free: 10, windowSeconds: DAY_S, minDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS },
