@@ -6,7 +6,7 @@
  * Signs `admin` in through the real pages for a bearer token, opens one more sign-in form, then
  * for `seconds` (default 30) posts wrong passwords for `admin` from `connections` (default 100)
  * parallel connections while 2 more connections read `GET /core/api/clients?size=20` as the
- * signed-in user. Prints how many guesses got a password check (answered 200 with the form
+ * signed-in user (`connections` 0: the reads alone, a baseline). Prints how many guesses got a password check (answered 200 with the form
  * again) and how many were limited (429), and the reads' p50/p90/p99 latency in milliseconds.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -76,13 +76,28 @@ if (!token) throw new Error('no access token');
 jar.clear();
 const flood = await startSignIn();
 const cookie = cookieHeader();
-const guessing = autocannon({
-  url: `${origin}${flood.form}`,
-  connections,
-  duration: seconds,
-  timeout: 60,
-  requests: [{ method: 'POST', headers: { ...FORM, cookie }, body: formBody('admin', 'wrong password') }],
-});
+// 0 connections: no flood, the reads alone (a baseline)
+const idle = {
+  requests: { total: 0 },
+  '1xx': 0,
+  '2xx': 0,
+  '3xx': 0,
+  '4xx': 0,
+  '5xx': 0,
+  errors: 0,
+  timeouts: 0,
+  statusCodeStats: {},
+};
+const guessing =
+  connections > 0
+    ? autocannon({
+        url: `${origin}${flood.form}`,
+        connections,
+        duration: seconds,
+        timeout: 60,
+        requests: [{ method: 'POST', headers: { ...FORM, cookie }, body: formBody('admin', 'wrong password') }],
+      })
+    : Promise.resolve(idle);
 const reading = autocannon({
   url: `${origin}/core/api/clients?size=20`,
   connections: 2,
