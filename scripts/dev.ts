@@ -6,7 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const VITE_URL = process.env.PUBLIC_URL ?? 'http://localhost:5173';
+const VITE_ORIGIN = 'http://localhost:5173';
+const VITE_URL = process.env.PUBLIC_URL ?? VITE_ORIGIN;
 const colour = (code: number, text: string) => (process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 interface Task {
@@ -21,7 +22,8 @@ const tasks: Task[] = [
     name: 'server',
     colour: 36,
     args: ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/main.ts'],
-    env: { PORT: process.env.PORT ?? '8080', PUBLIC_URL: VITE_URL },
+    // DEV_SPA_ORIGIN: the only way the server registers Vite's origin as a redirect/CORS origin.
+    env: { PORT: process.env.PORT ?? '8080', PUBLIC_URL: VITE_URL, DEV_SPA_ORIGIN: VITE_ORIGIN },
   },
   { name: 'vite', colour: 35, args: ['node_modules/vite/bin/vite.js'] },
 ];

@@ -38,7 +38,12 @@ export async function buildApp({
   logger = false,
   registerAuth,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 500 },
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
+  });
   registerErrorHandler(app);
   // react-admin sends `Content-Type: application/json` on DELETE without a body: an empty JSON body is no body
   const json = app.getDefaultJsonParser('error', 'error');

@@ -31,7 +31,15 @@ class DbAdapter implements Adapter {
        VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7::timestamptz)
        ON CONFLICT (kind, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
          user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
-      [id, this.kind, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt],
+      [
+        id,
+        this.kind,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresAt,
+      ],
     );
     if (Math.random() < SWEEP_RATE) await this.db.query(`DELETE FROM ${T} WHERE expires_at < now()`);
   }

@@ -16,7 +16,9 @@ let officeId: number;
 let departmentId: number;
 let positionId: number;
 
-const bearer = async (username: string, options?: { expiresIn?: number }) => ({ authorization: `Bearer ${await signAccessToken({ db, config }, username, options)}` });
+const bearer = async (username: string, options?: { expiresIn?: number }) => ({
+  authorization: `Bearer ${await signAccessToken({ db, config }, username, options)}`,
+});
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -26,25 +28,55 @@ beforeAll(async () => {
   officeId = await insertRow(db, 'offices', { gfirmName: 'Almaty office' });
   departmentId = await insertRow(db, 'departments', { gname: 'Board of partners', type: topManagement });
   employeeId = await insertRow(db, 'employees', { gfirstName: 'Dana', glastName: 'Karimova', office: officeId });
-  positionId = await insertRow(db, 'positions', { employee: employeeId, department: departmentId, office: officeId, dateGte: '2024-01-01' });
+  positionId = await insertRow(db, 'positions', {
+    employee: employeeId,
+    department: departmentId,
+    office: officeId,
+    dateGte: '2024-01-01',
+  });
   await createTestUser(db, {
     username: 'dana@bureau.test',
     password: 'pw-dana',
     employeeId,
     roles: [
-      { name: 'MEMBER', privileges: [{ module: 'client', view: true }, { module: 'project', view: true, create: true }] },
-      { name: 'BILL', privileges: [{ module: 'client', update: true }, { module: 'invoice', view: true, delete: true }] },
+      {
+        name: 'MEMBER',
+        privileges: [
+          { module: 'client', view: true },
+          { module: 'project', view: true, create: true },
+        ],
+      },
+      {
+        name: 'BILL',
+        privileges: [
+          { module: 'client', update: true },
+          { module: 'invoice', view: true, delete: true },
+        ],
+      },
     ],
   });
-  await createTestUser(db, { username: 'blocked@bureau.test', password: 'pw', roles: [{ name: 'NO_ACCESS' }, { name: 'MEMBER' }] });
-  await createTestUser(db, { username: 'gone@bureau.test', password: 'pw', enabled: false, roles: [{ name: 'MEMBER' }] });
+  await createTestUser(db, {
+    username: 'blocked@bureau.test',
+    password: 'pw',
+    roles: [{ name: 'NO_ACCESS' }, { name: 'MEMBER' }],
+  });
+  await createTestUser(db, {
+    username: 'gone@bureau.test',
+    password: 'pw',
+    enabled: false,
+    roles: [{ name: 'MEMBER' }],
+  });
 
   app = Fastify();
   await registerAuth(app, { db, config });
   // a stand-in data route: refuses anonymous callers as the generic routes do
   app.get('/core/api/whoami', async (request, reply) => {
     if (!request.user) return reply.code(401).send({ message: 'Sign-in required' });
-    return { username: request.user.username, roles: request.user.roles, privileges: Object.fromEntries(request.user.privileges) };
+    return {
+      username: request.user.username,
+      roles: request.user.roles,
+      privileges: Object.fromEntries(request.user.privileges),
+    };
   });
   app.get('/core/api/openapi.json', async () => ({ openapi: '3.1.0' }));
   await app.ready();
@@ -57,7 +89,11 @@ afterAll(async () => {
 
 describe('GET /core/api/auth2/info', () => {
   it('AUTH-14 AUTH-15 returns the current user with roles, privileges, employee and positions', async () => {
-    const res = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: await bearer('dana@bureau.test') });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/core/api/auth2/info',
+      headers: await bearer('dana@bureau.test'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       username: 'dana@bureau.test',
@@ -80,7 +116,14 @@ describe('GET /core/api/auth2/info', () => {
           ],
         },
       ],
-      positionList: [{ id: positionId, dateGte: '2024-01-01', dateLte: null, department: { id: departmentId, gname: 'Board of partners', type: { code: 4 } } }],
+      positionList: [
+        {
+          id: positionId,
+          dateGte: '2024-01-01',
+          dateLte: null,
+          department: { id: departmentId, gname: 'Board of partners', type: { code: 4 } },
+        },
+      ],
     });
   });
 
@@ -92,13 +135,21 @@ describe('GET /core/api/auth2/info', () => {
   });
 
   it('AUTH-13 still answers for a NO_ACCESS user so the SPA can sign them out', async () => {
-    const res = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: await bearer('blocked@bureau.test') });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/core/api/auth2/info',
+      headers: await bearer('blocked@bureau.test'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().roleList.map((r: { name: string }) => r.name)).toContain('NO_ACCESS');
   });
 
   it('answers 401 invalid_token for a disabled user', async () => {
-    const res = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: await bearer('gone@bureau.test') });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/core/api/auth2/info',
+      headers: await bearer('gone@bureau.test'),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['www-authenticate']).toContain('error="invalid_token"');
   });
@@ -123,14 +174,27 @@ describe('bearer tokens on the API', () => {
 
   it('answers 401 invalid_token for a malformed, forged or expired token', async () => {
     const forged = (await signAccessToken({ db, config }, 'dana@bureau.test')).replace(/\.[^.]+$/, '.AAAA');
-    const wrongAudience = await signAccessToken({ db, config: { ...config, oidcAudience: 'https://elsewhere/api' } }, 'dana@bureau.test');
-    for (const header of [`Bearer not-a-jwt`, `Bearer ${forged}`, `Bearer ${wrongAudience}`, (await bearer('dana@bureau.test', { expiresIn: -60 })).authorization, 'Basic abc']) {
+    const wrongAudience = await signAccessToken(
+      { db, config: { ...config, oidcAudience: 'https://elsewhere/api' } },
+      'dana@bureau.test',
+    );
+    for (const header of [
+      `Bearer not-a-jwt`,
+      `Bearer ${forged}`,
+      `Bearer ${wrongAudience}`,
+      (await bearer('dana@bureau.test', { expiresIn: -60 })).authorization,
+      'Basic abc',
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/core/api/whoami', headers: { authorization: header } });
       expect(res.statusCode, header).toBe(401);
       expect(res.headers['www-authenticate']).toContain('error="invalid_token"');
       expect(res.json().message).toBeTruthy();
     }
-    const expired = await app.inject({ method: 'GET', url: '/core/api/whoami', headers: await bearer('dana@bureau.test', { expiresIn: -60 }) });
+    const expired = await app.inject({
+      method: 'GET',
+      url: '/core/api/whoami',
+      headers: await bearer('dana@bureau.test', { expiresIn: -60 }),
+    });
     expect(expired.json().message).toBe('Token expired');
   });
 
@@ -142,7 +206,11 @@ describe('bearer tokens on the API', () => {
   });
 
   it('lets the OpenAPI document through even with a bad token', async () => {
-    const res = await app.inject({ method: 'GET', url: '/core/api/openapi.json', headers: { authorization: 'Bearer junk' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/core/api/openapi.json',
+      headers: { authorization: 'Bearer junk' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -151,9 +219,16 @@ describe('bearer tokens on the API', () => {
     const roles = async () => (await app.inject({ method: 'GET', url: '/core/api/whoami', headers })).json().roles;
     expect(await roles()).toEqual(['BILL', 'MEMBER']);
     const users = getSchema('users');
-    const [member] = await db.query<{ id: number }>(`SELECT id FROM "${getSchema('roles').table}" WHERE name = 'MEMBER'`);
-    const [dana] = await db.query<{ id: number }>(`SELECT id FROM "${users.table}" WHERE username = 'dana@bureau.test'`);
-    await db.query(`DELETE FROM "${joinTableName(users, 'roles')}" WHERE owner_id = $1 AND target_id = $2`, [dana!.id, member!.id]);
+    const [member] = await db.query<{ id: number }>(
+      `SELECT id FROM "${getSchema('roles').table}" WHERE name = 'MEMBER'`,
+    );
+    const [dana] = await db.query<{ id: number }>(
+      `SELECT id FROM "${users.table}" WHERE username = 'dana@bureau.test'`,
+    );
+    await db.query(`DELETE FROM "${joinTableName(users, 'roles')}" WHERE owner_id = $1 AND target_id = $2`, [
+      dana!.id,
+      member!.id,
+    ]);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       expect(await roles()).toEqual(['BILL', 'MEMBER']); // cached
@@ -161,7 +236,10 @@ describe('bearer tokens on the API', () => {
       expect(await roles()).toEqual(['BILL']);
     } finally {
       vi.useRealTimers();
-      await db.query(`INSERT INTO "${joinTableName(users, 'roles')}" (owner_id, target_id) VALUES ($1, $2)`, [dana!.id, member!.id]);
+      await db.query(`INSERT INTO "${joinTableName(users, 'roles')}" (owner_id, target_id) VALUES ($1, $2)`, [
+        dana!.id,
+        member!.id,
+      ]);
     }
   });
 });

@@ -38,13 +38,22 @@ describe('auth inside buildApp', () => {
 
   it('AUTH-14 signs in through the pages and reads /core/api/auth2/info with the token', async () => {
     const tokens = await signInThroughPages(app, 'admin@bureau.test', 'pw-admin');
-    const info = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const info = await app.inject({
+      method: 'GET',
+      url: '/core/api/auth2/info',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ username: 'admin@bureau.test', roleList: [{ name: 'ADMIN', privilegeList: [] }] });
+    expect(info.json()).toMatchObject({
+      username: 'admin@bureau.test',
+      roleList: [{ name: 'ADMIN', privilegeList: [] }],
+    });
   });
 
   it('serves /app-config.json and the discovery document, not the SPA fallback', async () => {
-    expect((await app.inject({ method: 'GET', url: '/app-config.json' })).json().oidcIssuer).toBe('http://localhost:8080/oidc');
+    expect((await app.inject({ method: 'GET', url: '/app-config.json' })).json().oidcIssuer).toBe(
+      'http://localhost:8080/oidc',
+    );
     const discovery = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.json().issuer).toBe('http://localhost:8080/oidc');

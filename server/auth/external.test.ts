@@ -17,7 +17,13 @@ let app: FastifyInstance;
 let db: Database;
 
 const keycloakToken = (claims: Record<string, unknown>, iss = issuer) =>
-  new SignJWT({ typ: 'Bearer', azp: 'bureau-spa', preferred_username: 'kc@bureau.test', scope: 'openid profile', ...claims })
+  new SignJWT({
+    typ: 'Bearer',
+    azp: 'bureau-spa',
+    preferred_username: 'kc@bureau.test',
+    scope: 'openid profile',
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'kc-1' })
     .setIssuer(iss)
     .setSubject('5f0c6d4e-uuid-of-keycloak-user')
@@ -32,7 +38,8 @@ beforeAll(async () => {
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'kc-1', alg: 'RS256', use: 'sig' };
   stub = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/realms/bureau/.well-known/openid-configuration') res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` }));
+    if (req.url === '/realms/bureau/.well-known/openid-configuration')
+      res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` }));
     else if (req.url === '/realms/bureau/protocol/openid-connect/certs') res.end(JSON.stringify({ keys: [jwk] }));
     else res.writeHead(404).end('{}');
   });
@@ -55,14 +62,25 @@ afterAll(async () => {
 
 describe('external issuer (Keycloak)', () => {
   it('AUTH-14 accepts a Keycloak token by azp and takes the username from preferred_username', async () => {
-    const res = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: { authorization: `Bearer ${await keycloakToken({})}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/core/api/auth2/info',
+      headers: { authorization: `Bearer ${await keycloakToken({})}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'kc@bureau.test', roleList: [{ name: 'MEMBER' }] });
   });
 
   it('refuses a token for another client or from another issuer', async () => {
-    for (const token of [await keycloakToken({ azp: 'other-app' }), await keycloakToken({}, 'http://127.0.0.1:1/realms/evil')]) {
-      const res = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: { authorization: `Bearer ${token}` } });
+    for (const token of [
+      await keycloakToken({ azp: 'other-app' }),
+      await keycloakToken({}, 'http://127.0.0.1:1/realms/evil'),
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/core/api/auth2/info',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toContain('invalid_token');
     }

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { registerAuth } from './index';
-import { authorizeUrl, createTestUser, Jar, pathOf, pkce, REDIRECT, signInThroughPages, testConfig, TEST_HOST as HOST } from './testing';
+import {
+  authorizeUrl,
+  createTestUser,
+  Jar,
+  pathOf,
+  pkce,
+  REDIRECT,
+  signInThroughPages,
+  testConfig,
+  TEST_HOST as HOST,
+} from './testing';
 import { openTestDatabase } from '../test/database';
 
 const config = testConfig();
@@ -14,10 +24,16 @@ let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
   await migrate(db);
-  await createTestUser(db, { username: 'alice@bureau.test', password: 'correct horse', email: 'alice@bureau.test', roles: [{ name: 'MEMBER', privileges: [{ module: 'client', view: true }] }] });
+  await createTestUser(db, {
+    username: 'alice@bureau.test',
+    password: 'correct horse',
+    email: 'alice@bureau.test',
+    roles: [{ name: 'MEMBER', privileges: [{ module: 'client', view: true }] }],
+  });
   app = Fastify();
   await registerAuth(app, { db, config });
-  for (const base of ['/core/api', '/auth/api/v2']) app.get(`${base}/whoami`, async (request) => ({ username: request.user?.username ?? null }));
+  for (const base of ['/core/api', '/auth/api/v2'])
+    app.get(`${base}/whoami`, async (request) => ({ username: request.user?.username ?? null }));
   await app.ready();
 });
 
@@ -31,7 +47,11 @@ afterAll(async () => {
 
 describe('embedded OpenID Connect provider', () => {
   it('AUTH-22 serves the discovery document with the mount prefix in the issuer', async () => {
-    const res = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: HOST } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: HOST },
+    });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.issuer).toBe('http://localhost:8080/oidc');
@@ -43,12 +63,22 @@ describe('embedded OpenID Connect provider', () => {
 
   it('serves the SPA configuration publicly', async () => {
     const res = await app.inject({ method: 'GET', url: '/app-config.json' });
-    expect(res.json()).toEqual({ oidcIssuer: 'http://localhost:8080/oidc', oidcClientId: 'bureau-spa', apiAudience: 'http://localhost:8080/core/api' });
+    expect(res.json()).toEqual({
+      oidcIssuer: 'http://localhost:8080/oidc',
+      oidcClientId: 'bureau-spa',
+      apiAudience: 'http://localhost:8080/core/api',
+    });
   });
 
   it('AUTH-21 refuses an authorization request without PKCE', async () => {
     const jar = new Jar();
-    const q = new URLSearchParams({ client_id: 'bureau-spa', response_type: 'code', redirect_uri: REDIRECT, scope: 'openid', state: 's' });
+    const q = new URLSearchParams({
+      client_id: 'bureau-spa',
+      response_type: 'code',
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      state: 's',
+    });
     const res = await get(jar, `/oidc/auth?${q}`);
     expect(res.statusCode).toBe(303);
     expect(String(res.headers.location)).toContain('error=invalid_request');
@@ -68,7 +98,9 @@ describe('embedded OpenID Connect provider', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Bureau');
     expect(page.body).toMatch(/<input[^>]+name="username"/);
-    expect(page.body).toMatch(/<input[^>]+name="password"[^>]+type="password"|<input[^>]+type="password"[^>]+name="password"/);
+    expect(page.body).toMatch(
+      /<input[^>]+name="password"[^>]+type="password"|<input[^>]+type="password"[^>]+name="password"/,
+    );
     expect(page.body).toContain(`action="${interaction}/login"`);
 
     const wrong = await postForm(jar, `${interaction}/login`, { username: 'alice@bureau.test', password: 'wrong' });
@@ -80,7 +112,10 @@ describe('embedded OpenID Connect provider', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('Invalid username or password');
 
-    const right = await postForm(jar, `${interaction}/login`, { username: 'alice@bureau.test', password: 'correct horse' });
+    const right = await postForm(jar, `${interaction}/login`, {
+      username: 'alice@bureau.test',
+      password: 'correct horse',
+    });
     expect(right.statusCode).toBe(303);
     const resume = pathOf(right.headers.location);
     expect(resume).toMatch(/^\/oidc\/auth\//);
@@ -97,7 +132,13 @@ describe('embedded OpenID Connect provider', () => {
       method: 'POST',
       url: '/oidc/token',
       headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code: code!, client_id: 'bureau-spa', redirect_uri: REDIRECT, code_verifier: verifier }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code!,
+        client_id: 'bureau-spa',
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+      }).toString(),
     });
     expect(token.statusCode).toBe(200);
     const tokens = token.json();
@@ -105,13 +146,25 @@ describe('embedded OpenID Connect provider', () => {
     expect(tokens.id_token).toBeTruthy();
     expect(tokens.expires_in).toBe(300);
     const idToken = decodeJwt(tokens.id_token);
-    expect(idToken).toMatchObject({ sub: 'alice@bureau.test', preferred_username: 'alice@bureau.test', name: 'alice@bureau.test', aud: 'bureau-spa', nonce: 'n-1' });
-    const me = await app.inject({ method: 'GET', url: '/oidc/me', headers: { host: HOST, authorization: `Bearer ${tokens.access_token}` } });
+    expect(idToken).toMatchObject({
+      sub: 'alice@bureau.test',
+      preferred_username: 'alice@bureau.test',
+      name: 'alice@bureau.test',
+      aud: 'bureau-spa',
+      nonce: 'n-1',
+    });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/oidc/me',
+      headers: { host: HOST, authorization: `Bearer ${tokens.access_token}` },
+    });
     // by oidc-provider's design a token for the API audience is refused at userinfo: the SPA takes
     // the profile from the ID token and /core/api/auth2/info (oidc-client-ts loadUserInfo: false)
     expect(me.statusCode).toBe(401);
 
-    const jwks = (await app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: HOST } })).json() as JSONWebKeySet;
+    const jwks = (
+      await app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: HOST } })
+    ).json() as JSONWebKeySet;
     const { payload, protectedHeader } = await jwtVerify(tokens.access_token, createLocalJWKSet(jwks), {
       issuer: 'http://localhost:8080/oidc',
       audience: 'http://localhost:8080/core/api',
@@ -122,7 +175,11 @@ describe('embedded OpenID Connect provider', () => {
     expect(payload.exp! - payload.iat!).toBe(300);
 
     // AUTH-14: the token opens the API
-    const info = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const info = await app.inject({
+      method: 'GET',
+      url: '/core/api/auth2/info',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(info.statusCode).toBe(200);
     expect(info.json().username).toBe('alice@bureau.test');
 
@@ -131,7 +188,11 @@ describe('embedded OpenID Connect provider', () => {
         method: 'POST',
         url: '/oidc/token',
         headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'bureau-spa' }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: 'bureau-spa',
+        }).toString(),
       });
     const renewed = await refresh(tokens.refresh_token);
     expect(renewed.statusCode).toBe(200);
@@ -140,7 +201,10 @@ describe('embedded OpenID Connect provider', () => {
     expect(next.refresh_token).not.toBe(tokens.refresh_token); // rotated
     const renewedPayload = decodeJwt(next.access_token); // still a JWT for the API (PITFALLS)
     expect(renewedPayload.aud).toBe('http://localhost:8080/core/api');
-    await jwtVerify(next.access_token, createLocalJWKSet(jwks), { issuer: 'http://localhost:8080/oidc', audience: 'http://localhost:8080/core/api' });
+    await jwtVerify(next.access_token, createLocalJWKSet(jwks), {
+      issuer: 'http://localhost:8080/oidc',
+      audience: 'http://localhost:8080/core/api',
+    });
 
     const reused = await refresh(tokens.refresh_token);
     expect(reused.statusCode).toBe(400);
@@ -153,15 +217,28 @@ describe('embedded OpenID Connect provider', () => {
     const start = await get(jar, authorizeUrl(challenge));
     const interaction = pathOf(start.headers.location);
     await get(jar, interaction);
-    const right = await postForm(jar, `${interaction}/login`, { username: 'alice@bureau.test', password: 'correct horse' });
+    const right = await postForm(jar, `${interaction}/login`, {
+      username: 'alice@bureau.test',
+      password: 'correct horse',
+    });
     const done = await get(jar, pathOf(right.headers.location));
     const code = new URL(String(done.headers.location)).searchParams.get('code')!;
     const tokenForm = (form: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/oidc/token', headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ client_id: 'bureau-spa', ...form }).toString() });
-    const tokens = (await tokenForm({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier })).json();
+      app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ client_id: 'bureau-spa', ...form }).toString(),
+      });
+    const tokens = (
+      await tokenForm({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier })
+    ).json();
     expect(tokens.refresh_token).toBeTruthy();
 
-    const q = new URLSearchParams({ client_id: 'bureau-spa', post_logout_redirect_uri: 'http://localhost:8080/authorization/login' });
+    const q = new URLSearchParams({
+      client_id: 'bureau-spa',
+      post_logout_redirect_uri: 'http://localhost:8080/authorization/login',
+    });
     const page = await get(jar, `/oidc/session/end?${q}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="logout" value="yes"');
@@ -169,14 +246,22 @@ describe('embedded OpenID Connect provider', () => {
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
     expect(xsrf).toBeTruthy();
     const cookiesBefore = jar.header();
-    const live = await app.inject({ method: 'GET', url: '/auth/api/v2/whoami', headers: { host: HOST, cookie: cookiesBefore } });
+    const live = await app.inject({
+      method: 'GET',
+      url: '/auth/api/v2/whoami',
+      headers: { host: HOST, cookie: cookiesBefore },
+    });
     expect(live.json().username).toBe('alice@bureau.test');
     const confirm = await postForm(jar, '/oidc/session/end/confirm', { xsrf: xsrf!, logout: 'yes' });
     expect(confirm.statusCode).toBe(303);
     expect(String(confirm.headers.location)).toBe('http://localhost:8080/authorization/login');
 
     // a replayed session cookie no longer opens the auth service
-    const replay = await app.inject({ method: 'GET', url: '/auth/api/v2/whoami', headers: { host: HOST, cookie: cookiesBefore } });
+    const replay = await app.inject({
+      method: 'GET',
+      url: '/auth/api/v2/whoami',
+      headers: { host: HOST, cookie: cookiesBefore },
+    });
     expect(replay.json().username).toBeNull();
     // the session's refresh token died with it (stored server-side, so on every instance)
     const refreshed = await tokenForm({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
@@ -187,20 +272,33 @@ describe('embedded OpenID Connect provider', () => {
     expect(pathOf(again.headers.location)).toMatch(/^\/oidc\/interaction\//);
   });
 
-  it('lets the SPA origins (and the vite dev server outside production) call the token endpoint', async () => {
-    const call = (origin: string) =>
-      app.inject({
+  it("PROBE-12 lets only PUBLIC_URL's origin call the token endpoint, and the dev SPA origin only when DEV_SPA_ORIGIN is set", async () => {
+    const call = (target: FastifyInstance, origin: string) =>
+      target.inject({
         method: 'POST',
         url: '/oidc/token',
         headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'grant_type=refresh_token&refresh_token=bogus&client_id=bureau-spa',
       });
-    for (const origin of ['http://localhost:8080', 'http://localhost:5173']) {
-      const res = await call(origin);
-      expect(res.json().error).toBe('invalid_grant');
-      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    const allowed = async (target: FastifyInstance, origin: string) => {
+      const res = await call(target, origin);
+      return res.headers['access-control-allow-origin'] === origin;
+    };
+    const first = await call(app, 'http://localhost:8080');
+    expect(first.json().error).toBe('invalid_grant');
+    expect(await allowed(app, 'http://localhost:8080')).toBe(true);
+    expect(await allowed(app, 'http://localhost:5173')).toBe(false);
+    expect(await allowed(app, 'https://evil.example')).toBe(false);
+
+    const dev = Fastify();
+    await registerAuth(dev, { db, config: testConfig({ devSpaOrigin: 'http://localhost:5173' }) });
+    try {
+      expect(await allowed(dev, 'http://localhost:5173')).toBe(true);
+      expect(await allowed(dev, 'http://localhost:8080')).toBe(true);
+      expect(await allowed(dev, 'https://evil.example')).toBe(false);
+    } finally {
+      await dev.close();
     }
-    expect((await call('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('keeps no state in the process: a second instance on the same database continues a sign-in', async () => {
@@ -211,7 +309,10 @@ describe('embedded OpenID Connect provider', () => {
       const { verifier, challenge } = pkce();
       const start = await get(jar, authorizeUrl(challenge));
       const interaction = pathOf(start.headers.location);
-      const login = await jar.postForm(other, `${interaction}/login`, { username: 'alice@bureau.test', password: 'correct horse' });
+      const login = await jar.postForm(other, `${interaction}/login`, {
+        username: 'alice@bureau.test',
+        password: 'correct horse',
+      });
       expect(login.statusCode).toBe(303);
       const done = await get(jar, pathOf(login.headers.location));
       const code = new URL(String(done.headers.location)).searchParams.get('code')!;
@@ -219,10 +320,20 @@ describe('embedded OpenID Connect provider', () => {
         method: 'POST',
         url: '/oidc/token',
         headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'bureau-spa', redirect_uri: REDIRECT, code_verifier: verifier }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          client_id: 'bureau-spa',
+          redirect_uri: REDIRECT,
+          code_verifier: verifier,
+        }).toString(),
       });
       expect(token.statusCode).toBe(200);
-      const info = await app.inject({ method: 'GET', url: '/core/api/auth2/info', headers: { authorization: `Bearer ${token.json().access_token}` } });
+      const info = await app.inject({
+        method: 'GET',
+        url: '/core/api/auth2/info',
+        headers: { authorization: `Bearer ${token.json().access_token}` },
+      });
       expect(info.statusCode).toBe(200);
     } finally {
       await other.close();
@@ -244,7 +355,12 @@ describe('embedded OpenID Connect provider', () => {
     const res = await app.inject({ method: 'GET', url: '/oidc/interaction/unknown-uid' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Sign-in expired');
-    const post = await app.inject({ method: 'POST', url: '/oidc/interaction/unknown-uid/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a&password=b' });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/oidc/interaction/unknown-uid/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    });
     expect(post.statusCode).toBe(400);
   });
 
@@ -252,8 +368,18 @@ describe('embedded OpenID Connect provider', () => {
     const form = await app.inject({ method: 'GET', url: '/oidc/forgot-password' });
     expect(form.statusCode).toBe(200);
     expect(form.body).toMatch(/name="username"/);
-    const known = await app.inject({ method: 'POST', url: '/oidc/forgot-password', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=alice%40bureau.test' });
-    const unknown = await app.inject({ method: 'POST', url: '/oidc/forgot-password', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=nobody%40bureau.test' });
+    const known = await app.inject({
+      method: 'POST',
+      url: '/oidc/forgot-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=alice%40bureau.test',
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/oidc/forgot-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=nobody%40bureau.test',
+    });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.body).toContain('If an account exists');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { appConfigFor } from './appConfig';
-import { createProvider } from './provider';
+import { createProvider, OIDC_MOUNT, pinToPublicUrl } from './provider';
 import { mountProvider, registerInteractionRoutes } from './routes';
 import { createSessionReader } from './session';
 import { loadUser } from './users';
@@ -21,14 +21,17 @@ export const INFO_PATH = '/core/api/auth2/info';
 export const APP_CONFIG_PATH = '/app-config.json';
 export { appConfigFor, type AppConfig } from './appConfig';
 
-const isProtected = (path: string) => !PUBLIC_PATHS.has(path) && PROTECTED_BASES.some((base) => path === base || path.startsWith(`${base}/`));
+const isProtected = (path: string) =>
+  !PUBLIC_PATHS.has(path) && PROTECTED_BASES.some((base) => path === base || path.startsWith(`${base}/`));
 
 /**
  * Answers 401 `{ message }` with `WWW-Authenticate: Bearer` (CONTRACT "Errors"); `invalidToken`
  * adds `error="invalid_token"` (RFC 6750) for a token that was sent but refused.
  */
 export function sendUnauthorized(reply: FastifyReply, message: string, invalidToken = false): FastifyReply {
-  const challenge = invalidToken ? `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"` : 'Bearer';
+  const challenge = invalidToken
+    ? `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`
+    : 'Bearer';
   return reply.code(401).header('www-authenticate', challenge).send({ message });
 }
 
@@ -37,7 +40,8 @@ export function sendUnauthorized(reply: FastifyReply, message: string, invalidTo
  * - embedded mode (no `config.oidcIssuer`): mounts the OpenID Connect provider under `/oidc`
  *   (discovery `/oidc/.well-known/openid-configuration`, `/oidc/auth`, `/oidc/token`, `/oidc/jwks`,
  *   `/oidc/me`, `/oidc/session/end`, `/oidc/token/revocation`) with our sign-in page at
- *   `/oidc/interaction/:uid` and `/oidc/forgot-password`;
+ *   `/oidc/interaction/:uid` and `/oidc/forgot-password`; the provider sees every request with
+ *   PUBLIC_URL's host and scheme, whatever `Host` / `X-Forwarded-*` the client sent;
  * - an `onRequest` hook for `/core/api/*` and `/auth/api/v2/*` that sets `request.user` from
  *   `Authorization: Bearer <jwt>`: null without a header; 401 `invalid_token` for a bad or expired
  *   token. A valid token of an unknown or disabled user, or of a NO_ACCESS user (AUTH-13), also
@@ -48,7 +52,10 @@ export function sendUnauthorized(reply: FastifyReply, message: string, invalidTo
  *   disabled users get 401 `invalid_token`;
  * - `GET /app-config.json` (public): `{ oidcIssuer, oidcClientId, apiAudience }` for the SPA.
  */
-export async function registerAuth(app: FastifyInstance, { db, config }: { db: Database; config: ServerConfig }): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: ServerConfig },
+): Promise<void> {
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
   const resolve = createPrincipalResolver(await createTokenVerifier({ db, config }), db);
   const principals = new WeakMap<FastifyRequest, Principal>();
@@ -56,6 +63,11 @@ export async function registerAuth(app: FastifyInstance, { db, config }: { db: D
 
   if (!config.oidcIssuer) {
     const provider = await createProvider({ db, config });
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (path === OIDC_MOUNT || path.startsWith(`${OIDC_MOUNT}/`))
+        pinToPublicUrl(request.raw, config.publicUrl, request.ip);
+    });
     await registerInteractionRoutes(app, { provider, db, config });
     await mountProvider(app, provider);
     sessionUser = createSessionReader(provider);
@@ -67,7 +79,10 @@ export async function registerAuth(app: FastifyInstance, { db, config }: { db: D
     if (!isProtected(path)) return;
     const header = request.headers.authorization;
     if (!header) {
-      const username = sessionUser && (path === SESSION_BASE || path.startsWith(`${SESSION_BASE}/`)) ? await sessionUser(request, reply) : null;
+      const username =
+        sessionUser && (path === SESSION_BASE || path.startsWith(`${SESSION_BASE}/`))
+          ? await sessionUser(request, reply)
+          : null;
       const loaded = username ? await loadUser(db, username) : null;
       if (loaded?.account.enabled && !loaded.noAccess) request.user = loaded.user;
       return;

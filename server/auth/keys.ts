@@ -21,7 +21,8 @@ export interface ProviderKeys {
 
 const PUBLIC_PARTS = ['kty', 'kid', 'alg', 'use', 'n', 'e'] as const;
 
-const toPublic = (jwk: JWK): JWK => Object.fromEntries(PUBLIC_PARTS.filter((k) => jwk[k] !== undefined).map((k) => [k, jwk[k]])) as JWK;
+const toPublic = (jwk: JWK): JWK =>
+  Object.fromEntries(PUBLIC_PARTS.filter((k) => jwk[k] !== undefined).map((k) => [k, jwk[k]])) as JWK;
 
 async function newSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -47,12 +48,17 @@ export function loadProviderKeys(db: Database): Promise<ProviderKeys> {
 }
 
 async function readOrCreate(db: Database): Promise<ProviderKeys> {
-  const select = () => db.query<{ id: string; jwk: JWK }>(`SELECT id, jwk FROM ${KEYS} ORDER BY created_at DESC, id DESC`);
+  const select = () =>
+    db.query<{ id: string; jwk: JWK }>(`SELECT id, jwk FROM ${KEYS} ORDER BY created_at DESC, id DESC`);
   const insert = `INSERT INTO ${KEYS} (id, jwk) VALUES ($1, $2::jsonb) ON CONFLICT (id) DO NOTHING`;
   let rows = await select();
-  if (!rows.some((r) => r.id === SIGNING_KEY_ID)) await db.query(insert, [SIGNING_KEY_ID, JSON.stringify(await newSigningKey())]);
+  if (!rows.some((r) => r.id === SIGNING_KEY_ID))
+    await db.query(insert, [SIGNING_KEY_ID, JSON.stringify(await newSigningKey())]);
   if (!rows.some((r) => r.id === COOKIE_SECRET_ID)) {
-    await db.query(insert, [COOKIE_SECRET_ID, JSON.stringify({ kty: 'oct', k: randomBytes(32).toString('base64url') })]);
+    await db.query(insert, [
+      COOKIE_SECRET_ID,
+      JSON.stringify({ kty: 'oct', k: randomBytes(32).toString('base64url') }),
+    ]);
   }
   rows = await select();
   const signing = rows.filter((r) => r.jwk.kty === 'RSA').map((r) => r.jwk);

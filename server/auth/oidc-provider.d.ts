@@ -77,7 +77,10 @@ declare module 'oidc-provider' {
     Grant: typeof Grant;
     Session: { find(id: string): Promise<{ accountId?: string } | undefined> };
     cookieName(type: 'session' | 'interaction' | 'resume'): string;
-    createContext(req: IncomingMessage, res: ServerResponse): { cookies: { get(name: string, options?: { signed?: boolean }): string | undefined } };
+    createContext(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): { cookies: { get(name: string, options?: { signed?: boolean }): string | undefined } };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionResult(

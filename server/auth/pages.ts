@@ -88,7 +88,17 @@ export function withInlineHashes(csp: string | undefined, page: Page, formAction
 }
 
 /** The sign-in form (fields `username`, `password`), AUTH-01/AUTH-21. */
-export function loginPage({ action, username = '', error, forgotHref }: { action: string; username?: string; error?: string; forgotHref: string }): Page {
+export function loginPage({
+  action,
+  username = '',
+  error,
+  forgotHref,
+}: {
+  action: string;
+  username?: string;
+  error?: string;
+  forgotHref: string;
+}): Page {
   const err = error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
   const described = error ? ' aria-describedby="login-error"' : '';
   return layout(
@@ -106,7 +116,15 @@ ${err}<form method="post" action="${escapeHtml(action)}" novalidate>
 }
 
 /** Forgot-password form and its neutral answer (DECISIONS, forgot / reset password). */
-export function forgotPasswordPage({ action, sent, backHref }: { action: string; sent: boolean; backHref?: string }): Page {
+export function forgotPasswordPage({
+  action,
+  sent,
+  backHref,
+}: {
+  action: string;
+  sent: boolean;
+  backHref?: string;
+}): Page {
   const back = backHref ? `<p class="links"><a href="${escapeHtml(backHref)}">Back to sign in</a></p>` : '';
   if (sent) {
     return layout(
@@ -132,7 +150,10 @@ export function forgotPasswordPage({ action, sent, backHref }: { action: string;
  * `logout=yes`, submitted by a tiny script; a button remains for browsers without scripts.
  */
 export function logoutPage(form: string): Page {
-  const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Sign out</button></noscript></form>');
+  const withLogout = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Sign out</button></noscript></form>',
+  );
   return layout('Signing out', `<h1>Signing you out…</h1>\n${withLogout}`, `document.forms[0].submit();`);
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import Provider, { type ClientModel, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -17,22 +18,40 @@ const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 export const OIDC_SCOPES = 'openid profile email offline_access';
 export const RESOURCE_SCOPE = 'openid profile';
 
-
 /** The interaction (sign-in) page of one interaction uid, mount prefix included. */
 export const interactionPath = (uid: string): string => `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`;
 
-/** Where the vite dev server runs the SPA (`npm run dev`); registered outside production only. */
-const DEV_SPA_ORIGIN = 'http://localhost:5173';
-
-/** The SPA client's redirect and post-logout URIs, and their origins (CSP `form-action`). */
-export function spaUris(config: Pick<ServerConfig, 'publicUrl'>): { redirectUris: string[]; logoutUris: string[]; origins: string[] } {
+/**
+ * The SPA client's redirect and post-logout URIs, and their origins (CSP `form-action`):
+ * PUBLIC_URL's, plus `devSpaOrigin`'s when set (only `npm run dev` sets `DEV_SPA_ORIGIN`).
+ */
+export function spaUris(config: Pick<ServerConfig, 'publicUrl' | 'devSpaOrigin'>): {
+  redirectUris: string[];
+  logoutUris: string[];
+  origins: string[];
+} {
   const bases = new Set([config.publicUrl]);
-  if (process.env.NODE_ENV !== 'production') bases.add(DEV_SPA_ORIGIN);
+  if (config.devSpaOrigin) bases.add(config.devSpaOrigin);
   return {
     redirectUris: [...bases].flatMap((b) => [`${b}/auth-callback`, `${b}/auth-silent`]),
     logoutUris: [...bases].map((b) => `${b}/authorization/login`),
     origins: [...bases].map((b) => new URL(b).origin),
   };
+}
+
+/**
+ * Pins a request bound for the provider to PUBLIC_URL: the provider builds every URL it
+ * publishes (discovery, redirects, form actions) and decides on secure cookies from the request's
+ * `Host` / `X-Forwarded-Host` / `X-Forwarded-Proto`, which any client can forge. They are
+ * replaced with PUBLIC_URL's host and scheme, and `X-Forwarded-For` with `clientIp` (Fastify's
+ * `request.ip`, which believes forwarded addresses only from `TRUST_PROXY`).
+ */
+export function pinToPublicUrl(raw: IncomingMessage, publicUrl: string, clientIp: string): void {
+  const url = new URL(publicUrl);
+  raw.headers.host = url.host;
+  raw.headers['x-forwarded-host'] = url.host;
+  raw.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  raw.headers['x-forwarded-for'] = clientIp;
 }
 
 function sendPage(ctx: KoaContextWithOIDC, page: Page, status = 200, formAction: string[] = []): void {
@@ -103,17 +122,25 @@ export async function createProvider({ db, config }: { db: Database; config: Ser
         enabled: true,
         defaultResource: async () => audience,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async () => ({ scope: RESOURCE_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL }),
+        getResourceServerInfo: async () => ({
+          scope: RESOURCE_SCOPE,
+          audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: ACCESS_TOKEN_TTL,
+        }),
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => sendPage(ctx, logoutPage(form), 200, spaUris(config).origins),
-        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => sendPage(ctx, messagePage('Signed out', 'You have signed out of Bureau.')),
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
+          sendPage(ctx, logoutPage(form), 200, spaUris(config).origins),
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
+          sendPage(ctx, messagePage('Signed out', 'You have signed out of Bureau.')),
       },
     },
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: ClientModel) =>
       origin !== 'null' && client.redirectUris.some((uri) => URL.parse(uri)?.origin === origin),
-    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: ClientModel) => isSpa(client) && client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: ClientModel) =>
+      isSpa(client) && client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session, result } = ctx.oidc;
@@ -143,9 +170,14 @@ export async function createProvider({ db, config }: { db: Database; config: Ser
       };
     },
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) =>
-      sendPage(ctx, messagePage('Sign-in problem', out.error_description ?? out.error ?? 'Something went wrong.'), ctx.status || 400),
+      sendPage(
+        ctx,
+        messagePage('Sign-in problem', out.error_description ?? out.error ?? 'Something went wrong.'),
+        ctx.status || 400,
+      ),
   });
-  // The issuer may sit behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host for URLs and secure cookies.
+  // Koa reads the host and scheme from X-Forwarded-Host/-Proto, which `pinToPublicUrl` sets to
+  // PUBLIC_URL's on every request before it reaches the provider (TLS may end at a proxy).
   provider.proxy = true;
   return provider;
 }

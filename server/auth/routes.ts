@@ -7,11 +7,21 @@ import type { Database } from '../db/database';
 import { verifyCredentials } from './credentials';
 import { forgotPasswordPage, loginPage, messagePage, withInlineHashes, type Page } from './pages';
 import { fillFirstPartyGrant, interactionPath, OIDC_MOUNT, spaUris } from './provider';
+import { createSignInLimiter } from './signInLimiter';
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 const FORGOT_PATH = `${OIDC_MOUNT}/forgot-password`;
 /** The failed sign-in message: the same for unknown users and wrong passwords (no enumeration). */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** The limited sign-in message (HTTP 429): the same whether the username exists or not. */
+export const tooManyAttempts = (retryAfterS: number): string => {
+  const wait =
+    retryAfterS < 120
+      ? `${retryAfterS} second${retryAfterS === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterS / 60)} minutes`;
+  return `Too many sign-in attempts. Try again in ${wait}.`;
+};
 
 function sendPage(reply: FastifyReply, page: Page, status = 200, formAction: string[] = []): FastifyReply {
   const current = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
@@ -50,22 +60,35 @@ interface Deps {
   config: ServerConfig;
 }
 
-const expired = () => messagePage('Sign-in expired', 'This sign-in request has expired or was already used. Go back to Bureau and sign in again.');
+const expired = () =>
+  messagePage(
+    'Sign-in expired',
+    'This sign-in request has expired or was already used. Go back to Bureau and sign in again.',
+  );
 
 /**
  * Our sign-in (interaction) pages: `GET /oidc/interaction/:uid` renders the form,
  * `POST /oidc/interaction/:uid/login` checks `username` + `password` and finishes the
  * interaction with a first-party grant (no consent screen); `/oidc/forgot-password` answers neutrally.
+ * Sign-in attempts go through the shared limiter (`signInLimiter.ts`, keyed by username and
+ * `request.ip`): a limited attempt gets the form again with 429 and `Retry-After` (seconds),
+ * before any password check.
  */
 export async function registerInteractionRoutes(app: FastifyInstance, { provider, db, config }: Deps): Promise<void> {
+  const limiter = createSignInLimiter(db, config.signInLimits);
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
     }
 
-    const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | null> => {
+    const details = async (
+      request: FastifyRequest<{ Params: { uid: string } }>,
+      reply: FastifyReply,
+    ): Promise<Interaction | null> => {
       try {
         const interaction = await provider.interactionDetails(request.raw, reply.raw);
         return interaction.uid === request.params.uid ? interaction : null;
@@ -74,14 +97,27 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
       }
     };
     const form = (uid: string, extra: { username?: string; error?: string } = {}) =>
-      loginPage({ action: `${interactionPath(uid)}/login`, forgotHref: `${FORGOT_PATH}?return=${encodeURIComponent(interactionPath(uid))}`, ...extra });
-    const finish = async (request: FastifyRequest, reply: FastifyReply, interaction: Interaction, accountId: string, withLogin: boolean) => {
-      const grant = (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+      loginPage({
+        action: `${interactionPath(uid)}/login`,
+        forgotHref: `${FORGOT_PATH}?return=${encodeURIComponent(interactionPath(uid))}`,
+        ...extra,
+      });
+    const finish = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      interaction: Interaction,
+      accountId: string,
+      withLogin: boolean,
+    ) => {
+      const grant =
+        (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
         new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
       fillFirstPartyGrant(grant, config.oidcAudience);
       const grantId = await grant.save();
       const result = withLogin ? { login: { accountId }, consent: { grantId } } : { consent: { grantId } };
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: !withLogin });
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: !withLogin,
+      });
       return reply.code(303).header('cache-control', 'no-store').redirect(returnTo);
     };
 
@@ -97,26 +133,55 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
       return sendPage(reply, form(interaction.uid, { username: hint }), 200, spaUris(config).origins);
     });
 
-    scope.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(`${OIDC_MOUNT}/interaction/:uid/login`, async (request, reply) => {
-      const interaction = await details(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return sendPage(reply, expired(), 400);
-      const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
-      const password = typeof request.body?.password === 'string' ? request.body.password : '';
-      const account = await verifyCredentials(db, username, password);
-      if (!account) return sendPage(reply, form(interaction.uid, { username, error: INVALID_CREDENTIALS }), 200, spaUris(config).origins);
-      return finish(request, reply, interaction, account.username, true);
-    });
+    scope.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
+      `${OIDC_MOUNT}/interaction/:uid/login`,
+      async (request, reply) => {
+        const username = typeof request.body?.username === 'string' ? request.body.username.trim() : '';
+        const password = typeof request.body?.password === 'string' ? request.body.password : '';
+        // The limiter answers first: a refused attempt costs no interaction lookup either.
+        const admission = await limiter.admit(username, request.ip);
+        if (!admission.allowed) {
+          const retryAfterS = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+          reply.header('retry-after', String(retryAfterS));
+          return sendPage(
+            reply,
+            form(request.params.uid, { username, error: tooManyAttempts(retryAfterS) }),
+            429,
+            spaUris(config).origins,
+          );
+        }
+        const interaction = await details(request, reply);
+        if (!interaction || interaction.prompt.name !== 'login') return sendPage(reply, expired(), 400);
+        const account = await verifyCredentials(db, username, password);
+        if (!account)
+          return sendPage(
+            reply,
+            form(interaction.uid, { username, error: INVALID_CREDENTIALS }),
+            200,
+            spaUris(config).origins,
+          );
+        await limiter.succeeded(admission.keys);
+        return finish(request, reply, interaction, account.username, true);
+      },
+    );
 
-    const back = (value: unknown) => (typeof value === 'string' && /^\/oidc\/interaction\/[\w-]+$/.test(value) ? value : undefined);
+    const back = (value: unknown) =>
+      typeof value === 'string' && /^\/oidc\/interaction\/[\w-]+$/.test(value) ? value : undefined;
     scope.get<{ Querystring: { return?: string } }>(FORGOT_PATH, async (request, reply) => {
       const backHref = back(request.query.return);
       const action = backHref ? `${FORGOT_PATH}?return=${encodeURIComponent(backHref)}` : FORGOT_PATH;
       return sendPage(reply, forgotPasswordPage({ action, sent: false, backHref }));
     });
-    scope.post<{ Querystring: { return?: string }; Body: Record<string, unknown> | undefined }>(FORGOT_PATH, async (request, reply) => {
-      // The answer never says whether the username exists. Writing the reset e-mail to the outbox
-      // (DECISIONS "forgot / reset password", "e-mail sending") belongs to the outbox area, not built yet.
-      return sendPage(reply, forgotPasswordPage({ action: FORGOT_PATH, sent: true, backHref: back(request.query.return) }));
-    });
+    scope.post<{ Querystring: { return?: string }; Body: Record<string, unknown> | undefined }>(
+      FORGOT_PATH,
+      async (request, reply) => {
+        // The answer never says whether the username exists. Writing the reset e-mail to the outbox
+        // (DECISIONS "forgot / reset password", "e-mail sending") belongs to the outbox area, not built yet.
+        return sendPage(
+          reply,
+          forgotPasswordPage({ action: FORGOT_PATH, sent: true, backHref: back(request.query.return) }),
+        );
+      },
+    );
   });
 }

@@ -8,7 +8,9 @@ import type Provider from 'oidc-provider';
  * XSRF-TOKEN check (server/plugins/security.ts) covers the rest. A sign-out destroys the
  * session in the database, so every instance stops accepting it at once.
  */
-export function createSessionReader(provider: Provider): (request: FastifyRequest, reply: FastifyReply) => Promise<string | null> {
+export function createSessionReader(
+  provider: Provider,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<string | null> {
   const name = provider.cookieName('session');
   return async (request, reply) => {
     if (!request.headers.cookie?.includes(name)) return null;

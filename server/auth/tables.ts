@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Storage of the embedded OpenID Connect provider, so every server instance is stateless
@@ -36,3 +36,18 @@ export const oidcKeys = pgTable('oidc_keys', {
   jwk: jsonb('jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-in limiter state shared by every instance (`rate-limiter-flexible`'s PostgreSQL store
+ * layout, see `signInLimiter.ts`): `key` = limiter prefix + hashed subject, `points` = attempts
+ * counted, `expire` = when the row stops counting (Unix epoch milliseconds; null = never).
+ */
+export const authRateLimits = pgTable(
+  'auth_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('auth_rate_limits_expire_idx').on(t.expire)],
+);

@@ -110,22 +110,35 @@ export async function loadUser(db: Pick<Database, 'query'>, username: string): P
     db.query<Privilege & { role_id: number }>(q().privileges, [account.id]),
     account.employeeId === null
       ? Promise.resolve([])
-      : db.query<{ id: number; date_gte: string | null; date_lte: string | null; department_id: number | null; gname: string | null; type_code: number | null }>(
-          q().positions,
-          [account.employeeId],
-        ),
+      : db.query<{
+          id: number;
+          date_gte: string | null;
+          date_lte: string | null;
+          department_id: number | null;
+          gname: string | null;
+          type_code: number | null;
+        }>(q().positions, [account.employeeId]),
   ]);
   const roleList = roleRows.map((role) => ({
     name: role.name,
     privilegeList: privilegeRows
       .filter((p) => p.role_id === role.id)
-      .map((p) => ({ module: p.module, view: Boolean(p.view), create: Boolean(p.create), update: Boolean(p.update), delete: Boolean(p.delete) })),
+      .map((p) => ({
+        module: p.module,
+        view: Boolean(p.view),
+        create: Boolean(p.create),
+        update: Boolean(p.update),
+        delete: Boolean(p.delete),
+      })),
   }));
   const positionList = positionRows.map((p) => ({
     id: p.id,
     dateGte: p.date_gte,
     dateLte: p.date_lte,
-    department: p.department_id === null ? null : { id: p.department_id, gname: p.gname, type: p.type_code === null ? null : { code: p.type_code } },
+    department:
+      p.department_id === null
+        ? null
+        : { id: p.department_id, gname: p.gname, type: p.type_code === null ? null : { code: p.type_code } },
   }));
   const info: UserInfo = {
     username: account.username,

@@ -19,6 +19,19 @@ type Verify = (token: string) => Promise<{ username: string; claims: JWTPayload 
 
 const CLOCK_TOLERANCE_S = 5;
 
+/** A JWS in compact serialisation: three unpadded base64url parts (RFC 7515 section 7.1). */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * Refuses anything that is not exactly a compact JWS before it reaches the JWT library, which
+ * tolerates some padding: one token must have one spelling (the principal cache is keyed by it).
+ * @throws InvalidTokenError otherwise
+ */
+function compactJws(token: string): string {
+  if (!COMPACT_JWS.test(token)) throw new InvalidTokenError('Invalid token');
+  return token;
+}
+
 /**
  * Verifies access tokens (ARCHITECTURE "Tokens in the API"): embedded mode against the keys in
  * `oidc_keys` (issuer `<publicUrl>/oidc`, `typ` at+jwt, audience `config.oidcAudience`, username =
@@ -34,7 +47,14 @@ export async function createTokenVerifier({ db, config }: { db: Database; config
     const issuer = embeddedIssuer(config);
     return async (token) => {
       const { payload } = await verifying(() =>
-        jwtVerify(token, jwks, { issuer, audience: config.oidcAudience, typ: 'at+jwt', algorithms: ['RS256'], clockTolerance: CLOCK_TOLERANCE_S, requiredClaims: ['sub', 'exp'] }),
+        jwtVerify(compactJws(token), jwks, {
+          issuer,
+          audience: config.oidcAudience,
+          typ: 'at+jwt',
+          algorithms: ['RS256'],
+          clockTolerance: CLOCK_TOLERANCE_S,
+          requiredClaims: ['sub', 'exp'],
+        }),
       );
       return { username: String(payload.sub), claims: payload };
     };
@@ -54,9 +74,12 @@ export async function createTokenVerifier({ db, config }: { db: Database; config
       throw e;
     });
     const { issuer, jwks } = await remote;
-    const { payload } = await verifying(() => jwtVerify(token, jwks, { issuer, clockTolerance: CLOCK_TOLERANCE_S, requiredClaims: ['exp'] }));
+    const { payload } = await verifying(() =>
+      jwtVerify(compactJws(token), jwks, { issuer, clockTolerance: CLOCK_TOLERANCE_S, requiredClaims: ['exp'] }),
+    );
     const aud = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
-    if (!aud.includes(config.oidcAudience) && payload.azp !== config.oidcClientId) throw new InvalidTokenError('Token audience is not this API');
+    if (!aud.includes(config.oidcAudience) && payload.azp !== config.oidcClientId)
+      throw new InvalidTokenError('Token audience is not this API');
     const username = typeof payload.preferred_username === 'string' ? payload.preferred_username : payload.sub;
     if (!username) throw new InvalidTokenError('Token names no user');
     return { username, claims: payload };
@@ -80,7 +103,10 @@ const CACHE_MAX = 1_000;
  * privileges. The user is cached per token for at most 5 s (and never past the token's `exp`), so
  * role changes apply within seconds on every instance without shared state.
  */
-export function createPrincipalResolver(verify: Verify, db: Pick<Database, 'query'>): (token: string) => Promise<Principal> {
+export function createPrincipalResolver(
+  verify: Verify,
+  db: Pick<Database, 'query'>,
+): (token: string) => Promise<Principal> {
   const cache = new Map<string, { until: number; principal: Promise<Principal> }>();
   return (token) => {
     const now = Date.now();

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '../auth/passwords';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
 import { isColumnField, SYSTEM_FIELDS } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
@@ -357,7 +357,7 @@ export async function parseBody(
       if ('error' in r) errors.push({ entity, property, invalidValue: v, message: r.error });
       else
         out.columns[columnName(name, fd)] =
-          fd.type === 'password' && typeof r.value === 'string' ? await bcrypt.hash(r.value, 10) : r.value;
+          fd.type === 'password' && typeof r.value === 'string' ? await hashPassword(r.value) : r.value;
     }
   }
   if (errors.length > 0) throw validationFailed(errors);

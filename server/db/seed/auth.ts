@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { privileges, roles, users } from '../../../schemas/index';
+import { hashPassword } from '../../auth/passwords';
 import type { DemoUsername } from './employees';
 import { DEMO_ACCOUNTS, SEEDED_ROLES, privilegeRows } from './roles';
 import { REFERENCE_DATE, type Rng } from './random';
@@ -17,12 +17,12 @@ function seededSalt(rng: Rng): string {
   return `$2b$${BCRYPT_COST}$${body}${rng.pick(['.', 'O', 'e', 'u'])}`;
 }
 
-const hashes = new Map<string, string>();
-/** bcrypt is slow by design (about 0.2 s a hash here): a process seeding twice (tests) hashes once. */
-function hashPassword(password: string, salt: string): string {
+const hashes = new Map<string, Promise<string>>();
+/** bcrypt is slow by design (about 0.1 s a hash here): a process seeding twice (tests) hashes once. */
+function seededHash(password: string, salt: string): Promise<string> {
   const key = `${password}\u0000${salt}`;
   let hash = hashes.get(key);
-  if (!hash) hashes.set(key, (hash = bcrypt.hashSync(password, salt)));
+  if (!hash) hashes.set(key, (hash = hashPassword(password, BCRYPT_COST, salt)));
   return hash;
 }
 
@@ -59,12 +59,13 @@ export async function seedAuth(
       email: emails.get(employee) ?? `${account.username}@bureau.example`,
       employee,
       enabled: true,
-      password: hashPassword(account.username, seededSalt(rng)),
+      password: seededHash(account.username, seededSalt(rng)),
       ...audit,
     });
     userRoles.push([i + 1, roleIds.get(account.role)!]);
   });
 
+  for (const row of userRows) row.password = await row.password;
   await insertRows(tx, roles, roleRows);
   await insertRows(tx, privileges, privilegeRowsAll);
   await insertRows(tx, users, userRows);

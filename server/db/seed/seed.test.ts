@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/passwords';
 import { DICTIONARY_TYPES } from '../../../schemas/dictionaries';
 import { ROLES } from '../../../schemas/modules';
 import {
@@ -104,8 +104,8 @@ describe('demo seed', () => {
       expect(row.enabled).toBe(true);
       expect(row.employee).not.toBeNull();
       expect(row.password).toMatch(/^\$2[aby]\$10\$/);
-      expect(bcrypt.compareSync(row.username, row.password)).toBe(true);
-      expect(bcrypt.compareSync(`${row.username}x`, row.password)).toBe(false);
+      expect(await verifyPassword(row.username, row.password)).toBe(true);
+      expect(await verifyPassword(`${row.username}x`, row.password)).toBe(false);
     }
   });
 
