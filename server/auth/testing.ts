@@ -18,12 +18,16 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   spaDir: './dist',
   oidcClientId: 'bureau-spa',
   oidcAudience: 'http://localhost:8080/core/api',
-  seedOnStart: false,
+  seed: 'none',
   ...overrides,
 });
 
 /** Inserts one row of a schema's table from field-named values (refs as ids); returns its id. */
-export async function insertRow(db: Pick<Database, 'query'>, schemaName: string, values: Record<string, unknown>): Promise<number> {
+export async function insertRow(
+  db: Pick<Database, 'query'>,
+  schemaName: string,
+  values: Record<string, unknown>,
+): Promise<number> {
   const schema = getSchema(schemaName);
   const entries = Object.entries(values);
   const columns = entries.map(([field]) => {
@@ -35,7 +39,10 @@ export async function insertRow(db: Pick<Database, 'query'>, schemaName: string,
   const sql = columns.length
     ? `INSERT INTO "${schema.table}" (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`
     : `INSERT INTO "${schema.table}" DEFAULT VALUES RETURNING id`;
-  const [row] = await db.query<{ id: number }>(sql, entries.map(([, v]) => v));
+  const [row] = await db.query<{ id: number }>(
+    sql,
+    entries.map(([, v]) => v),
+  );
   if (!row) throw new Error(`insert into ${schema.table} returned nothing`);
   return Number(row.id);
 }
@@ -62,14 +69,26 @@ export async function createTestUser(db: Pick<Database, 'query'>, user: TestUser
   const roles = getSchema('roles');
   for (const role of user.roles ?? []) {
     const nameCol = columnName('name', roles.fields.name!);
-    const [existing] = await db.query<{ id: number }>(`SELECT id FROM "${roles.table}" WHERE "${nameCol}" = $1`, [role.name]);
+    const [existing] = await db.query<{ id: number }>(`SELECT id FROM "${roles.table}" WHERE "${nameCol}" = $1`, [
+      role.name,
+    ]);
     const roleId = existing ? Number(existing.id) : await insertRow(db, 'roles', { name: role.name });
     if (!existing) {
       for (const p of role.privileges ?? []) {
-        await insertRow(db, 'privileges', { role: roleId, module: p.module, view: p.view ?? false, create: p.create ?? false, update: p.update ?? false, delete: p.delete ?? false });
+        await insertRow(db, 'privileges', {
+          role: roleId,
+          module: p.module,
+          view: p.view ?? false,
+          create: p.create ?? false,
+          update: p.update ?? false,
+          delete: p.delete ?? false,
+        });
       }
     }
-    await db.query(`INSERT INTO "${joinTableName(users, 'roles')}" (owner_id, target_id) VALUES ($1, $2)`, [userId, roleId]);
+    await db.query(`INSERT INTO "${joinTableName(users, 'roles')}" (owner_id, target_id) VALUES ($1, $2)`, [
+      userId,
+      roleId,
+    ]);
   }
   return userId;
 }
@@ -140,7 +159,12 @@ export function authorizeUrl(challenge: string, state = 'st-1'): string {
  * `refresh_token`, `id_token`...). For tests of other areas that want a provider-issued token;
  * `jar` keeps the provider's session cookie.
  */
-export async function signInThroughPages(app: FastifyInstance, username: string, password: string, jar = new Jar()): Promise<Record<string, string>> {
+export async function signInThroughPages(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  jar = new Jar(),
+): Promise<Record<string, string>> {
   const { verifier, challenge } = pkce();
   const start = await jar.get(app, authorizeUrl(challenge));
   const interaction = pathOf(start.headers.location);
@@ -153,7 +177,13 @@ export async function signInThroughPages(app: FastifyInstance, username: string,
     method: 'POST',
     url: '/oidc/token',
     headers: { host: TEST_HOST, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'bureau-spa', redirect_uri: REDIRECT, code_verifier: verifier }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'bureau-spa',
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    }).toString(),
   });
   if (token.statusCode !== 200) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
   return token.json();
