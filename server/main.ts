@@ -7,7 +7,7 @@ import { startDatabase } from './db/start';
  * Starts the server: config from the environment; the database (PGlite in `<DATA_DIR>/pg`, locked
  * for this process, or `DATABASE_URL`) opened, migrated, checked and seeded when empty
  * (db/start.ts); then listen. SIGINT/SIGTERM close the app and the database (PGlite must be
- * closed to flush, PITFALLS) and release the lock. A start that fails prints one message naming
+ * closed to flush) and release the lock. A start that fails prints one message naming
  * what is wrong and exits with status 1.
  */
 async function main(): Promise<void> {

@@ -18,13 +18,14 @@ const pglites = new WeakMap<Database, PGlite>();
 
 /**
  * A tarball of an open PGlite database's files (for `connect({ memory: true, loadDataDir })`,
- * e.g. the test harness's migrated template). PITFALLS: dump a copy, never a live served database.
+ * e.g. the test harness's migrated template), uncompressed or gzipped. Never dump a
+ * database a server is using (backup.ts holds the directory's lock).
  * @throws Error for a PostgreSQL connection
  */
-export async function dumpPglite(db: Database): Promise<Blob> {
+export async function dumpPglite(db: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const pglite = pglites.get(db);
   if (!pglite) throw new Error('dumpPglite needs a PGlite database');
-  return pglite.dumpDataDir('none');
+  return pglite.dumpDataDir(compression);
 }
 
 function pgliteDatabase(db: PGlite): Database {

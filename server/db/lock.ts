@@ -129,6 +129,7 @@ export function lockDataDir(dir: string, purpose: string): DataDirLock {
   const abs = resolve(dir);
   mkdirSync(abs, { recursive: true });
   const file = join(abs, LOCK_FILE);
+  if (heldHere.has(file)) throw new DataDirLockedError(abs, readHolder(file));
   const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), purpose };
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(file, me)) return held(abs, file);
@@ -156,11 +157,16 @@ export function lockDataDir(dir: string, purpose: string): DataDirLock {
   throw new DataDirLockedError(abs, readHolder(file));
 }
 
+/** Lock files this process holds: its own PID in a lock file means stale only when not among them. */
+const heldHere = new Set<string>();
+
 function held(dir: string, file: string): DataDirLock {
+  heldHere.add(file);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    heldHere.delete(file);
     process.off('exit', release);
     // remove only our own lock (never one a later process took over)
     if (readHolder(file)?.pid === process.pid) unlinkSync(file);
