@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, untilRunning } from '../test/serverProcess';
+import { ROOT, spawnServer, untilRunning } from '../test/serverProcess';
 import { backupDatabase, restoreDatabase } from './backup';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './lock';
 
@@ -78,7 +78,7 @@ describe('data directory lock', () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 
-  it('PROBE-1 backup and restore refuse a directory a server holds', async () => {
+  it('PROBE-1 backup, restore and npm run seed refuse a directory a server holds', async () => {
     const dir = tempDir();
     const holder = liveProcess();
     writeLock(dir, holder);
@@ -88,5 +88,12 @@ describe('data directory lock', () => {
     const tarball = join(tempDir(), 'b.tar.gz');
     writeFileSync(tarball, Buffer.from([0x1f, 0x8b, 0, 0]));
     await expect(restoreDatabase(tarball, { dataDir: dir })).rejects.toThrow(`in use by process ${holder}`);
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toContain(`in use by process ${holder}`);
   });
 });

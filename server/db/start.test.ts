@@ -178,6 +178,13 @@ describe('seeding at start', () => {
     });
   });
 
+  it('PROBE-14 a missing table stops the start, naming it', async () => {
+    const target = await emptyTarget();
+    const joinTable = joinTableName(users, 'roles');
+    await withStart({ ...target, seed: 'none' }, (s) => s.db.query(`DROP TABLE ${quote(joinTable)}`));
+    await expect(startDatabase({ ...target, seed: 'none' })).rejects.toThrow(`lacks table ${joinTable}`);
+  });
+
   it('PROBE-2 SEED is the one seeding variable: demo by default, none in production unless SEED=demo', () => {
     expect(loadConfig({}).seed).toBe('demo');
     expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
