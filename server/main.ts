@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nBureau is running at ${config.publicUrl}`);
   console.log(`Database: ${database.where}`);
-  if (config.seed === 'demo' && report.seeded !== 'reference') {
+  if (config.seed === 'demo') {
     console.log('Demo accounts (password = username):');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(10)} ${a.role.padEnd(16)} ${a.can}`);
   }

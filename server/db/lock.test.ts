@@ -78,6 +78,35 @@ describe('data directory lock', () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 
+  it('PROBE-1 of six processes racing for a stale lock, exactly one gets it and the others name it', async () => {
+    const dir = tempDir();
+    writeLock(dir, deadPid());
+    const program =
+      "import { lockDataDir } from './server/db/lock.ts';" +
+      "try { const l = lockDataDir(process.argv[1], 'race'); console.log('won'); setTimeout(() => l.release(), 60000); }" +
+      'catch (e) { console.log(e.message); }';
+    const racers = Array.from({ length: 6 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program, dir], {
+        cwd: ROOT,
+      });
+      children.push(child);
+      let out = '';
+      // a racer answers on its first line; the winner then holds the lock until the test ends
+      return new Promise<{ pid: number; out: string }>((resolve) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) resolve({ pid: child.pid!, out });
+        });
+        child.on('exit', () => resolve({ pid: child.pid!, out }));
+      });
+    });
+    const results = await Promise.all(racers);
+    const winners = results.filter((r) => r.out.trim() === 'won');
+    expect(winners).toHaveLength(1);
+    for (const r of results.filter((x) => x !== winners[0]))
+      expect(r.out).toContain(`in use by process ${winners[0]!.pid}`);
+  });
+
   it('PROBE-1 backup, restore and npm run seed refuse a directory a server holds', async () => {
     const dir = tempDir();
     const holder = liveProcess();

@@ -131,7 +131,7 @@ export function lockDataDir(dir: string, purpose: string): DataDirLock {
   const file = join(abs, LOCK_FILE);
   if (heldHere.has(file)) throw new DataDirLockedError(abs, readHolder(file));
   const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), purpose };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     if (tryCreate(file, me)) return held(abs, file);
     const holder = readHolder(file);
     if (!isStale(holder, file)) throw new DataDirLockedError(abs, holder);
@@ -141,9 +141,11 @@ export function lockDataDir(dir: string, purpose: string): DataDirLock {
     try {
       mkdirSync(takeover);
     } catch {
-      // a takeover directory left by a process killed mid-takeover (a few microseconds) expires
+      // another process is taking over: wait for it, then look at the lock it wrote. A takeover
+      // directory left by a process killed mid-takeover (a few microseconds) expires.
       if (ageMs(takeover) > 10_000) rmSync(takeover, { recursive: true, force: true });
-      throw new DataDirLockedError(abs, undefined);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      continue;
     }
     try {
       if (isStale(readHolder(file), file)) renameSync(file, `${file}.stale-${process.pid}`);
