@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const dataDir = join('bench', '.work', `list-${scale}`);
   if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '8080', SEED_ON_START: 'false' });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '8080', SEED: 'none' });
   const db = await connect(config);
   try {
     await migrate(db);

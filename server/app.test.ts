@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       spaDir: './dist',
       oidcClientId: 'bureau-spa',
       oidcAudience: 'http://localhost:9090/core/api',
-      seedOnStart: true,
+      seed: 'demo',
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.oidcIssuer).toBeUndefined();
@@ -37,14 +37,14 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://bureau.example/',
       DATABASE_URL: 'postgres://x/y',
       OIDC_ISSUER: 'https://id.example/realms/b/',
-      SEED_ON_START: 'false',
+      SEED: 'none',
     });
     expect(c).toMatchObject({
       publicUrl: 'https://bureau.example',
       databaseUrl: 'postgres://x/y',
       oidcIssuer: 'https://id.example/realms/b',
       oidcAudience: 'https://bureau.example/core/api',
-      seedOnStart: false,
+      seed: 'none',
     });
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
   });
@@ -158,12 +158,23 @@ describe('errors and the SPA', () => {
 
   it('writes the SPA configuration into the page in place of its preload (no request at start-up)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
-    writeFileSync(join(dir, 'index.html'), '<head><link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous" /></head>');
-    const app = await buildApp({ db: h.db, config: { ...h.config, spaDir: dir }, registerAuth: async (a) => void a.decorateRequest('user', null) });
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<head><link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous" /></head>',
+    );
+    const app = await buildApp({
+      db: h.db,
+      config: { ...h.config, spaDir: dir },
+      registerAuth: async (a) => void a.decorateRequest('user', null),
+    });
     for (const url of ['/', '/clients/12']) {
       const page = await app.inject({ method: 'GET', url });
       const json = /<script id="app-config" type="application\/json">(.*)<\/script>/.exec(page.body)?.[1];
-      expect(JSON.parse(json!)).toEqual({ oidcIssuer: `${h.config.publicUrl}/oidc`, oidcClientId: h.config.oidcClientId, apiAudience: h.config.oidcAudience });
+      expect(JSON.parse(json!)).toEqual({
+        oidcIssuer: `${h.config.publicUrl}/oidc`,
+        oidcClientId: h.config.oidcClientId,
+        apiAudience: h.config.oidcAudience,
+      });
       expect(page.body).not.toContain('rel="preload"');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
@@ -173,15 +184,23 @@ describe('errors and the SPA', () => {
     );
   });
 
-  it('sends the build\'s brotli copies when accepted; hashed assets are cached for good, the page never', async () => {
+  it("sends the build's brotli copies when accepted; hashed assets are cached for good, the page never", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     mkdirSync(join(dir, 'assets'));
     const code = 'console.log("bureau");'.repeat(100);
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bureau</title>');
     writeFileSync(join(dir, 'assets', 'index-abc.js'), code);
     writeFileSync(join(dir, 'assets', 'index-abc.js.br'), brotliCompressSync(code));
-    const app = await buildApp({ db: h.db, config: { ...h.config, spaDir: dir }, registerAuth: async (a) => void a.decorateRequest('user', null) });
-    const br = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const app = await buildApp({
+      db: h.db,
+      config: { ...h.config, spaDir: dir },
+      registerAuth: async (a) => void a.decorateRequest('user', null),
+    });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -37,8 +37,29 @@ export interface ServerConfig {
   devSpaOrigin?: string;
   /** Overrides of the sign-in attempt limits (not read from the environment; tests tighten them). */
   signInLimits?: Partial<SignInLimits>;
-  /** Seed demo data when the database is empty (`SEED_ON_START`, default true; `false`/`0` turn it off). */
-  seedOnStart: boolean;
+  /**
+   * What a start puts into an empty database (`SEED`): `demo` = the demo data set with its demo
+   * accounts (password = user name); `none` (or `false`) = only the reference data (dictionaries,
+   * countries, currencies, roles). Default `demo`, but `none` when `NODE_ENV=production`.
+   */
+  seed: SeedMode;
+  /** First administrator created at start on a database without users (`ADMIN_USERNAME` and `ADMIN_PASSWORD`). */
+  admin?: { username: string; password: string };
+}
+
+/** See {@link ServerConfig.seed}. */
+export type SeedMode = 'demo' | 'none';
+
+/**
+ * Reads `SEED` (see {@link ServerConfig.seed}).
+ * @throws Error for a value other than `demo`, `none` or `false`
+ */
+export function seedMode(env: Record<string, string | undefined>): SeedMode {
+  const value = (env.SEED ?? '').trim().toLowerCase();
+  if (value === '') return env.NODE_ENV === 'production' ? 'none' : 'demo';
+  if (value === 'demo') return 'demo';
+  if (value === 'none' || value === 'false') return 'none';
+  throw new Error(`SEED must be "demo" or "none", got "${env.SEED}"`);
 }
 
 const trimSlash = (s: string): string => s.replace(/\/+$/, '');
@@ -58,14 +79,17 @@ function devOrigin(value: string | undefined): string | undefined {
 /**
  * Builds the configuration from environment variables (defaults documented on {@link ServerConfig}).
  * @param env usually `process.env`
- * @throws Error when `PORT` is not a number or `DEV_SPA_ORIGIN` is not an http(s) URL
+ * @throws Error when `PORT` is not a number, `DEV_SPA_ORIGIN` is not an http(s) URL, `SEED` is unknown, or only one of
+ *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
-  const seed = (env.SEED_ON_START ?? 'true').toLowerCase();
+  const seed = seedMode(env);
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD))
+    throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -78,6 +102,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcAudience: env.OIDC_AUDIENCE || `${publicUrl}/core/api`,
     trustProxy: proxyList(env.TRUST_PROXY),
     devSpaOrigin: devOrigin(env.DEV_SPA_ORIGIN),
-    seedOnStart: !['false', '0', 'no', 'off'].includes(seed),
+    seed,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined,
   };
 }

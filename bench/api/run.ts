@@ -117,7 +117,7 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
     return [`${kind}: seeded at scale ${scale}`];
   }
   const port = await freePort();
-  const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'false' });
+  const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none' });
   const app: FastifyInstance = await buildApp({ db, config });
   registerRawContacts(app, db);
   await app.listen({ port, host: '127.0.0.1' });

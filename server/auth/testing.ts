@@ -18,7 +18,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   spaDir: './dist',
   oidcClientId: 'bureau-spa',
   oidcAudience: 'http://localhost:8080/core/api',
-  seedOnStart: false,
+  seed: 'none',
   trustProxy: [],
   ...overrides,
 });

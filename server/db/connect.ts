@@ -18,13 +18,14 @@ const pglites = new WeakMap<Database, PGlite>();
 
 /**
  * A tarball of an open PGlite database's files (for `connect({ memory: true, loadDataDir })`,
- * e.g. the test harness's migrated template). PITFALLS: dump a copy, never a live served database.
+ * e.g. the test harness's migrated template), uncompressed or gzipped. Never dump a
+ * database a server is using (backup.ts holds the directory's lock).
  * @throws Error for a PostgreSQL connection
  */
-export async function dumpPglite(db: Database): Promise<Blob> {
+export async function dumpPglite(db: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const pglite = pglites.get(db);
   if (!pglite) throw new Error('dumpPglite needs a PGlite database');
-  return pglite.dumpDataDir('none');
+  return pglite.dumpDataDir(compression);
 }
 
 function pgliteDatabase(db: PGlite): Database {
@@ -97,12 +98,14 @@ function postgresDatabase(url: string): Database {
 
 /**
  * Opens the database: PostgreSQL through a `pg` pool when `config.databaseUrl` is set, otherwise
- * PGlite with its files in `<dataDir>/pg` (one process per directory, PITFALLS), or an in-memory
- * PGlite with `{ memory: true }` (tests; `loadDataDir` starts it from a `dumpDataDir()` tarball). `numeric` and `date` come back as strings, `bigint` as numbers,
- * `timestamptz` as `Date`.
+ * PGlite with its files in `<dataDir>/pg` (one process per directory: programs open it through
+ * `openDatabase` in open.ts, which locks and checks the directory), or an in-memory PGlite with
+ * `{ memory: true }` (tests). `loadDataDir` starts a new PGlite from a `dumpDataDir()` tarball.
+ * `numeric` and `date` come back as strings, `bigint` as numbers, `timestamptz` as `Date`.
  */
 export async function connect(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> | { memory: true; loadDataDir?: Blob },
+  config:
+    (Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & { loadDataDir?: Blob }) | { memory: true; loadDataDir?: Blob },
 ): Promise<Database> {
   if ('databaseUrl' in config && config.databaseUrl) return postgresDatabase(config.databaseUrl);
   const parsers = { [NUMERIC]: keep, [DATE]: keep, [INT8]: toNumber };
@@ -112,6 +115,10 @@ export async function connect(
   }
   const dir = join(config.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir, parsers });
+  const db = await PGlite.create({
+    dataDir: dir,
+    parsers,
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+  });
   return pgliteDatabase(db);
 }

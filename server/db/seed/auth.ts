@@ -26,9 +26,35 @@ function seededHash(password: string, salt: string): Promise<string> {
   return hash;
 }
 
+const seedAudit = () => ({
+  createdDate: REFERENCE_DATE.toISOString(),
+  lastModifiedDate: REFERENCE_DATE.toISOString(),
+  createdBy: 'seed',
+  lastModifiedBy: 'seed',
+});
+
 /**
- * Seeds the 22 roles (PERM-01) with their privileges (roles.ts) and the demo users
- * (password = bcrypt hash of the username, cost 10), each linked to an employee and a role.
+ * Seeds the 22 roles (PERM-01) with their privileges (roles.ts): reference data every database
+ * needs, the production one included.
+ * @returns the role ids by name and the row counts
+ */
+export async function seedRoles(tx: Tx): Promise<{ roleIds: Map<string, number>; roles: number; privileges: number }> {
+  const audit = seedAudit();
+  const roleIds = new Map<string, number>(SEEDED_ROLES.map((name, i) => [name, i + 1]));
+  const roleRows: SeedRow[] = SEEDED_ROLES.map((name) => ({ id: roleIds.get(name), name, ...audit }));
+  const privilegeRowsAll: SeedRow[] = SEEDED_ROLES.flatMap((name) =>
+    privilegeRows(name).map((p) => ({ role: roleIds.get(name), ...p, ...audit })),
+  );
+  privilegeRowsAll.forEach((row, i) => (row.id = i + 1));
+  await insertRows(tx, roles, roleRows);
+  await insertRows(tx, privileges, privilegeRowsAll);
+  for (const s of [roles, privileges]) await syncIdSequence(tx, s);
+  return { roleIds, roles: roleRows.length, privileges: privilegeRowsAll.length };
+}
+
+/**
+ * Seeds the roles (see {@link seedRoles}) and the demo users (password = bcrypt hash of the
+ * username, cost 10), each linked to an employee and a role.
  */
 export async function seedAuth(
   tx: Tx,
@@ -36,19 +62,8 @@ export async function seedAuth(
   demoEmployees: Record<DemoUsername, number>,
   emails: Map<number, string>,
 ): Promise<{ roles: number; privileges: number; users: number }> {
-  const audit = {
-    createdDate: REFERENCE_DATE.toISOString(),
-    lastModifiedDate: REFERENCE_DATE.toISOString(),
-    createdBy: 'seed',
-    lastModifiedBy: 'seed',
-  };
-  const roleIds = new Map(SEEDED_ROLES.map((name, i) => [name, i + 1]));
-  const roleRows: SeedRow[] = SEEDED_ROLES.map((name) => ({ id: roleIds.get(name), name, ...audit }));
-  const privilegeRowsAll: SeedRow[] = SEEDED_ROLES.flatMap((name) =>
-    privilegeRows(name).map((p) => ({ role: roleIds.get(name), ...p, ...audit })),
-  );
-  privilegeRowsAll.forEach((row, i) => (row.id = i + 1));
-
+  const audit = seedAudit();
+  const { roleIds, ...counts } = await seedRoles(tx);
   const userRows: SeedRow[] = [];
   const userRoles: Array<[number, number]> = [];
   DEMO_ACCOUNTS.forEach((account, i) => {
@@ -66,10 +81,8 @@ export async function seedAuth(
   });
 
   for (const row of userRows) row.password = await row.password;
-  await insertRows(tx, roles, roleRows);
-  await insertRows(tx, privileges, privilegeRowsAll);
   await insertRows(tx, users, userRows);
   await insertJoin(tx, users, 'roles', userRoles);
-  for (const s of [roles, privileges, users]) await syncIdSequence(tx, s);
-  return { roles: roleRows.length, privileges: privilegeRowsAll.length, users: userRows.length };
+  await syncIdSequence(tx, users);
+  return { ...counts, users: userRows.length };
 }

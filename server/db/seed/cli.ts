@@ -1,13 +1,14 @@
 /**
- * `npm run seed -- [--scale N] [--reset]`: seeds the configured database (DATABASE_URL, else the
- * embedded PGlite under DATA_DIR - stop the server first, PGlite allows one process per directory).
- * Without `--reset` it refuses a database that already has users; `--reset` empties every
- * schema table first. Prints the row counts and the seconds taken.
+ * `npm run seed -- [--scale N] [--reset]`: seeds the demo data set into the configured database
+ * (DATABASE_URL, else the embedded PGlite under DATA_DIR, locked: it refuses while a server holds
+ * the directory). Without `--reset` it refuses a database that has any data; `--reset` empties
+ * every schema table first. With `NODE_ENV=production` it refuses unless `SEED=demo` is set (the
+ * demo accounts' password is their user name). Prints the row counts and the seconds taken.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { connect } from '../connect';
 import { migrate } from '../migrate';
+import { openDatabase } from '../open';
 import { DEMO_ACCOUNTS, isEmpty, resetData, seed } from './index';
 
 const { values } = parseArgs({ options: { scale: { type: 'string' }, reset: { type: 'boolean', default: false } } });
@@ -18,7 +19,17 @@ if (scale !== undefined && (!Number.isInteger(scale) || scale < 0)) {
 }
 
 const config = loadConfig();
-const db = await connect(config);
+if (process.env.NODE_ENV === 'production' && config.seed !== 'demo') {
+  console.error(
+    'NODE_ENV=production: the demo data (accounts with password = user name) is seeded only with SEED=demo.',
+  );
+  process.exit(2);
+}
+const open = await openDatabase(config, 'seed').catch((e: unknown) => {
+  console.error((e as Error).message);
+  process.exit(1);
+});
+const db = open.db;
 try {
   await migrate(db);
   if (values.reset) {
@@ -40,5 +51,5 @@ try {
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(10)} ${a.role.padEnd(16)} ${a.can}`);
   }
 } finally {
-  await db.close();
+  await open.close();
 }

@@ -1,13 +1,14 @@
 import type { Database } from '../database';
-import { storedSchemas, users } from '../../../schemas/index';
+import { hashPassword } from '../../auth/passwords';
+import { roles, storedSchemas, users } from '../../../schemas/index';
 import { seedReference } from './reference';
 import { seedOffices } from './offices';
 import { seedDepartments } from './departments';
 import { seedPeople } from './employees';
-import { seedAuth } from './auth';
+import { seedAuth, seedRoles } from './auth';
 import { emptyCrmCounts, seedClientBatch, syncCrmSequences, type CrmContext } from './crm';
 import { makeRng } from './random';
-import { quote, storedTables, type Tx } from './sql';
+import { columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
 export { REFERENCE_DATE } from './random';
@@ -95,20 +96,85 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   return { counts, seconds: Math.round((performance.now() - started) / 10) / 100 };
 }
 
-/** Whether the users table (`app_users`) has no row: a fresh database. */
+/**
+ * Whether the database holds no application data: no row in any table the schemas own (entity
+ * and join tables). Deleting every user leaves the dictionaries and roles, so it is not empty.
+ */
 export async function isEmpty(db: Pick<Database, 'query'>): Promise<boolean> {
-  const rows = await db.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${quote(users.table)}) AS found`);
+  const probes = storedTables(storedSchemas()).map((t) => `SELECT 1 FROM ${quote(t)}`);
+  const rows = await db.query<{ found: boolean }>(`SELECT EXISTS (${probes.join(' UNION ALL ')}) AS found`);
   return rows[0]?.found !== true;
 }
 
 /**
- * Seeds the default demo data when the users table is empty (server start, `SEED_ON_START`).
+ * Seeds the demo data set when the database is empty (see {@link isEmpty}).
  * @returns whether it seeded
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await seed(db, options);
   return true;
+}
+
+/**
+ * Seeds only the reference data a production database needs: dictionary types and entries,
+ * countries, languages, currencies, and the roles with their privileges. No organisation, no
+ * people, no accounts.
+ * @returns row counts by table kind
+ */
+export async function seedReferenceData(db: Database): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    const ref = await seedReference(tx);
+    const { roles, privileges } = await seedRoles(tx);
+    return { ...ref.counts, roles, privileges };
+  });
+}
+
+/** Whether the users table (`app_users`) has any row. */
+export async function hasUsers(db: Pick<Database, 'query'>): Promise<boolean> {
+  const rows = await db.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${quote(users.table)}) AS found`);
+  return rows[0]?.found === true;
+}
+
+/**
+ * Creates the first administrator (role `ADMIN`) with a bcrypt hash of `password` (cost 12,
+ * computed off the event loop), unless the database already has a user.
+ *
+ * @returns whether the user was created
+ * @throws Error when the ADMIN role is missing (reference data not seeded) or the username or
+ *   password break the users schema's rules (username up to 120 characters, password 4 to 128)
+ */
+export async function createFirstAdmin(db: Database, username: string, password: string): Promise<boolean> {
+  const name = username.trim();
+  if (!name || name.length > 120) throw new Error('ADMIN_USERNAME must have 1 to 120 characters');
+  if (password.length < 4 || password.length > 128) throw new Error('ADMIN_PASSWORD must have 4 to 128 characters');
+  const hashed = await hashPassword(password, 12);
+  return db.transaction(async (tx) => {
+    // serialises concurrent first starts of several instances on one PostgreSQL
+    await tx.query('SELECT pg_advisory_xact_lock(8150515)');
+    if (await hasUsers(tx)) return false;
+    const [role] = await tx.query<{ id: number }>(
+      `SELECT id FROM ${quote(roles.table)} WHERE ${quote(columnOf(roles, 'name'))} = 'ADMIN'`,
+    );
+    if (!role) throw new Error('the ADMIN role is missing: the reference data is not seeded');
+    const now = new Date().toISOString();
+    const [user] = await tx.query<{ id: number }>(
+      `INSERT INTO ${quote(users.table)} (${[
+        'username',
+        'password',
+        'enabled',
+        'createdDate',
+        'lastModifiedDate',
+        'createdBy',
+        'lastModifiedBy',
+      ]
+        .map((f) => quote(columnOf(users, f)))
+        .join(', ')}) VALUES ($1, $2, true, $3, $3, 'setup', 'setup') RETURNING id`,
+      [name, hashed, now],
+    );
+    await insertJoin(tx, users, 'roles', [[user!.id, role.id]]);
+    return true;
+  });
 }
 
 /** Empties every table the schemas own (entity and join tables) and restarts their ids (`seed --reset`). */
