@@ -21,7 +21,7 @@ export interface Subject {
   roles: Role[];
 }
 
-/** The seeded demo roles, one user each, and one user holding two of them. */
+/** The seeded demo roles, one user each, and users holding two of them (grants merged flag-wise). */
 export const SUBJECTS: readonly Subject[] = [
   { name: 'anonymous', username: null, roles: [] },
   ...(['ADMIN', 'BILL', 'MEMBER', 'GLOBAL_TOP', 'PUBLISHER', 'LEGAL_ASSISTANT', 'NO_ACCESS'] as const).map((role) => ({
@@ -30,6 +30,8 @@ export const SUBJECTS: readonly Subject[] = [
     roles: [role],
   })),
   { name: 'MEMBER+PUBLISHER', username: 'matrix-member-publisher', roles: ['MEMBER', 'PUBLISHER'] },
+  // MEMBER alone may not read clients, LEGAL_ASSISTANT may: the merged user reads them, writes nothing
+  { name: 'MEMBER+LEGAL_ASSISTANT', username: 'matrix-member-assistant', roles: ['MEMBER', 'LEGAL_ASSISTANT'] },
 ];
 
 /**
