@@ -81,6 +81,13 @@ interface Call {
   url: string;
   body?: unknown;
   form?: string;
+  /** After a refused write: what changed anyway (undefined when nothing did). */
+  unchanged?: () => Promise<string | undefined>;
+}
+
+async function rowCount(schema: EntitySchema): Promise<number> {
+  const [row] = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema.table}"`);
+  return Number(row?.n);
 }
 
 /** A field the PATCH of a target changes: a plain writable text. */
@@ -92,12 +99,12 @@ const patchBody = (schema: EntitySchema): WireRecord => {
 };
 
 /** A record of `schema` created by the fixture admin for one write of the matrix, and its payload. */
-async function target(schema: EntitySchema): Promise<{ id: number; payload: WireRecord }> {
+async function target(schema: EntitySchema): Promise<{ id: number; payload: WireRecord; stored: WireRecord }> {
   const payload = await samples.payload(schema);
-  const r = await h.json<{ id: number }>('admin', 'POST', collectionPath(schema), payload);
+  const r = await h.json<WireRecord & { id: number }>('admin', 'POST', collectionPath(schema), payload);
   if (r.status !== 201)
     throw new Error(`setup: creating a ${schema.name} answered ${r.status}: ${JSON.stringify(r.body)}`);
-  return { id: r.body.id, payload };
+  return { id: r.body.id, payload, stored: r.body };
 }
 
 /** The concrete request of a route under its rule: real ids, valid bodies, a fresh record per write. */
@@ -107,15 +114,32 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
     return route.method === 'POST' && url.startsWith('/oidc') ? { url, form: 'username=x&password=y' } : { url };
   }
   const { schema, action, item } = rule;
-  if (!item) return action === 'view' ? { url: `${url}?size=1` } : { url, body: await samples.payload(schema) };
+  if (!item) {
+    if (action === 'view') return { url: `${url}?size=1` };
+    const before = await rowCount(schema);
+    const unchanged = async () => {
+      const after = await rowCount(schema);
+      return after === before ? undefined : `${after - before} row(s) created`;
+    };
+    return { url, body: await samples.payload(schema), unchanged };
+  }
   if (action === 'view') {
     const id = await samples.firstId(schema);
     if (id === undefined) throw new Error(`setup: the fixture has no ${schema.name}`);
     return { url: url.replace(':id', String(id)) };
   }
-  const { id, payload } = await target(schema);
+  const { id, payload, stored } = await target(schema);
   const body = route.method === 'PUT' ? payload : route.method === 'PATCH' ? patchBody(schema) : undefined;
-  return { url: url.replace(':id', String(id)), body };
+  const itemUrl = url.replace(':id', String(id));
+  const unchanged = async () => {
+    const now = await h.json<WireRecord>('admin', 'GET', itemUrl);
+    if (now.status !== 200) return `the record is gone (${now.status})`;
+    const lock = schema.lockProperty;
+    return now.body[lock] === stored[lock]
+      ? undefined
+      : `version ${String(stored[lock])} became ${String(now.body[lock])}`;
+  };
+  return { url: itemUrl, body, unchanged };
 }
 
 async function send(subject: Subject, method: RouteEntry['method'], call: Call): Promise<LightMyRequestResponse> {
@@ -169,7 +193,8 @@ describe('authorization matrix', () => {
       let anonymousStatus: number | undefined;
       for (const subject of SUBJECTS) {
         const expected = expectedOutcome(rule, subject);
-        const res = await send(subject, route.method, await callOf(route, rule));
+        const call = await callOf(route, rule);
+        const res = await send(subject, route.method, call);
         requests++;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (process.env.MATRIX_TRACE) console.log(subject.name, route.method, route.url, res.statusCode);
@@ -179,6 +204,9 @@ describe('authorization matrix', () => {
         if (res.statusCode >= 500) unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (got !== expected)
           unexpected.push(`${what}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        // a refused write wrote nothing
+        const written = got !== 'allow' && call.unchanged ? await call.unchanged() : undefined;
+        if (written) unexpected.push(`${what}: refused with ${res.statusCode} but ${written}`);
         // a public route answers the same whoever calls: a token changes nothing there
         if (rule.kind === 'public') {
           anonymousStatus ??= res.statusCode;
