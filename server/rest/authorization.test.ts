@@ -156,6 +156,19 @@ async function send(subject: Subject, method: RouteEntry['method'], call: Call):
   return h.app.inject({ method, url: call.url, headers, ...(payload !== undefined ? { payload } : {}) });
 }
 
+/** What is wrong with a 401/403 answer, or undefined when it has the contract's shape. */
+function refusalProblem(method: RouteEntry['method'], res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode === 401 && !String(res.headers['www-authenticate'] ?? '').startsWith('Bearer'))
+    return 'without WWW-Authenticate: Bearer';
+  if (method === 'HEAD') return undefined;
+  try {
+    const body = JSON.parse(res.body) as { message?: unknown };
+    return typeof body.message === 'string' && body.message !== '' ? undefined : `body without a message: ${res.body}`;
+  } catch {
+    return `body is not JSON: ${res.body.slice(0, 100)}`;
+  }
+}
+
 describe('authorization matrix', () => {
   it('authorization matrix: every route x method the app registered is judged by the expectations', () => {
     const unjudged = h.app.routeTable.filter((r) => !judge(r, storedSchemas(), staticFiles));
@@ -204,6 +217,11 @@ describe('authorization matrix', () => {
         if (res.statusCode >= 500) unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (got !== expected)
           unexpected.push(`${what}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        // a refusal is the contract's error: `{ message }`, and a 401 challenges for a bearer token
+        if (got !== 'allow') {
+          const problem = refusalProblem(route.method, res);
+          if (problem) unexpected.push(`${what}: ${res.statusCode} ${problem}`);
+        }
         // a refused write wrote nothing
         const written = got !== 'allow' && call.unchanged ? await call.unchanged() : undefined;
         if (written) unexpected.push(`${what}: refused with ${res.statusCode} but ${written}`);
