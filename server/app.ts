@@ -49,12 +49,6 @@ export async function buildApp({
   registerAuth,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 10 * 1024 * 1024, routerOptions: { maxParamLength: 500 } });
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  // registered first, so it sees the routes of every plugin registered after it
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
-  });
   registerErrorHandler(app);
   // react-admin sends `Content-Type: application/json` on DELETE without a body: an empty JSON body is no body
   const json = app.getDefaultJsonParser('error', 'error');
@@ -62,6 +56,12 @@ export async function buildApp({
     const text = body.toString();
     if (text.trim() === '') done(null, undefined);
     else json(request, text, done);
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  // registered before any route, so it sees the routes of every plugin registered after it
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await registerSecurity(app, config);
   const auth = registerAuth ?? (await import('./auth/index')).registerAuth;
