@@ -107,11 +107,15 @@ async function target(schema: EntitySchema): Promise<{ id: number; payload: Wire
   return { id: r.body.id, payload, stored: r.body };
 }
 
+let attempts = 0;
+
 /** The concrete request of a route under its rule: real ids, valid bodies, a fresh record per write. */
 async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
   const url = route.url.replace(':uid', 'no-such-interaction').replace('*', '.well-known/openid-configuration');
   if (rule.kind !== 'entity') {
-    return route.method === 'POST' && url.startsWith('/oidc') ? { url, form: 'username=x&password=y' } : { url };
+    // a new unknown user name each time, so the sign-in attempt limits (per user name) never answer instead
+    const form = new URLSearchParams({ username: `matrix-nobody-${++attempts}`, password: 'wrong' }).toString();
+    return route.method === 'POST' && url.startsWith('/oidc') ? { url, form } : { url };
   }
   const { schema, action, item } = rule;
   if (!item) {
