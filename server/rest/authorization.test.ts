@@ -197,6 +197,8 @@ describe('authorization matrix', () => {
     const started = Date.now();
     const routes = [...h.app.routeTable, SPA_FALLBACK];
     const unexpected: string[] = [];
+    let unexpectedAllows = 0;
+    let unexpectedDenies = 0;
     const tally = { allow: 0, 401: 0, 403: 0 } as Record<Outcome, number>;
     const statuses = new Map<number, number>();
     let requests = 0;
@@ -214,13 +216,15 @@ describe('authorization matrix', () => {
         const res = await send(subject, route.method, call);
         requests++;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        if (process.env.MATRIX_TRACE) console.log(subject.name, route.method, route.url, res.statusCode);
         const got = outcomeOf(res.statusCode);
         tally[got]++;
         const what = `${subject.name} ${route.method} ${route.url}`;
         if (res.statusCode >= 500) unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        else if (got !== expected)
+        else if (got !== expected) {
+          if (got === 'allow') unexpectedAllows++;
+          else if (expected === 'allow') unexpectedDenies++;
           unexpected.push(`${what}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
         // a refusal is the contract's error: `{ message }`, and a 401 challenges for a bearer token
         if (got !== 'allow') {
           const problem = refusalProblem(route.method, res);
@@ -242,7 +246,8 @@ describe('authorization matrix', () => {
     console.log(
       `authorization matrix: ${routes.length} routes x methods (${h.app.routeTable.length} registered + the SPA fallback)` +
         ` x ${SUBJECTS.length} subjects = ${requests} requests in ${Date.now() - started} ms;` +
-        ` ${tally.allow} allowed, ${tally[401]} x 401, ${tally[403]} x 403; ${unexpected.length} unexpected;` +
+        ` ${tally.allow} allowed, ${tally[401]} x 401, ${tally[403]} x 403; ${unexpectedAllows} unexpected allows,` +
+        ` ${unexpectedDenies} unexpected denies, ${unexpected.length} findings in all;` +
         ` statuses ${[...statuses]
           .sort(([a], [b]) => a - b)
           .map(([status, n]) => `${status} x ${n}`)
