@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { buildOpenApi } from './openapi/document';
@@ -17,6 +17,23 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Registers authentication (sets `request.user`); C's `registerAuth` by default. */
 export type RegisterAuth = (app: FastifyInstance, deps: { db: Database; config: ServerConfig }) => Promise<void>;
+
+/** One route the app registered: its method and URL pattern (`/core/api/clients/:id`, `/oidc/*`). */
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every route x method registered on the app, in registration order, including Fastify's
+     * implicit HEAD routes of GET routes. Filled while plugins register; complete once
+     * `app.ready()` resolved. The authorization tests judge each entry, so no route goes unchecked.
+     */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface BuildAppOptions {
   db: Database;
@@ -51,6 +68,12 @@ export async function buildApp({
     const text = body.toString();
     if (text.trim() === '') done(null, undefined);
     else json(request, text, done);
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  // registered before any route, so it sees the routes of every plugin registered after it
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await registerSecurity(app, config);
   const auth = registerAuth ?? (await import('./auth/index')).registerAuth;

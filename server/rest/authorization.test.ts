@@ -1,0 +1,259 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntitySchema, WireRecord } from '../../schemas/define';
+import { getSchema, storedSchemas } from '../../schemas/index';
+import type { Role } from '../../schemas/modules';
+import type { RouteEntry } from '../app';
+import { createTestUser, insertRow } from '../auth/testing';
+import { columnName } from '../db/naming';
+import { privilegeRows } from '../db/seed/roles';
+import {
+  expectedOutcome,
+  judge,
+  outcomeOf,
+  type Outcome,
+  type Rule,
+  SUBJECTS,
+  type Subject,
+} from '../test/accessMatrix';
+import { createHarness, type Harness } from '../test/harness';
+import { Samples } from '../test/samples';
+import { collectionPath } from './values';
+
+/**
+ * The authorization matrix: every route x method of the app's own route table, crossed with
+ * anonymous, one user per seeded demo role (with the role's real grants) and a user holding two
+ * roles, compared with the expectations of `server/test/accessMatrix.ts`.
+ */
+let h: Harness;
+let samples: Samples;
+let spaDir: string;
+let staticFiles: Set<string>;
+
+/** A built SPA of two files, so the static routes and the history fallback are registered. */
+function fakeSpa(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bureau-matrix-spa-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bureau</title><div id="root"></div>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dir;
+}
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
+
+/** Gives `role` exactly its seeded grants (the fixture's roles of the same name hold only a few). */
+async function grantSeeded(role: Role): Promise<void> {
+  const roles = getSchema('roles');
+  const privileges = getSchema('privileges');
+  const [found] = await h.db.query<{ id: number }>(
+    `SELECT id FROM "${roles.table}" WHERE "${columnName('name', roles.fields.name!)}" = $1`,
+    [role],
+  );
+  const id = found ? Number(found.id) : await insertRow(h.db, 'roles', { name: role });
+  await h.db.query(`DELETE FROM "${privileges.table}" WHERE "${columnName('role', privileges.fields.role!)}" = $1`, [
+    id,
+  ]);
+  for (const p of privilegeRows(role)) await insertRow(h.db, 'privileges', { role: id, ...p });
+}
+
+beforeAll(async () => {
+  spaDir = fakeSpa();
+  staticFiles = new Set(filesUnder(spaDir).map((f) => `/${relative(spaDir, f).split('\\').join('/')}`));
+  h = await createHarness({ spaDir });
+  samples = new Samples(h);
+  for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(role);
+  for (const s of SUBJECTS)
+    if (s.username) await createTestUser(h.db, { username: s.username, roles: s.roles.map((name) => ({ name })) });
+});
+afterAll(async () => {
+  await h?.close();
+  if (spaDir) rmSync(spaDir, { recursive: true, force: true });
+});
+
+/** The SPA's history fallback is the not-found handler, not a route: the matrix adds it by hand. */
+const SPA_FALLBACK: RouteEntry = { method: 'GET', url: '/clients/1/show' };
+
+interface Call {
+  url: string;
+  body?: unknown;
+  form?: string;
+  /** After a refused write: what changed anyway (undefined when nothing did). */
+  unchanged?: () => Promise<string | undefined>;
+}
+
+async function rowCount(schema: EntitySchema): Promise<number> {
+  const [row] = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema.table}"`);
+  return Number(row?.n);
+}
+
+/** A field the PATCH of a target changes: a plain writable text. */
+const patchBody = (schema: EntitySchema): WireRecord => {
+  const field = Object.entries(schema.fields).find(
+    ([, fd]) => !fd.readOnly && !fd.unique && !fd.pattern && (fd.type === 'text' || fd.type === 'longText'),
+  )?.[0];
+  return field ? { [field]: 'Changed by the matrix' } : {};
+};
+
+/** A record of `schema` created by the fixture admin for one write of the matrix, and its payload. */
+async function target(schema: EntitySchema): Promise<{ id: number; payload: WireRecord; stored: WireRecord }> {
+  const payload = await samples.payload(schema);
+  const r = await h.json<WireRecord & { id: number }>('admin', 'POST', collectionPath(schema), payload);
+  if (r.status !== 201)
+    throw new Error(`setup: creating a ${schema.name} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  return { id: r.body.id, payload, stored: r.body };
+}
+
+let attempts = 0;
+
+/** The concrete request of a route under its rule: real ids, valid bodies, a fresh record per write. */
+async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
+  const url = route.url.replace(':uid', 'no-such-interaction').replace('*', '.well-known/openid-configuration');
+  if (rule.kind !== 'entity') {
+    // a new unknown user name each time, so the sign-in attempt limits (per user name) never answer instead
+    const form = new URLSearchParams({ username: `matrix-nobody-${++attempts}`, password: 'wrong' }).toString();
+    return route.method === 'POST' && url.startsWith('/oidc') ? { url, form } : { url };
+  }
+  const { schema, action, item } = rule;
+  if (!item) {
+    if (action === 'view') return { url: `${url}?size=1` };
+    const before = await rowCount(schema);
+    const unchanged = async () => {
+      const after = await rowCount(schema);
+      return after === before ? undefined : `${after - before} row(s) created`;
+    };
+    return { url, body: await samples.payload(schema), unchanged };
+  }
+  if (action === 'view') {
+    const id = await samples.firstId(schema);
+    if (id === undefined) throw new Error(`setup: the fixture has no ${schema.name}`);
+    return { url: url.replace(':id', String(id)) };
+  }
+  const { id, payload, stored } = await target(schema);
+  const body = route.method === 'PUT' ? payload : route.method === 'PATCH' ? patchBody(schema) : undefined;
+  const itemUrl = url.replace(':id', String(id));
+  const unchanged = async () => {
+    const now = await h.json<WireRecord>('admin', 'GET', itemUrl);
+    if (now.status !== 200) return `the record is gone (${now.status})`;
+    const lock = schema.lockProperty;
+    return now.body[lock] === stored[lock]
+      ? undefined
+      : `version ${String(stored[lock])} became ${String(now.body[lock])}`;
+  };
+  return { url: itemUrl, body, unchanged };
+}
+
+async function send(subject: Subject, method: RouteEntry['method'], call: Call): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (subject.username) headers.authorization = `Bearer ${await h.token(subject.username)}`;
+  let payload: string | undefined;
+  if (call.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = call.form;
+  } else if (call.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(call.body);
+  }
+  return h.app.inject({ method, url: call.url, headers, ...(payload !== undefined ? { payload } : {}) });
+}
+
+/** What is wrong with a 401/403 answer, or undefined when it has the contract's shape. */
+function refusalProblem(method: RouteEntry['method'], res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode === 401 && !String(res.headers['www-authenticate'] ?? '').startsWith('Bearer'))
+    return 'without WWW-Authenticate: Bearer';
+  if (method === 'HEAD') return undefined;
+  try {
+    const body = JSON.parse(res.body) as { message?: unknown };
+    return typeof body.message === 'string' && body.message !== '' ? undefined : `body without a message: ${res.body}`;
+  } catch {
+    return `body is not JSON: ${res.body.slice(0, 100)}`;
+  }
+}
+
+describe('authorization matrix', () => {
+  it('authorization matrix: every route x method the app registered is judged by the expectations', () => {
+    const unjudged = h.app.routeTable.filter((r) => !judge(r, storedSchemas(), staticFiles));
+    expect(unjudged).toEqual([]);
+    // every stored schema's nine routes are in the table (GET/HEAD/POST/POST-slash, GET/HEAD/PUT/PATCH/DELETE by id)
+    const entity = h.app.routeTable.filter((r) => judge(r, storedSchemas(), staticFiles)?.kind === 'entity');
+    expect(entity).toHaveLength(storedSchemas().length * 9);
+  });
+
+  it('authorization matrix: a route the expectations do not know is reported, not passed', () => {
+    const unknown: RouteEntry[] = [
+      { method: 'GET', url: '/core/api/reports/secret' },
+      { method: 'POST', url: '/core/api/clients/:id/merge' },
+      { method: 'OPTIONS', url: '/core/api/clients' },
+      { method: 'POST', url: '/core/api/auth2/info' },
+      { method: 'DELETE', url: '/app-config.json' },
+    ];
+    for (const r of unknown) expect(judge(r, storedSchemas(), staticFiles), `${r.method} ${r.url}`).toBeUndefined();
+  });
+
+  it('authorization matrix: every route x method x subject, 0 unexpected allows and 0 unexpected denies', async () => {
+    const started = Date.now();
+    const routes = [...h.app.routeTable, SPA_FALLBACK];
+    const unexpected: string[] = [];
+    let unexpectedAllows = 0;
+    let unexpectedDenies = 0;
+    const tally = { allow: 0, 401: 0, 403: 0 } as Record<Outcome, number>;
+    const statuses = new Map<number, number>();
+    let requests = 0;
+    for (const route of routes) {
+      const rule: Rule | undefined =
+        route === SPA_FALLBACK ? { kind: 'public' } : judge(route, storedSchemas(), staticFiles);
+      if (!rule) {
+        unexpected.push(`${route.method} ${route.url}: no expectation`);
+        continue;
+      }
+      let anonymousStatus: number | undefined;
+      for (const subject of SUBJECTS) {
+        const expected = expectedOutcome(rule, subject);
+        const call = await callOf(route, rule);
+        const res = await send(subject, route.method, call);
+        requests++;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const got = outcomeOf(res.statusCode);
+        tally[got]++;
+        const what = `${subject.name} ${route.method} ${route.url}`;
+        if (res.statusCode >= 500) unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (got !== expected) {
+          if (got === 'allow') unexpectedAllows++;
+          else if (expected === 'allow') unexpectedDenies++;
+          unexpected.push(`${what}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        // a refusal is the contract's error: `{ message }`, and a 401 challenges for a bearer token
+        if (got !== 'allow') {
+          const problem = refusalProblem(route.method, res);
+          if (problem) unexpected.push(`${what}: ${res.statusCode} ${problem}`);
+        }
+        // a refused write wrote nothing
+        const written = got !== 'allow' && call.unchanged ? await call.unchanged() : undefined;
+        if (written) unexpected.push(`${what}: refused with ${res.statusCode} but ${written}`);
+        // a public route answers the same whoever calls: a token changes nothing there
+        if (rule.kind === 'public') {
+          anonymousStatus ??= res.statusCode;
+          if (res.statusCode !== anonymousStatus)
+            unexpected.push(`${what}: ${res.statusCode}, anonymous got ${anonymousStatus}`);
+        }
+      }
+    }
+    const fallback = await send(SUBJECTS[0]!, 'GET', { url: SPA_FALLBACK.url });
+    expect(fallback.headers['content-type']).toMatch(/^text\/html/);
+    console.log(
+      `authorization matrix: ${routes.length} routes x methods (${h.app.routeTable.length} registered + the SPA fallback)` +
+        ` x ${SUBJECTS.length} subjects = ${requests} requests in ${Date.now() - started} ms;` +
+        ` ${tally.allow} allowed, ${tally[401]} x 401, ${tally[403]} x 403; ${unexpectedAllows} unexpected allows,` +
+        ` ${unexpectedDenies} unexpected denies, ${unexpected.length} findings in all;` +
+        ` statuses ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status} x ${n}`)
+          .join(', ')}`,
+    );
+    expect(requests).toBe(routes.length * SUBJECTS.length);
+    expect(unexpected).toEqual([]);
+  }, 600_000);
+});

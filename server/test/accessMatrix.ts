@@ -1,0 +1,130 @@
+import type { Action, EntitySchema } from '../../schemas/define';
+import type { HTTPMethods } from 'fastify';
+import { ROLE_PRIVILEGES } from '../db/seed/roles';
+import type { Role } from '../../schemas/modules';
+import type { RouteEntry } from '../app';
+import { collectionPath } from '../rest/values';
+
+/**
+ * The expectations of the authorization matrix, written from the declarations rather than from the
+ * server's checks: the schemas' `access` levels and `module`, and the seeded roles' grants
+ * (`server/db/seed/roles.ts`, merged across roles as a flag-wise OR). Every route of the app's
+ * route table must be judged here; a route this file does not know is reported as unjudged.
+ */
+
+/** Who sends a request: nobody (no token) or a user holding one or more seeded roles. */
+export interface Subject {
+  /** Label in reports: `anonymous`, a role name, or role names joined by `+`. */
+  name: string;
+  /** The user name created for the subject; null for anonymous. */
+  username: string | null;
+  roles: Role[];
+}
+
+/** The seeded demo roles, one user each, and users holding two of them (grants merged flag-wise). */
+export const SUBJECTS: readonly Subject[] = [
+  { name: 'anonymous', username: null, roles: [] },
+  ...(['ADMIN', 'BILL', 'MEMBER', 'GLOBAL_TOP', 'PUBLISHER', 'LEGAL_ASSISTANT', 'NO_ACCESS'] as const).map((role) => ({
+    name: role,
+    username: `matrix-${role.toLowerCase()}`,
+    roles: [role],
+  })),
+  { name: 'MEMBER+PUBLISHER', username: 'matrix-member-publisher', roles: ['MEMBER', 'PUBLISHER'] },
+  // MEMBER alone may not read clients, LEGAL_ASSISTANT may: the merged user reads them, writes nothing
+  { name: 'MEMBER+LEGAL_ASSISTANT', username: 'matrix-member-assistant', roles: ['MEMBER', 'LEGAL_ASSISTANT'] },
+];
+
+/**
+ * How a route decides:
+ * - `public`: never asks who is calling (the answer must not be a 401/403, for anyone);
+ * - `signedIn`: any valid token, NO_ACCESS users included (the current-user endpoint, which the
+ *   SPA reads to sign NO_ACCESS users out);
+ * - `entity`: a generated collection route, judged by the schema's access for `action`.
+ */
+export type Rule =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean };
+
+/** Allowed (any status but 401/403), or the refusal expected. */
+export type Outcome = 'allow' | 401 | 403;
+
+const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+const READ: HTTPMethods[] = ['GET', 'HEAD'];
+
+/** The routes that are not generated from a schema, with their rule and allowed methods. */
+export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; rule: Rule }> = [
+  // the embedded OpenID provider and its sign-in pages: public by nature
+  { url: '/oidc', methods: ALL_METHODS, rule: { kind: 'public' } },
+  { url: '/oidc/*', methods: ALL_METHODS, rule: { kind: 'public' } },
+  { url: '/oidc/interaction/:uid', methods: READ, rule: { kind: 'public' } },
+  { url: '/oidc/interaction/:uid/login', methods: ['POST'], rule: { kind: 'public' } },
+  { url: '/oidc/forgot-password', methods: [...READ, 'POST'], rule: { kind: 'public' } },
+  { url: '/app-config.json', methods: READ, rule: { kind: 'public' } },
+  { url: '/core/api/openapi.json', methods: READ, rule: { kind: 'public' } },
+  { url: '/', methods: READ, rule: { kind: 'public' } },
+  { url: '/core/api/auth2/info', methods: READ, rule: { kind: 'signedIn' } },
+];
+
+const ACTION_OF: Partial<Record<HTTPMethods, Action>> = {
+  GET: 'view',
+  HEAD: 'view',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * The rule of one registered route, or undefined when nothing here judges it (the test fails).
+ * @param staticFiles URL paths of the built SPA's files (served publicly by `@fastify/static`)
+ */
+export function judge(
+  route: RouteEntry,
+  schemas: readonly EntitySchema[],
+  staticFiles: ReadonlySet<string>,
+): Rule | undefined {
+  const known = KNOWN_ROUTES.find((k) => k.url === route.url);
+  if (known) return known.methods.includes(route.method) ? known.rule : undefined;
+  if (READ.includes(route.method) && staticFiles.has(route.url)) return { kind: 'public' };
+  for (const schema of schemas) {
+    const path = collectionPath(schema);
+    const action = ACTION_OF[route.method];
+    if (!action) continue;
+    const collection = route.url === path || route.url === `${path}/`;
+    const item = route.url === `${path}/:id`;
+    // a collection takes reads and creates; an item reads, updates and deletes
+    if (collection && (action === 'view' || action === 'create'))
+      return { kind: 'entity', schema, action, item: false };
+    if (item && action !== 'create') return { kind: 'entity', schema, action, item: true };
+  }
+  return undefined;
+}
+
+const LETTER: Record<Action, string> = { view: 'V', create: 'C', update: 'U', delete: 'D' };
+
+/** Whether the seeded grants of `roles`, merged flag-wise, include `action` on `module`. */
+function granted(roles: readonly Role[], module: string, action: Action): boolean {
+  return roles.some((role) => {
+    const flags = (ROLE_PRIVILEGES[role].grants as Record<string, string | undefined>)[module];
+    return flags?.includes(LETTER[action]) ?? false;
+  });
+}
+
+/** What `subject` must get from a route under `rule`. */
+export function expectedOutcome(rule: Rule, subject: Subject): Outcome {
+  if (rule.kind === 'public') return 'allow';
+  if (!subject.username) return 401;
+  if (rule.kind === 'signedIn') return 'allow';
+  // NO_ACCESS tokens are valid but name no usable user: every data route answers 401
+  if (subject.roles.includes('NO_ACCESS')) return 401;
+  if (subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return 'allow';
+  const { schema, action } = rule;
+  const level = action === 'view' ? schema.access.read : schema.access.write;
+  if (level === 'signedIn') return 'allow';
+  if (level === 'admin') return 403;
+  if (typeof schema.module !== 'string')
+    throw new Error(`${schema.name}: a row-dependent module needs its own expectations`);
+  return granted(subject.roles, schema.module, action) ? 'allow' : 403;
+}
+
+/** The outcome a status means: 401 and 403 are refusals, anything else is an allowed request. */
+export const outcomeOf = (status: number): Outcome => (status === 401 || status === 403 ? status : 'allow');
