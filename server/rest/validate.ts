@@ -4,7 +4,7 @@ import { SYSTEM_FIELDS } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import { columnName } from '../db/naming';
 import { type FieldError, validationFailed } from './errors';
-import { isIsoDate } from './values';
+import { hasNul, isIsoDate, isoDateTime, isWebUrl, numericValue } from './values';
 
 /**
  * Validation of write bodies against a schema (CONTRACT "Errors": 400 `Validation failed` with
@@ -35,8 +35,6 @@ export interface ParsedWrite {
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
-const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 const DEFAULT_MAX = { text: 255, longText: 1000 } as Record<string, number>;
 
 /** `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when none of these. */
@@ -52,7 +50,10 @@ export function referenceId(v: unknown): number | undefined {
 
 const lastDayOfMonth = (d: string): string => {
   const [y, m] = d.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0..99 as 1900..1999
+  const last = new Date(0);
+  last.setUTCFullYear(y, m, 0);
+  return last.toISOString().slice(0, 10);
 };
 
 /** Parses one scalar/to-one value; returns the SQL value or a message. */
@@ -66,6 +67,7 @@ function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string
     case 'url':
     case 'password': {
       if (typeof v !== 'string') return { error: 'must be a string' };
+      if (hasNul(v)) return { error: 'must not contain a NUL character' };
       if ((fd.type === 'phone' || fd.type === 'email' || fd.type === 'url') && v.trim() === '') return { value: null };
       const max = fd.maxLength ?? DEFAULT_MAX[fd.type];
       if (
@@ -75,7 +77,7 @@ function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string
         return { error: `size must be between ${fd.minLength ?? 0} and ${max ?? 'unlimited'}` };
       }
       if (fd.type === 'email' && !EMAIL_RE.test(v)) return { error: 'must be a well-formed email address' };
-      if (fd.type === 'url' && !URL_RE.test(v)) return { error: 'must be a valid URL' };
+      if (fd.type === 'url' && !isWebUrl(v)) return { error: 'must be a valid URL' };
       if (fd.pattern && v !== '' && !new RegExp(fd.pattern).test(v)) return { error: `must match "${fd.pattern}"` };
       return { value: v };
     }
@@ -89,37 +91,34 @@ function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string
     case 'money':
     case 'percent':
     case 'durationMs': {
-      const s =
-        typeof v === 'number' && Number.isFinite(v)
-          ? String(v)
-          : typeof v === 'string' && DECIMAL_RE.test(v.trim())
-            ? v.trim()
-            : undefined;
-      if (s === undefined || !DECIMAL_RE.test(s)) return { error: 'must be a number' };
-      const n = Number(s);
-      if ((fd.integer || fd.type === 'durationMs') && !Number.isInteger(n)) return { error: 'must be an integer' };
+      const r = typeof v === 'number' || typeof v === 'string' ? numericValue(fd, v) : { error: 'must be a number' };
+      if ('error' in r) return r;
+      const n = Number(r.value);
       if (fd.min !== undefined && n < fd.min) return { error: `must be greater than or equal to ${fd.min}` };
       if (fd.max !== undefined && n > fd.max) return { error: `must be less than or equal to ${fd.max}` };
-      return { value: fd.type === 'money' || fd.type === 'percent' || (fd.type === 'number' && !fd.integer) ? s : n };
+      return r;
     }
     case 'date':
     case 'month': {
       if (typeof v !== 'string') return { error: 'must be a date (YYYY-MM-DD)' };
-      let d = /^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v.length > 10 && !Number.isNaN(Date.parse(v)) ? v.slice(0, 10) : v;
-      if (!isIsoDate(d)) return { error: 'must be a date (YYYY-MM-DD)' };
+      let d = /^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v.length > 10 && isoDateTime(v) !== undefined ? v.slice(0, 10) : v;
+      if (!isIsoDate(d)) return { error: 'must be a date (YYYY-MM-DD) of the years 0001..9999' };
       if (fd.type === 'month' || fd.normalize === 'monthStart') d = `${d.slice(0, 7)}-01`;
       if (fd.normalize === 'monthEnd') d = lastDayOfMonth(d);
       return { value: d };
     }
-    case 'dateTime':
-      return typeof v === 'string' && !Number.isNaN(Date.parse(v))
-        ? { value: new Date(v).toISOString() }
-        : { error: 'must be a date-time (ISO 8601)' };
+    case 'dateTime': {
+      const t = typeof v === 'string' ? isoDateTime(v) : undefined;
+      return t === undefined ? { error: 'must be a date-time (ISO 8601) of the years 0001..9999' } : { value: t };
+    }
     case 'ref':
     case 'dictionary':
     case 'refId': {
       const id = referenceId(v);
-      return id === undefined ? { error: 'must be a reference { "id": <number> }' } : { value: id };
+      // a URI's digits or a JSON number beyond 2^53 cannot name a row exactly
+      return id === undefined || !Number.isSafeInteger(id)
+        ? { error: 'must be a reference { "id": <number> }' }
+        : { value: id };
     }
     default:
       return { error: 'unsupported' };
