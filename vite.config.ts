@@ -18,13 +18,22 @@ const shim = (name: string) => ({
   replacement: fileURLToPath(new URL(`./src/app/shims/${name.replace('.', '-')}.cjs`, import.meta.url)),
 });
 
+/**
+ * Whether the build writes source maps: only when asked with `SOURCEMAP=true` (for a debugging
+ * build), so the production build the server serves publishes no original sources.
+ */
+export const wantsSourceMaps = (env: NodeJS.ProcessEnv = process.env): boolean => env.SOURCEMAP === 'true';
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
       shim('side-channel'),
       shim('object.entries'),
-      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/shims/jsonexport.js', import.meta.url)) },
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/app/shims/jsonexport.js', import.meta.url)),
+      },
       // react-admin's per-function lodash imports, as the ES-module build of the same lodash.
       { find: /^lodash\/([A-Za-z]+)(\.js)?$/, replacement: 'lodash-es/$1.js' },
     ],
@@ -37,7 +46,7 @@ export default defineConfig({
     outDir: 'dist',
     minify: 'terser',
     terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
-    sourcemap: true,
+    sourcemap: wantsSourceMaps(),
     // No manualChunks (issue 4): Rollup's own split keeps lazy views' modules out of the first load.
     chunkSizeWarningLimit: 1500,
     commonjsOptions: { include: [/node_modules/, /src\/app\/shims\//] },
