@@ -218,3 +218,19 @@ describe('PROBE-15 409 messages do not echo key values', () => {
     expect(r.body.message).not.toContain('Key');
   });
 });
+
+describe('fuzz findings', () => {
+  it('fuzz an empty JSON body is a 400 whose field error carries invalidValue null', async () => {
+    const r = await h.app.inject({
+      method: 'PATCH',
+      url: `/core/api/baseDictionaryTypes/${h.fx.dictType('GENDER')}`,
+      headers: { authorization: `Bearer ${await h.token('admin')}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({
+      message: 'Validation failed',
+      errors: [{ entity: 'BaseDictionaryType', property: '$', invalidValue: null, message: 'must be a JSON object' }],
+    });
+  });
+});

@@ -32,8 +32,16 @@ export class HttpError extends Error {
 export const badParam = (name: string, why: string): HttpError =>
   new HttpError(400, `Invalid parameter "${name}": ${why}`);
 
-/** 400 `Validation failed` with field errors. */
-export const validationFailed = (errors: FieldError[]): HttpError => new HttpError(400, 'Validation failed', errors);
+/**
+ * 400 `Validation failed` with field errors. An absent value (an empty body) is reported as
+ * `invalidValue: null`, so every error item carries the four properties of the contract.
+ */
+export const validationFailed = (errors: FieldError[]): HttpError =>
+  new HttpError(
+    400,
+    'Validation failed',
+    errors.map((e) => (e.invalidValue === undefined ? { ...e, invalidValue: null } : e)),
+  );
 
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);
 
