@@ -233,4 +233,12 @@ describe('fuzz findings', () => {
       errors: [{ entity: 'BaseDictionaryType', property: '$', invalidValue: null, message: 'must be a JSON object' }],
     });
   });
+
+  it('fuzz a 60,000-character URL or e-mail address is refused at once, not after seconds of backtracking', async () => {
+    const started = performance.now();
+    const long = `${'a.'.repeat(30_000)} `;
+    await expectBadProperty('POST', '/core/api/clients', { gname: 'x', siteUrl: long }, 'siteUrl');
+    await expectBadProperty('POST', '/auth/api/v2/users', { username: 'longmail', email: `a@${long}` }, 'email');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

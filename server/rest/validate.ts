@@ -35,7 +35,8 @@ export interface ParsedWrite {
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DEFAULT_MAX = { text: 255, longText: 1000 } as Record<string, number>;
+// e-mail (RFC 5321's 254) and URL limits also bound the work of their format checks
+const DEFAULT_MAX = { text: 255, longText: 1000, email: 254, url: 2048 } as Record<string, number>;
 
 /** `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when none of these. */
 export function referenceId(v: unknown): number | undefined {

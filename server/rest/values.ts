@@ -17,8 +17,6 @@ const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 const WEB_SCHEME_RE = /^https?:\/\//i;
 /** A scheme (`javascript:`, `data:`, `mailto:`) - but not a bare host with a port (`example.com:8080`). */
 const OTHER_SCHEME_RE = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
-/** A URL with or without scheme: a host with a dot, no spaces. */
-const URL_RE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
 /** Whether `s` holds a C0 control character or DEL: browsers drop some inside URLs (`java\tscript:` runs). */
 const hasControl = (s: string): boolean => {
   for (let i = 0; i < s.length; i++) {
@@ -54,7 +52,11 @@ export function isoDateTime(s: string): string | undefined {
  * never another scheme (`javascript:`, `data:`, `file:`, `vbscript:`) nor control characters.
  */
 export function isWebUrl(s: string): boolean {
-  if (hasControl(s) || !URL_RE.test(s)) return false;
+  if (hasControl(s) || /\s/.test(s)) return false;
+  // a host with a dot inside it: `[^/$.?#]\S*\.\S+`, checked without a backtracking regular expression
+  const rest = WEB_SCHEME_RE.test(s) ? s.replace(WEB_SCHEME_RE, '') : s;
+  const dot = rest.lastIndexOf('.');
+  if (rest === '' || '/$.?#'.includes(rest[0]!) || dot < 1 || dot === rest.length - 1) return false;
   return WEB_SCHEME_RE.test(s) || !OTHER_SCHEME_RE.test(s);
 }
 

@@ -147,6 +147,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     '😀'.repeat(300),
     'a'.repeat(5000),
     'x'.repeat(100_000),
+    `${'a.'.repeat(30_000)} `,
+    `a@${'a.'.repeat(30_000)} `,
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
