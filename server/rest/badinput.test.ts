@@ -157,6 +157,24 @@ describe('PROBE-8 bad input never answers 500', () => {
   });
 });
 
+describe('PROBE-8 the OpenAPI document states the accepted ranges', () => {
+  it('PROBE-8 ids, integers, percents and dates carry the ranges the server accepts', async () => {
+    type Doc = {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: Record<string, unknown> }> }>>;
+      components: {
+        schemas: Record<string, { properties: Record<string, { anyOf?: Array<Record<string, unknown>> }> }>;
+      };
+    };
+    const doc = (await h.request(null, 'GET', '/core/api/openapi.json')).json<Doc>();
+    const id = doc.paths['/core/api/clients/{id}']!.get!.parameters!.find((p) => p.name === 'id')!;
+    expect(id.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+    const props = doc.components.schemas;
+    expect(props.BaseDictionary!.properties.code!.anyOf![0]).toMatchObject({ maximum: Number.MAX_SAFE_INTEGER });
+    expect(props.Client!.properties.vatPercent!.anyOf![0]).toMatchObject({ minimum: 0, maximum: 1 });
+    expect(props.Employee!.properties.birthDate!.anyOf![0]!.description).toContain('0001..9999');
+  });
+});
+
 describe('PROBE-11 URL fields accept http(s) only', () => {
   it('PROBE-11 javascript:, data:, file: and vbscript: URLs are a 400; http(s) URLs and bare hosts are not', async () => {
     for (const url of [

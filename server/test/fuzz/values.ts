@@ -68,8 +68,9 @@ function stringArb(s: JsonSchema, required: boolean): fc.Arbitrary<string> {
 
 /** A valid number for `type: integer | number` with the schema's bounds. */
 function numberArb(s: JsonSchema): fc.Arbitrary<number> {
-  const min = s.minimum ?? -1_000_000_000;
-  const max = s.maximum ?? 1_000_000_000;
+  // fc.integer stays within 32 bits; the edges beyond are the mutations' job
+  const min = Math.max(s.minimum ?? -1_000_000_000, -1_000_000_000);
+  const max = Math.min(s.maximum ?? 1_000_000_000, 1_000_000_000);
   if (s.type === 'integer') return fc.integer({ min, max });
   return fc.oneof(
     fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((x) => (Object.is(x, -0) ? 0 : x)),
