@@ -25,6 +25,8 @@ export interface OperationResult {
   validOk: number;
   /** The first failing request and answer of each run, if any. */
   failures: string[];
+  /** Wall time of the operation's runs, milliseconds. */
+  ms: number;
 }
 
 /** Why an answer breaks the contract, or undefined when it keeps it. */
@@ -113,7 +115,7 @@ export async function fillPools(h: Harness, ops: Operation[]): Promise<Pools> {
   const entities = [...new Map(ops.map((o) => [o.entity.name, o])).values()];
   for (const { entity } of entities) pools.existing.set(entity.name, await ids(h, `${collectionPath(entity)}?size=50`));
   const ownRoles: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 10; i++) {
     const res = await h.request('admin', 'POST', '/auth/api/v2/roles', { name: `FUZZ_ROLE_${i}_${Date.now()}` });
     if (res.statusCode === 201) ownRoles.push((res.json() as { id: number }).id);
   }
@@ -195,7 +197,9 @@ export async function fuzzOperation(h: Harness, op: Operation, pools: Pools, run
     statuses: {},
     validOk: 0,
     failures: [],
+    ms: 0,
   };
+  const started = performance.now();
   for (const kind of ['valid', 'mutated'] as const) {
     const arb = kind === 'valid' ? validArb(op, pools) : mutatedArb(op, pools);
     let kept = 0;
@@ -213,5 +217,6 @@ export async function fuzzOperation(h: Harness, op: Operation, pools: Pools, run
       { numRuns: runs },
     );
   }
+  result.ms = performance.now() - started;
   return result;
 }

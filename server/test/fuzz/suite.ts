@@ -52,7 +52,7 @@ export function fuzzGroup(index: number): void {
           results
             .map(
               (r) =>
-                `  ${r.operation}: ${r.valid} valid (${r.validOk} 2xx), ${r.mutated} mutated; ${JSON.stringify(r.statuses)}`,
+                `  ${r.operation} (${(r.ms / 1000).toFixed(1)} s): ${r.valid} valid (${r.validOk} 2xx), ${r.mutated} mutated; ${JSON.stringify(r.statuses)}`,
             )
             .join('\n'),
       );
