@@ -10,7 +10,7 @@ const proxied = ['/core', '/auth/api', '/oidc', '/app-config.json', '/analytics'
 
 /**
  * Browser-build stand-ins for two CommonJS helpers whose dependency trees (object-inspect,
- * get-intrinsic, ...) weighed ~15 KB gzip in the first load (issue 4): qs's `side-channel` and
+ * get-intrinsic, ...) weighed ~15 KB gzip in the first load: qs's `side-channel` and
  * node-polyglot's `object.entries` polyfill. Unit tests and the server keep the real packages.
  */
 const shim = (name: string) => ({
@@ -47,7 +47,7 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
     sourcemap: wantsSourceMaps(),
-    // No manualChunks (issue 4): Rollup's own split keeps lazy views' modules out of the first load.
+    // No manualChunks: Rollup's own split keeps lazy views' modules out of the first load.
     chunkSizeWarningLimit: 1500,
     commonjsOptions: { include: [/node_modules/, /src\/app\/shims\//] },
   },

@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (s: Json): Json => ({ anyOf: [s, { type: 'null' }] });
 
-/** JSON Schema of one field on the wire (DATA-MODEL section 0). */
+/** JSON Schema of one field on the wire. */
 export function fieldSchema(fd: Field): Json {
   const base: Json = {};
   if (fd.label) base.title = fd.label;
@@ -292,7 +292,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
     info: {
       title: 'Bureau API',
       version: '1.0.0',
-      description: 'Spring-Data-REST style collections (CONTRACT.md). Bearer token required except this document.',
+      description: 'Spring-Data-REST style collections (docs/api.md). Bearer token required except this document.',
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../rest/errors';
 
-/** The body of every 500 (CONTRACT "Errors"); details go to the log only. */
+/** The body of every 500 (docs/api.md); details go to the log only. */
 export const UNEXPECTED = 'Unexpected failure during request processing!';
 
 /** Messages for PostgreSQL data exceptions (SQLSTATE class 22) by code; others get the class's. */

@@ -5,7 +5,7 @@ import { columnName, joinTableName } from '../db/naming';
 
 /**
  * Errors the REST layer throws; the app's error handler turns them into the contract's bodies
- * (CONTRACT.md "Errors").
+ * (docs/api.md).
  */
 
 /** One field error of a 400 `Validation failed` answer. */

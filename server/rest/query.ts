@@ -4,7 +4,7 @@ import { Joins, Params, resolvePath, toManyPath, type ResolvedPath } from './mod
 import { hasNul, parseFilterValue } from './values';
 
 /**
- * The list query grammar (CONTRACT.md "Collections" and "Filters"): `page`, `size`, repeatable
+ * The list query grammar (docs/api.md): `page`, `size`, repeatable
  * `sort=prop,dir`, `projection`, `search`, and filters `path[.op]=value` with ops
  * ne/in/nin/gt/gte/lt/lte/like/isNull and the camel suffixes `Gte/Lte/Gt/Lt` (`dateGte=`).
  */
@@ -14,7 +14,7 @@ export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 's
 
 /**
  * Parameters accepted and ignored: `availableForEmployeeId` is applied by the server's row filter
- * whatever is sent (CONTRACT "Filters"), `_` is a cache buster.
+ * whatever is sent (docs/api.md), `_` is a cache buster.
  */
 export const IGNORED_PARAMS = new Set(['availableForEmployeeId', '_']);
 

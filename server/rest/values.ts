@@ -5,7 +5,7 @@ import { badParam } from './errors';
 import type { ValueKind } from './model';
 
 /**
- * Value conversions: query-string values -> SQL parameters (by field type, CONTRACT "Filters"),
+ * Value conversions: query-string values -> SQL parameters (by field type, docs/api.md),
  * and database rows -> wire objects (numbers for numeric columns, ISO strings for timestamps).
  */
 
@@ -176,7 +176,7 @@ export function scalarToWire(fd: Field, v: unknown): unknown {
   }
 }
 
-/** `/core/api/clients` or `/auth/api/v2/users`: the collection's URL path (CONTRACT "Bases"). */
+/** `/core/api/clients` or `/auth/api/v2/users`: the collection's URL path (docs/api.md). */
 export function collectionPath(schema: EntitySchema): string {
   const base = { core: '/core/api', auth: '/auth/api/v2', rating: '/rating/api', analytics: '/analytics/api' }[
     schema.base
