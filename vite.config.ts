@@ -10,7 +10,7 @@ const proxied = ['/core', '/auth/api', '/oidc', '/app-config.json', '/analytics'
 
 /**
  * Browser-build stand-ins for two CommonJS helpers whose dependency trees (object-inspect,
- * get-intrinsic, ...) weighed ~15 KB gzip in the first load (issue 4): qs's `side-channel` and
+ * get-intrinsic, ...) weighed ~15 KB gzip in the first load: qs's `side-channel` and
  * node-polyglot's `object.entries` polyfill. Unit tests and the server keep the real packages.
  */
 const shim = (name: string) => ({
@@ -18,13 +18,22 @@ const shim = (name: string) => ({
   replacement: fileURLToPath(new URL(`./src/app/shims/${name.replace('.', '-')}.cjs`, import.meta.url)),
 });
 
+/**
+ * Whether the build writes source maps: only when asked with `SOURCEMAP=true` (for a debugging
+ * build), so the production build the server serves publishes no original sources.
+ */
+export const wantsSourceMaps = (env: NodeJS.ProcessEnv = process.env): boolean => env.SOURCEMAP === 'true';
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
       shim('side-channel'),
       shim('object.entries'),
-      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/shims/jsonexport.js', import.meta.url)) },
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/app/shims/jsonexport.js', import.meta.url)),
+      },
       // react-admin's per-function lodash imports, as the ES-module build of the same lodash.
       { find: /^lodash\/([A-Za-z]+)(\.js)?$/, replacement: 'lodash-es/$1.js' },
     ],
@@ -37,8 +46,8 @@ export default defineConfig({
     outDir: 'dist',
     minify: 'terser',
     terserOptions: { module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
-    sourcemap: true,
-    // No manualChunks (issue 4): Rollup's own split keeps lazy views' modules out of the first load.
+    sourcemap: wantsSourceMaps(),
+    // No manualChunks: Rollup's own split keeps lazy views' modules out of the first load.
     chunkSizeWarningLimit: 1500,
     commonjsOptions: { include: [/node_modules/, /src\/app\/shims\//] },
   },

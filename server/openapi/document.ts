@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (s: Json): Json => ({ anyOf: [s, { type: 'null' }] });
 
-/** JSON Schema of one field on the wire (DATA-MODEL section 0). */
+/** JSON Schema of one field on the wire. */
 export function fieldSchema(fd: Field): Json {
   const base: Json = {};
   if (fd.label) base.title = fd.label;
@@ -27,11 +27,13 @@ export function fieldSchema(fd: Field): Json {
     ...(fd.pattern ? { pattern: fd.pattern } : {}),
     ...extra,
   });
-  const num = (extra: Json = {}): Json => ({
+  const note = (d: string): Json => ({ description: fd.help ? `${fd.help} (${d})` : d });
+  // the column's own range unless the field is narrower (server/rest/values.ts numericValue)
+  const num = (limit: number, extra: Json = {}): Json => ({
     ...base,
     type: fd.integer ? 'integer' : 'number',
-    ...(fd.min !== undefined ? { minimum: fd.min } : {}),
-    ...(fd.max !== undefined ? { maximum: fd.max } : {}),
+    minimum: fd.min ?? -limit,
+    maximum: fd.max ?? limit,
     ...extra,
   });
   switch (fd.type) {
@@ -43,24 +45,30 @@ export function fieldSchema(fd: Field): Json {
     case 'email':
       return nullable(text({ format: 'email' }));
     case 'url':
-      return nullable(text({ format: 'uri-reference' }));
+      return nullable(text({ format: 'uri-reference', ...note('an http(s) URL or a host name, example.com') }));
     case 'enum':
       return nullable({ ...base, type: 'string', enum: [...(fd.values ?? [])] });
     case 'number':
-      return nullable(num());
+      return nullable(num(fd.integer ? Number.MAX_SAFE_INTEGER : 1e15));
     case 'money':
-      return nullable(num({ description: 'numeric(19,4); decimal strings accepted' }));
+      return nullable(num(1e15 - 0.0001, note('numeric(19,4); decimal strings accepted')));
     case 'percent':
-      return nullable(num({ description: 'a fraction (0.21 = 21 %)' }));
+      return nullable(num(1e4 - 1e-8, note('a fraction (0.21 = 21 %), 8 decimal places')));
     case 'durationMs':
-      return nullable({ ...base, type: 'integer', description: 'milliseconds' });
+      return nullable({
+        ...base,
+        type: 'integer',
+        minimum: -Number.MAX_SAFE_INTEGER,
+        maximum: Number.MAX_SAFE_INTEGER,
+        ...note('milliseconds'),
+      });
     case 'boolean':
       return nullable({ ...base, type: 'boolean' });
     case 'date':
     case 'month':
-      return nullable({ ...base, type: 'string', format: 'date' });
+      return nullable({ ...base, type: 'string', format: 'date', ...note('a date of the years 0001..9999') });
     case 'dateTime':
-      return nullable({ ...base, type: 'string', format: 'date-time' });
+      return nullable({ ...base, type: 'string', format: 'date-time', ...note('of the years 0001..9999') });
     case 'ref':
     case 'dictionary':
       return nullable({
@@ -241,7 +249,12 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       schema: { type: 'string' },
       description: 'the version as ETag ("3"); 412 when stale',
     };
-    const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+    const id = {
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    };
     const one = {
       '200': { headers: { ETag: { schema: { type: 'string' } } }, content: { 'application/json': { schema: entity } } },
       ...std,
@@ -279,7 +292,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
     info: {
       title: 'Bureau API',
       version: '1.0.0',
-      description: 'Spring-Data-REST style collections (CONTRACT.md). Bearer token required except this document.',
+      description: 'Spring-Data-REST style collections (docs/api.md). Bearer token required except this document.',
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -12,15 +12,19 @@ const CONFIG_PRELOAD = /<link rel="preload" href="\/app-config\.json"[^>]*>/;
 /**
  * The SPA's page with its start-up configuration written in, as `<script id="app-config"
  * type="application/json">`, in place of the preload of `/app-config.json`: the SPA reads it
- * without a request (issue 4, first row visible; `src/auth/appConfig.ts`). `<` is escaped so the
+ * without a request, so the first rows show sooner (`src/auth/appConfig.ts`). `<` is escaped so the
  * JSON cannot close the script element.
  */
 export const pageWithConfig = (html: string, appConfig: object): string =>
-  html.replace(CONFIG_PRELOAD, () => `<script id="app-config" type="application/json">${JSON.stringify(appConfig).replace(/</g, '\\u003c')}</script>`);
+  html.replace(
+    CONFIG_PRELOAD,
+    () =>
+      `<script id="app-config" type="application/json">${JSON.stringify(appConfig).replace(/</g, '\\u003c')}</script>`,
+  );
 
 /**
  * Serves the built SPA from `spaDir` at `/` with a history fallback: a GET outside the APIs and
- * `/oidc` that is not a file answers the page (react-admin uses real paths, PITFALLS), with
+ * `/oidc` that is not a file answers the page (react-admin uses real paths), with
  * `appConfig` written in when given (`pageWithConfig`). When the SPA is not built, `/` says so.
  * Other misses answer 404 `{ message }`. Files go out brotli or gzip encoded from the build's
  * precompressed copies when the browser accepts it; `assets/` (hashed names) is cacheable for a

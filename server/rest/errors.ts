@@ -1,6 +1,11 @@
+import type { EntitySchema } from '../../schemas/define';
+import { humanize } from '../../schemas/define';
+import { storedSchemas } from '../../schemas/index';
+import { columnName, joinTableName } from '../db/naming';
+
 /**
  * Errors the REST layer throws; the app's error handler turns them into the contract's bodies
- * (CONTRACT.md "Errors").
+ * (docs/api.md).
  */
 
 /** One field error of a 400 `Validation failed` answer. */
@@ -27,8 +32,16 @@ export class HttpError extends Error {
 export const badParam = (name: string, why: string): HttpError =>
   new HttpError(400, `Invalid parameter "${name}": ${why}`);
 
-/** 400 `Validation failed` with field errors. */
-export const validationFailed = (errors: FieldError[]): HttpError => new HttpError(400, 'Validation failed', errors);
+/**
+ * 400 `Validation failed` with field errors. An absent value (an empty body) is reported as
+ * `invalidValue: null`, so every error item carries the four properties of the contract.
+ */
+export const validationFailed = (errors: FieldError[]): HttpError =>
+  new HttpError(
+    400,
+    'Validation failed',
+    errors.map((e) => (e.invalidValue === undefined ? { ...e, invalidValue: null } : e)),
+  );
 
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`);
 
@@ -39,15 +52,66 @@ export const unauthorized = (): HttpError =>
     'WWW-Authenticate': 'Bearer',
   });
 
-/** Maps PostgreSQL integrity errors (unique 23505, foreign key 23503, restrict 23001) to 409; undefined for others. */
+/** The schema and field a constraint belongs to; `scope` = the other fields of a scoped unique key. */
+interface ConstraintOwner {
+  schema: EntitySchema;
+  field: string;
+  scope: string[];
+}
+
+const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const fieldLabel = (schema: EntitySchema, name: string): string =>
+  lowerFirst(schema.fields[name]?.label ?? humanize(name));
+
+let owners: Map<string, ConstraintOwner> | undefined;
+
+/**
+ * Constraint name -> the schema and field it belongs to, by the names `server/db/tables.ts` gives
+ * (`<table>_<columns>_unique`, `<table>_<column>_fk`, `<join table>_target_fk`/`_owner_fk`).
+ */
+function constraintOwners(): Map<string, ConstraintOwner> {
+  if (owners) return owners;
+  owners = new Map();
+  for (const schema of storedSchemas()) {
+    for (const [name, fd] of Object.entries(schema.fields)) {
+      if (fd.unique) {
+        const scope = Array.isArray(fd.unique) ? fd.unique : [];
+        const cols = [name, ...scope].map((c) => columnName(c, schema.fields[c]!));
+        owners.set(`${schema.table}_${cols.join('_')}_unique`, { schema, field: name, scope });
+      }
+      if (fd.type === 'ref' || fd.type === 'dictionary' || fd.type === 'refId')
+        owners.set(`${schema.table}_${columnName(name, fd)}_fk`, { schema, field: name, scope: [] });
+      if ((fd.type === 'refList' || fd.type === 'dictionaryList') && !fd.via) {
+        owners.set(`${joinTableName(schema, name)}_target_fk`, { schema, field: name, scope: [] });
+        owners.set(`${joinTableName(schema, name)}_owner_fk`, { schema, field: name, scope: [] });
+      }
+    }
+  }
+  return owners;
+}
+
+/**
+ * Maps PostgreSQL integrity errors (unique 23505, foreign key 23503, restrict 23001) to 409;
+ * undefined for others. The message names the entity and field from the constraint's name but
+ * never the key values PostgreSQL puts in its detail (they may be another user's data).
+ */
 export function integrityError(e: unknown): HttpError | undefined {
-  const code = (e as { code?: string } | null)?.code;
-  const detail = (e as { detail?: string; message?: string }).detail ?? (e as { message?: string }).message ?? '';
-  if (code === '23505') return new HttpError(409, `Duplicate value: ${detail}`.trim());
+  const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
+  const owner = constraint ? constraintOwners().get(constraint) : undefined;
+  if (code === '23505') {
+    if (!owner) return new HttpError(409, 'A record with the same unique values already exists');
+    const within = owner.scope.map((s) => fieldLabel(owner.schema, s)).join(' and ');
+    return new HttpError(
+      409,
+      `A ${owner.schema.entityName} with this ${fieldLabel(owner.schema, owner.field)} already exists${within ? ` for its ${within}` : ''}`,
+    );
+  }
   if (code === '23503' || code === '23001')
     return new HttpError(
       409,
-      `The record is referenced by other records or references a missing one: ${detail}`.trim(),
+      owner
+        ? `The record is referenced by other records (${owner.schema.entityName} ${fieldLabel(owner.schema, owner.field)})`
+        : 'The record is referenced by other records or references a missing one',
     );
   return undefined;
 }

@@ -1,10 +1,10 @@
 import type { EntitySchema, FilterSpec } from '../../schemas/define';
 import { badParam } from './errors';
 import { Joins, Params, resolvePath, toManyPath, type ResolvedPath } from './model';
-import { parseFilterValue } from './values';
+import { hasNul, parseFilterValue } from './values';
 
 /**
- * The list query grammar (CONTRACT.md "Collections" and "Filters"): `page`, `size`, repeatable
+ * The list query grammar (docs/api.md): `page`, `size`, repeatable
  * `sort=prop,dir`, `projection`, `search`, and filters `path[.op]=value` with ops
  * ne/in/nin/gt/gte/lt/lte/like/isNull and the camel suffixes `Gte/Lte/Gt/Lt` (`dateGte=`).
  */
@@ -14,7 +14,7 @@ export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 's
 
 /**
  * Parameters accepted and ignored: `availableForEmployeeId` is applied by the server's row filter
- * whatever is sent (CONTRACT "Filters"), `_` is a cache buster.
+ * whatever is sent (docs/api.md), `_` is a cache buster.
  */
 export const IGNORED_PARAMS = new Set(['availableForEmployeeId', '_']);
 
@@ -64,6 +64,7 @@ const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One SQL condition for one filter parameter and value. */
 function condition(params: Params, key: string, resolved: ResolvedPath, op: Op, raw: string): string | undefined {
   const { expr, kind } = resolved;
+  if (hasNul(raw)) throw badParam(key, 'must not contain a NUL character');
   const one = () => params.add(parseFilterValue(kind, raw, key));
   const many = () => {
     const items = raw
@@ -138,6 +139,7 @@ export function searchCondition(
   text: QueryValue,
 ): string | undefined {
   const value = asList(text).join(' ').trim();
+  if (hasNul(value)) throw badParam('search', 'must not contain a NUL character');
   if (!value || schema.search.length === 0) return undefined;
   const p = params.add(`%${escapeLike(value)}%`);
   const parts = schema.search.map((path) => `${resolvePath(joins, path, 'search').expr}::text ILIKE ${p}`);
@@ -155,6 +157,7 @@ export function orderBy(joins: Joins, sort: QueryValue): string[] {
   const pairs: Array<[string, string]> =
     items.length > 0
       ? items.map((s) => {
+          if (hasNul(s)) throw badParam('sort', 'must not contain a NUL character');
           const [prop = '', dir = 'asc', ...rest] = s.split(',').map((x) => x.trim());
           if (rest.length > 0 || !['asc', 'desc'].includes(dir.toLowerCase()))
             throw badParam('sort', `"${s}" is not prop,asc|desc`);

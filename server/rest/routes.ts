@@ -20,10 +20,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The path's id: digits of a safe integer (the OpenAPI document's range); anything else names no row (404). */
 const idParam = (request: FastifyRequest, schema: EntitySchema): number => {
   const raw = (request.params as { id: string }).id;
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`${schema.entityName} ${raw}`);
-  return Number(raw);
+  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(`${schema.entityName} ${raw.slice(0, 40)}`);
+  return id;
 };
 
 /** The request URL with `page` replaced, for HAL `_links`. */

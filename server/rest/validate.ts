@@ -4,7 +4,7 @@ import { isColumnField, SYSTEM_FIELDS } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import { columnName } from '../db/naming';
 import { type FieldError, validationFailed } from './errors';
-import { collectionPath, isIsoDate } from './values';
+import { collectionPath, hasNul, isIsoDate, isoDateTime, isWebUrl, numericValue } from './values';
 
 /**
  * Validation of write bodies against a schema (CONTRACT "Errors": 400 `Validation failed` with
@@ -40,9 +40,8 @@ export interface ParsedWrite {
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_RE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
-const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
-const DEFAULT_MAX = { text: 255, longText: 1000 } as Record<string, number>;
+// e-mail (RFC 5321's 254) and URL limits also bound the work of their format checks
+const DEFAULT_MAX = { text: 255, longText: 1000, email: 254, url: 2048 } as Record<string, number>;
 
 /**
  * Most items one array property of a body may hold (nested children, join lists, embedded
@@ -88,12 +87,16 @@ function tooMany(entity: string, property: string, list: unknown[]): FieldError 
   };
 }
 
-/** `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when none of these. */
+/**
+ * `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when
+ * none of these, or when the id is not a positive safe integer (ids never exceed 2^53 - 1).
+ */
 export function referenceId(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v > 0 ? v : undefined;
   if (typeof v === 'string') {
-    const m = /(?:^|\/)(\d+)$/.exec(v.trim());
-    return m ? Number(m[1]) : undefined;
+    const m = /(?:^|\/)(\d{1,16})$/.exec(v.trim());
+    const id = m ? Number(m[1]) : NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
   }
   if (v && typeof v === 'object' && !Array.isArray(v)) return referenceId((v as { id?: unknown }).id);
   return undefined;
@@ -101,7 +104,10 @@ export function referenceId(v: unknown): number | undefined {
 
 const lastDayOfMonth = (d: string): string => {
   const [y, m] = d.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0..99 as 1900..1999
+  const last = new Date(0);
+  last.setUTCFullYear(y, m, 0);
+  return last.toISOString().slice(0, 10);
 };
 
 /** Parses one scalar/to-one value of field `fd`; returns the SQL value or a message (never throws). */
@@ -115,6 +121,7 @@ export function parseValue(fd: Field, v: unknown): { value: unknown } | { error:
     case 'url':
     case 'password': {
       if (typeof v !== 'string') return { error: 'must be a string' };
+      if (hasNul(v)) return { error: 'must not contain a NUL character' };
       if ((fd.type === 'phone' || fd.type === 'email' || fd.type === 'url') && v.trim() === '') return { value: null };
       const max = fd.maxLength ?? DEFAULT_MAX[fd.type];
       if (
@@ -124,7 +131,7 @@ export function parseValue(fd: Field, v: unknown): { value: unknown } | { error:
         return { error: `size must be between ${fd.minLength ?? 0} and ${max ?? 'unlimited'}` };
       }
       if (fd.type === 'email' && !EMAIL_RE.test(v)) return { error: 'must be a well-formed email address' };
-      if (fd.type === 'url' && !URL_RE.test(v)) return { error: 'must be a valid URL' };
+      if (fd.type === 'url' && !isWebUrl(v)) return { error: 'must be a valid URL' };
       if (fd.pattern && v !== '' && !new RegExp(fd.pattern).test(v)) return { error: `must match "${fd.pattern}"` };
       return { value: v };
     }
@@ -138,37 +145,34 @@ export function parseValue(fd: Field, v: unknown): { value: unknown } | { error:
     case 'money':
     case 'percent':
     case 'durationMs': {
-      const s =
-        typeof v === 'number' && Number.isFinite(v)
-          ? String(v)
-          : typeof v === 'string' && DECIMAL_RE.test(v.trim())
-            ? v.trim()
-            : undefined;
-      if (s === undefined || !DECIMAL_RE.test(s)) return { error: 'must be a number' };
-      const n = Number(s);
-      if ((fd.integer || fd.type === 'durationMs') && !Number.isInteger(n)) return { error: 'must be an integer' };
+      const r = typeof v === 'number' || typeof v === 'string' ? numericValue(fd, v) : { error: 'must be a number' };
+      if ('error' in r) return r;
+      const n = Number(r.value);
       if (fd.min !== undefined && n < fd.min) return { error: `must be greater than or equal to ${fd.min}` };
       if (fd.max !== undefined && n > fd.max) return { error: `must be less than or equal to ${fd.max}` };
-      return { value: fd.type === 'money' || fd.type === 'percent' || (fd.type === 'number' && !fd.integer) ? s : n };
+      return r;
     }
     case 'date':
     case 'month': {
       if (typeof v !== 'string') return { error: 'must be a date (YYYY-MM-DD)' };
-      let d = /^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v.length > 10 && !Number.isNaN(Date.parse(v)) ? v.slice(0, 10) : v;
-      if (!isIsoDate(d)) return { error: 'must be a date (YYYY-MM-DD)' };
+      let d = /^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v.length > 10 && isoDateTime(v) !== undefined ? v.slice(0, 10) : v;
+      if (!isIsoDate(d)) return { error: 'must be a date (YYYY-MM-DD) of the years 0001..9999' };
       if (fd.type === 'month' || fd.normalize === 'monthStart') d = `${d.slice(0, 7)}-01`;
       if (fd.normalize === 'monthEnd') d = lastDayOfMonth(d);
       return { value: d };
     }
-    case 'dateTime':
-      return typeof v === 'string' && !Number.isNaN(Date.parse(v))
-        ? { value: new Date(v).toISOString() }
-        : { error: 'must be a date-time (ISO 8601)' };
+    case 'dateTime': {
+      const t = typeof v === 'string' ? isoDateTime(v) : undefined;
+      return t === undefined ? { error: 'must be a date-time (ISO 8601) of the years 0001..9999' } : { value: t };
+    }
     case 'ref':
     case 'dictionary':
     case 'refId': {
       const id = referenceId(v);
-      return id === undefined ? { error: 'must be a reference { "id": <number> }' } : { value: id };
+      // a URI's digits or a JSON number beyond 2^53 cannot name a row exactly
+      return id === undefined || !Number.isSafeInteger(id)
+        ? { error: 'must be a reference { "id": <number> }' }
+        : { value: id };
     }
     default:
       return { error: 'unsupported' };
@@ -248,13 +252,13 @@ export async function parseBody(
   }
   const lock = input[schema.lockProperty];
   if (lock !== undefined && lock !== null && !own(schema.fields, schema.lockProperty)) {
-    if (typeof lock === 'number' && Number.isInteger(lock)) out.lock = lock;
+    if (typeof lock === 'number' && Number.isSafeInteger(lock) && lock >= 0) out.lock = lock;
     else
       errors.push({
         entity,
         property: prefix + schema.lockProperty,
         invalidValue: lock,
-        message: 'must be an integer',
+        message: 'must be a version: a whole number from 0 to 2^53 - 1',
       });
   }
   for (const [name, fd] of Object.entries(schema.fields)) {

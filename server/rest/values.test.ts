@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isoDateTime, isWebUrl, numericValue } from './values';
+
+describe('PROBE-8 numbers within their column', () => {
+  it('PROBE-8 money is numeric(19,4): exact decimal strings, rounded to 4 places, below 10^15', () => {
+    const money = { type: 'money' } as const;
+    expect(numericValue(money, 0.1 + 0.2)).toEqual({ value: '0.3' });
+    expect(numericValue(money, '123456789012345.12344')).toEqual({ value: '123456789012345.1234' });
+    expect(numericValue(money, 1e-7)).toEqual({ value: '0' });
+    expect(numericValue(money, '2.5e3')).toEqual({ value: '2500' });
+    expect(numericValue(money, 1e15)).toHaveProperty('error');
+    expect(numericValue(money, '999999999999999.99995')).toHaveProperty('error');
+    expect(numericValue(money, '-999999999999999.9999')).toEqual({ value: '-999999999999999.9999' });
+  });
+
+  it('PROBE-8 percents are numeric(12,8), integers and ids safe integers', () => {
+    expect(numericValue({ type: 'percent' }, 1e-7)).toEqual({ value: '0.0000001' });
+    expect(numericValue({ type: 'percent' }, 10000)).toHaveProperty('error');
+    expect(numericValue({ type: 'number', integer: true }, 2 ** 53 - 1)).toEqual({ value: 2 ** 53 - 1 });
+    expect(numericValue({ type: 'number', integer: true }, '9007199254740993')).toHaveProperty('error');
+    expect(numericValue({ type: 'durationMs' }, 1.5)).toEqual({ error: 'must be an integer' });
+    for (const bad of ['Infinity', 'NaN', '0x10', '0b1', '1_000', '', ' ', '1e', '.', '--1'])
+      expect(numericValue({ type: 'money' }, bad), bad).toEqual({ error: 'must be a number' });
+  });
+
+  it('PROBE-8 date-times of the years 0001..9999 only', () => {
+    expect(isoDateTime('0001-01-01T00:00:00Z')).toBe('0001-01-01T00:00:00.000Z');
+    expect(isoDateTime('9999-12-31T23:59:59.999Z')).toBe('9999-12-31T23:59:59.999Z');
+    expect(isoDateTime('+275760-09-13T00:00:00Z')).toBeUndefined();
+    expect(isoDateTime('0000-12-31T23:59:59Z')).toBeUndefined();
+    expect(isoDateTime('+010000-01-01T00:00:00Z')).toBeUndefined();
+  });
+});
+
+describe('PROBE-11 URL fields', () => {
+  it('PROBE-11 http(s) URLs and bare hosts only', () => {
+    for (const ok of ['https://example.com', 'HTTP://EXAMPLE.COM/x', 'example.com', 'example.com:8080/a', 'a.b/c?d#e'])
+      expect(isWebUrl(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1).x',
+      'data:text/html,a.b',
+      'file:///etc/x.y',
+      'vbscript:x.y',
+      'java\nscript:a.b',
+      'example',
+      '.example.com',
+      'https://',
+    ])
+      expect(isWebUrl(bad), bad).toBe(false);
+  });
+});

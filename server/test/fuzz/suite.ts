@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../harness';
+import { fillPools, fuzzOperation, type OperationResult, readOperations } from './runner';
+import type { Operation, Pools } from './requests';
+
+/**
+ * The fuzz test of every operation of `/core/api/openapi.json`, split in groups of collections so
+ * the test runner spreads it over its workers (one test file per group, each on its own database).
+ */
+
+/** Collections per group; every collection of the document must be in one (checked). */
+export const FUZZ_GROUPS: string[][] = [
+  ['clients', 'contacts', 'contactComments', 'currencies'],
+  ['offices', 'departments', 'employees', 'positions'],
+  ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges'],
+];
+
+/** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+/** Declares the fuzz test of group `index` (0-based) of `FUZZ_GROUPS`. */
+export function fuzzGroup(index: number): void {
+  const group = FUZZ_GROUPS[index]!;
+  let h: Harness;
+  let ops: Operation[];
+  let pools: Pools;
+  beforeAll(async () => {
+    h = await createHarness();
+    ops = await readOperations(h);
+    pools = await fillPools(
+      h,
+      ops.filter((o) => group.includes(o.entity.name)),
+    );
+  });
+  afterAll(async () => h?.close());
+
+  describe(`fuzz ${group.join(', ')}`, () => {
+    it('fuzz every collection of /core/api/openapi.json is in a fuzz group', () => {
+      const grouped = new Set(FUZZ_GROUPS.flat());
+      expect([...new Set(ops.map((o) => o.entity.name))].filter((n) => !grouped.has(n))).toEqual([]);
+    });
+
+    it(`fuzz ${FUZZ_RUNS} valid and ${FUZZ_RUNS} mutated requests per operation: 0 answers 5xx, every 4xx in the contract's error format`, async () => {
+      const started = performance.now();
+      const results: OperationResult[] = [];
+      for (const op of ops.filter((o) => group.includes(o.entity.name))) {
+        results.push(await fuzzOperation(h, op, pools, FUZZ_RUNS));
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `fuzz ${group.join(', ')}: ${results.length} operations, ${seconds} s\n` +
+          results
+            .map(
+              (r) =>
+                `  ${r.operation} (${(r.ms / 1000).toFixed(1)} s): ${r.valid} valid (${r.validOk} 2xx), ${r.mutated} mutated; ${JSON.stringify(r.statuses)}`,
+            )
+            .join('\n'),
+      );
+      for (const r of results) {
+        expect(r.valid, r.operation).toBe(FUZZ_RUNS);
+        expect(r.mutated, r.operation).toBe(FUZZ_RUNS);
+      }
+      expect(results.flatMap((r) => r.failures)).toEqual([]);
+    }, 3_600_000);
+  });
+}
