@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'server/db/migrations', 'playwright-report', 'test-results', 'bench/.work'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'server/db/migrations',
+      'playwright-report',
+      'test-results',
+      'bench/.work',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +32,10 @@ export default tseslint.config(
     files: ['schemas/**/*.ts', 'dataProvider/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'node:*', 'fs', 'path', 'crypto', '@mui/*', 'fastify', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'node:*', 'fs', 'path', 'crypto', '@mui/*', 'fastify', 'drizzle-orm*'] },
+      ],
     },
   },
 );

@@ -13,7 +13,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const list = { pagination: { page: 1, perPage: 20 }, sort: { field: 'gname', order: 'ASC' as const }, filter: {} };
-const status = (code: number, body: object = { message: `status ${code}` }) => () => HttpResponse.json(body, { status: code });
+const status =
+  (code: number, body: object = { message: `status ${code}` }) =>
+  () =>
+    HttpResponse.json(body, { status: code });
 
 describe('headers', () => {
   it('AUTH-20 sends the bearer token on /core/api and none on /auth/api/v2, which goes with credentials', async () => {
@@ -60,8 +63,14 @@ describe('headers', () => {
   });
 
   it('SHELL-29 asks for JSON, sends object bodies as JSON and accepts text answers', async () => {
-    const seen = route('/core/api/echo', () => new HttpResponse('plain words', { headers: { 'Content-Type': 'text/plain' } }));
-    const res = await createHttpClient({ getToken: () => null })('/core/api/echo', { method: 'POST', body: { a: [1, 2] } });
+    const seen = route(
+      '/core/api/echo',
+      () => new HttpResponse('plain words', { headers: { 'Content-Type': 'text/plain' } }),
+    );
+    const res = await createHttpClient({ getToken: () => null })('/core/api/echo', {
+      method: 'POST',
+      body: { a: [1, 2] },
+    });
     expect(seen[0]!.headers.get('Accept')).toBe('application/json');
     expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
     expect(seen[0]!.body).toEqual({ a: [1, 2] });
@@ -69,7 +78,10 @@ describe('headers', () => {
   });
 
   it('downloads a blob with responseType blob', async () => {
-    route('/core/api/export', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } }));
+    route(
+      '/core/api/export',
+      () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } }),
+    );
     const res = await createHttpClient({ getToken: () => null })('/core/api/export', { responseType: 'blob' });
     expect(res.blob?.size).toBe(3);
   });
@@ -89,21 +101,29 @@ describe('status handling', () => {
   it('SHELL-32 rejects a 300 and does not call onSuccess', async () => {
     const onSuccess = vi.fn();
     route('/core/api/a', status(300));
-    await expect(createHttpClient({ getToken: () => null, onSuccess })('/core/api/a')).rejects.toMatchObject({ status: 300 });
+    await expect(createHttpClient({ getToken: () => null, onSuccess })('/core/api/a')).rejects.toMatchObject({
+      status: 300,
+    });
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('SHELL-33 rejects a 500 to the caller with the body', async () => {
     const body = { message: 'Unexpected failure during request processing!' };
     route('/core/api/clients', status(500, body));
-    const error = await createDataProvider({ schemas, getToken: () => 't' }).getList('clients', list).catch((e: unknown) => e);
+    const error = await createDataProvider({ schemas, getToken: () => 't' })
+      .getList('clients', list)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 500, message: body.message, body });
   });
 
   it('SHELL-33 rejects a non-JSON failure with its text', async () => {
     route('/core/api/a', () => new HttpResponse('Bad Gateway', { status: 502 }));
-    await expect(createHttpClient({ getToken: () => null })('/core/api/a')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', body: 'Bad Gateway' });
+    await expect(createHttpClient({ getToken: () => null })('/core/api/a')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+      body: 'Bad Gateway',
+    });
   });
 
   it('PERM-12 a 403 calls onForbidden with the message and rejects, without signing out', async () => {
@@ -111,7 +131,11 @@ describe('status handling', () => {
     const onUnauthorized = vi.fn();
     route('/core/api/clients', status(403, { message: 'Access denied' }));
     const dp = createDataProvider({ schemas, getToken: () => 't', onForbidden, onUnauthorized });
-    await expect(dp.delete('clients', { id: 1 })).rejects.toMatchObject({ status: 403, message: 'Access denied', body: { message: 'Access denied' } });
+    await expect(dp.delete('clients', { id: 1 })).rejects.toMatchObject({
+      status: 403,
+      message: 'Access denied',
+      body: { message: 'Access denied' },
+    });
     expect(onForbidden).toHaveBeenCalledExactlyOnceWith('Access denied');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -123,7 +147,9 @@ describe('AUTH-19 401 handling', () => {
     const refreshToken = vi.fn(async () => (token = 'new'));
     const onUnauthorized = vi.fn();
     const seen = route('/core/api/clients', (s) =>
-      s.headers.get('Authorization') === 'Bearer new' ? halPage('clients', [{ id: 1 }]) : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      s.headers.get('Authorization') === 'Bearer new'
+        ? halPage('clients', [{ id: 1 }])
+        : HttpResponse.json({ message: 'expired' }, { status: 401 }),
     );
     const dp = createDataProvider({ schemas, getToken: () => token, refreshToken, onUnauthorized });
     const result = await dp.getList('clients', list);
@@ -134,7 +160,9 @@ describe('AUTH-19 401 handling', () => {
   });
 
   it('retries a write with the same body and headers', async () => {
-    const seen = route('/core/api/contactComments', (s, n) => (n === 1 ? HttpResponse.json({}, { status: 401 }) : { id: 5, ...(s.body as object) }));
+    const seen = route('/core/api/contactComments', (s, n) =>
+      n === 1 ? HttpResponse.json({}, { status: 401 }) : { id: 5, ...(s.body as object) },
+    );
     const dp = createDataProvider({ schemas, getToken: () => 'old', refreshToken: async () => 'new' });
     await dp.create('contactComments', { data: { comment: 'hi', contact: { id: 7 } } });
     expect(seen.map((s) => [s.method, s.headers.get('Authorization'), s.body])).toEqual([
@@ -148,7 +176,10 @@ describe('AUTH-19 401 handling', () => {
     const onUnauthorized = vi.fn();
     const seen = route('/core/api/clients', status(401, { message: 'Full authentication is required' }));
     const dp = createDataProvider({ schemas, getToken: () => 'old', refreshToken, onUnauthorized });
-    await expect(dp.getList('clients', list)).rejects.toMatchObject({ status: 401, message: 'Full authentication is required' });
+    await expect(dp.getList('clients', list)).rejects.toMatchObject({
+      status: 401,
+      message: 'Full authentication is required',
+    });
     expect(seen).toHaveLength(2);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -157,7 +188,12 @@ describe('AUTH-19 401 handling', () => {
   it('a failed refresh calls onUnauthorized and does not retry', async () => {
     const onUnauthorized = vi.fn();
     const seen = route('/core/api/clients', status(401));
-    const dp = createDataProvider({ schemas, getToken: () => 'old', refreshToken: () => Promise.reject(new Error('invalid_grant')), onUnauthorized });
+    const dp = createDataProvider({
+      schemas,
+      getToken: () => 'old',
+      refreshToken: () => Promise.reject(new Error('invalid_grant')),
+      onUnauthorized,
+    });
     await expect(dp.getList('clients', list)).rejects.toBeInstanceOf(HttpError);
     expect(seen).toHaveLength(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -166,7 +202,9 @@ describe('AUTH-19 401 handling', () => {
   it('without refreshToken a 401 calls onUnauthorized', async () => {
     const onUnauthorized = vi.fn();
     route('/core/api/clients', status(401));
-    await expect(createDataProvider({ schemas, getToken: () => 'old', onUnauthorized }).getList('clients', list)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      createDataProvider({ schemas, getToken: () => 'old', onUnauthorized }).getList('clients', list),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -178,7 +216,9 @@ describe('AUTH-19 401 handling', () => {
       await gate;
       return (token = 'new');
     });
-    route('/core/api/clients', (s) => (s.headers.get('Authorization') === 'Bearer new' ? halPage('clients', []) : HttpResponse.json({}, { status: 401 })));
+    route('/core/api/clients', (s) =>
+      s.headers.get('Authorization') === 'Bearer new' ? halPage('clients', []) : HttpResponse.json({}, { status: 401 }),
+    );
     const dp = createDataProvider({ schemas, getToken: () => token, refreshToken });
     const both = Promise.all([dp.getList('clients', list), dp.getList('clients', list)]);
     await vi.waitFor(() => expect(refreshToken).toHaveBeenCalled());
@@ -196,7 +236,10 @@ describe('paths and timing', () => {
       const url = new URL(String(input), 'http://localhost');
       urls.push(url.pathname);
       const collection = url.pathname.split('/').pop()!;
-      return Response.json({ _embedded: { [collection]: [] }, page: { size: 20, totalElements: 0, totalPages: 0, number: 0 } });
+      return Response.json({
+        _embedded: { [collection]: [] },
+        page: { size: 20, totalElements: 0, totalPages: 0, number: 0 },
+      });
     };
     const dp = createDataProvider({ schemas, getToken: () => 't', fetch: spy });
     const core = schemas.filter((s) => s.base === 'core');

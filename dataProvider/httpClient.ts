@@ -60,7 +60,8 @@ export function readCookie(name: string): string | null {
 }
 
 const isJsonBody = (body: HttpRequest['body']): body is Record<string, unknown> | unknown[] =>
-  Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
+  Array.isArray(body) ||
+  (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
 
 const parseText = (text: string): unknown => {
   if (text === '') return undefined;
@@ -164,7 +165,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (request.responseType === 'blob' && response.ok) {
       options.onSuccess?.();
-      return { status: response.status, headers: response.headers, body: '', json: undefined as T, blob: await response.blob() };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: '',
+        json: undefined as T,
+        blob: await response.blob(),
+      };
     }
     const text = await response.text();
     const json = parseText(text);

@@ -10,8 +10,12 @@ const params: GetListParams = {
 };
 
 const providers = (quietResult: Promise<unknown> = Promise.resolve({ data: [{ id: 1 }], total: 1 })) => {
-  const main = { getList: vi.fn(async () => ({ data: [{ id: 2 }], total: 1 })) } as unknown as DataProvider & { getList: ReturnType<typeof vi.fn> };
-  const quiet = { getList: vi.fn(() => quietResult) } as unknown as DataProvider & { getList: ReturnType<typeof vi.fn> };
+  const main = { getList: vi.fn(async () => ({ data: [{ id: 2 }], total: 1 })) } as unknown as DataProvider & {
+    getList: ReturnType<typeof vi.fn>;
+  };
+  const quiet = { getList: vi.fn(() => quietResult) } as unknown as DataProvider & {
+    getList: ReturnType<typeof vi.fn>;
+  };
   return { main, quiet };
 };
 
@@ -22,7 +26,13 @@ describe('start page prefetch (issue 4, first row visible)', () => {
     prefetchList('clients', params);
     expect(quiet.getList).toHaveBeenCalledWith('clients', params);
     // the list asks with its own objects, keys in another order, plus an abort signal
-    const asked = { meta: { projection: 'clientList' }, filter: { q: 'law', 'country.id': 4 }, sort: { order: 'DESC', field: 'lastModifiedDate' }, pagination: { perPage: 20, page: 1 }, signal: new AbortController().signal } as GetListParams;
+    const asked = {
+      meta: { projection: 'clientList' },
+      filter: { q: 'law', 'country.id': 4 },
+      sort: { order: 'DESC', field: 'lastModifiedDate' },
+      pagination: { perPage: 20, page: 1 },
+      signal: new AbortController().signal,
+    } as GetListParams;
     expect(await dataProvider.getList('clients', asked)).toEqual({ data: [{ id: 1 }], total: 1 });
     expect(main.getList).not.toHaveBeenCalled();
     expect(await dataProvider.getList('clients', asked)).toEqual({ data: [{ id: 2 }], total: 1 });
@@ -57,10 +67,17 @@ describe('start page prefetch (issue 4, first row visible)', () => {
 
   it('keeps every other verb of the wrapped data provider', () => {
     const { quiet } = providers();
-    const main = { getList: vi.fn(), getOne: vi.fn(), httpClient: vi.fn(), supportAbortSignal: true } as unknown as DataProvider;
+    const main = {
+      getList: vi.fn(),
+      getOne: vi.fn(),
+      httpClient: vi.fn(),
+      supportAbortSignal: true,
+    } as unknown as DataProvider;
     const { dataProvider } = withListPrefetch(main, quiet);
     expect(dataProvider.getOne).toBe(main.getOne);
-    expect((dataProvider as unknown as { httpClient: unknown }).httpClient).toBe((main as unknown as { httpClient: unknown }).httpClient);
+    expect((dataProvider as unknown as { httpClient: unknown }).httpClient).toBe(
+      (main as unknown as { httpClient: unknown }).httpClient,
+    );
     expect(dataProvider.supportAbortSignal).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ describe('stringifyQuery', () => {
   });
 
   it('SHELL-28 drops empty strings, null, undefined, empty arrays and objects left empty', () => {
-    expect(decoded({ a: '', b: null, c: undefined, d: [], e: { id: '' }, f: ['', null], g: 0, h: false })).toBe('g=0&h=false');
+    expect(decoded({ a: '', b: null, c: undefined, d: [], e: { id: '' }, f: ['', null], g: 0, h: false })).toBe(
+      'g=0&h=false',
+    );
     expect(stringifyQuery({ a: '' })).toBe('');
   });
 
@@ -22,7 +24,9 @@ describe('stringifyQuery', () => {
     expect(decoded({ page: 0, size: 20, sort: ['gname,asc', 'id,desc'], projection: 'full' })).toBe(
       'page=0&size=20&sort=gname,asc&sort=id,desc&projection=full',
     );
-    expect(decoded({ page: 0, sort: 'createdDate,desc', contactId: 7 })).toBe('page=0&sort=createdDate,desc&contactId=7');
+    expect(decoded({ page: 0, sort: 'createdDate,desc', contactId: 7 })).toBe(
+      'page=0&sort=createdDate,desc&contactId=7',
+    );
   });
 
   it('encodes reserved characters in values', () => {

@@ -30,7 +30,14 @@ describe('getList', () => {
     await dp.getList('clients', {
       pagination: { page: 3, perPage: 50 },
       sort: { field: 'gname', order: 'ASC' },
-      filter: { q: '', country: { id: 5 }, 'sector.id.in': [1, 2, 3], underSanctions: null, businessForm: { id: '' }, tags: [] },
+      filter: {
+        q: '',
+        country: { id: 5 },
+        'sector.id.in': [1, 2, 3],
+        underSanctions: null,
+        businessForm: { id: '' },
+        tags: [],
+      },
     });
     expect(seen[0]!.query).toBe('page=2&size=50&sort=gname,asc&projection=clientList&country.id=5&sector.id.in=1,2,3');
   });
@@ -42,7 +49,10 @@ describe('getList', () => {
   });
 
   it('DICT-07 lists base dictionary entries (route base-subtypes) by type code', async () => {
-    const seen = route('/core/api/baseDictionaries', halPage('baseDictionaries', [{ id: 40, code: 1, gname: 'LLP' }], 6));
+    const seen = route(
+      '/core/api/baseDictionaries',
+      halPage('baseDictionaries', [{ id: 40, code: 1, gname: 'LLP' }], 6),
+    );
     const result = await dp.getList('base-subtypes', {
       pagination: page1,
       sort: { field: 'code', order: 'ASC' },
@@ -60,7 +70,10 @@ describe('getList', () => {
   });
 
   it('preset countries lists baseDictionaries with type.code=4 that the user filter cannot override', async () => {
-    const seen = route('/core/api/baseDictionaries', halPage('baseDictionaries', [{ id: 8, charCode: 'KZ', gname: 'Kazakhstan' }]));
+    const seen = route(
+      '/core/api/baseDictionaries',
+      halPage('baseDictionaries', [{ id: 8, charCode: 'KZ', gname: 'Kazakhstan' }]),
+    );
     const result = await dp.getList('countries', {
       pagination: page1,
       sort: { field: 'gname', order: 'ASC' },
@@ -124,11 +137,33 @@ describe('getList', () => {
 
 describe('getManyReference', () => {
   it('CLI-16 lists contacts by client.id with projection full, reading _embedded.contacts and page.totalElements', async () => {
-    const seen = route('/core/api/contacts', halPage('contacts', [{ id: 1, gname: 'Ann' }, { id: 2, gname: 'Bob' }], 42));
-    const result = await dp.getManyReference('contacts', { target: 'client', id: 12, pagination: page1, sort: newest, filter: {} });
+    const seen = route(
+      '/core/api/contacts',
+      halPage(
+        'contacts',
+        [
+          { id: 1, gname: 'Ann' },
+          { id: 2, gname: 'Bob' },
+        ],
+        42,
+      ),
+    );
+    const result = await dp.getManyReference('contacts', {
+      target: 'client',
+      id: 12,
+      pagination: page1,
+      sort: newest,
+      filter: {},
+    });
     expect(seen[0]!.path).toBe('/core/api/contacts');
     expect(seen[0]!.query).toBe('page=0&size=20&sort=lastModifiedDate,desc&projection=full&client.id=12');
-    expect(result).toEqual({ data: [{ id: 1, gname: 'Ann' }, { id: 2, gname: 'Bob' }], total: 42 });
+    expect(result).toEqual({
+      data: [
+        { id: 1, gname: 'Ann' },
+        { id: 2, gname: 'Bob' },
+      ],
+      total: 42,
+    });
   });
 
   it('CLI-21 lists contact comments by contactId, projection simple, size 20, sort createdDate desc', async () => {

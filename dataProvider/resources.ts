@@ -22,11 +22,7 @@ export type ApiBases = Record<ApiBase, string>;
  *
  * @throws Error naming the resource and what to declare, for a resource no schema serves.
  */
-export function resolveResource(
-  resource: string,
-  schemas: readonly EntitySchema[],
-  bases: ApiBases,
-): ResolvedResource {
+export function resolveResource(resource: string, schemas: readonly EntitySchema[], bases: ApiBases): ResolvedResource {
   const schema = schemas.find((s) => s.route === resource) ?? schemas.find((s) => s.name === resource);
   if (!schema) {
     throw new Error(

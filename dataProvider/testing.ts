@@ -22,7 +22,13 @@ const see = async (request: Request): Promise<Seen> => {
   } catch {
     // a text body stays text
   }
-  return { method: request.method, path: url.pathname, query: decodeURIComponent(url.search.slice(1)), headers: request.headers, body };
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: decodeURIComponent(url.search.slice(1)),
+    headers: request.headers,
+    body,
+  };
 };
 
 /**

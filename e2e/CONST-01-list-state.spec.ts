@@ -1,6 +1,8 @@
 import { expect, nextApiRequest, signIn, test } from './fixtures';
 
-test('CONST-01 the client list reopens at the page it was left on, after a card and Back (list state in the store, issue 4)', async ({ page }) => {
+test('CONST-01 the client list reopens at the page it was left on, after a card and Back (list state in the store, issue 4)', async ({
+  page,
+}) => {
   await signIn(page, 'billing');
   await expect(page.getByRole('row')).toHaveCount(21);
   const second = nextApiRequest(page, 'GET', 'clients', (r) => new URL(r.url()).searchParams.get('page') === '1');

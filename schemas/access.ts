@@ -21,10 +21,16 @@ export interface UserInfo {
   employeeOfficeId: number | null;
   employeeName: string | null;
   roleList: Array<{ name: string; privilegeList: Privilege[] }>;
-  positionList: Array<{ id: number; dateGte: string | null; dateLte: string | null; department: { id: number; gname?: string | null; type: { code: number } | null } | null }>;
+  positionList: Array<{
+    id: number;
+    dateGte: string | null;
+    dateLte: string | null;
+    department: { id: number; gname?: string | null; type: { code: number } | null } | null;
+  }>;
 }
 
-export const roleNames = (user: Pick<UserInfo, 'roleList'> | null | undefined): string[] => user?.roleList.map((r) => r.name) ?? [];
+export const roleNames = (user: Pick<UserInfo, 'roleList'> | null | undefined): string[] =>
+  user?.roleList.map((r) => r.name) ?? [];
 
 /** ADMIN or SUPER_ADMIN (PERM-02). */
 export const isAdmin = (roles: string[]): boolean => roles.includes('ADMIN') || roles.includes('SUPER_ADMIN');
@@ -57,15 +63,25 @@ export const mergePrivileges = (roleList: UserInfo['roleList']): Map<string, Pri
   for (const role of roleList) {
     for (const p of role.privilegeList) {
       const m = merged.get(p.module) ?? { module: p.module, view: false, create: false, update: false, delete: false };
-      merged.set(p.module, { module: p.module, view: m.view || p.view, create: m.create || p.create, update: m.update || p.update, delete: m.delete || p.delete });
+      merged.set(p.module, {
+        module: p.module,
+        view: m.view || p.view,
+        create: m.create || p.create,
+        update: m.update || p.update,
+        delete: m.delete || p.delete,
+      });
     }
   }
   return merged;
 };
 
 /** Whether the merged privileges allow `action` on `module`; admins have all (PERM-03). */
-export const hasPrivilege = (roles: string[], privileges: Map<string, Privilege>, module: string, action: Action): boolean =>
-  isAdmin(roles) || Boolean(privileges.get(module)?.[action]);
+export const hasPrivilege = (
+  roles: string[],
+  privileges: Map<string, Privilege>,
+  module: string,
+  action: Action,
+): boolean => isAdmin(roles) || Boolean(privileges.get(module)?.[action]);
 
 /**
  * Whether a user may do `action` on an entity (and, for row-dependent modules, on `row`).

@@ -55,4 +55,19 @@ export const findSchemaByRoute = (route: string): EntitySchema | undefined => by
 /** Schemas that own a table (presets excluded). */
 export const storedSchemas = (): EntitySchema[] => schemas.filter((s) => !s.preset);
 
-export { clients, contacts, contactComments, offices, departments, employees, positions, baseDictionaryTypes, baseDictionaries, currencies, countries, users, roles, privileges };
+export {
+  clients,
+  contacts,
+  contactComments,
+  offices,
+  departments,
+  employees,
+  positions,
+  baseDictionaryTypes,
+  baseDictionaries,
+  currencies,
+  countries,
+  users,
+  roles,
+  privileges,
+};

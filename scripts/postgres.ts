@@ -43,7 +43,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -68,7 +70,9 @@ function runAsOwner(bin: string, args: string[]): void {
  * @param options.settings extra server settings (`shared_buffers=512MB`)
  * @throws Error when PostgreSQL is missing or does not start within 60 s
  */
-export async function startPostgres(options: { dir?: string; reuse?: boolean; settings?: string[] } = {}): Promise<RunningPostgres> {
+export async function startPostgres(
+  options: { dir?: string; reuse?: boolean; settings?: string[] } = {},
+): Promise<RunningPostgres> {
   const bin = findPostgresBin();
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'bureau-pg-'));
   const data = join(dir, 'data');
@@ -78,7 +82,17 @@ export async function startPostgres(options: { dir?: string; reuse?: boolean; se
     execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   }
   if (!options.reuse || !existsSync(join(data, 'PG_VERSION'))) {
-    runAsOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    runAsOwner(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]);
   }
   const port = await freePort();
   const settings = [
@@ -92,7 +106,18 @@ export async function startPostgres(options: { dir?: string; reuse?: boolean; se
   ]
     .map((setting) => `-c ${setting}`)
     .join(' ');
-  runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  runAsOwner(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    settings,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
   let stopped = false;

@@ -9,7 +9,11 @@ import { startPostgres } from '../../scripts/postgres';
 import { BENCH_PG_SETTINGS } from './postgres';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' } } });
-const pg = await startPostgres({ dir: join(resolve('bench/.work'), `pg-${args.scale}`, 'cluster'), reuse: true, settings: BENCH_PG_SETTINGS });
+const pg = await startPostgres({
+  dir: join(resolve('bench/.work'), `pg-${args.scale}`, 'cluster'),
+  reuse: true,
+  settings: BENCH_PG_SETTINGS,
+});
 const db = await connect({ databaseUrl: pg.url, dataDir: '' });
 try {
   const [c] = await db.query<{ id: number }>('SELECT client_id AS id FROM contacts ORDER BY id LIMIT 1 OFFSET 500000');

@@ -16,7 +16,15 @@ const ROW = '.RaDataTable-row, .RaDatagrid-row';
 export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 export interface RunResult {
@@ -49,7 +57,11 @@ const rowsVisibleAt = (page: Page, count: number, since = 'navigation') =>
  * One run: opens `url` in a new context (with `storageState` when given: a signed-in user's
  * saved storage), measures the first row, then switches to 100 rows per page.
  */
-export async function measureRun(browser: Browser, url: string, storageState?: BrowserContextOptions['storageState']): Promise<RunResult> {
+export async function measureRun(
+  browser: Browser,
+  url: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState });
   const page = await context.newPage();
   const bodies: Promise<{ url: string; gzip: number }>[] = [];
@@ -62,7 +74,9 @@ export async function measureRun(browser: Browser, url: string, storageState?: B
   await page.goto(url, { waitUntil: 'commit' });
   const firstRowMs = await rowsVisibleAt(page, 1);
   counting = false;
-  const evaluatedMs = await page.evaluate(() => performance.getEntriesByType('mark').find((m) => m.name.endsWith(':evaluated'))?.startTime ?? Number.NaN);
+  const evaluatedMs = await page.evaluate(
+    () => performance.getEntriesByType('mark').find((m) => m.name.endsWith(':evaluated'))?.startTime ?? Number.NaN,
+  );
   const js = await Promise.all(bodies);
 
   // the loaded list: its remaining requests (toolbar code, filter choices) done, as when a user acts
@@ -72,7 +86,8 @@ export async function measureRun(browser: Browser, url: string, storageState?: B
     document.addEventListener(
       'click',
       (e) => {
-        if ((e.target as Element).closest('[role="option"]')) (window as unknown as Record<string, number>).__rows100 = performance.now();
+        if ((e.target as Element).closest('[role="option"]'))
+          (window as unknown as Record<string, number>).__rows100 = performance.now();
       },
       { capture: true, once: true },
     );
@@ -90,7 +105,11 @@ export async function measureRun(browser: Browser, url: string, storageState?: B
 }
 
 /** Signs `username` (password = username, the seed's demo users) in through Bureau's real pages; returns the saved storage. */
-export async function signedInState(browser: Browser, baseUrl: string, username: string): Promise<BrowserContextOptions['storageState']> {
+export async function signedInState(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+): Promise<BrowserContextOptions['storageState']> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
@@ -119,7 +138,11 @@ export interface TimelineEntry {
  * fetched with its start and end (Resource Timing, ms since navigation start), the page's
  * user-timing marks (Bureau's `bureau:evaluated`, `bureau:mount`) and the first row.
  */
-export async function traceRun(browser: Browser, url: string, storageState?: BrowserContextOptions['storageState']): Promise<{ firstRowMs: number; entries: TimelineEntry[] }> {
+export async function traceRun(
+  browser: Browser,
+  url: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<{ firstRowMs: number; entries: TimelineEntry[] }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
@@ -127,9 +150,17 @@ export async function traceRun(browser: Browser, url: string, storageState?: Bro
   const entries = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const all = [
-      ...(nav ? [{ path: new URL(nav.name).pathname + ' (document)', start: nav.startTime, end: nav.responseEnd }] : []),
-      ...performance.getEntriesByType('mark').map((e) => ({ path: `mark ${e.name}`, start: e.startTime, end: e.startTime })),
-      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search.slice(0, 40), start: e.startTime, end: e.responseEnd })),
+      ...(nav
+        ? [{ path: new URL(nav.name).pathname + ' (document)', start: nav.startTime, end: nav.responseEnd }]
+        : []),
+      ...performance
+        .getEntriesByType('mark')
+        .map((e) => ({ path: `mark ${e.name}`, start: e.startTime, end: e.startTime })),
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        path: new URL(e.name).pathname + new URL(e.name).search.slice(0, 40),
+        start: e.startTime,
+        end: e.responseEnd,
+      })),
     ];
     return all.sort((a, b) => a.start - b.start);
   });

@@ -59,11 +59,15 @@ async function main(): Promise<void> {
   try {
     const state = await signedInState(browser, bureau.url, 'billing');
     if (TIMELINE) {
-      for (const [name, url, st] of [['bureau', `${bureau.url}/clients`, state], ['stock', `${stock.url}/#/clients`, undefined]] as const) {
+      for (const [name, url, st] of [
+        ['bureau', `${bureau.url}/clients`, state],
+        ['stock', `${stock.url}/#/clients`, undefined],
+      ] as const) {
         await traceRun(browser, url, st); // warm-up
         const { firstRowMs, entries } = await traceRun(browser, url, st);
         console.log(`\n${name}: first row at ${firstRowMs.toFixed(0)} ms`);
-        for (const e of entries) console.log(`  ${e.start.toFixed(0).padStart(5)} - ${e.end.toFixed(0).padStart(5)} ms  ${e.path}`);
+        for (const e of entries)
+          console.log(`  ${e.start.toFixed(0).padStart(5)} - ${e.end.toFixed(0).padStart(5)} ms  ${e.path}`);
       }
     }
     const b = await runAll('bureau', () => measureRun(browser, `${bureau.url}/clients`, state));
@@ -83,7 +87,16 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${fmt(bs)} | ${fmt(ss)} | ${(bs.median / ss.median).toFixed(2)}x |`);
     }
     if (args.includes('--raw'))
-      for (const [name, pick] of rows) console.log(`${name}: bureau ${b.map(pick).map((v) => v.toFixed(0)).join(' ')} | stock ${s.map(pick).map((v) => v.toFixed(0)).join(' ')}`);
+      for (const [name, pick] of rows)
+        console.log(
+          `${name}: bureau ${b
+            .map(pick)
+            .map((v) => v.toFixed(0))
+            .join(' ')} | stock ${s
+            .map(pick)
+            .map((v) => v.toFixed(0))
+            .join(' ')}`,
+        );
     console.log(`\nBureau initial JS files: ${b[0]!.initialJsFiles.join(', ')}`);
     console.log(`stock initial JS files: ${s[0]!.initialJsFiles.join(', ')}`);
   } finally {

@@ -33,10 +33,16 @@ export const freePort = (): Promise<number> =>
  * by the build like Bureau's) when the browser accepts `br`, as Bureau's server does, with
  * `headers` on every response; resolves with its base URL.
  */
-export async function serveStatic(root: string, headers: Record<string, string> = {}): Promise<{ url: string; server: Server }> {
+export async function serveStatic(
+  root: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; server: Server }> {
   const port = await freePort();
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && existsSync(`${file}.br`);
@@ -68,7 +74,9 @@ const HOSTING_HEADERS = [
 export async function hostingHeaders(url: string): Promise<Record<string, string>> {
   const res = await fetch(url);
   await res.arrayBuffer();
-  return Object.fromEntries(HOSTING_HEADERS.flatMap((name) => (res.headers.has(name) ? [[name, res.headers.get(name)!]] : [])));
+  return Object.fromEntries(
+    HOSTING_HEADERS.flatMap((name) => (res.headers.has(name) ? [[name, res.headers.get(name)!]] : [])),
+  );
 }
 
 export interface BureauServer {
@@ -84,10 +92,19 @@ export async function startBureau(spaDir?: string): Promise<BureauServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bureau-bench-ui-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   if (spaDir) env.SPA_DIR = spaDir;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -99,7 +116,10 @@ export async function startBureau(spaDir?: string): Promise<BureauServer> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/oidc/.well-known/openid-configuration`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/oidc/.well-known/openid-configuration`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, stop };
     await new Promise((r) => setTimeout(r, 500));
   }

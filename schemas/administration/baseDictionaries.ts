@@ -15,7 +15,11 @@ export const baseDictionaries = defineEntity({
   access: { read: 'signedIn', write: 'admin', page: 'admin' },
   fields: {
     type: f.ref('baseDictionaryTypes', { required: true, label: 'Base type', onDelete: 'cascade' }),
-    code: f.number({ integer: true, unique: ['type'], help: 'Defaults to the highest code of the type plus 1 (DICT-09)' }),
+    code: f.number({
+      integer: true,
+      unique: ['type'],
+      help: 'Defaults to the highest code of the type plus 1 (DICT-09)',
+    }),
     gname: f.text({ required: true, label: 'Name' }),
     lname: f.text({ label: 'Local name' }),
     orderliness: f.number({ integer: true, help: 'Defaults to the highest of the type plus 1 (DICT-10)' }),

@@ -26,5 +26,8 @@ export const countries = defineEntity({
   defaultSort: [['gname', 'asc']],
   search: ['gname', 'lname', 'charCode'],
   recordRepresentation: 'gname',
-  list: { columns: ['charCode', 'code', 'gname', 'lname'], filters: [{ source: 'search', label: 'Search', alwaysOn: true }] },
+  list: {
+    columns: ['charCode', 'code', 'gname', 'lname'],
+    filters: [{ source: 'search', label: 'Search', alwaysOn: true }],
+  },
 });

@@ -9,7 +9,14 @@ export const currencies = defineEntity({
   icon: 'CurrencyExchange',
   access: { read: 'signedIn', write: 'admin', page: 'admin' },
   fields: {
-    code: f.text({ required: true, minLength: 3, maxLength: 3, pattern: '^[A-Z]{3}$', unique: true, help: 'ISO 4217, e.g. USD' }),
+    code: f.text({
+      required: true,
+      minLength: 3,
+      maxLength: 3,
+      pattern: '^[A-Z]{3}$',
+      unique: true,
+      help: 'ISO 4217, e.g. USD',
+    }),
     gname: f.text({ required: true, label: 'Name' }),
     lname: f.text({ label: 'Local name' }),
   },

@@ -26,5 +26,8 @@ export const users = defineEntity({
   projections: { full: { embed: { employee: ['gfirstName', 'glastName'], roles: ['name'] } } },
   search: ['username', 'email'],
   recordRepresentation: 'username',
-  list: { columns: ['username', 'email', 'employee', 'roles', 'enabled'], filters: [{ source: 'search', label: 'Search', alwaysOn: true }] },
+  list: {
+    columns: ['username', 'email', 'employee', 'roles', 'enabled'],
+    filters: [{ source: 'search', label: 'Search', alwaysOn: true }],
+  },
 });

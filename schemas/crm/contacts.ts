@@ -32,7 +32,16 @@ export const contacts = defineEntity({
     flat: { fields: ['client', 'gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'emailSubscribed', 'linkedin'] },
     // The same with two related objects embedded: the client's name and the stage dictionary entry.
     withClient: {
-      fields: ['client', 'gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'emailSubscribed', 'linkedin', 'stage'],
+      fields: [
+        'client',
+        'gname',
+        'gjobTitle',
+        'firstEmail',
+        'firstPhoneNumber',
+        'emailSubscribed',
+        'linkedin',
+        'stage',
+      ],
       embed: { client: ['gname'] },
     },
     full: {
@@ -59,8 +68,36 @@ export const contacts = defineEntity({
   },
   show: {
     tabs: [
-      { name: 'main', label: 'Main', fields: ['gname', 'client', 'gjobTitle', 'stage', 'rankList', 'firstEmail', 'firstPhoneNumber', 'secondPhoneNumber', 'relationshipManagerPosition', 'emailSubscribed', 'language', 'specializationList', 'linkedin', 'comments'] },
-      { name: 'comments', label: 'Comments', related: { collection: 'contactComments', via: 'contact', projection: 'simple', columns: ['comment', 'createdDate', 'createdBy'] } },
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'gname',
+          'client',
+          'gjobTitle',
+          'stage',
+          'rankList',
+          'firstEmail',
+          'firstPhoneNumber',
+          'secondPhoneNumber',
+          'relationshipManagerPosition',
+          'emailSubscribed',
+          'language',
+          'specializationList',
+          'linkedin',
+          'comments',
+        ],
+      },
+      {
+        name: 'comments',
+        label: 'Comments',
+        related: {
+          collection: 'contactComments',
+          via: 'contact',
+          projection: 'simple',
+          columns: ['comment', 'createdDate', 'createdBy'],
+        },
+      },
     ],
   },
 });

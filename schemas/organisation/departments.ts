@@ -39,8 +39,16 @@ export const departments = defineEntity({
   },
   show: {
     tabs: [
-      { name: 'main', label: 'Main', fields: ['gname', 'lname', 'top', 'businessTeam', 'parent', 'type', 'status', 'officeId', 'levelCode', 'uuid'] },
-      { name: 'sub-departments', label: 'Sub-departments', related: { collection: 'departments', via: 'parent', columns: ['gname', 'top', 'businessTeam', 'status'] } },
+      {
+        name: 'main',
+        label: 'Main',
+        fields: ['gname', 'lname', 'top', 'businessTeam', 'parent', 'type', 'status', 'officeId', 'levelCode', 'uuid'],
+      },
+      {
+        name: 'sub-departments',
+        label: 'Sub-departments',
+        related: { collection: 'departments', via: 'parent', columns: ['gname', 'top', 'businessTeam', 'status'] },
+      },
     ],
   },
 });

@@ -41,8 +41,34 @@ export const employees = defineEntity({
   },
   show: {
     tabs: [
-      { name: 'main', label: 'Main', fields: ['gfirstName', 'glastName', 'lfirstName', 'llastName', 'status', 'firstEmail', 'secondEmail', 'gender', 'birthDate', 'firstPhoneNumber', 'secondPhoneNumber', 'office'] },
-      { name: 'positions', label: 'Positions', module: 'position', related: { collection: 'positions', via: 'employee', columns: ['department', 'office', 'level', 'dateGte', 'dateLte', 'main'] } },
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'gfirstName',
+          'glastName',
+          'lfirstName',
+          'llastName',
+          'status',
+          'firstEmail',
+          'secondEmail',
+          'gender',
+          'birthDate',
+          'firstPhoneNumber',
+          'secondPhoneNumber',
+          'office',
+        ],
+      },
+      {
+        name: 'positions',
+        label: 'Positions',
+        module: 'position',
+        related: {
+          collection: 'positions',
+          via: 'employee',
+          columns: ['department', 'office', 'level', 'dateGte', 'dateLte', 'main'],
+        },
+      },
     ],
   },
 });

@@ -7,7 +7,15 @@ import { useCanAccess } from 'react-admin';
  * holds, else redirects to `/404` (PERM-10).
  * @example <RequireAccess resource="cashbox"><Cashbox /></RequireAccess>
  */
-export const RequireAccess = ({ action = 'list', resource, children }: { action?: string; resource: string; children: ReactNode }) => {
+export const RequireAccess = ({
+  action = 'list',
+  resource,
+  children,
+}: {
+  action?: string;
+  resource: string;
+  children: ReactNode;
+}) => {
   const { canAccess, isPending } = useCanAccess({ action, resource });
   if (isPending) return null;
   return canAccess ? <>{children}</> : <Navigate to="/404" replace />;

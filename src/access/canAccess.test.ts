@@ -3,7 +3,14 @@ import { schemas } from '../../schemas/index';
 import type { Privilege, UserInfo } from '../../schemas/access';
 import { createCanAccess, toPermissions } from './canAccess';
 
-const priv = (module: string, flags: Partial<Privilege> = {}): Privilege => ({ module, view: true, create: false, update: false, delete: false, ...flags });
+const priv = (module: string, flags: Partial<Privilege> = {}): Privilege => ({
+  module,
+  view: true,
+  create: false,
+  update: false,
+  delete: false,
+  ...flags,
+});
 const user = (roles: Array<[string, Privilege[]]>): UserInfo => ({
   username: 'u',
   employeeId: 1,
@@ -14,7 +21,10 @@ const user = (roles: Array<[string, Privilege[]]>): UserInfo => ({
 });
 
 const admin = createCanAccess(schemas, toPermissions(user([['ADMIN', []]])));
-const billing = createCanAccess(schemas, toPermissions(user([['BILL', [priv('client', { create: true, update: true }), priv('team')]]])));
+const billing = createCanAccess(
+  schemas,
+  toPermissions(user([['BILL', [priv('client', { create: true, update: true }), priv('team')]]])),
+);
 const member = createCanAccess(schemas, toPermissions(user([['MEMBER', [priv('team'), priv('department')]]])));
 
 describe('canAccess', () => {
@@ -49,7 +59,15 @@ describe('canAccess', () => {
   });
 
   it('PERM-09 privileges merge across roles', () => {
-    const both = createCanAccess(schemas, toPermissions(user([['MEMBER', [priv('client')]], ['BILL', [priv('client', { view: false, delete: true })]]])));
+    const both = createCanAccess(
+      schemas,
+      toPermissions(
+        user([
+          ['MEMBER', [priv('client')]],
+          ['BILL', [priv('client', { view: false, delete: true })]],
+        ]),
+      ),
+    );
     expect(both({ action: 'list', resource: 'clients' })).toBe(true);
     expect(both({ action: 'delete', resource: 'clients' })).toBe(true);
   });

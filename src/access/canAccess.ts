@@ -1,5 +1,13 @@
 import type { Action, EntitySchema } from '../../schemas/define';
-import { canAccessEntity, hasPrivilege, isAdmin, mergePrivileges, roleNames, type Privilege, type UserInfo } from '../../schemas/access';
+import {
+  canAccessEntity,
+  hasPrivilege,
+  isAdmin,
+  mergePrivileges,
+  roleNames,
+  type Privilege,
+  type UserInfo,
+} from '../../schemas/access';
 
 /** The signed-in user's access facts, computed once per `/auth2/info` answer (PERM-08/09). */
 export interface Permissions {

@@ -15,7 +15,16 @@ const matchMedia = (query: string) => {
   const min = /min-width:\s*([\d.]+)px/.exec(query);
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
 };
 
 const config = { oidcIssuer: 'http://localhost/oidc', oidcClientId: 'bureau-spa' };
@@ -33,7 +42,14 @@ const renderApp = (path: string, roleList: UserInfo['roleList'] = [{ name: 'ADMI
   const authProvider = createAuthProvider({
     userManager: userManager as unknown as OidcClient,
     schemas,
-    fetchUserInfo: async () => ({ username: 'ada', employeeId: 1, employeeOfficeId: 1, employeeName: 'Ada Lovelace', roleList, positionList: [] }),
+    fetchUserInfo: async () => ({
+      username: 'ada',
+      employeeId: 1,
+      employeeOfficeId: 1,
+      employeeName: 'Ada Lovelace',
+      roleList,
+      positionList: [],
+    }),
   });
   const dataProvider = fakeRestProvider(Object.fromEntries(schemas.map((s) => [s.route, []])));
   render(
@@ -59,13 +75,17 @@ describe('the app shell', { timeout: 20_000 }, () => {
 
   it('NAV-02 an unknown path redirects to /404, the not-found page with a link home', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
 
   it('PERM-10 NAV-52 a member opening base types lands on /404', async () => {
     renderApp('/base-types', [{ name: 'MEMBER', privilegeList: [view('team')] }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('SHELL-03 the side menu is grouped by area and shows only permitted pages', async () => {
@@ -89,7 +109,9 @@ describe('the app shell', { timeout: 20_000 }, () => {
     localStorage.clear();
     const { userManager } = renderApp('/clients');
     expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 5000 })).toBeInTheDocument();
-    await vi.waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/clients' } }));
+    await vi.waitFor(() =>
+      expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/clients' } }),
+    );
   });
 
   it('NAV-09 /authorization shows the sign-in page without starting the redirect', async () => {
@@ -102,7 +124,10 @@ describe('the app shell', { timeout: 20_000 }, () => {
   it('NAV-01 the forgot-password page is public and links to the provider', async () => {
     localStorage.clear();
     renderApp('/authorization/forgot-password');
-    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'http://localhost/oidc/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      'http://localhost/oidc/forgot-password',
+    );
   });
 
   it('PERM-13 SHELL-10 the 403 toast shows top-right with the exact text', async () => {

@@ -28,7 +28,9 @@ const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={null
 const ToNotFound = () => <Navigate to="/404" replace />;
 
 /** Toasts top-right (SHELL-10) for 5000 ms (SHELL-11). */
-export const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
+export const TopRightNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />
+);
 
 export interface AppProps {
   config: AppConfig;
@@ -64,22 +66,52 @@ export const App = ({ config, authProvider, dataProvider, queryClient, loading }
     >
       <CustomRoutes noLayout>
         <Route path="/authorization" element={<Navigate to="/authorization/login" replace />} />
-        <Route path="/authorization/login" element={<Lazy><LoginPage /></Lazy>} />
-        <Route path="/authorization/forgot-password" element={<Lazy><PasswordHelpPage kind="forgot" /></Lazy>} />
-        <Route path="/authorization/reset-password" element={<Lazy><PasswordHelpPage kind="reset" /></Lazy>} />
+        <Route
+          path="/authorization/login"
+          element={
+            <Lazy>
+              <LoginPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/authorization/forgot-password"
+          element={
+            <Lazy>
+              <PasswordHelpPage kind="forgot" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/authorization/reset-password"
+          element={
+            <Lazy>
+              <PasswordHelpPage kind="reset" />
+            </Lazy>
+          }
+        />
         <Route
           path="/mobile-app"
           element={
             <Authenticated>
               <PlainLayout>
-                <Lazy><MobileAppPage /></Lazy>
+                <Lazy>
+                  <MobileAppPage />
+                </Lazy>
               </PlainLayout>
             </Authenticated>
           }
         />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/404" element={<Lazy><NotFoundPage /></Lazy>} />
+        <Route
+          path="/404"
+          element={
+            <Lazy>
+              <NotFoundPage />
+            </Lazy>
+          }
+        />
       </CustomRoutes>
       {(permissions: Permissions) => mountResources(schemas, permissions)}
     </BureauAdmin>

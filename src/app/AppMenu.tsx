@@ -16,12 +16,21 @@ export const AppMenu = () => {
     <Menu>
       {groups.map((g) => [
         open ? (
-          <ListSubheader key={`area-${g.area}`} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+          <ListSubheader
+            key={`area-${g.area}`}
+            disableSticky
+            sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+          >
             {translate(`bureau.area.${g.area}`, { _: g.area })}
           </ListSubheader>
         ) : null,
         ...g.items.map((item) => (
-          <Menu.Item key={item.route} to={`/${item.route}`} primaryText={item.label} leftIcon={createElement(iconFor(item.icon))} />
+          <Menu.Item
+            key={item.route}
+            to={`/${item.route}`}
+            primaryText={item.label}
+            leftIcon={createElement(iconFor(item.icon))}
+          />
         )),
       ])}
     </Menu>

@@ -63,8 +63,25 @@ export interface BureauAdminProps {
  * replaces them; composing the halves here keeps them out (issue 4, initial JS). Behaviour is
  * otherwise `<Admin>`'s, including the CSS baseline with the colour scheme.
  */
-export const BureauAdmin = ({ authProvider, dataProvider, i18nProvider, theme, queryClient, notification: Notification, loading = LoadingPage, children, ...ui }: BureauAdminProps) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store} queryClient={queryClient}>
+export const BureauAdmin = ({
+  authProvider,
+  dataProvider,
+  i18nProvider,
+  theme,
+  queryClient,
+  notification: Notification,
+  loading = LoadingPage,
+  children,
+  ...ui
+}: BureauAdminProps) => (
+  <AdminContext
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    theme={theme}
+    store={store}
+    queryClient={queryClient}
+  >
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         {...ui}

@@ -15,7 +15,10 @@ const actionOf = (rest: string[]): string => (rest[0] === 'create' ? 'create' : 
  */
 const Guarded = ({ action, resource, children }: { action: string; resource: string; children: ReactNode }) => {
   const { permissions, isPending } = usePermissions<Permissions>();
-  const allowed = useMemo(() => (permissions ? createCanAccess(schemas, permissions)({ action, resource }) : false), [permissions, action, resource]);
+  const allowed = useMemo(
+    () => (permissions ? createCanAccess(schemas, permissions)({ action, resource }) : false),
+    [permissions, action, resource],
+  );
   if (isPending) return null;
   return allowed ? <>{children}</> : <Navigate to="/404" replace />;
 };

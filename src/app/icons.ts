@@ -19,8 +19,20 @@ import Public from '@mui/icons-material/Public';
  * whole icon set would add megabytes): a schema naming a new icon adds one line here.
  */
 const ICONS: Record<string, SvgIconComponent> = {
-  AccountTree, AdminPanelSettings, Badge, Business, Category, Comment, ContactPhone,
-  CurrencyExchange, Domain, Folder, List, ManageAccounts, People, Public,
+  AccountTree,
+  AdminPanelSettings,
+  Badge,
+  Business,
+  Category,
+  Comment,
+  ContactPhone,
+  CurrencyExchange,
+  Domain,
+  Folder,
+  List,
+  ManageAccounts,
+  People,
+  Public,
 };
 
 /** The icon component for `name`; a folder when unknown or absent. */

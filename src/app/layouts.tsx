@@ -35,7 +35,10 @@ const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
       aria-hidden
       sx={(t) => {
         const widths = (t as Theme & { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
-        return { flexShrink: 0, width: open ? (widths?.width ?? DRAWER_WIDTH) : (widths?.closedWidth ?? CLOSED_DRAWER_WIDTH) };
+        return {
+          flexShrink: 0,
+          width: open ? (widths?.width ?? DRAWER_WIDTH) : (widths?.closedWidth ?? CLOSED_DRAWER_WIDTH),
+        };
       }}
     />
   );
@@ -59,7 +62,16 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <ShellChrome>
-      <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Box
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'background.default',
+          p: 2,
+        }}
+      >
         <Card sx={{ width: '100%', maxWidth: 400 }} elevation={3}>
           <CardContent sx={{ p: 4 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

@@ -4,7 +4,16 @@ import type { Privilege } from '../../schemas/access';
 import { toPermissions } from '../access/canAccess';
 import { buildMenu } from './menuModel';
 
-const role = (name: string, modules: string[]) => ({ name, privilegeList: modules.map((module): Privilege => ({ module, view: true, create: false, update: false, delete: false })) });
+const role = (name: string, modules: string[]) => ({
+  name,
+  privilegeList: modules.map((module): Privilege => ({
+    module,
+    view: true,
+    create: false,
+    update: false,
+    delete: false,
+  })),
+});
 
 describe('side menu', () => {
   it('SHELL-03 is generated from the schemas, grouped by area, without hidden children', () => {

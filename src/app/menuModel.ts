@@ -34,7 +34,5 @@ export const buildMenu = (schemas: readonly EntitySchema[], perms: Permissions):
     const i = AREA_ORDER.indexOf(area);
     return i === -1 ? AREA_ORDER.length : i;
   };
-  return [...groups.entries()]
-    .map(([area, items]) => ({ area, items }))
-    .sort((a, b) => rank(a.area) - rank(b.area));
+  return [...groups.entries()].map(([area, items]) => ({ area, items })).sort((a, b) => rank(a.area) - rank(b.area));
 };

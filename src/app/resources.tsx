@@ -7,7 +7,10 @@ import { resourceFor } from '../resources/resource';
  * One react-admin `<Resource>` per schema (helper E's `resourceFor`), built with the signed-in
  * user's `canAccess` so generated views hide what the user may not do (PERM-10).
  */
-export const mountResources = (schemas: readonly EntitySchema[], permissions: Permissions | null | undefined): ReactElement[] => {
+export const mountResources = (
+  schemas: readonly EntitySchema[],
+  permissions: Permissions | null | undefined,
+): ReactElement[] => {
   const check = createCanAccess(schemas, permissions ?? { roles: [], privileges: new Map() });
   const canAccess = (action: string, resource: string) => check({ action, resource });
   return schemas.map((s) => resourceFor(s, canAccess));

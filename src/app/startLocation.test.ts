@@ -12,7 +12,16 @@ describe('start location', () => {
   });
 
   it('NAV-08 skips authorization, login, forgot-password, reset-password and the OIDC callback', () => {
-    for (const path of ['/authorization', '/authorization/login', '/authorization/forgot-password', '/authorization/reset-password', '/login', '/forgot-password', '/reset-password', '/auth-callback?code=x&state=y']) {
+    for (const path of [
+      '/authorization',
+      '/authorization/login',
+      '/authorization/forgot-password',
+      '/authorization/reset-password',
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/auth-callback?code=x&state=y',
+    ]) {
       rememberStartLocation(path);
     }
     expect(getStartLocation()).toBeNull();

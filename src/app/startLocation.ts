@@ -17,4 +17,5 @@ export const rememberStartLocation = (location: string, storage: Storage = sessi
 };
 
 /** The remembered start location, or `null`. */
-export const getStartLocation = (storage: Storage = sessionStorage): string | null => storage.getItem(START_LOCATION_KEY);
+export const getStartLocation = (storage: Storage = sessionStorage): string | null =>
+  storage.getItem(START_LOCATION_KEY);

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAppConfig } from './appConfig';
 
-const config = { oidcIssuer: 'http://localhost:8080/oidc', oidcClientId: 'bureau-spa', apiAudience: 'http://localhost:8080/core/api' };
+const config = {
+  oidcIssuer: 'http://localhost:8080/oidc',
+  oidcClientId: 'bureau-spa',
+  apiAudience: 'http://localhost:8080/core/api',
+};
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -18,9 +22,15 @@ describe('start-up configuration', () => {
   });
 
   it('is fetched from /app-config.json otherwise, and a failure names the status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(config), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(config), { status: 200 })),
+    );
     expect(await loadAppConfig()).toEqual(config);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     await expect(loadAppConfig()).rejects.toThrow(/answered 503/);
   });
 });

@@ -5,7 +5,13 @@ import type { UserInfo } from '../../schemas/access';
 import { createAuthProvider, type OidcClient } from './authProvider';
 
 const oidcUser = (state?: unknown) =>
-  ({ access_token: 'access-1', refresh_token: 'refresh-1', id_token: 'id-1', expires_in: 300, state }) as unknown as User;
+  ({
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    id_token: 'id-1',
+    expires_in: 300,
+    state,
+  }) as unknown as User;
 
 const info = (roles: string[], employeeName: string | null = 'Ada Lovelace'): UserInfo => ({
   username: 'ada',

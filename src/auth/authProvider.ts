@@ -10,7 +10,10 @@ import { isTokenRejected, refreshTokens, type RefreshDeps } from './refreshLoop'
 export const LOGIN_PATH = '/authorization/login';
 
 /** The parts of oidc-client-ts' `UserManager` the auth provider uses (tests pass a fake). */
-export type OidcClient = Pick<UserManager, 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'getUser' | 'removeUser' | 'signinSilent'>;
+export type OidcClient = Pick<
+  UserManager,
+  'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'getUser' | 'removeUser' | 'signinSilent'
+>;
 
 export interface AuthProviderOptions {
   userManager: OidcClient;
@@ -63,7 +66,12 @@ const tokensOf = (user: User) => ({ accessToken: user.access_token, refreshToken
  * - `canAccess` applies the shared predicates (`schemas/access.ts`);
  * - `logout` redirects to the provider's end-session endpoint (AUTH-28) when signed in there.
  */
-export const createAuthProvider = ({ userManager, schemas, fetchUserInfo, storage = localStorage }: AuthProviderOptions): BureauAuthProvider => {
+export const createAuthProvider = ({
+  userManager,
+  schemas,
+  fetchUserInfo,
+  storage = localStorage,
+}: AuthProviderOptions): BureauAuthProvider => {
   let info: Promise<UserInfo> | null = null;
   let callback: Promise<{ redirectTo: string | false }> | null = null;
 

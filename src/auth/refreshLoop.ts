@@ -22,7 +22,9 @@ export interface RefreshDeps {
 export const isTokenRejected = (error: unknown): boolean => {
   if (!error || typeof error !== 'object') return false;
   const e = error as { name?: string; error?: unknown; status?: number; message?: string };
-  return e.name === 'ErrorResponse' || typeof e.error === 'string' || e.status === 400 || /\(400\)/.test(e.message ?? '');
+  return (
+    e.name === 'ErrorResponse' || typeof e.error === 'string' || e.status === 400 || /\(400\)/.test(e.message ?? '')
+  );
 };
 
 /** Runs `fn` holding a cross-tab lock when the browser has Web Locks (PITFALLS: rotating refresh tokens). */
@@ -38,7 +40,11 @@ export const withRefreshLock = <T>(fn: () => Promise<T>): Promise<T> => {
  * (AUTH-18). Other failures (network) are logged and leave the token as it is.
  * @returns the access token in force afterwards, or `null` when there is none.
  */
-export const refreshTokens = async (deps: RefreshDeps, minValidity = MIN_VALIDITY_S, force = false): Promise<string | null> => {
+export const refreshTokens = async (
+  deps: RefreshDeps,
+  minValidity = MIN_VALIDITY_S,
+  force = false,
+): Promise<string | null> => {
   const storage = deps.storage ?? localStorage;
   return withRefreshLock(async () => {
     const left = await deps.expiresIn();
@@ -64,7 +70,11 @@ export const refreshTokens = async (deps: RefreshDeps, minValidity = MIN_VALIDIT
  * Starts the refresh loop (AUTH-16): every 5 s, when the token expires within 10 s, refresh it.
  * Ticks never overlap. @returns a function that stops the loop.
  */
-export const startTokenRefreshLoop = (deps: RefreshDeps, intervalMs = REFRESH_CHECK_MS, minValidity = MIN_VALIDITY_S): (() => void) => {
+export const startTokenRefreshLoop = (
+  deps: RefreshDeps,
+  intervalMs = REFRESH_CHECK_MS,
+  minValidity = MIN_VALIDITY_S,
+): (() => void) => {
   let running = false;
   const tick = async () => {
     if (running) return;

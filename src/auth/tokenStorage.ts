@@ -10,7 +10,10 @@ export const MOBILE_TOKEN_KEY = 'm_token';
 export const getToken = (storage: Storage = localStorage): string | null => storage.getItem(TOKEN_KEY);
 
 /** Save a fresh access token and, when the provider rotated it, the refresh token. */
-export const saveTokens = (tokens: { accessToken: string; refreshToken?: string | null }, storage: Storage = localStorage): void => {
+export const saveTokens = (
+  tokens: { accessToken: string; refreshToken?: string | null },
+  storage: Storage = localStorage,
+): void => {
   storage.setItem(TOKEN_KEY, tokens.accessToken);
   if (tokens.refreshToken) storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
 };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { userManagerSettings } from './userManager';
 
-const config = { oidcIssuer: 'http://localhost:8080/oidc', oidcClientId: 'bureau-spa', apiAudience: 'http://localhost:8080/core/api' };
+const config = {
+  oidcIssuer: 'http://localhost:8080/oidc',
+  oidcClientId: 'bureau-spa',
+  apiAudience: 'http://localhost:8080/core/api',
+};
 
 describe('OpenID client settings', () => {
   const settings = userManagerSettings(config, 'http://localhost:8080', window.localStorage);

@@ -6,7 +6,11 @@ import type { AppConfig } from './appConfig';
  * our own refresh loop instead of automatic renewal (AUTH-16), no session-monitor frame (AUTH-07),
  * the spec's timings (AUTH-29/30/31), and the user kept in localStorage so tabs share it.
  */
-export const userManagerSettings = (config: AppConfig, origin: string, storage: Storage = localStorage): UserManagerSettings => ({
+export const userManagerSettings = (
+  config: AppConfig,
+  origin: string,
+  storage: Storage = localStorage,
+): UserManagerSettings => ({
   authority: config.oidcIssuer,
   client_id: config.oidcClientId,
   redirect_uri: `${origin}/auth-callback`,
@@ -23,5 +27,8 @@ export const userManagerSettings = (config: AppConfig, origin: string, storage: 
 });
 
 /** A `UserManager` for the configured provider, keeping its user in `storage` (default localStorage). */
-export const createUserManager = (config: AppConfig, origin = window.location.origin, storage: Storage = localStorage): UserManager =>
-  new UserManager(userManagerSettings(config, origin, storage));
+export const createUserManager = (
+  config: AppConfig,
+  origin = window.location.origin,
+  storage: Storage = localStorage,
+): UserManager => new UserManager(userManagerSettings(config, origin, storage));

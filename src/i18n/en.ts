@@ -20,7 +20,8 @@ export const en = {
       sign_out: 'Sign out',
       forgot_password: 'Forgot password?',
       forgot_password_title: 'Forgot your password?',
-      forgot_password_text: 'Your password is managed by the firm\u2019s sign-in service. Continue there to receive a reset link by e-mail.',
+      forgot_password_text:
+        'Your password is managed by the firm\u2019s sign-in service. Continue there to receive a reset link by e-mail.',
       reset_password_title: 'Reset your password',
       reset_password_text: 'Password resets are done on the sign-in service. Continue there to choose a new password.',
       continue: 'Continue',

@@ -22,6 +22,8 @@ export const homePath = (width: number, viewable?: readonly string[]): string =>
 export default function HomeRedirect() {
   const { permissions, isPending } = usePermissions<Permissions>();
   if (isPending) return null;
-  const viewable = permissions ? buildMenu(schemas, permissions).flatMap((g) => g.items.map((i) => i.route)) : undefined;
+  const viewable = permissions
+    ? buildMenu(schemas, permissions).flatMap((g) => g.items.map((i) => i.route))
+    : undefined;
   return <Navigate to={homePath(window.innerWidth, viewable)} replace />;
 }

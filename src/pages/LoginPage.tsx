@@ -48,7 +48,13 @@ export default function LoginPage() {
     <AuthLayout>
       <Stack spacing={2}>
         {failed ? <Alert severity="error">{translate('bureau.auth.callback_failed')}</Alert> : null}
-        <Button variant="contained" size="large" onClick={signIn} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={signIn}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+        >
           {translate(busy ? 'bureau.auth.signing_in' : 'bureau.auth.sign_in')}
         </Button>
         <Link component={RouterLink} to="/authorization/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>

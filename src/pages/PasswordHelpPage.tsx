@@ -20,7 +20,9 @@ export default function PasswordHelpPage({ kind }: { kind: 'forgot' | 'reset' })
         <Typography variant="h6" component="h2">
           {translate(kind === 'forgot' ? 'bureau.auth.forgot_password_title' : 'bureau.auth.reset_password_title')}
         </Typography>
-        <Typography variant="body2">{translate(kind === 'forgot' ? 'bureau.auth.forgot_password_text' : 'bureau.auth.reset_password_text')}</Typography>
+        <Typography variant="body2">
+          {translate(kind === 'forgot' ? 'bureau.auth.forgot_password_text' : 'bureau.auth.reset_password_text')}
+        </Typography>
         <Button variant="contained" href={href}>
           {translate('bureau.auth.continue')}
         </Button>

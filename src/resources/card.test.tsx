@@ -11,7 +11,15 @@ const data = () => ({
   departments: [],
   positions: [],
   contactComments: [],
-  clients: [{ id: 12, gname: 'Acme LLP', vatPercent: 0.12, account: { bic: 'KZKOKZKX' }, country: { id: 4, gname: 'Kazakhstan' } }],
+  clients: [
+    {
+      id: 12,
+      gname: 'Acme LLP',
+      vatPercent: 0.12,
+      account: { bic: 'KZKOKZKX' },
+      country: { id: 4, gname: 'Kazakhstan' },
+    },
+  ],
   contacts: [{ id: 5, gname: 'Ada Byron', client: { id: 12, gname: 'Acme LLP' } }],
 });
 const all = [clients, contacts, contactComments];
@@ -41,7 +49,11 @@ describe('generated card', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByLabelText('Full name *'), { target: { value: 'Grace Hopper' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(admin.location()).toBe('/clients/12/contacts'), WAIT);
-    const { data: rows } = await admin.dataProvider.getList('contacts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data: rows } = await admin.dataProvider.getList('contacts', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(rows.find((r) => r.gname === 'Grace Hopper')).toMatchObject({ client: { id: 12 } });
   });
 
@@ -54,7 +66,12 @@ describe('generated card', { timeout: 20_000 }, () => {
   });
 
   it('NAV-37 hides a related tab and Edit/Delete the user may not use', async () => {
-    renderAdmin('/clients/12', all, data(), (action, resource) => action === 'show' || (action === 'list' && resource !== 'contacts'));
+    renderAdmin(
+      '/clients/12',
+      all,
+      data(),
+      (action, resource) => action === 'show' || (action === 'list' && resource !== 'contacts'),
+    );
     expect(await screen.findByRole('tab', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Contacts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();

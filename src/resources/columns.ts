@@ -28,7 +28,11 @@ export const listColumns = (schema: EntitySchema, columns?: string[]): Array<[st
     columns ??
     schema.list?.columns ??
     Object.entries(schema.fields)
-      .filter(([, fd]) => !fd.writeOnly && !['children', 'refList', 'dictionaryList', 'embedded', 'embeddedList', 'password'].includes(fd.type))
+      .filter(
+        ([, fd]) =>
+          !fd.writeOnly &&
+          !['children', 'refList', 'dictionaryList', 'embedded', 'embeddedList', 'password'].includes(fd.type),
+      )
       .slice(0, 6)
       .map(([n]) => n);
   return names.map((n) => [n, columnField(schema, n)]);

@@ -41,7 +41,9 @@ describe('field renderers', () => {
     expect(formatMoney('1234.5')).toBe('1,234.50');
     expect(formatPercent(0.07)).toBe('7%');
     expect(formatDuration(5_400_000)).toBe('1:30');
-    expect(representRecord('%{gfirstName} %{glastName}', { id: 1, gfirstName: 'Ada', glastName: 'Byron' })).toBe('Ada Byron');
+    expect(representRecord('%{gfirstName} %{glastName}', { id: 1, gfirstName: 'Ada', glastName: 'Byron' })).toBe(
+      'Ada Byron',
+    );
     expect(representRecord('gname', { id: 9 })).toBe('#9');
   });
 });

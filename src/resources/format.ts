@@ -8,7 +8,12 @@ import type { Field, FieldType } from '../../schemas/define';
 
 /** Reads a dotted path (`country.gname`) of a record. */
 export const getPath = (record: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 /**
  * A record's representation: a field name (`gname`) or a template (`%{gfirstName} %{glastName}`,
@@ -74,7 +79,11 @@ export const SCALAR_FORMATTERS: Partial<Record<FieldType, (value: unknown) => st
  * A field value as plain text (wizard summary, chips): `targetRepresentation` resolves the
  * representation template of a reference's target.
  */
-export const formatValue = (fd: Field, value: unknown, targetRepresentation: (fd: Field) => string | undefined): string => {
+export const formatValue = (
+  fd: Field,
+  value: unknown,
+  targetRepresentation: (fd: Field) => string | undefined,
+): string => {
   if (value == null || value === '') return '';
   const formatter = SCALAR_FORMATTERS[fd.type];
   if (formatter) return formatter(value);

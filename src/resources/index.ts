@@ -8,7 +8,15 @@ export { CanAccessContext, useResourceAccess } from './access';
 export * from './paths';
 export { bespokeViews, registerView } from './views';
 export { fieldFor } from './fields';
-export { inputFor, inputsFor, inputRenderers, setInputRenderer, validatorsFor, type InputRenderer, type InputRenderProps } from './inputs';
+export {
+  inputFor,
+  inputsFor,
+  inputRenderers,
+  setInputRenderer,
+  validatorsFor,
+  type InputRenderer,
+  type InputRenderProps,
+} from './inputs';
 export { SchemaForm } from './forms/SchemaForm';
 export { WizardForm, type WizardStep } from './forms/WizardForm';
 export { SchemaList, EmptyList, DEFAULT_PER_PAGE_OPTIONS } from './views/SchemaList';

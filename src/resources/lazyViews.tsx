@@ -13,7 +13,10 @@ export const setFormsPreparation = (prepare: () => Promise<unknown>): void => {
   prepareForms = () => (once ??= prepare());
 };
 
-const withForms = <M,>(load: () => Promise<M>) => () => Promise.all([load(), prepareForms()]).then(([m]) => m);
+const withForms =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), prepareForms()]).then(([m]) => m);
 const createEdit = withForms(() => import('./views/SchemaCreateEdit'));
 const show = withForms(() => import('./views/SchemaShow'));
 

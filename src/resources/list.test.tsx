@@ -64,9 +64,18 @@ describe('generated list', { timeout: 20_000 }, () => {
     const calls: Array<{ resource: string; perPage?: number }> = [];
     const record = (dp: DataProvider): DataProvider => ({
       ...dp,
-      getList: (resource, params) => (calls.push({ resource, perPage: params.pagination?.perPage }), dp.getList(resource, params)),
+      getList: (resource, params) => (
+        calls.push({ resource, perPage: params.pagination?.perPage }),
+        dp.getList(resource, params)
+      ),
     });
-    renderAdmin('/clients', [clients], { ...refs, clients: Array.from({ length: 120 }, (_, i) => client(i + 1)) }, () => true, record);
+    renderAdmin(
+      '/clients',
+      [clients],
+      { ...refs, clients: Array.from({ length: 120 }, (_, i) => client(i + 1)) },
+      () => true,
+      record,
+    );
     await screen.findByText('Client 1');
     expect(calls.filter((c) => c.resource === 'clients').map((c) => c.perPage)).toEqual([20]);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
@@ -74,11 +83,19 @@ describe('generated list', { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '50' }));
     // the 50 rows are the prefetched page's first 50: on screen before any request for them
     await waitFor(() => expect(screen.getAllByText(/^Client \d+$/)).toHaveLength(50));
-    expect(calls.filter((c) => c.resource === 'clients').map((c) => c.perPage).slice(0, 2)).toEqual([20, 100]);
+    expect(
+      calls
+        .filter((c) => c.resource === 'clients')
+        .map((c) => c.perPage)
+        .slice(0, 2),
+    ).toEqual([20, 100]);
   });
 
   it('keeps page and page size out of the address (react-admin store instead)', async () => {
-    const admin = renderAdmin('/clients', [clients], { ...refs, clients: Array.from({ length: 25 }, (_, i) => client(i + 1)) });
+    const admin = renderAdmin('/clients', [clients], {
+      ...refs,
+      clients: Array.from({ length: 25 }, (_, i) => client(i + 1)),
+    });
     await screen.findByText('Client 1');
     fireEvent.click(screen.getByRole('button', { name: /go to next page|next page/i }));
     await screen.findByText('Client 21');

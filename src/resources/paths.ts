@@ -22,9 +22,11 @@ export const tabPath = (route: string, id: Id, tab: string): string => `/${route
 export const editPath = (route: string, id: Id, from?: FormOrigin): string =>
   from ? `/${route}/${id}/${from}/edit` : `/${route}/${id}/edit`;
 /** `/clients/create` or `/clients/list/create` (NAV-16) */
-export const createPath = (route: string, from?: FormOrigin): string => (from ? `/${route}/${from}/create` : `/${route}/create`);
+export const createPath = (route: string, from?: FormOrigin): string =>
+  from ? `/${route}/${from}/create` : `/${route}/create`;
 /** `/clients/12/contacts/create` (NAV-18) */
-export const childCreatePath = (route: string, parentId: Id, tab: string): string => `/${route}/${parentId}/${tab}/create`;
+export const childCreatePath = (route: string, parentId: Id, tab: string): string =>
+  `/${route}/${parentId}/${tab}/create`;
 /** `/clients/12/contacts/5/edit` (NAV-18) */
 export const childEditPath = (route: string, parentId: Id, tab: string, childId: Id): string =>
   `/${route}/${parentId}/${tab}/${childId}/edit`;

@@ -28,7 +28,9 @@ describe('percent input', () => {
   it('CLI-05 disables vatPercent while VAT is off', async () => {
     render(
       <AdminContext>
-        <Form record={{ id: 1, vatEnabled: false, vatPercent: 0 }}>{inputFor('vatPercent', clients.fields.vatPercent)}</Form>
+        <Form record={{ id: 1, vatEnabled: false, vatPercent: 0 }}>
+          {inputFor('vatPercent', clients.fields.vatPercent)}
+        </Form>
       </AdminContext>,
     );
     expect(await screen.findByLabelText('VAT %')).toBeDisabled();

@@ -21,13 +21,18 @@ import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
 import { childEditPath, tabPath, type FormOrigin } from './paths';
 import { bespokeViews } from './views';
-import { LazySchemaCreate as SchemaCreate, LazySchemaEdit as SchemaEdit, LazySchemaShow as SchemaShow } from './lazyViews';
+import {
+  LazySchemaCreate as SchemaCreate,
+  LazySchemaEdit as SchemaEdit,
+  LazySchemaShow as SchemaShow,
+} from './lazyViews';
 import { RouteGuard } from './views/guards';
 import type { ParentLink } from './views/SchemaCreateEdit';
 import { SchemaList } from './views/SchemaList';
 
 /** The representation function react-admin uses in titles and pick lists. */
-export const recordRepresentationOf = (schema: EntitySchema) => (record: RaRecord) => representRecord(schema.recordRepresentation, record);
+export const recordRepresentationOf = (schema: EntitySchema) => (record: RaRecord) =>
+  representRecord(schema.recordRepresentation, record);
 
 const EditRoute = ({ schema }: { schema: EntitySchema }) => {
   const { from } = useParams();
@@ -100,13 +105,30 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactEl
       <Route path=":id/edit" element={edit} />
       <Route path=":id/:from/edit" element={edit} />
       {relatedTabs(schema).flatMap((tab) => [
-        <Route key={`${tab.name}-create`} path={`:parentId/${tab.name}/create`} element={wrap(<ChildRoute schema={schema} tab={tab} kind="create" />, ['parentId'])} />,
-        <Route key={`${tab.name}-edit`} path={`:parentId/${tab.name}/:childId/edit`} element={wrap(<ChildRoute schema={schema} tab={tab} kind="edit" />, ['parentId', 'childId'])} />,
-        <Route key={`${tab.name}-view`} path={`:parentId/${tab.name}/:childId/view/*`} element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])} />,
+        <Route
+          key={`${tab.name}-create`}
+          path={`:parentId/${tab.name}/create`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="create" />, ['parentId'])}
+        />,
+        <Route
+          key={`${tab.name}-edit`}
+          path={`:parentId/${tab.name}/:childId/edit`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="edit" />, ['parentId', 'childId'])}
+        />,
+        <Route
+          key={`${tab.name}-view`}
+          path={`:parentId/${tab.name}/:childId/view/*`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
+        />,
       ])}
       <Route
         path=":id/*"
-        element={view('show', <SchemaShow schema={schema} />, ['id'], (schema.show?.tabs ?? []).map((t) => t.name))}
+        element={view(
+          'show',
+          <SchemaShow schema={schema} />,
+          ['id'],
+          (schema.show?.tabs ?? []).map((t) => t.name),
+        )}
       />
     </Resource>
   );

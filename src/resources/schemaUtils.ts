@@ -77,4 +77,5 @@ export const toFormRecord = (schema: EntitySchema, record: WireRecord): WireReco
 };
 
 /** The form path a field registers (`country.id` for a nested reference) - for validation triggers. */
-export const formPath = (name: string, fd: Field): string => (fd.type === 'ref' || fd.type === 'dictionary' ? `${name}.id` : name);
+export const formPath = (name: string, fd: Field): string =>
+  fd.type === 'ref' || fd.type === 'dictionary' ? `${name}.id` : name;

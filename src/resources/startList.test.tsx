@@ -15,12 +15,23 @@ const withoutSignal = ({ signal: _signal, ...rest }: { signal?: unknown }) => re
 describe('start page prefetch parameters (issue 4, first row visible)', () => {
   it('are exactly the parameters of the generated list first getList', async () => {
     const calls: Array<[string, unknown]> = [];
-    const record = (dp: DataProvider): DataProvider => ({ ...dp, getList: (resource, params) => (calls.push([resource, params]), dp.getList(resource, params)) });
-    renderAdmin('/clients', [clients], { clients: [{ id: 1, gname: 'Client 1' }], 'base-subtypes': [] }, () => true, record);
+    const record = (dp: DataProvider): DataProvider => ({
+      ...dp,
+      getList: (resource, params) => (calls.push([resource, params]), dp.getList(resource, params)),
+    });
+    renderAdmin(
+      '/clients',
+      [clients],
+      { clients: [{ id: 1, gname: 'Client 1' }], 'base-subtypes': [] },
+      () => true,
+      record,
+    );
     await screen.findByText('Client 1');
     const first = calls.find(([resource]) => resource === 'clients');
     expect(first).toBeDefined();
-    expect(withoutSignal(first![1] as { signal?: unknown })).toEqual(startListParams(clients, { pathname: '/clients' }));
+    expect(withoutSignal(first![1] as { signal?: unknown })).toEqual(
+      startListParams(clients, { pathname: '/clients' }),
+    );
     expect(startListParams(clients, { pathname: '/clients' })).toEqual({
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'lastModifiedDate', order: 'DESC' },
@@ -30,7 +41,10 @@ describe('start page prefetch parameters (issue 4, first row visible)', () => {
   });
 
   it('follow what react-admin stored from the last visit of the list', () => {
-    localStorage.setItem('RaStore.clients.listParams', JSON.stringify({ sort: 'gname', order: 'ASC', page: 3, perPage: 50, filter: { 'country.id': 4 } }));
+    localStorage.setItem(
+      'RaStore.clients.listParams',
+      JSON.stringify({ sort: 'gname', order: 'ASC', page: 3, perPage: 50, filter: { 'country.id': 4 } }),
+    );
     expect(startListParams(clients, { pathname: '/clients' })).toEqual({
       pagination: { page: 3, perPage: 50 },
       sort: { field: 'gname', order: 'ASC' },

@@ -20,7 +20,11 @@ const readStored = (storage: Storage, route: string): unknown => {
  * react-admin's own `getQuery`.
  * @returns `null` when `pathname` is not the schema's generated list.
  */
-export const startListParams = (schema: EntitySchema, location: { pathname: string }, storage: Storage = localStorage): GetListParams | null => {
+export const startListParams = (
+  schema: EntitySchema,
+  location: { pathname: string },
+  storage: Storage = localStorage,
+): GetListParams | null => {
   if (location.pathname.replace(/\/$/, '') !== `/${schema.route}` || schema.views?.list) return null;
   const start = listStartParams(schema);
   const stored = readStored(storage, schema.route) ?? { filter: {}, order: null, page: 1, perPage: null, sort: null };

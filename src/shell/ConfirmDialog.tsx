@@ -2,7 +2,13 @@ import { Confirm } from 'react-admin';
 import type { ConfirmOptions } from './useConfirm';
 
 /** The confirmation dialog body, loaded lazily on first use (SHELL-05): react-admin's `<Confirm>`. */
-export default function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (ok: boolean) => void }) {
+export default function ConfirmDialog({
+  options,
+  onClose,
+}: {
+  options: ConfirmOptions;
+  onClose: (ok: boolean) => void;
+}) {
   return (
     <Confirm
       isOpen

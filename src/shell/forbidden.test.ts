@@ -10,7 +10,9 @@ describe('403 handler', () => {
   it('PERM-13 shows the error toast "Forbidden" with the exact detail for 5000 ms', () => {
     const toasts: Toast[] = [];
     createForbiddenHandler(createUiStore(), (t) => toasts.push(t))();
-    expect(toasts).toEqual([{ severity: 'error', summary: 'Forbidden', detail: 'You don`t  have permission access', life: 5000 }]);
+    expect(toasts).toEqual([
+      { severity: 'error', summary: 'Forbidden', detail: 'You don`t  have permission access', life: 5000 },
+    ]);
   });
 
   it('PERM-14 sets the forbidden flag and resets it 5 s later', () => {

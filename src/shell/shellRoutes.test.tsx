@@ -89,7 +89,9 @@ describe('shell routes and layouts', { timeout: 20_000 }, () => {
     renderApp('/clients');
     await vi.waitFor(() => expect(layoutShown()).toBe('default'), { timeout: 8000 });
     // the sidebar comes in a second, deferred pass (layouts.tsx)
-    await vi.waitFor(() => expect(document.querySelector('[class*="RaSidebar-root"]')).not.toBeNull(), { timeout: 8000 });
+    await vi.waitFor(() => expect(document.querySelector('[class*="RaSidebar-root"]')).not.toBeNull(), {
+      timeout: 8000,
+    });
   });
 
   it('SHELL-06 NAV-10 the authorization routes use the auth layout', async () => {

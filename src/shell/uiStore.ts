@@ -24,7 +24,13 @@ export interface UiStore {
 
 /** A new store; the app uses the module-level {@link uiStore}, tests may make their own. */
 export const createUiStore = (initial: Partial<UiState> = {}): UiStore => {
-  let state: UiState = { forbidden: false, burgerOpen: false, mobileApplication: false, routeLoading: false, ...initial };
+  let state: UiState = {
+    forbidden: false,
+    burgerOpen: false,
+    mobileApplication: false,
+    routeLoading: false,
+    ...initial,
+  };
   const listeners = new Set<Listener>();
   return {
     get: () => state,
@@ -45,4 +51,8 @@ export const uiStore = createUiStore();
 
 /** One UI flag, re-rendering when it changes. */
 export const useUiState = <K extends keyof UiState>(key: K, store: UiStore = uiStore): UiState[K] =>
-  useSyncExternalStore(store.subscribe, () => store.get()[key], () => store.get()[key]);
+  useSyncExternalStore(
+    store.subscribe,
+    () => store.get()[key],
+    () => store.get()[key],
+  );

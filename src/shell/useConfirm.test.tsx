@@ -9,7 +9,9 @@ const Asker = () => {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button onClick={() => void confirm({ title: 'Delete this client?' }).then((ok) => setAnswer(String(ok)))}>ask</button>
+      <button onClick={() => void confirm({ title: 'Delete this client?' }).then((ok) => setAnswer(String(ok)))}>
+        ask
+      </button>
       <p>answer: {answer}</p>
     </>
   );

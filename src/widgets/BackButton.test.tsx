@@ -12,9 +12,15 @@ const Where = () => {
 describe('backTarget', () => {
   it('WID-55 with from goes to the named route with the current params', () => {
     const routes = { clientCard: '/clients/:clientId', contacts: '/clients/:clientId/contacts' };
-    expect(backTarget({ pathname: '/clients/12/card/edit', search: '?from=clientCard&page=2' }, { clientId: '12' }, routes)).toBe('/clients/12?page=2');
-    expect(backTarget({ pathname: '/x', search: '?from=contacts' }, { clientId: '7' }, routes)).toBe('/clients/7/contacts?page=0');
-    expect(backTarget({ pathname: '/x', search: '?from=/offices/:officeId' }, { officeId: '3' })).toBe('/offices/3?page=0');
+    expect(
+      backTarget({ pathname: '/clients/12/card/edit', search: '?from=clientCard&page=2' }, { clientId: '12' }, routes),
+    ).toBe('/clients/12?page=2');
+    expect(backTarget({ pathname: '/x', search: '?from=contacts' }, { clientId: '7' }, routes)).toBe(
+      '/clients/7/contacts?page=0',
+    );
+    expect(backTarget({ pathname: '/x', search: '?from=/offices/:officeId' }, { officeId: '3' })).toBe(
+      '/offices/3?page=0',
+    );
   });
 
   it('WID-56 always carries page, from the query or 0', () => {
@@ -29,7 +35,9 @@ describe('backTarget', () => {
 
   it('WID-58 without from goes up two levels when the path has an odd number of segments', () => {
     expect(backTarget({ pathname: '/clients/12/contacts', search: '' }, {})).toBe('/clients?page=0');
-    expect(backTarget({ pathname: '/clients/12/contacts/5/edit', search: '?page=1' }, {})).toBe('/clients/12/contacts?page=1');
+    expect(backTarget({ pathname: '/clients/12/contacts/5/edit', search: '?page=1' }, {})).toBe(
+      '/clients/12/contacts?page=1',
+    );
     expect(backTarget({ pathname: '/clients', search: '' }, {})).toBe('/?page=0');
   });
 });
@@ -39,7 +47,10 @@ describe('BackButton', () => {
     render(
       <MemoryRouter initialEntries={['/clients/12/card/edit?from=clientCard&page=3']}>
         <Routes>
-          <Route path="/clients/:clientId/card/edit" element={<BackButton routes={{ clientCard: '/clients/:clientId' }} />} />
+          <Route
+            path="/clients/:clientId/card/edit"
+            element={<BackButton routes={{ clientCard: '/clients/:clientId' }} />}
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>,

@@ -78,7 +78,9 @@ describe('DatePickerWidget', () => {
   });
 
   it('WID-11 disables days before min and after max; min and max themselves are selectable', async () => {
-    const { submitted } = renderForm(<DatePickerWidget source="d" label="Day" min="2026-06-10" max="2026-06-20" />, { d: '2026-06-12' });
+    const { submitted } = renderForm(<DatePickerWidget source="d" label="Day" min="2026-06-10" max="2026-06-20" />, {
+      d: '2026-06-12',
+    });
     const dialog = await open();
     expect(day(dialog, 9)).toBeDisabled();
     expect(day(dialog, 10)).toBeEnabled();

@@ -20,11 +20,12 @@ export type DateMode = 'day' | 'month' | 'year';
 /** WID-13: what an empty picker reads. */
 export const EMPTY_DATE_TEXT = 'Select Date';
 
-const MODES: Record<DateMode, { views: DateView[]; openTo: DateView; format: string; unit: 'day' | 'month' | 'year' }> = {
-  day: { views: ['year', 'month', 'day'], openTo: 'day', format: DATE_VALUE_FORMAT, unit: 'day' },
-  month: { views: ['year', 'month'], openTo: 'month', format: 'YYYY-MM', unit: 'month' },
-  year: { views: ['year'], openTo: 'year', format: 'YYYY', unit: 'year' },
-};
+const MODES: Record<DateMode, { views: DateView[]; openTo: DateView; format: string; unit: 'day' | 'month' | 'year' }> =
+  {
+    day: { views: ['year', 'month', 'day'], openTo: 'day', format: DATE_VALUE_FORMAT, unit: 'day' },
+    month: { views: ['year', 'month'], openTo: 'month', format: 'YYYY-MM', unit: 'month' },
+    year: { views: ['year'], openTo: 'year', format: 'YYYY', unit: 'year' },
+  };
 
 export interface PickerLimitOptions {
   /** Earliest selectable day, `YYYY-MM-DD` (itself selectable). */
@@ -39,7 +40,10 @@ export interface PickerLimitOptions {
  * The inclusive day range of a picker: from the later of `min` and 1 Jan 1900 (WID-14) to the
  * earlier of `max` and the end of this month, or of this year with `allowFuture` (WID-10, WID-14).
  */
-export function pickerLimits({ min, max, allowFuture }: PickerLimitOptions, today: Dayjs = dayjs()): { minDate: Dayjs; maxDate: Dayjs } {
+export function pickerLimits(
+  { min, max, allowFuture }: PickerLimitOptions,
+  today: Dayjs = dayjs(),
+): { minDate: Dayjs; maxDate: Dayjs } {
   const floor = dayjs(`${FIRST_YEAR}-01-01`);
   const ceiling = allowFuture ? today.endOf('year') : today.endOf('month');
   const minDate = min && dayjs(min).isAfter(floor) ? dayjs(min).startOf('day') : floor;
@@ -109,7 +113,10 @@ export function DatePickerWidget(props: DatePickerWidgetProps) {
             size: 'small',
             placeholder: EMPTY_DATE_TEXT,
             error: showError,
-            helperText: showError || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} /> : undefined,
+            helperText:
+              showError || helperText ? (
+                <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} />
+              ) : undefined,
             slotProps: { inputLabel: { shrink: true }, htmlInput: { 'aria-invalid': showError } },
           },
         }}

@@ -29,7 +29,9 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
       unmask={unmask}
       inputRef={ref}
       // Only user input: IMask also accepts while re-formatting a new `value` during render.
-      onAccept={(accepted: string, _mask: unknown, event?: unknown) => event && onChange?.({ target: { name, value: accepted } })}
+      onAccept={(accepted: string, _mask: unknown, event?: unknown) =>
+        event && onChange?.({ target: { name, value: accepted } })
+      }
     />
   );
 });

@@ -7,8 +7,25 @@
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, type PaperProps } from '@mui/material';
-import { createContext, useCallback, useContext, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Paper,
+  type PaperProps,
+} from '@mui/material';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { LAYERS } from './layers';
 
 interface DragApi {
@@ -32,7 +49,8 @@ function useDrag(): DragApi & { reset: () => void } {
     (e: ReactPointerEvent) => {
       if ((e.target as HTMLElement).closest('button')) return; // header buttons stay clickable
       origin.current = { x: e.clientX - offset.x, y: e.clientY - offset.y };
-      const move = (ev: PointerEvent) => setOffset({ x: ev.clientX - origin.current.x, y: ev.clientY - origin.current.y });
+      const move = (ev: PointerEvent) =>
+        setOffset({ x: ev.clientX - origin.current.x, y: ev.clientY - origin.current.y });
       const stop = () => {
         window.removeEventListener('pointermove', move);
         window.removeEventListener('pointerup', stop);
@@ -61,7 +79,16 @@ export interface ModalDialogProps {
 }
 
 /** WID-01..05: a centred, header-draggable dialog closed by Escape, optionally maximizable. */
-export function ModalDialog({ open, onClose, title, icon, footer, maximizable, children, maxWidth = 'sm' }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  icon,
+  footer,
+  maximizable,
+  children,
+  maxWidth = 'sm',
+}: ModalDialogProps) {
   const drag = useDrag();
   const [maximized, setMaximized] = useState(false);
   const toggle = () => {
@@ -84,7 +111,14 @@ export function ModalDialog({ open, onClose, title, icon, footer, maximizable, c
           id="modal-dialog-title"
           data-part="header"
           onPointerDown={maximized ? undefined : drag.start}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, cursor: maximized ? 'default' : 'move', userSelect: 'none', touchAction: 'none' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            cursor: maximized ? 'default' : 'move',
+            userSelect: 'none',
+            touchAction: 'none',
+          }}
         >
           {icon}
           <Box component="span" sx={{ flex: 1 }}>

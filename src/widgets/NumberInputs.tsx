@@ -49,7 +49,10 @@ const frameProps = (input: ReturnType<typeof useWidgetInput>, props: NumberWidge
 };
 
 /** WID-48, WID-51..54: a masked number (`kind` currency | decimal | integer); the record holds a number. */
-export function MaskedNumberWidget({ kind = 'decimal', ...props }: NumberWidgetProps & { kind?: Exclude<NumericMaskKind, 'percentage'> }) {
+export function MaskedNumberWidget({
+  kind = 'decimal',
+  ...props
+}: NumberWidgetProps & { kind?: Exclude<NumericMaskKind, 'percentage'> }) {
   const { source, validate, required, disabled } = props;
   const input = useWidgetInput({ source, validate, required, disabled });
   const { field, showError } = input;

@@ -51,7 +51,11 @@ describe('PagedDropdown', () => {
   });
 
   it('WID-21 multiple selection holds an id array', async () => {
-    const { submitted } = renderForm(<PagedDropdown source="ps" reference="people" label="People" multiple />, { ps: [3] }, provider().dataProvider);
+    const { submitted } = renderForm(
+      <PagedDropdown source="ps" reference="people" label="People" multiple />,
+      { ps: [3] },
+      provider().dataProvider,
+    );
     await screen.findByText('Person 3');
     openList();
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
@@ -63,7 +67,11 @@ describe('PagedDropdown', () => {
   });
 
   it('WID-22 has a clear button', async () => {
-    const { submitted } = renderForm(<PagedDropdown source="p" reference="people" label="Person" />, { p: 1 }, provider().dataProvider);
+    const { submitted } = renderForm(
+      <PagedDropdown source="p" reference="people" label="Person" />,
+      { p: 1 },
+      provider().dataProvider,
+    );
     await waitFor(() => expect(screen.getByLabelText('Person')).toHaveValue('Ada Lovelace'));
     fireEvent.click(screen.getByTitle('Clear')); // shown on hover/focus, so CSS-hidden here
     submit();
@@ -97,7 +105,11 @@ describe('PagedDropdown', () => {
     await waitFor(() => expect(getList.mock.calls.some(([, p]) => p.filter.q === 'Ada')).toBe(true), { timeout: 2000 });
     const [resource, params] = getList.mock.calls.at(-1)!;
     expect(resource).toBe('people');
-    expect(params).toMatchObject({ pagination: { page: 1, perPage: 15 }, sort: { field: 'lastModifiedDate', order: 'DESC' }, filter: { q: 'Ada' } });
+    expect(params).toMatchObject({
+      pagination: { page: 1, perPage: 15 },
+      sort: { field: 'lastModifiedDate', order: 'DESC' },
+      filter: { q: 'Ada' },
+    });
   });
 
   it('WID-26 page size is half the window height over 20, at least 10', async () => {
@@ -113,7 +125,11 @@ describe('PagedDropdown', () => {
 
   it('WID-27 sends the fixed filter (positions: status.code=1)', async () => {
     const { dataProvider, getList } = provider();
-    renderForm(<PagedDropdown source="p" reference="people" label="Person" filter={{ 'status.code': 1 }} />, {}, dataProvider);
+    renderForm(
+      <PagedDropdown source="p" reference="people" label="Person" filter={{ 'status.code': 1 }} />,
+      {},
+      dataProvider,
+    );
     openList();
     await waitFor(() => expect(getList).toHaveBeenCalled());
     expect(getList.mock.calls[0]![1].filter).toEqual({ 'status.code': 1 });

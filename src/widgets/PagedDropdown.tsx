@@ -8,7 +8,16 @@
  */
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useMemo, useState, type ReactNode, type UIEvent } from 'react';
-import { FieldTitle, InputHelperText, useGetManyAggregate, useInfiniteGetList, type Identifier, type RaRecord, type SortPayload, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  useGetManyAggregate,
+  useInfiniteGetList,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+  type Validator,
+} from 'react-admin';
 import { useDebouncedCallback } from './useDebounced';
 import { useWidgetInput } from './useWidgetInput';
 
@@ -21,8 +30,9 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SCROLL_DEBOUNCE_MS = 100;
 
 /** WID-26 (DECISIONS): rows per page, `Math.max(10, Math.ceil(innerHeight / 2 / 20))`. */
-export const dropdownPageSize = (innerHeight: number = typeof window === 'undefined' ? 0 : window.innerHeight): number =>
-  Math.max(10, Math.ceil(innerHeight / 2 / 20));
+export const dropdownPageSize = (
+  innerHeight: number = typeof window === 'undefined' ? 0 : window.innerHeight,
+): number => Math.max(10, Math.ceil(innerHeight / 2 / 20));
 
 export type OptionText = string | ((record: RaRecord) => string);
 
@@ -55,9 +65,27 @@ export interface PagedDropdownProps {
 
 /** WID-17..29: a searchable, infinitely scrolled pick-list holding an id (or ids when `multiple`). */
 export function PagedDropdown(props: PagedDropdownProps) {
-  const { source, reference, label, validate, required, multiple = false, filter, optionText = 'name', disabled, helperText } = props;
+  const {
+    source,
+    reference,
+    label,
+    validate,
+    required,
+    multiple = false,
+    filter,
+    optionText = 'name',
+    disabled,
+    helperText,
+  } = props;
   const requiredMessage = props.requiredMessage ?? DROPDOWN_TEXT.required;
-  const input = useWidgetInput({ source, validate, required, requiredMessage, disabled, defaultValue: multiple ? [] : undefined });
+  const input = useWidgetInput({
+    source,
+    validate,
+    required,
+    requiredMessage,
+    disabled,
+    defaultValue: multiple ? [] : undefined,
+  });
   const { field, showError, errorMessage, marked } = input;
   const [open, setOpen] = useState(false);
   const [inputText, setInputText] = useState('');
@@ -67,7 +95,11 @@ export function PagedDropdown(props: PagedDropdownProps) {
 
   const list = useInfiniteGetList(
     reference,
-    { pagination: { page: 1, perPage }, sort: props.sort ?? DROPDOWN_SORT, filter: { ...filter, ...(query ? { q: query } : {}) } },
+    {
+      pagination: { page: 1, perPage },
+      sort: props.sort ?? DROPDOWN_SORT,
+      filter: { ...filter, ...(query ? { q: query } : {}) },
+    },
     { enabled: open },
   );
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
@@ -83,10 +115,16 @@ export function PagedDropdown(props: PagedDropdownProps) {
   const { data: selectedRecords } = useGetManyAggregate(reference, { ids }, { enabled: ids.length > 0 });
 
   const loaded = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
-  const byId = useMemo(() => new Map([...(selectedRecords ?? []), ...loaded].map((r) => [String(r.id), r])), [selectedRecords, loaded]);
+  const byId = useMemo(
+    () => new Map([...(selectedRecords ?? []), ...loaded].map((r) => [String(r.id), r])),
+    [selectedRecords, loaded],
+  );
   const selected = ids.map((id) => byId.get(String(id))).filter((r): r is RaRecord => r !== undefined);
   // Selected records outside the loaded pages stay options, so MUI can show them.
-  const options = useMemo(() => [...loaded, ...selected.filter((s) => !loaded.some((r) => r.id === s.id))], [loaded, selected]);
+  const options = useMemo(
+    () => [...loaded, ...selected.filter((s) => !loaded.some((r) => r.id === s.id))],
+    [loaded, selected],
+  );
 
   const onChange = (_: unknown, value: RaRecord | RaRecord[] | null) =>
     input.change(Array.isArray(value) ? value.map((r) => r.id) : (value?.id ?? null));
@@ -134,7 +172,11 @@ export function PagedDropdown(props: PagedDropdownProps) {
           label={<FieldTitle label={label} source={source} isRequired={marked || required} />}
           placeholder={ids.length === 0 ? DROPDOWN_TEXT.placeholder : undefined}
           error={showError}
-          helperText={showError || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} /> : undefined}
+          helperText={
+            showError || helperText ? (
+              <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} />
+            ) : undefined
+          }
           slotProps={{
             htmlInput: { ...params.inputProps, 'aria-invalid': showError },
             input: {

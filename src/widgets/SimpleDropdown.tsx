@@ -23,14 +23,36 @@ export interface SimpleDropdownProps {
   helperText?: ReactNode;
 }
 
-const textOf = (optionText: OptionText, r: RaRecord) => (typeof optionText === 'function' ? optionText(r) : String(r[optionText] ?? r.id));
+const textOf = (optionText: OptionText, r: RaRecord) =>
+  typeof optionText === 'function' ? optionText(r) : String(r[optionText] ?? r.id);
 
 /** WID-31: a plain select holding the chosen id (or null for "Select"). */
 export function SimpleDropdown(props: SimpleDropdownProps) {
-  const { source, label, choices, reference, filter, optionText = 'name', validate, required, disabled, helperText } = props;
-  const input = useWidgetInput({ source, validate, required, requiredMessage: props.requiredMessage ?? DROPDOWN_TEXT.required, disabled });
+  const {
+    source,
+    label,
+    choices,
+    reference,
+    filter,
+    optionText = 'name',
+    validate,
+    required,
+    disabled,
+    helperText,
+  } = props;
+  const input = useWidgetInput({
+    source,
+    validate,
+    required,
+    requiredMessage: props.requiredMessage ?? DROPDOWN_TEXT.required,
+    disabled,
+  });
   const { field, showError, errorMessage, marked } = input;
-  const { data } = useGetList(reference ?? '', { pagination: { page: 1, perPage: 100 }, sort: DROPDOWN_SORT, filter }, { enabled: !choices && !!reference });
+  const { data } = useGetList(
+    reference ?? '',
+    { pagination: { page: 1, perPage: 100 }, sort: DROPDOWN_SORT, filter },
+    { enabled: !choices && !!reference },
+  );
   const options = choices ?? data ?? [];
   const value = field.value == null ? '' : String(field.value as Identifier);
   return (
@@ -47,7 +69,11 @@ export function SimpleDropdown(props: SimpleDropdownProps) {
       error={showError}
       size="small"
       sx={{ minWidth: 200 }}
-      helperText={showError || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} /> : undefined}
+      helperText={
+        showError || helperText ? (
+          <InputHelperText error={showError ? errorMessage : undefined} helperText={helperText} />
+        ) : undefined
+      }
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">

@@ -7,7 +7,20 @@ import { renderForm } from './testUtils';
 
 describe('TextWidget', () => {
   it('WID-32 takes label, id, description, disabled, type, min/max/step and isHorizontal', () => {
-    renderForm(<TextWidget source="age" label="Age" id="age-id" description="Years" type="number" min={1} max={9} step={1} isHorizontal disabled />);
+    renderForm(
+      <TextWidget
+        source="age"
+        label="Age"
+        id="age-id"
+        description="Years"
+        type="number"
+        min={1}
+        max={9}
+        step={1}
+        isHorizontal
+        disabled
+      />,
+    );
     const input = screen.getByLabelText('Age');
     expect(input).toHaveAttribute('id', 'age-id');
     expect(input).toHaveAttribute('type', 'number');

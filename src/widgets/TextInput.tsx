@@ -38,13 +38,35 @@ export interface TextWidgetProps {
 
 /** WID-32..36: a text input; `mask` adds a keystroke mask and its validator (WID-47). */
 export function TextWidget(props: TextWidgetProps) {
-  const { source, label, id, validate, mask, description, helperText, disabled, required, type = 'text', min, max, step, maxLength, placeholder, sx, isHorizontal, defaultValue } = props;
+  const {
+    source,
+    label,
+    id,
+    validate,
+    mask,
+    description,
+    helperText,
+    disabled,
+    required,
+    type = 'text',
+    min,
+    max,
+    step,
+    maxLength,
+    placeholder,
+    sx,
+    isHorizontal,
+    defaultValue,
+  } = props;
   const imask = mask ? textMask(mask) : undefined;
   const extraValidators = useMemo(() => (mask ? [maskValidator(mask)] : undefined), [mask]);
   const input = useWidgetInput({ source, id, validate, required, extraValidators, disabled, defaultValue });
   const { field, showError, errorMessage, marked } = input;
   const title = <FieldTitle label={label} source={source} isRequired={marked} />;
-  const helper = showError || description || helperText ? <InputHelperText error={showError ? errorMessage : undefined} helperText={description ?? helperText} /> : undefined;
+  const helper =
+    showError || description || helperText ? (
+      <InputHelperText error={showError ? errorMessage : undefined} helperText={description ?? helperText} />
+    ) : undefined;
   const text = (
     <TextField
       id={input.id}
@@ -70,7 +92,10 @@ export function TextWidget(props: TextWidgetProps) {
   );
   if (!isHorizontal) return text;
   return (
-    <Box sx={[{ display: 'flex', alignItems: 'baseline', gap: 2 }, ...(Array.isArray(sx) ? sx : [sx])]} data-layout="horizontal">
+    <Box
+      sx={[{ display: 'flex', alignItems: 'baseline', gap: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      data-layout="horizontal"
+    >
       <FormLabel htmlFor={input.id} error={showError} sx={{ minWidth: '30%' }}>
         {title}
       </FormLabel>

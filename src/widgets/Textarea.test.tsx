@@ -10,7 +10,15 @@ describe('TextareaWidget', () => {
   it('WID-37 takes label, placeholder, disabled, minHeight, rows, maxLength and onlyBox', () => {
     renderForm(
       <>
-        <TextareaWidget source="a" label="Notes" placeholder="Type here" disabled minHeight={80} rows={3} maxLength={20} />
+        <TextareaWidget
+          source="a"
+          label="Notes"
+          placeholder="Type here"
+          disabled
+          minHeight={80}
+          rows={3}
+          maxLength={20}
+        />
         <TextareaWidget source="b" label="Hidden label" onlyBox />
       </>,
     );
@@ -75,7 +83,9 @@ describe('TextareaWidget', () => {
     expect(screen.queryByText(limitMessage(415))).not.toBeInTheDocument();
     fireEvent.change(box('Short description'), { target: { value: 'x'.repeat(415) } });
     expect(
-      await screen.findByText('Short description is limited to 415 characters. Please rephrase your text to fit that limit.'),
+      await screen.findByText(
+        'Short description is limited to 415 characters. Please rephrase your text to fit that limit.',
+      ),
     ).toBeInTheDocument();
     expect(limitMessage(1000)).toContain('limited to 1000 characters');
   });

@@ -18,7 +18,11 @@ export interface BackLocation {
  * - always `?page=` the current `page` query, default 0 (WID-56).
  * `backTarget({ pathname: '/clients/12/contacts', search: '?page=3' }, {})` -> `/clients?page=3`.
  */
-export function backTarget(location: BackLocation, params: Record<string, string | undefined>, routes: Record<string, string> = {}): string {
+export function backTarget(
+  location: BackLocation,
+  params: Record<string, string | undefined>,
+  routes: Record<string, string> = {},
+): string {
   const query = new URLSearchParams(location.search);
   const page = query.get('page') || '0';
   const from = query.get('from');

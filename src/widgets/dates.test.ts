@@ -17,7 +17,7 @@ describe('dates', () => {
     expect(normalizeRange({ gte: '2026-03-10', lte: null }, today)).toEqual({ gte: '2026-03-10', lte: '2026-11-22' });
   });
 
-  it('CONST-11 WID-09 displays D MMM \'YY', () => {
+  it("CONST-11 WID-09 displays D MMM 'YY", () => {
     expect(formatDate('2026-11-05')).toBe("5 Nov '26");
     expect(formatDate('2009-01-31')).toBe("31 Jan '09");
     expect(formatDate('')).toBe('');
@@ -26,7 +26,10 @@ describe('dates', () => {
   });
 
   it('CASH-15 CASH-16 month mode normalises to the first and last day of the months', () => {
-    expect(normalizeRange({ gte: '2026-02-14', lte: '2026-02-14' }, today, { month: true })).toEqual({ gte: '2026-02-01', lte: '2026-02-28' });
+    expect(normalizeRange({ gte: '2026-02-14', lte: '2026-02-14' }, today, { month: true })).toEqual({
+      gte: '2026-02-01',
+      lte: '2026-02-28',
+    });
     expect(normalizeRange({ gte: '2024-02', lte: '2024-02' }, today)).toEqual({ gte: '2024-02-01', lte: '2024-02-29' });
   });
 
@@ -36,6 +39,9 @@ describe('dates', () => {
 
   it('an empty range stays empty and a full day range is unchanged', () => {
     expect(normalizeRange({}, today)).toEqual({ gte: null, lte: null });
-    expect(normalizeRange({ gte: '2026-01-02', lte: '2026-01-05' }, today)).toEqual({ gte: '2026-01-02', lte: '2026-01-05' });
+    expect(normalizeRange({ gte: '2026-01-02', lte: '2026-01-05' }, today)).toEqual({
+      gte: '2026-01-02',
+      lte: '2026-01-05',
+    });
   });
 });

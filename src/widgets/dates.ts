@@ -18,7 +18,8 @@ export const PICKER_LOCALE = 'en-gb';
 
 const parse = (value: unknown): Dayjs | undefined => {
   if (value == null || value === '') return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date) && !dayjs.isDayjs(value)) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date) && !dayjs.isDayjs(value))
+    return undefined;
   const d = dayjs(value);
   return d.isValid() ? d : undefined;
 };
@@ -27,7 +28,8 @@ const parse = (value: unknown): Dayjs | undefined => {
 export const formatDate = (value: unknown): string => parse(value)?.format(DATE_DISPLAY_FORMAT) ?? '';
 
 /** `Dayjs | null` -> `'YYYY-MM-DD'` or `null`. */
-export const toValue = (d: Dayjs | null | undefined): string | null => (d && d.isValid() ? d.format(DATE_VALUE_FORMAT) : null);
+export const toValue = (d: Dayjs | null | undefined): string | null =>
+  d && d.isValid() ? d.format(DATE_VALUE_FORMAT) : null;
 
 export interface DateRange {
   /** Start, `YYYY-MM-DD`, `YYYY-MM` or a bare year `YYYY`. */
@@ -57,7 +59,11 @@ const bound = (v: string, side: 'start' | 'end', month: boolean): string => {
  * only a start gets `today` as its end (CONST-10), only an end gets 1970-01-01 as start (CONST-08/09).
  * `today` is `YYYY-MM-DD` (or a Dayjs), passed in so the function stays pure.
  */
-export function normalizeRange(range: DateRange, today: string | Dayjs, options: NormalizeOptions = {}): { gte: string | null; lte: string | null } {
+export function normalizeRange(
+  range: DateRange,
+  today: string | Dayjs,
+  options: NormalizeOptions = {},
+): { gte: string | null; lte: string | null } {
   const month = options.month ?? false;
   const gte = range.gte ? bound(range.gte, 'start', month) : null;
   const lte = range.lte ? bound(range.lte, 'end', month) : null;

@@ -7,10 +7,34 @@ export { widgetRenderers } from './renderers';
 export { TextWidget, type TextWidgetProps } from './TextInput';
 export { TextareaWidget, TEXTAREA_DEFAULTS, limitMessage, type TextareaWidgetProps } from './Textarea';
 export { MaskedNumberWidget, PercentWidget, acceptsPercent, type NumberWidgetProps } from './NumberInputs';
-export { numericMask, textMask, maskValidator, applyShortcut, shortcutFactor, type NumericMaskKind, type TextMaskKind } from './masks';
+export {
+  numericMask,
+  textMask,
+  maskValidator,
+  applyShortcut,
+  shortcutFactor,
+  type NumericMaskKind,
+  type TextMaskKind,
+} from './masks';
 export { MaskedInput } from './MaskedInput';
-export { DatePickerWidget, pickerLimits, EMPTY_DATE_TEXT, type DateMode, type DatePickerWidgetProps } from './DatePicker';
-export { formatDate, normalizeRange, toValue, DATE_FLOOR, DATE_VALUE_FORMAT, DATE_DISPLAY_FORMAT, FIRST_YEAR, PICKER_LOCALE, type DateRange } from './dates';
+export {
+  DatePickerWidget,
+  pickerLimits,
+  EMPTY_DATE_TEXT,
+  type DateMode,
+  type DatePickerWidgetProps,
+} from './DatePicker';
+export {
+  formatDate,
+  normalizeRange,
+  toValue,
+  DATE_FLOOR,
+  DATE_VALUE_FORMAT,
+  DATE_DISPLAY_FORMAT,
+  FIRST_YEAR,
+  PICKER_LOCALE,
+  type DateRange,
+} from './dates';
 export {
   PagedDropdown,
   dropdownPageSize,

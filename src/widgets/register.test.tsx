@@ -19,7 +19,8 @@ const spyProvider = (data: Record<string, unknown[]>) => {
 
 describe('registerWidgets', () => {
   it('installs a widget for each covered field type and leaves the others', () => {
-    for (const [type, renderer] of Object.entries(widgetRenderers)) expect(inputRenderers[type as keyof typeof inputRenderers]).toBe(renderer);
+    for (const [type, renderer] of Object.entries(widgetRenderers))
+      expect(inputRenderers[type as keyof typeof inputRenderers]).toBe(renderer);
     expect(widgetRenderers.boolean).toBeUndefined();
   });
 
@@ -35,7 +36,10 @@ describe('registerWidgets', () => {
   });
 
   it('CONST-06 a generated percent field keeps the fraction', async () => {
-    const { submitted } = renderForm(inputFor('vatPercent', clients.fields.vatPercent), { vatEnabled: true, vatPercent: 0.07 });
+    const { submitted } = renderForm(inputFor('vatPercent', clients.fields.vatPercent), {
+      vatEnabled: true,
+      vatPercent: 0.07,
+    });
     expect(screen.getByLabelText('VAT %')).toHaveValue(7);
     fireEvent.change(screen.getByLabelText('VAT %'), { target: { value: '12' } });
     fireEvent.click(screen.getByText('Submit'));
@@ -56,7 +60,9 @@ describe('registerWidgets', () => {
     const filter = referenceFilter(clients.fields.country);
     expect(Object.keys(filter)).toEqual(['type.code']);
     const { dataProvider, getList } = spyProvider({
-      'base-subtypes': [{ id: 4, gname: 'Kazakhstan', type: { code: filter['type.code'] }, lastModifiedDate: '2026-01-01' }],
+      'base-subtypes': [
+        { id: 4, gname: 'Kazakhstan', type: { code: filter['type.code'] }, lastModifiedDate: '2026-01-01' },
+      ],
     });
     const { submitted } = renderForm(inputFor('country', clients.fields.country), {}, dataProvider);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -19,5 +19,9 @@ export function renderForm(children: ReactNode, record: Record<string, unknown> 
       </Form>
     </AdminContext>,
   );
-  return { ...result, onSubmit, submitted: () => onSubmit.mock.calls.at(-1)?.[0] as Record<string, unknown> | undefined };
+  return {
+    ...result,
+    onSubmit,
+    submitted: () => onSubmit.mock.calls.at(-1)?.[0] as Record<string, unknown> | undefined,
+  };
 }

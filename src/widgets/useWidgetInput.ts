@@ -36,7 +36,13 @@ function firstError(validators: Validator[], value: unknown, values: unknown, so
 }
 
 /** The `useInput` result plus `showError`, `errorMessage`, `marked` (asterisk) and `change(value)`. */
-export function useWidgetInput({ validate, required, requiredMessage, extraValidators, ...options }: WidgetInputOptions) {
+export function useWidgetInput({
+  validate,
+  required,
+  requiredMessage,
+  extraValidators,
+  ...options
+}: WidgetInputOptions) {
   const validators = useMemo(() => {
     const vs = [...toValidators(validate), ...(extraValidators ?? [])];
     return required && !hasRequired(vs) ? [requiredValidator(requiredMessage), ...vs] : vs;

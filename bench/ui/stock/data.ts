@@ -19,7 +19,7 @@ const WORDS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne
 export function stockClients(count = 1000): StockClient[] {
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const name = `${pick(WORDS)} ${pick(WORDS)} ${i + 1}`;
     const day = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 1800) * 86_400_000);

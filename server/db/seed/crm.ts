@@ -87,7 +87,8 @@ export async function seedClientBatch(tx: Tx, ctx: CrmContext, counts: CrmCounts
     const named = companyName(rng, sectorIndex, p, form);
     const { domain } = named;
     let gname = named.gname;
-    for (let k = 2; ctx.usedNames.has(gname); k++) gname = `${named.gname} (${p.cities[k % p.cities.length]}${k > p.cities.length ? ` ${k}` : ''})`;
+    for (let k = 2; ctx.usedNames.has(gname); k++)
+      gname = `${named.gname} (${p.cities[k % p.cities.length]}${k > p.cities.length ? ` ${k}` : ''})`;
     ctx.usedNames.add(gname);
     const sanctioned = rng.chance(0.02);
     const vat = rng.chance(0.5);

@@ -63,7 +63,13 @@ function build(name: string, fd: Field, options: FieldForOptions): ReactElement 
         />
       );
     case 'embedded':
-      return <FunctionField {...common} sortable={false} render={(r: Rec) => <EmbeddedValue fields={fd.fields ?? {}} value={getPath(r, name)} />} />;
+      return (
+        <FunctionField
+          {...common}
+          sortable={false}
+          render={(r: Rec) => <EmbeddedValue fields={fd.fields ?? {}} value={getPath(r, name)} />}
+        />
+      );
     case 'embeddedList':
       return (
         <FunctionField
@@ -71,7 +77,9 @@ function build(name: string, fd: Field, options: FieldForOptions): ReactElement 
           sortable={false}
           render={(r: Rec) => {
             const items = getPath(r, name);
-            return Array.isArray(items) ? items.map((item, i) => <EmbeddedValue key={i} fields={fd.fields ?? {}} value={item} />) : null;
+            return Array.isArray(items)
+              ? items.map((item, i) => <EmbeddedValue key={i} fields={fd.fields ?? {}} value={item} />)
+              : null;
           }}
         />
       );
@@ -134,4 +142,5 @@ export function cellRender(name: string, fd: Field): ((record: Rec) => ReactNode
 }
 
 /** Whether a list column may be sorted on (scalars and to-one references). */
-export const isSortable = (fd: Field): boolean => !['refList', 'dictionaryList', 'children', 'embedded', 'embeddedList', 'password'].includes(fd.type);
+export const isSortable = (fd: Field): boolean =>
+  !['refList', 'dictionaryList', 'children', 'embedded', 'embeddedList', 'password'].includes(fd.type);

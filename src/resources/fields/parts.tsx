@@ -25,7 +25,10 @@ export const EmbeddedValue = ({ fields, value }: { fields: Record<string, Field>
   if (value == null || typeof value !== 'object') return null;
   return (
     <RecordContextProvider value={value as { id: string }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
         {Object.entries(fields).map(([name, fd]) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">

@@ -38,12 +38,17 @@ const RefLine = ({ label, fd, value }: { label: string; fd: Field; value: unknow
 export const FormSummary = ({ schema, fields }: { schema: EntitySchema; fields: string[] }) => {
   const values = (useWatch() ?? {}) as WireRecord;
   return (
-    <Box component="dl" aria-label="Summary" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1 }}>
+    <Box
+      component="dl"
+      aria-label="Summary"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1 }}
+    >
       {fields.map((name) => {
         const fd = schema.fields[name];
         if (!fd || (fd.sendWhen && !fd.sendWhen(values))) return null;
         const label = labelOf(name, fd);
-        if (fd.type === 'ref' || fd.type === 'dictionary') return <RefLine key={name} label={label} fd={fd} value={values[name]} />;
+        if (fd.type === 'ref' || fd.type === 'dictionary')
+          return <RefLine key={name} label={label} fd={fd} value={values[name]} />;
         if (fd.type === 'embedded') {
           const obj = (values[name] ?? {}) as WireRecord;
           return Object.entries(fd.fields ?? {}).map(([sub, sfd]) => (

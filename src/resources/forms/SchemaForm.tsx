@@ -62,7 +62,11 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
       paths: editableFields(schema, exclude)
         .filter(([n]) => g.fields.includes(n))
         .map(([n, fd]) => formPath(n, fd)),
-      content: g.fields.length ? inputsFor(schema, exclude, g.fields) : <FormSummary schema={schema} fields={summaryFields} />,
+      content: g.fields.length ? (
+        inputsFor(schema, exclude, g.fields)
+      ) : (
+        <FormSummary schema={schema} fields={summaryFields} />
+      ),
     }));
     return <WizardForm steps={steps} record={record} defaultValues={defaultValues} />;
   }

@@ -35,7 +35,10 @@ export const WizardForm = ({ steps, record, defaultValues }: WizardFormProps) =>
 const WizardBody = ({ steps }: { steps: WizardStep[] }) => {
   const [params, setParams] = useSearchParams();
   const { trigger } = useFormContext();
-  const active = Math.max(0, steps.findIndex((s) => s.name === params.get('step')));
+  const active = Math.max(
+    0,
+    steps.findIndex((s) => s.name === params.get('step')),
+  );
   const last = active === steps.length - 1;
   const heading = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
@@ -73,7 +76,11 @@ const WizardBody = ({ steps }: { steps: WizardStep[] }) => {
       <Stepper activeStep={active} nonLinear sx={{ mb: 3 }} aria-label="Steps">
         {steps.map((step, i) => (
           <Step key={step.name} completed={i < active}>
-            <StepButton onClick={() => (i < active ? goTo(i) : undefined)} disabled={i > active} aria-current={i === active ? 'step' : undefined}>
+            <StepButton
+              onClick={() => (i < active ? goTo(i) : undefined)}
+              disabled={i > active}
+              aria-current={i === active ? 'step' : undefined}
+            >
               {step.label}
             </StepButton>
           </Step>

@@ -18,7 +18,14 @@ export interface InputByTypeProps {
 
 export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
   const render = inputRenderers[field.type];
-  const props = { name, field, label: labelOf(name, field), validate: validatorsFor(field), helperText: field.help, inputsOf };
+  const props = {
+    name,
+    field,
+    label: labelOf(name, field),
+    validate: validatorsFor(field),
+    helperText: field.help,
+    inputsOf,
+  };
   if (!field.sendWhen && !field.valueWhen) return render(props);
   return (
     <FormDataConsumer>

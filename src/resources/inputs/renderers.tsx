@@ -42,7 +42,12 @@ export interface InputRenderProps {
 
 export type InputRenderer = (props: InputRenderProps) => ReactElement | null;
 
-const base = ({ label, validate, disabled, helperText }: InputRenderProps) => ({ label, validate, disabled, helperText });
+const base = ({ label, validate, disabled, helperText }: InputRenderProps) => ({
+  label,
+  validate,
+  disabled,
+  helperText,
+});
 
 const optionText = (fd: Field) => {
   const template = targetRepresentation(fd);
@@ -51,7 +56,11 @@ const optionText = (fd: Field) => {
 const filterToQuery = (q: string) => ({ q });
 
 const reference: InputRenderer = (p) => (
-  <ReferenceInput source={p.field.type === 'refId' ? p.name : `${p.name}.id`} reference={targetRoute(p.field)} filter={referenceFilter(p.field)}>
+  <ReferenceInput
+    source={p.field.type === 'refId' ? p.name : `${p.name}.id`}
+    reference={targetRoute(p.field)}
+    filter={referenceFilter(p.field)}
+  >
     <AutocompleteInput {...base(p)} optionText={optionText(p.field)} filterToQuery={filterToQuery} />
   </ReferenceInput>
 );
@@ -87,7 +96,9 @@ export const inputRenderers: Record<FieldType, InputRenderer> = {
   phone: textLike('tel'),
   url: textLike('url'),
   password: (p) => <PasswordInput source={p.name} {...base(p)} />,
-  enum: (p) => <SelectInput source={p.name} {...base(p)} choices={(p.field.values ?? []).map((v) => ({ id: v, name: v }))} />,
+  enum: (p) => (
+    <SelectInput source={p.name} {...base(p)} choices={(p.field.values ?? []).map((v) => ({ id: v, name: v }))} />
+  ),
   ref: reference,
   refId: reference,
   dictionary: reference,

@@ -16,11 +16,13 @@ export const maxLengthOf = (fd: Field): number | undefined =>
 const URL_PATTERN = /^(https?:\/\/)?[^\s/$.?#][^\s.]*\.[^\s]+$/i;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{5,20}$/;
 
-const percentBound = (bound: number, kind: 'min' | 'max'): Validator => (value: unknown) => {
-  if (value == null || value === '') return undefined;
-  const ok = kind === 'min' ? Number(value) >= bound : Number(value) <= bound;
-  return ok ? undefined : `Must be ${kind === 'min' ? 'at least' : 'at most'} ${fractionToPercent(bound)}%`;
-};
+const percentBound =
+  (bound: number, kind: 'min' | 'max'): Validator =>
+  (value: unknown) => {
+    if (value == null || value === '') return undefined;
+    const ok = kind === 'min' ? Number(value) >= bound : Number(value) <= bound;
+    return ok ? undefined : `Must be ${kind === 'min' ? 'at least' : 'at most'} ${fractionToPercent(bound)}%`;
+  };
 
 /** The validators of one field, in the order react-admin reports them. */
 export function validatorsFor(fd: Field): Validator[] {

@@ -47,7 +47,13 @@ const parseMonthInput = (v: string) => (v ? `${v.slice(0, 7)}-01` : null);
 
 /** A month held as the first day (`YYYY-MM-01`). */
 export const MonthInput = (props: TextInputProps) => (
-  <TextInput {...props} type="month" format={formatMonthInput} parse={parseMonthInput} InputLabelProps={{ shrink: true }} />
+  <TextInput
+    {...props}
+    type="month"
+    format={formatMonthInput}
+    parse={parseMonthInput}
+    InputLabelProps={{ shrink: true }}
+  />
 );
 
 /** Multi-line text with a `length/max` counter under it. */

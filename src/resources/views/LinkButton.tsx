@@ -5,7 +5,12 @@ import type { ReactElement } from 'react';
 import { Button, LinkBase } from 'react-admin';
 
 export const LinkButton = ({ to, label, icon }: { to: string; label: string; icon?: ReactElement }) => (
-  <Button component={LinkBase} to={to} label={label} onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}>
+  <Button
+    component={LinkBase}
+    to={to}
+    label={label}
+    onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}
+  >
     {icon}
   </Button>
 );

@@ -18,17 +18,22 @@ export interface ParentLink {
   via: string;
 }
 
-const afterSave = (schema: EntitySchema, parent?: ParentLink, from?: FormOrigin) => (_resource?: string, id?: Identifier) => {
-  if (parent) return tabPath(parent.route, parent.id, parent.tab);
-  if (from === 'list') return listPath(schema.route);
-  return id == null ? listPath(schema.route) : showPath(schema.route, id);
-};
+const afterSave =
+  (schema: EntitySchema, parent?: ParentLink, from?: FormOrigin) => (_resource?: string, id?: Identifier) => {
+    if (parent) return tabPath(parent.route, parent.id, parent.tab);
+    if (from === 'list') return listPath(schema.route);
+    return id == null ? listPath(schema.route) : showPath(schema.route, id);
+  };
 
 export const SchemaCreate = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLink }) => {
   const defaults: WireRecord = { ...createDefaults(schema) };
   if (parent) defaults[parent.via] = { id: Number(parent.id) };
   return (
-    <Create resource={schema.route} title={`New ${schema.entityName.toLowerCase()}`} redirect={afterSave(schema, parent)}>
+    <Create
+      resource={schema.route}
+      title={`New ${schema.entityName.toLowerCase()}`}
+      redirect={afterSave(schema, parent)}
+    >
       <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={parent ? [parent.via] : []} />
     </Create>
   );
@@ -48,7 +53,17 @@ const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLin
   );
 };
 
-export const SchemaEdit = ({ schema, id, parent, from }: { schema: EntitySchema; id?: Identifier; parent?: ParentLink; from?: FormOrigin }) => (
+export const SchemaEdit = ({
+  schema,
+  id,
+  parent,
+  from,
+}: {
+  schema: EntitySchema;
+  id?: Identifier;
+  parent?: ParentLink;
+  from?: FormOrigin;
+}) => (
   <Edit
     resource={schema.route}
     id={id}

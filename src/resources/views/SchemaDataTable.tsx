@@ -23,7 +23,13 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
     {listColumns(schema, columns).map(([path, fd]) => {
       const render = cellRender(path, fd);
       return render ? (
-        <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)} render={render} />
+        <DataTable.Col
+          key={path}
+          source={path}
+          label={labelOf(path, fd)}
+          disableSort={!isSortable(fd)}
+          render={render}
+        />
       ) : (
         <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
           {fieldFor(path, fd, { inList: true })}

@@ -59,7 +59,12 @@ export const EmptyList = ({ schema, canCreate }: { schema: EntitySchema; canCrea
 /** `ListView`'s rule: the empty state once loaded with no rows, no error and no filter set. */
 const useShowsEmpty = () => {
   const { error, isPending, total, data, hasNextPage, hasPreviousPage, filterValues } = useListContext();
-  const none = total === 0 || (total == null && hasPreviousPage === false && hasNextPage === false && (data as unknown[] | undefined)?.length === 0);
+  const none =
+    total === 0 ||
+    (total == null &&
+      hasPreviousPage === false &&
+      hasNextPage === false &&
+      (data as unknown[] | undefined)?.length === 0);
   return !error && !isPending && none && Object.keys(filterValues).length === 0;
 };
 
@@ -98,7 +103,12 @@ const usePageSizePrefetch = (perPageOptions: number[], projection: string | unde
   return useCallback(() => {
     const largest = Math.max(...perPageOptions);
     if (largest === perPage) return;
-    const params = (size: number) => ({ pagination: { page: 1, perPage: size }, sort, filter: filterValues, meta: { projection } });
+    const params = (size: number) => ({
+      pagination: { page: 1, perPage: size },
+      sort,
+      filter: filterValues,
+      meta: { projection },
+    });
     const keyOf = (size: number) => listQueryKey(resource, params(size));
     void queryClient
       .fetchQuery({
@@ -143,7 +153,10 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
           ) : (
             toolbarSpace
           )}
-          <Card className="RaList-content" sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}>
+          <Card
+            className="RaList-content"
+            sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}
+          >
             <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
           </Card>
           <Pagination rowsPerPageOptions={perPageOptions} slotProps={{ select: { onOpen: prefetchPageSizes } }} />

@@ -47,7 +47,9 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
   return (
     <TopToolbar>
       {canAccess('edit', schema.route) && <EditLink to={editTo ?? editPath(schema.route, record.id)} />}
-      {canAccess('delete', schema.route) && <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />}
+      {canAccess('delete', schema.route) && (
+        <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
+      )}
     </TopToolbar>
   );
 };
@@ -97,7 +99,13 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
   const tabs = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
   if (!tabs.length) {
-    return <SimpleShowLayout>{Object.entries(schema.fields).filter(([, fd]) => isShown(fd)).map(([n, fd]) => fieldFor(n, fd))}</SimpleShowLayout>;
+    return (
+      <SimpleShowLayout>
+        {Object.entries(schema.fields)
+          .filter(([, fd]) => isShown(fd))
+          .map(([n, fd]) => fieldFor(n, fd))}
+      </SimpleShowLayout>
+    );
   }
   return (
     <TabbedShowLayout>
@@ -117,7 +125,12 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   );
 };
 
-export const SchemaShow = ({ schema, id, editTo, deleteRedirect }: { schema: EntitySchema; id?: Identifier } & ShowLinks) => (
+export const SchemaShow = ({
+  schema,
+  id,
+  editTo,
+  deleteRedirect,
+}: { schema: EntitySchema; id?: Identifier } & ShowLinks) => (
   <Show
     resource={schema.route}
     id={id}

@@ -22,6 +22,7 @@ export default function FilterInput({ fd, isList, ...props }: FilterInputProps) 
     );
   }
   if (fd?.type === 'boolean') return <NullableBooleanInput {...props} />;
-  if (fd?.type === 'enum') return <SelectInput {...props} choices={(fd.values ?? []).map((v) => ({ id: v, name: v }))} />;
+  if (fd?.type === 'enum')
+    return <SelectInput {...props} choices={(fd.values ?? []).map((v) => ({ id: v, name: v }))} />;
   return <TextInput {...props} />;
 }
