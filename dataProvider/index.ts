@@ -50,17 +50,17 @@ export interface DataProviderOptions extends HttpClientOptions {
 /** Our data provider: react-admin's verbs plus the session's HTTP client for bespoke calls. */
 export type SpringDataProvider = DataProvider & { httpClient: HttpClient; supportAbortSignal: true };
 
-/** The largest page the server serves (CONTRACT.md); getMany asks in chunks of this size. */
+/** The largest page the server serves (docs/api.md); getMany asks in chunks of this size. */
 const MAX_PAGE_SIZE = 1000;
 
 const malformed = (call: string, what: string) =>
   new Error(
     `The response to ${call} is not a Spring Data REST page: ${what}. The server must answer ` +
-      `{ "_embedded": { "<collection>": [...] }, "page": { "totalElements": <n>, ... } } (CONTRACT.md, "Collections").`,
+      `{ "_embedded": { "<collection>": [...] }, "page": { "totalElements": <n>, ... } } (docs/api.md, "Collections").`,
   );
 
 /**
- * Maps react-admin's data provider calls to the Spring-Data-REST/HAL API of CONTRACT.md.
+ * Maps react-admin's data provider calls to the Spring-Data-REST/HAL API of docs/api.md.
  * Resource names are the schemas' routes (`base-subtypes` -> `baseDictionaries`, `teams` ->
  * `employees`); presets (`countries`) read their target collection with their filter.
  *
@@ -213,7 +213,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
       });
       if (!json || typeof json !== 'object' || json.id === undefined) {
         throw new Error(
-          `The response to POST ${r.url} has no "id". The server must answer 201 with the created object, id included (CONTRACT.md, "Items and writes").`,
+          `The response to POST ${r.url} has no "id". The server must answer 201 with the created object, id included (docs/api.md, "Items and writes").`,
         );
       }
       return { data: fromHal<Result>(json) };

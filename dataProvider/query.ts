@@ -26,7 +26,7 @@ export function dropEmpty(params: QueryParams): QueryParams {
 }
 
 /**
- * Serialises query parameters the way the spec's client does (SHELL-26/27/28, CONTRACT.md
+ * Serialises query parameters the way the spec's client does (SHELL-26/27/28, docs/api.md
  * "Filters"): nested objects with dots (`{ client: { id: 5 } }` -> `client.id=5`), arrays
  * comma-separated (`type.code.in=4,5`), empty values dropped. `sort` may be an array: it is
  * repeated (`sort=a,asc&sort=b,desc`), as Spring Data expects, not comma-joined.

@@ -5,7 +5,7 @@
  *
  * This module is isomorphic: it imports neither React nor Node APIs.
  *
- * Units on the wire (CONTRACT.md, DATA-MODEL.md section 0):
+ * Units on the wire (docs/api.md, DATA-MODEL.md section 0):
  * - `percent` is a fraction (0.21) on the wire and in the database, shown x100 (CONST-06);
  * - `money` is `numeric(19,4)`; decimal strings are accepted, numbers are returned;
  * - `durationMs` is an integer number of milliseconds;
@@ -63,7 +63,7 @@ export type FieldType =
 export type WireRecord = Record<string, unknown>;
 
 /**
- * A filter in the contract's grammar (CONTRACT.md "Filters"): keys are filter parameters
+ * A filter in the contract's grammar (docs/api.md "Filters"): keys are filter parameters
  * (`client.id`, `type.code.in`, `parent.id.isNull`), values are scalars or arrays.
  * Used for reference filters, preset resources and record-level row filters.
  */

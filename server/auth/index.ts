@@ -11,7 +11,7 @@ import { createPrincipalResolver, createTokenVerifier, InvalidTokenError, type P
 export { signAccessToken } from './tokens';
 export type { AuthUser } from './types';
 
-/** Bases whose requests carry a bearer token (CONTRACT "Bases"). */
+/** Bases whose requests carry a bearer token (docs/api.md "Bases"). */
 const PROTECTED_BASES = ['/core/api', '/auth/api/v2'];
 /** The auth service: the SPA sends no token there (AUTH-20); the provider's session cookie also counts. */
 const SESSION_BASE = '/auth/api/v2';
@@ -25,7 +25,7 @@ const isProtected = (path: string) =>
   !PUBLIC_PATHS.has(path) && PROTECTED_BASES.some((base) => path === base || path.startsWith(`${base}/`));
 
 /**
- * Answers 401 `{ message }` with `WWW-Authenticate: Bearer` (CONTRACT "Errors"); `invalidToken`
+ * Answers 401 `{ message }` with `WWW-Authenticate: Bearer` (docs/api.md "Errors"); `invalidToken`
  * adds `error="invalid_token"` (RFC 6750) for a token that was sent but refused.
  */
 export function sendUnauthorized(reply: FastifyReply, message: string, invalidToken = false): FastifyReply {

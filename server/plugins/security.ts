@@ -18,7 +18,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /**
- * Security headers and CSRF (CONTRACT "Security headers and CSRF", PITFALLS "Server"):
+ * Security headers and CSRF (docs/api.md "Security headers and CSRF", PITFALLS "Server"):
  * - helmet with a deliberate CSP: scripts from self only; styles self + inline (MUI/emotion
  *   injects style tags); connect-src and frame-src self + the OIDC issuer origin (token calls,
  *   silent renew); frame-ancestors 'none' (the app is never framed by other sites);

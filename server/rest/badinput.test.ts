@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 
-/** Bad input answers 400 naming the parameter or property, never 500 (CONTRACT "Errors"). */
+/** Bad input answers 400 naming the parameter or property, never 500 (docs/api.md "Errors"). */
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/types';
 import { createHarness, type Harness } from '../test/harness';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './service';
 
-/** CONTRACT.md "Collections" and "Filters" through the HTTP API. */
+/** docs/api.md "Collections" and "Filters" through the HTTP API. */
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();

@@ -6,7 +6,7 @@ import { q } from './model';
 import { collectionPath, scalarToWire, systemToWire } from './values';
 
 /**
- * Turns database rows into wire objects for a projection (CONTRACT "Collections", H14): own
+ * Turns database rows into wire objects for a projection (docs/api.md "Collections", H14): own
  * fields, references as `{ id }` or embedded objects, dictionaries as `{ id, code, gname, lname,
  * charCode }`, lists only when embedded. Related rows are loaded with one batched
  * `WHERE ... = ANY($1)` query per relation, never one per row.
@@ -14,7 +14,7 @@ import { collectionPath, scalarToWire, systemToWire } from './values';
 
 type Row = Record<string, unknown>;
 type Db = Pick<Database, 'query'>;
-/** A projection; `compact` (an embed given as a field list) returns only `id` and the fields, as CONTRACT's `{ id, gname }`. */
+/** A projection; `compact` (an embed given as a field list) returns only `id` and the fields, as docs/api.md's `{ id, gname }`. */
 type Spec = Projection & { compact?: boolean };
 
 const DICTIONARY_FIELDS = ['code', 'gname', 'lname', 'charCode'];

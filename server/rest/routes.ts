@@ -9,7 +9,7 @@ import { createRecord, deleteRecord, getRecord, listRecords, parseIfMatch, updat
 import { collectionPath } from './values';
 
 /**
- * Spring-Data-REST style routes for every stored schema (CONTRACT.md "Collections", "Items and
+ * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
  * writes"): `GET/POST <base>/<name>`, `GET/PUT/PATCH/DELETE <base>/<name>/:id`, and POST at the
  * trailing-slash path too (H12). Presets have no routes (the SPA lists their collection).
  */

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 type Db = Pick<Database, 'query'>;
 
 /**
- * The HAL page of a list (CONTRACT "Collections"), without `_links`. `totalElementsEstimated`
+ * The HAL page of a list (docs/api.md "Collections"), without `_links`. `totalElementsEstimated`
  * is present (true) only when `totalElements` is the planner's estimate (see {@link countRows}).
  */
 export interface ListResult {

@@ -7,7 +7,7 @@ import { type FieldError, validationFailed } from './errors';
 import { collectionPath, hasNul, isIsoDate, isoDateTime, isWebUrl, numericValue } from './values';
 
 /**
- * Validation of write bodies against a schema (CONTRACT "Errors": 400 `Validation failed` with
+ * Validation of write bodies against a schema (docs/api.md "Errors": 400 `Validation failed` with
  * `errors[]`), producing column values. Unknown properties are errors (PITFALLS: never a silent
  * strip); read-only and system properties are ignored.
  */

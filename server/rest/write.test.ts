@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 
-/** CONTRACT.md "Items and writes" and "Errors" through the HTTP API. */
+/** docs/api.md "Items and writes" and "Errors" through the HTTP API. */
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
