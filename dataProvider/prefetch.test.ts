@@ -19,7 +19,7 @@ const providers = (quietResult: Promise<unknown> = Promise.resolve({ data: [{ id
   return { main, quiet };
 };
 
-describe('start page prefetch (issue 4, first row visible)', () => {
+describe('start page prefetch (the first row shows sooner)', () => {
   it('answers the first getList with the same parameters from the prefetched page, once', async () => {
     const { main, quiet } = providers();
     const { dataProvider, prefetchList } = withListPrefetch(main, quiet);

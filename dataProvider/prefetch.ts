@@ -26,8 +26,8 @@ const listKey = (resource: string, params: GetListParams): string =>
  * dropped and the call goes to the server as usual. `prefetchList` returns the page, or `null`
  * when the request failed, for the caller to hand over once it has arrived.
  *
- * The start-up uses it so the start page's rows are on their way while the app mounts (issue 4,
- * first row visible); the server checks the request like any other.
+ * The start-up uses it so the start page's rows are on their way while the app mounts (the
+ * first row shows sooner); the server checks the request like any other.
  *
  * @example
  * const { dataProvider, prefetchList } = withListPrefetch(createDataProvider(options), createDataProvider(quietOptions));

@@ -1,4 +1,4 @@
-// qs' stringify alone: the SPA never parses a query string with qs (issue 4, initial JS).
+// qs' stringify alone: the SPA never parses a query string with qs (a smaller first load).
 import stringify from 'qs/lib/stringify';
 
 /** A query object: scalars, arrays (sent comma-separated) and nested objects (sent dotted). */

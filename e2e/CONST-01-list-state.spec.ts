@@ -1,6 +1,6 @@
 import { expect, nextApiRequest, signIn, test } from './fixtures';
 
-test('CONST-01 the client list reopens at the page it was left on, after a card and Back (list state in the store, issue 4)', async ({
+test('CONST-01 the client list reopens at the page it was left on, after a card and Back (list state in the store)', async ({
   page,
 }) => {
   await signIn(page, 'billing');

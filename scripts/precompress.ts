@@ -10,7 +10,7 @@ const MIN_BYTES = 1024;
 /**
  * A Vite build plugin writing a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy next
  * to every compressible output file of at least 1 KB, for a server that sends the encoding the
- * browser accepts without compressing per request (`@fastify/static`'s `preCompressed`; issue 4:
+ * browser accepts without compressing per request (`@fastify/static`'s `preCompressed`:
  * the first load's ~970 KB of JavaScript travels as ~260 KB).
  */
 export const precompress = (): Plugin => ({

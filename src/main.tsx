@@ -10,13 +10,13 @@ import { takeStartupToken } from './auth/startupToken';
 import { installBridge } from './shell/bridge';
 import { setFormsPreparation } from './resources/lazyViews';
 
-// User-timing marks for `npm run bench:ui -- --timeline` (issue 4): code evaluated, app mounting.
+// User-timing marks for `npm run bench:ui -- --timeline`: code evaluated, app mounting.
 performance.mark('bureau:evaluated');
 
 const root = createRoot(document.getElementById('root')!);
 
 // WID: the spec's form widgets replace the generated forms' default inputs, before any form renders;
-// loaded with the first form or card, not in the first load (issue 4).
+// loaded with the first form or card, not in the first load.
 setFormsPreparation(() => import('./widgets/register').then((m) => m.registerWidgets()));
 
 // SHELL-13..24: the native app bridge and window.bureauApp, before anything can open the burger.
@@ -47,8 +47,8 @@ loadAppConfig()
     return runStartup({
       startupToken,
       mount,
-      // The start page's rows travel right behind the user info, which the layout needs first
-      // (issue 4); the list takes them on mount.
+      // The start page's rows travel right behind the user info, which the layout needs
+      // first; the list takes them on mount.
       signIn: (token: string) => {
         const signedIn = authProvider.signIn(token);
         prefetchStartPage(window.location);

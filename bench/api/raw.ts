@@ -1,5 +1,5 @@
 /**
- * The hand-written baseline of the API benchmark (issue 4): `GET /core/api/bench/raw/contacts?clientId=&page=&size=` (under /core/api so the same auth hook runs)
+ * The hand-written baseline of the API benchmark: `GET /core/api/bench/raw/contacts?clientId=&page=&size=` (under /core/api so the same auth hook runs)
  * answers the same HAL page as `GET /core/api/contacts?client.id=&sort=lastModifiedDate,desc&projection=flat`
  * with one SQL for the rows and one for the total (exact `count(*)` when filtered, the planner's
  * `reltuples` when not, as the generic route does at this size), behind the same auth hooks.

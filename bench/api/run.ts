@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 4): `npm run bench:api -- [--scale N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only]`.
+ * API benchmark: `npm run bench:api -- [--scale N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only]`.
  *
  * For each database (PGlite, and a real PostgreSQL server started here on a free loopback port and
  * stopped by its PID), seeds `seed(db, { scale })` (scale 100000 = about 1,050,000 contacts) into

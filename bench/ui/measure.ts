@@ -1,5 +1,5 @@
 /**
- * Browser measurements of `npm run bench:ui` (issue 4), in headless Debian Chromium, one fresh
+ * Browser measurements of `npm run bench:ui`, in headless Debian Chromium, one fresh
  * browser context (empty cache, no service worker) per run:
  * - initial JS: every `.js` response until the first list row is visible, each body gzipped (level 9);
  * - first row: `performance.now()` (ms since the navigation started) when the first data row of

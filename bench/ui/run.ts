@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui [-- --runs N --no-build --bureau-dist DIR]` (issue 4): builds Bureau (`vite build`) and the stock
+ * `npm run bench:ui [-- --runs N --no-build --bureau-dist DIR]`: builds Bureau (`vite build`) and the stock
  * react-admin baseline (bench/ui/stock), then in headless Chromium, 10 runs each with a fresh
  * context, measures the initial JS (gzip bytes to the signed-in clients list), the time from
  * navigation to the first list row visible and the time to switch the list from 20 to 100 rows.

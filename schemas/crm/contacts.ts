@@ -28,7 +28,7 @@ export const contacts = defineEntity({
     linkedin: f.url({ label: 'LinkedIn' }),
   },
   projections: {
-    // Lean list pages (issue 4 benchmark): own columns, the client as `{ id }`, no embeds.
+    // Lean list pages (the API benchmark): own columns, the client as `{ id }`, no embeds.
     flat: { fields: ['client', 'gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'emailSubscribed', 'linkedin'] },
     // The same with two related objects embedded: the client's name and the stage dictionary entry.
     withClient: {

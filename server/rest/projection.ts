@@ -48,7 +48,7 @@ function selectedFields(schema: EntitySchema, projection: Projection): Array<[st
 /**
  * The SQL select list (`t0."id", t0."version", ...`) holding exactly the columns
  * {@link projectRows} reads for `projection`: system columns, the lock, and the selected fields'
- * own columns. List pages select these instead of `t0.*` (issue 4: less to read, send and parse).
+ * own columns. List pages select these instead of `t0.*` (less to read, send and parse).
  */
 export function projectionColumns(schema: EntitySchema, projection: Projection, alias = 't0'): string {
   const columns = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);

@@ -32,7 +32,7 @@ export interface ListResult {
 
 /**
  * Up to this many matching rows `page.totalElements` is an exact `count(*)`; above it, the
- * planner's estimate (issue 4: an exact count of a million-row list costs 60-110 ms per page).
+ * planner's estimate (an exact count of a million-row list costs 60-110 ms per page).
  */
 export const EXACT_COUNT_LIMIT = 100_000;
 
@@ -45,7 +45,7 @@ async function plannerEstimate(db: Db, fromWhere: string, params: unknown[]): Pr
 }
 
 /**
- * The total of a list (issue 4 count strategy, bench/api/README.md); `fromWhere` is the list's
+ * The total of a list (count strategy, bench/api/README.md); `fromWhere` is the list's
  * `FROM ... JOIN ... WHERE ...` with `params`, `limit` defaults to {@link EXACT_COUNT_LIMIT}:
  * - no condition at all (no filter, no search, no row filter): the table's `pg_class.reltuples`
  *   (kept by ANALYZE/autovacuum) when it is at least {@link EXACT_COUNT_LIMIT}: no scan;

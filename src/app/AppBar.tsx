@@ -12,7 +12,7 @@ const userMenu = (
  * The top bar: the page title and the user menu, whose button shows the signed-in user's name
  * (`employeeName` or username, from `getIdentity`) and holds the sign-out entry (AUTH-28).
  * The user menu and react-admin's toolbar (the loading indicator) come in a second, deferred pass,
- * after the page's own content (issue 4, first row visible); the bar's height does not change.
+ * after the page's own content (the first row shows sooner); the bar's height does not change.
  */
 export const AppBar = () => {
   const ready = useDeferredValue(true, false);

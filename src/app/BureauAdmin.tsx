@@ -60,7 +60,7 @@ export interface BureauAdminProps {
  *
  * `<Admin>`'s UI half (`AdminUI`) names react-admin's login form, not-found and access-denied pages
  * as defaults, which put the login form and its form library in every first load even when Bureau
- * replaces them; composing the halves here keeps them out (issue 4, initial JS). Behaviour is
+ * replaces them; composing the halves here keeps them out. Behaviour is
  * otherwise `<Admin>`'s, including the CSS baseline with the colour scheme.
  */
 export const BureauAdmin = ({

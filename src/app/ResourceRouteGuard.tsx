@@ -11,7 +11,7 @@ const actionOf = (rest: string[]): string => (rest[0] === 'create' ? 'create' : 
  * Decides with the signed-in user's permissions (react-admin's `usePermissions`, already loaded
  * by the admin before the layout renders) and the same predicate as the auth provider's
  * `canAccess` (`createCanAccess`), in the same render: no second asynchronous check before the
- * page may start its requests (issue 4, first row visible).
+ * page may start its requests (the first row shows sooner).
  */
 const Guarded = ({ action, resource, children }: { action: string; resource: string; children: ReactNode }) => {
   const { permissions, isPending } = usePermissions<Permissions>();

@@ -32,7 +32,7 @@ const afterStartup = (task: () => void) => {
 /**
  * Wires the providers for one page load: the OpenID client, the auth provider, the token refresh
  * loop (AUTH-16) and the data provider with the shell's callbacks (AUTH-19, PERM-12, SHELL-09).
- * The OpenID client loads oidc-client-ts on first need (issue 4 "initial JS"), at the latest once
+ * The OpenID client loads oidc-client-ts on first need (not in the first load), at the latest once
  * start-up is over, so later refreshes and sign-out do not wait for it.
  *
  * `prefetchStartPage(location)` sends the first page of the generated list at `location` (when it

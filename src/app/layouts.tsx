@@ -21,8 +21,8 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
 /**
  * react-admin's sidebar, rendered in a second, interruptible pass (React's deferred value): its
  * drawer and the generated menu (a score of entries with tooltips, and a scroll check that forces
- * a layout) come right after the page's own content instead of before it (issue 4, first row
- * visible). Until then an empty column of the sidebar's width holds its place, so nothing moves.
+ * a layout) come right after the page's own content instead of before it (the first row shows
+ * sooner). Until then an empty column of the sidebar's width holds its place, so nothing moves.
  */
 const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
   const ready = useDeferredValue(true, false);

@@ -4,8 +4,8 @@ import { createCanAccess, type Permissions } from '../access/canAccess';
 import { resourceFor } from '../resources/resource';
 
 /**
- * One react-admin `<Resource>` per schema (helper E's `resourceFor`), built with the signed-in
- * user's `canAccess` so generated views hide what the user may not do (PERM-10).
+ * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built
+ * with the signed-in user's `canAccess` so generated views hide what the user may not do (PERM-10).
  */
 export const mountResources = (
   schemas: readonly EntitySchema[],

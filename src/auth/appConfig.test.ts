@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('start-up configuration', () => {
-  it('is read from the page when the server wrote it there, without a request (issue 4)', async () => {
+  it('is read from the page when the server wrote it there, without a request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     document.head.innerHTML = `<script id="app-config" type="application/json">${JSON.stringify(config)}</script>`;

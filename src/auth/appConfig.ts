@@ -8,8 +8,8 @@ export interface AppConfig {
 }
 
 /**
- * The configuration the server wrote into the page (`<script id="app-config" type="application/json">`,
- * issue 4), else `GET /app-config.json` (e.g. behind Vite's dev server, whose page has none).
+ * The configuration the server wrote into the page (`<script id="app-config" type="application/json">`),
+ * else `GET /app-config.json` (e.g. behind Vite's dev server, whose page has none).
  * @throws Error naming the status when the server does not answer 200.
  */
 export const loadAppConfig = async (url = '/app-config.json', doc: Document = document): Promise<AppConfig> => {

@@ -45,7 +45,7 @@ const fakeModule = () => {
   return { manager, createUserManager, load };
 };
 
-describe('lazy OpenID client (issue 4 "initial JS")', () => {
+describe('lazy OpenID client (oidc-client-ts out of the first load)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -81,7 +81,7 @@ export const readStoredUser = (config: AppConfig, storage: Storage): User | null
 };
 
 /**
- * The OpenID client without oidc-client-ts (~17 KB gzip) in the first load (issue 4 "initial JS").
+ * The OpenID client without oidc-client-ts (~17 KB gzip) in the first load.
  *
  * A returning, signed-in user's start-up check (AUTH-06..08) only reads the stored OpenID user:
  * `getUser()` reads it from `storage` (see `readStoredUser`) until the library is loaded, then

@@ -71,7 +71,7 @@ export const runStartup = async (deps: StartupDeps): Promise<StartupOutcome> => 
     if (session.authenticated && session.accessToken) {
       saveTokens({ accessToken: session.accessToken, refreshToken: session.refreshToken ?? null }, deps.storage);
       // AUTH-09: dispatched, then mounted; the app renders while the user info is on its way
-      // (react-admin's permission check awaits the same request), not after it (issue 4).
+      // (react-admin's permission check awaits the same request), not after it.
       const signedIn = signIn(session.accessToken);
       deps.mount();
       await signedIn;

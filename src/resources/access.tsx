@@ -1,8 +1,8 @@
 /**
- * The permission predicate the shell hands to `resourceFor` (helper F builds it from the auth
- * provider). Actions are react-admin's: `list`, `show`, `create`, `edit`, `delete`; `resource` is
- * a route (`clients`). A card tab with a `module` and no related list is asked as
- * `canAccess('view', <module>)` (NAV-37..44).
+ * The permission predicate the shell hands to `resourceFor` (`src/app/resources.tsx` builds it
+ * from the signed-in user's permissions with `createCanAccess`). Actions are react-admin's:
+ * `list`, `show`, `create`, `edit`, `delete`; `resource` is a route (`clients`). A card tab with a
+ * `module` and no related list is asked as `canAccess('view', <module>)` (NAV-37..44).
  */
 import { createContext, useContext } from 'react';
 

@@ -15,7 +15,7 @@ vi.mock('./views/SchemaCreateEdit', () => ({
   },
 }));
 
-describe('lazy generated views (issue 4)', () => {
+describe('lazy generated views', () => {
   it('runs the forms preparation (the widgets) once, before the first form renders', async () => {
     const { LazySchemaCreate, LazySchemaEdit, setFormsPreparation } = await import('./lazyViews');
     let release!: () => void;

@@ -1,5 +1,5 @@
 /**
- * The generated create, edit and show views as lazy components (issue 4: only the list is in the
+ * The generated create, edit and show views as lazy components (only the list is in the
  * first load). Forms wait for `setFormsPreparation`'s promise (main.tsx installs the widgets
  * there), so a form never renders with the default inputs. Tests keep importing the views eagerly.
  */

@@ -60,7 +60,7 @@ describe('generated list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(admin.location()).toBe('/404'));
   });
 
-  it('fetches the largest page size when the rows-per-page menu opens and derives the others, so 100 rows show without a wait (issue 4)', async () => {
+  it('fetches the largest page size when the rows-per-page menu opens and derives the others, so 100 rows show without a wait', async () => {
     const calls: Array<{ resource: string; perPage?: number }> = [];
     const record = (dp: DataProvider): DataProvider => ({
       ...dp,

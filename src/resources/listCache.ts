@@ -6,7 +6,7 @@ export const listStoreKey = (route: string): string => `${route}.listParams`;
 /**
  * react-admin's `useGetList` query key for a list page: `[resource, 'getList', { pagination,
  * sort, filter, meta }]`. Seeding the query cache under it hands a page to the list that will ask
- * for it (the start page, page sizes prefetched from the rows-per-page menu; issue 4).
+ * for it (the start page, page sizes prefetched from the rows-per-page menu).
  */
 export const listQueryKey = (resource: string, { pagination, sort, filter, meta }: Omit<GetListParams, 'signal'>) => [
   resource,

@@ -10,7 +10,7 @@
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
  *
  * Ids must be digits, else /404. A schema's `views` keys replace generated views with components
- * registered in `views.ts`. Create, edit and show load on first use (`lazyViews.tsx`, issue 4).
+ * registered in `views.ts`. Create, edit and show load on first use (`lazyViews.tsx`).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Resource, ResourceContextProvider, type RaRecord } from 'react-admin';

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const withoutSignal = ({ signal: _signal, ...rest }: { signal?: unknown }) => rest;
 
-describe('start page prefetch parameters (issue 4, first row visible)', () => {
+describe('start page prefetch parameters (the first row shows sooner)', () => {
   it('are exactly the parameters of the generated list first getList', async () => {
     const calls: Array<[string, unknown]> = [];
     const record = (dp: DataProvider): DataProvider => ({

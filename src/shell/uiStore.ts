@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The shell's UI state (SHELL-07): the forbidden flag (PERM-14), the burger-open flag (SHELL-13..18,
- * driven by the native bridge in issue 3), the mobile-application flag (SHELL-19/20) and the
+ * driven by the native bridge), the mobile-application flag (SHELL-19/20) and the
  * route-loading flag (SHELL-08/09). A tiny external store so non-React code (the data provider's
  * callbacks, the native bridge) can read and write it; React reads it with {@link useUiState}.
  */

@@ -1,5 +1,5 @@
 /**
- * 1,000 deterministic `clients`-like records for the stock react-admin baseline (issue 4): a
+ * 1,000 deterministic `clients`-like records for the stock react-admin baseline: a
  * linear congruential generator, so every build and run holds the same data.
  */
 export interface StockClient {

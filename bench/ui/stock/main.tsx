@@ -1,5 +1,5 @@
 /**
- * The stock react-admin baseline of `npm run bench:ui` (issue 4): react-admin + ra-data-fakerest,
+ * The stock react-admin baseline of `npm run bench:ui`: react-admin + ra-data-fakerest,
  * one `clients` resource of 1,000 records, a 6-column list (20 rows a page, 20/50/100 like
  * Bureau's CONST-01), edit and create, nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser build's `jsonexport/dist/index.js` (vite.config.ts alias, issue 4): react-admin's
+ * The browser build's `jsonexport/dist/index.js` (vite.config.ts alias): react-admin's
  * default CSV exporter imports it with every list, though Bureau offers no export button yet. The
  * real converter (~3 KB gzip) loads when an export first runs; its callback API is asynchronous
  * already, so callers see no difference.

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The browser build's `side-channel` (vite.config.ts alias, issue 4): qs only needs get/set/has/
+ * The browser build's `side-channel` (vite.config.ts alias): qs only needs get/set/has/
  * delete keyed by objects, which a WeakMap gives without object-inspect and get-intrinsic (~9 KB
  * gzip of the first load). Primitive keys fall back to a Map. Same API as side-channel 1.x.
  */

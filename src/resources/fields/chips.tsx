@@ -1,4 +1,4 @@
-/** Related records as MUI chips, in a chunk of their own (issue 4); see `ChipsValue` in `parts.tsx`. */
+/** Related records as MUI chips, in a chunk of their own; see `ChipsValue` in `parts.tsx`. */
 import { Chip, Stack } from '@mui/material';
 import { representRecord } from '../format';
 

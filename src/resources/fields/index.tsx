@@ -125,8 +125,8 @@ const CELL_TEXT: Partial<Record<FieldType, (value: unknown) => string>> = {
 /**
  * A list cell's renderer for DataTable's `render`, for the field types whose cell is text or an
  * icon: the value goes straight into the table cell, without a field component, a record context
- * read and a Typography per cell, which is most of the cost of a 100-row page (issue 4, "20 -> 100
- * rows"). Texts match `fieldFor`'s (numbers grouped like NumberField, dates, money, percent x100,
+ * read and a Typography per cell, which is most of the cost of a 100-row page (the switch to 100
+ * rows). Texts match `fieldFor`'s (numbers grouped like NumberField, dates, money, percent x100,
  * references by their representation); booleans are a check or a cross named "Yes" / "No".
  * @returns `undefined` for the types that need their field element (`fieldFor`).
  */

@@ -11,7 +11,7 @@ const Chips = lazy(() => import('./chips'));
 
 /**
  * Related records as chips, each labelled by the target's representation. The chips' code loads
- * with the first such value (issue 4, initial JS); until then the same labels show as plain text.
+ * with the first such value (first-load size); until then the same labels show as plain text.
  */
 export const ChipsValue = ({ items, template }: { items: unknown; template?: string }) =>
   Array.isArray(items) && items.length > 0 ? (

@@ -128,7 +128,7 @@ export const inputRenderers: Record<FieldType, InputRenderer> = {
   },
 };
 
-/** Replaces the widget of one field type everywhere (issue 3: the spec's widgets). */
+/** Replaces the widget of one field type everywhere (the spec's form widgets, `src/widgets/register.ts`). */
 export const setInputRenderer = (type: FieldType, renderer: InputRenderer): void => {
   inputRenderers[type] = renderer;
 };

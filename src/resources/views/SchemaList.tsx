@@ -5,7 +5,7 @@
  *
  * It is react-admin's `<List>` taken apart (`ListBase` + title, toolbar, a card with the table,
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
- * react-hook-form and dialogs, loads in its own chunk while the rows render (issue 4, initial JS).
+ * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
@@ -71,7 +71,7 @@ const useShowsEmpty = () => {
 /**
  * Whether the toolbar may render: from the frame after the list's first rows, or after
  * `TOOLBAR_WAIT_MS` when they are slow. Its chunk (filter form, react-hook-form) then loads and
- * runs after the rows are on screen instead of competing with them (issue 4, first row visible).
+ * runs after the rows are on screen instead of competing with them (the first row shows sooner).
  */
 const useToolbarReady = () => {
   const { isPending } = useListContext();
@@ -92,7 +92,7 @@ const useToolbarReady = () => {
 /**
  * When the "rows per page" menu opens, fetches page 1 at the largest page size into the query cache
  * and derives the smaller sizes' page 1 from it (their rows are its first rows), so whichever size
- * is chosen shows at once instead of after a round-trip (issue 4, "20 -> 100 rows"). The cache keys
+ * is chosen shows at once instead of after a round-trip (the switch to 100 rows). The cache keys
  * are react-admin's `useGetList` keys for the list's next parameters (`SET_PER_PAGE` goes back to
  * page 1); the list refreshes them as usual once shown.
  */
@@ -173,11 +173,11 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       resource={schema.route}
       // The layout's ResourceRouteGuard has already checked sign-in and the list permission (PERM-10)
       // before this renders, and the server checks every request; the controller's own second round
-      // of checks would only hold the first request back (issue 4, first row visible).
+      // of checks would only hold the first request back (the first row shows sooner).
       disableAuthentication
       // Page, page size, sort and filters live in react-admin's store (localStorage, per list),
       // not in the address: each change in the address re-rendered the router's whole tree (the
-      // layout, the menu, every resource's routes), ~40% of a switch to 100 rows (issue 4). The
+      // layout, the menu, every resource's routes), ~40% of a switch to 100 rows. The
       // list still reopens as it was left; the Back button leaves the list rather than undoing a
       // page change.
       disableSyncWithLocation

@@ -1,5 +1,5 @@
 /**
- * The list filter inputs other than the search box, in their own chunk (issue 4: the pick list's
+ * The list filter inputs other than the search box, in their own chunk (the pick list's
  * Autocomplete, its popper and the selects are not in the first load; the rows show without them).
  * Rendered by {@link LazyFilterInput} in `filters.tsx`.
  */

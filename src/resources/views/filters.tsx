@@ -4,7 +4,7 @@
  * yes/no/any select, enums as selects, anything else as text.
  *
  * Only the search box is in the first load; the other inputs (`filterInputs.tsx`) arrive in a
- * chunk of their own right after it (issue 4, initial JS: ~17 KB gzip of Autocomplete, popper and
+ * chunk of their own right after it (first-load size: ~17 KB gzip of Autocomplete, popper and
  * selects). react-admin's FilterForm and FilterButton read `source`, `label` and `alwaysOn` from
  * the elements' props, so the lazy wrapper carries them.
  */
@@ -32,7 +32,7 @@ const FilterInput = lazy(() => import('./filterInputs'));
  *
  * Memoised, like the search box: react-admin's filter form re-renders every input on every change
  * of the list (page, page size, sort), and an always-on reference filter's Autocomplete costs
- * ~18 ms a time on a slow machine (issue 4, "20 -> 100 rows"). The props the form adds are
+ * ~18 ms a time on a slow machine (the switch to 100 rows). The props the form adds are
  * constants, and an input still re-renders on its own value through react-hook-form.
  */
 export const LazyFilterInput = memo((props: FilterInputProps) => (

@@ -1,5 +1,5 @@
 /**
- * The list's toolbar, in a chunk of its own (issue 4, initial JS): react-admin's `ListToolbar`
+ * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
  * with the filter form (search and the schema's filters), the filter button and the Create link.
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
