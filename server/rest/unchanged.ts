@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+
 /**
  * Whether a column value about to be written is certainly the value already stored, judged in
  * JavaScript so that nested children sent back unchanged cost no UPDATE at all. The answer is
@@ -7,16 +9,6 @@
  */
 
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
-
-/** `"012.3400"` -> `"12.34"`, `"-0.0"` -> `"0"`: one spelling per decimal value. */
-export function normalizeDecimal(s: string): string {
-  const negative = s.startsWith('-');
-  const [int = '', frac = ''] = (negative ? s.slice(1) : s).split('.');
-  const i = int.replace(/^0+(?=\d)/, '');
-  const f = frac.replace(/0+$/, '');
-  const body = f ? `${i}.${f}` : i;
-  return negative && body !== '0' ? `-${body}` : body;
-}
 
 /** JSON with object keys sorted, so two equal jsonb values give one string. */
 function canonical(v: unknown): string {
@@ -41,7 +33,8 @@ export function sameAsStored(value: unknown, stored: unknown): boolean {
   if (typeof value !== 'string') return false;
   if (typeof stored === 'string') {
     if (stored === value) return true;
-    return DECIMAL_RE.test(value) && DECIMAL_RE.test(stored) && normalizeDecimal(value) === normalizeDecimal(stored);
+    // numeric columns come back in their scale's spelling (`0.2` is stored as `0.2000`)
+    return DECIMAL_RE.test(value) && DECIMAL_RE.test(stored) && new Decimal(value).equals(stored);
   }
   if (stored instanceof Date) {
     const t = Date.parse(value);
