@@ -26,6 +26,15 @@ export interface RowWrite {
   prefix?: string;
 }
 
+/**
+ * The id a to-one column of `row` is set or changed to by the write, or undefined when the column
+ * is absent, null, or sent back as stored (a stored reference was judged when it was set).
+ */
+function newReference(row: RowWrite, col: string): number | undefined {
+  const v = row.write.columns[col];
+  return typeof v === 'number' && !(row.stored && Number(row.stored[col]) === v) ? v : undefined;
+}
+
 /** Maps an FK violation on write (a reference to a missing row) to a 400 on the field whose constraint failed. */
 export function missingReference(schema: EntitySchema, e: unknown): HttpError | undefined {
   const err = e as { code?: string; constraint?: string };
@@ -54,14 +63,13 @@ export function missingReference(schema: EntitySchema, e: unknown): HttpError | 
  */
 export async function checkDictionaries(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {
   const wanted: Array<{ property: string; id: number; code: number; dictionary: string }> = [];
-  for (const { write, stored, prefix = '' } of rows) {
+  for (const row of rows) {
+    const { write, prefix = '' } = row;
     for (const [name, fd] of Object.entries(schema.fields)) {
       if (fd.type !== 'dictionary' || !fd.dictionary) continue;
-      const col = columnName(name, fd);
-      const v = write.columns[col];
-      // a stored entry sent back unchanged was judged when it was set
-      if (typeof v === 'number' && !(stored && Number(stored[col]) === v))
-        wanted.push({ property: prefix + name, id: v, code: dictionaryCode(fd.dictionary), dictionary: fd.dictionary });
+      const id = newReference(row, columnName(name, fd));
+      if (id !== undefined)
+        wanted.push({ property: prefix + name, id, code: dictionaryCode(fd.dictionary), dictionary: fd.dictionary });
     }
     for (const link of write.links) {
       if (link.fd.type !== 'dictionaryList' || !link.fd.dictionary) continue;
@@ -114,10 +122,9 @@ export async function checkPickLists(tx: Tx, schema: EntitySchema, rows: RowWrit
     const specs = pickListSpecs(target, fd.filter);
     if (specs.length === 0) continue;
     const col = columnName(name, fd);
-    const judged = rows.flatMap(({ write, stored, prefix = '' }) => {
-      const v = write.columns[col];
-      if (typeof v !== 'number' || (stored && Number(stored[col]) === v)) return [];
-      return [{ property: prefix + name, id: v }];
+    const judged = rows.flatMap((row) => {
+      const id = newReference(row, col);
+      return id === undefined ? [] : [{ property: (row.prefix ?? '') + name, id }];
     });
     if (judged.length === 0) continue;
     const joins = new Joins(target);
@@ -153,8 +160,8 @@ export async function checkCycles(tx: Tx, schema: EntitySchema, id: number, row:
   for (const [name, fd] of Object.entries(schema.fields)) {
     if (!isToOne(fd) || fd.target !== schema.name) continue;
     const col = columnName(name, fd);
-    const parent = row.write.columns[col];
-    if (typeof parent !== 'number' || (row.stored && Number(row.stored[col]) === parent)) continue;
+    const parent = newReference(row, col);
+    if (parent === undefined) continue;
     const [hit] =
       parent === id
         ? [{ hit: 1 }]

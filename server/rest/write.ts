@@ -137,23 +137,43 @@ async function replaceLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: numb
   return changed;
 }
 
+/**
+ * INSERTs the own columns of new rows of one schema in multi-row statements (at most
+ * {@link MAX_PARAMS} parameters each; a cell a row does not set takes the column's DEFAULT),
+ * with the audit columns.
+ * @returns the new ids, in the order of `writes`
+ */
+async function insertValues(tx: Tx, schema: EntitySchema, writes: ParsedWrite[], user: string): Promise<number[]> {
+  const cols = [...new Set(writes.flatMap((w) => Object.keys(w.columns)))];
+  const perChunk = Math.max(1, Math.floor(MAX_PARAMS / (cols.length + 1)));
+  const ids: number[] = [];
+  for (let start = 0; start < writes.length; start += perChunk) {
+    const params: unknown[] = [user];
+    const tuples = writes.slice(start, start + perChunk).map((write) => {
+      const cells = cols.map((c) =>
+        Object.hasOwn(write.columns, c) ? `$${params.push(write.columns[c])}` : 'DEFAULT',
+      );
+      return `(${[...cells, '$1', '$1'].join(', ')})`;
+    });
+    // PostgreSQL returns the rows of a multi-row VALUES insert in VALUES order
+    const inserted = await guarded(schema, () =>
+      tx.query<{ id: number }>(
+        `INSERT INTO ${q(schema.table)} (${[...cols.map(q), '"created_by"', '"last_modified_by"'].join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
+        params,
+      ),
+    );
+    ids.push(...inserted.map((r) => Number(r.id)));
+  }
+  return ids;
+}
+
 /** Inserts one prepared row (autoNumber, columns, links, nested children) and returns its id. */
 async function insertPrepared(tx: Tx, schema: EntitySchema, write: ParsedWrite, user: string): Promise<number> {
   await autoNumbers(tx, schema, write);
-  const cols = Object.keys(write.columns);
-  const values = cols.map((c) => write.columns[c]);
-  const all = [...cols.map(q), '"created_by"', '"last_modified_by"'];
-  const placeholders = [...values.map((_, i) => `$${i + 1}`), `$${values.length + 1}`, `$${values.length + 1}`];
-  const [row] = await guarded(schema, () =>
-    tx.query<{ id: number }>(
-      `INSERT INTO ${q(schema.table)} (${all.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`,
-      [...values, user],
-    ),
-  );
-  const id = Number(row!.id);
-  await insertLinks(tx, schema, [{ id, write }]);
-  await writeChildren(tx, schema, id, write, user);
-  return id;
+  const [id] = await insertValues(tx, schema, [write], user);
+  await insertLinks(tx, schema, [{ id: id!, write }]);
+  await writeChildren(tx, schema, id!, write, user);
+  return id!;
 }
 
 /** Inserts a row (with autoNumber, links and nested children) and returns its id. */
@@ -177,27 +197,12 @@ export async function insertRows(tx: Tx, schema: EntitySchema, rows: RowWrite[],
     for (const r of rows) ids.push(await insertPrepared(tx, schema, r.write, user));
     return ids;
   }
-  const cols = [...new Set(rows.flatMap((r) => Object.keys(r.write.columns)))];
-  const perChunk = Math.max(1, Math.floor(MAX_PARAMS / (cols.length + 1)));
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += perChunk) {
-    const chunk = rows.slice(start, start + perChunk);
-    const params: unknown[] = [user];
-    const tuples = chunk.map(({ write }) => {
-      const cells = cols.map((c) =>
-        Object.hasOwn(write.columns, c) ? `$${params.push(write.columns[c])}` : 'DEFAULT',
-      );
-      return `(${[...cells, '$1', '$1'].join(', ')})`;
-    });
-    // PostgreSQL returns the rows of a multi-row VALUES insert in VALUES order
-    const inserted = await guarded(schema, () =>
-      tx.query<{ id: number }>(
-        `INSERT INTO ${q(schema.table)} (${[...cols.map(q), '"created_by"', '"last_modified_by"'].join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
-        params,
-      ),
-    );
-    ids.push(...inserted.map((r) => Number(r.id)));
-  }
+  const ids = await insertValues(
+    tx,
+    schema,
+    rows.map((r) => r.write),
+    user,
+  );
   await insertLinks(
     tx,
     schema,
@@ -235,9 +240,9 @@ export async function updateRows(
   for (const row of rows) {
     const { id, write, stored } = row;
     const cols = Object.keys(write.columns);
-    const unchanged =
-      options.onlyIfChanged && !linksChanged.has(id) && cols.every((c) => sameAsStored(write.columns[c], stored[c]));
-    if (!unchanged) {
+    // only a row whose lists are as stored may be left untouched, when its columns are too
+    const skipIfSame = options.onlyIfChanged === true && !linksChanged.has(id);
+    if (!(skipIfSame && cols.every((c) => sameAsStored(write.columns[c], stored[c])))) {
       const sets = cols.map((c, i) => `${q(c)} = $${i + 1}`);
       sets.push(
         `${q(LOCK_COLUMN)} = ${q(LOCK_COLUMN)} + 1`,
@@ -245,10 +250,9 @@ export async function updateRows(
         `"last_modified_by" = $${cols.length + 1}`,
       );
       // what JavaScript could not judge equal, SQL does (numeric scale, jsonb, time zones)
-      const differs =
-        options.onlyIfChanged && !linksChanged.has(id)
-          ? ` AND (${cols.map((c, i) => `${q(c)} IS DISTINCT FROM $${i + 1}`).join(' OR ')})`
-          : '';
+      const differs = skipIfSame
+        ? ` AND (${cols.map((c, i) => `${q(c)} IS DISTINCT FROM $${i + 1}`).join(' OR ')})`
+        : '';
       const done = await guarded(schema, () =>
         tx.query<{ id: number }>(
           `UPDATE ${q(schema.table)} SET ${sets.join(', ')} WHERE id = $${cols.length + 2}${differs} RETURNING id`,
