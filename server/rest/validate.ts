@@ -4,7 +4,7 @@ import { isColumnField, SYSTEM_FIELDS } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import { columnName } from '../db/naming';
 import { type FieldError, validationFailed } from './errors';
-import { collectionPath, hasNul, isIsoDate, isoDateTime, isWebUrl, numericValue } from './values';
+import { collectionPath, dateOf, hasNul, isoDateTime, isWebUrl, numericValue } from './values';
 
 /**
  * Validation of write bodies against a schema (docs/api.md "Errors": 400 `Validation failed` with
@@ -155,8 +155,8 @@ export function parseValue(fd: Field, v: unknown): { value: unknown } | { error:
     case 'date':
     case 'month': {
       if (typeof v !== 'string') return { error: 'must be a date (YYYY-MM-DD)' };
-      let d = /^\d{4}-\d{2}$/.test(v) ? `${v}-01` : v.length > 10 && isoDateTime(v) !== undefined ? v.slice(0, 10) : v;
-      if (!isIsoDate(d)) return { error: 'must be a date (YYYY-MM-DD) of the years 0001..9999' };
+      let d = dateOf(v);
+      if (d === undefined) return { error: 'must be a date (YYYY-MM-DD) of the years 0001..9999' };
       if (fd.type === 'month' || fd.normalize === 'monthStart') d = `${d.slice(0, 7)}-01`;
       if (fd.normalize === 'monthEnd') d = lastDayOfMonth(d);
       return { value: d };
@@ -168,11 +168,9 @@ export function parseValue(fd: Field, v: unknown): { value: unknown } | { error:
     case 'ref':
     case 'dictionary':
     case 'refId': {
+      // referenceId refuses ids beyond 2^53 - 1, which cannot name a row exactly
       const id = referenceId(v);
-      // a URI's digits or a JSON number beyond 2^53 cannot name a row exactly
-      return id === undefined || !Number.isSafeInteger(id)
-        ? { error: 'must be a reference { "id": <number> }' }
-        : { value: id };
+      return id === undefined ? { error: 'must be a reference { "id": <number> }' } : { value: id };
     }
     default:
       return { error: 'unsupported' };

@@ -48,6 +48,16 @@ export function isoDateTime(s: string): string | undefined {
 }
 
 /**
+ * The calendar date (`YYYY-MM-DD`) a date or month value names: `YYYY-MM-DD` itself, `YYYY-MM`
+ * (its first day), or a date-time (its date part); undefined when it is none of these within the
+ * years 0001..9999.
+ */
+export function dateOf(s: string): string | undefined {
+  const d = MONTH_RE.test(s) ? `${s}-01` : s.length > 10 && isoDateTime(s) !== undefined ? s.slice(0, 10) : s;
+  return isIsoDate(d) ? d : undefined;
+}
+
+/**
  * Whether a URL may be stored in a `url` field: `http(s)://...` or a bare host (`example.com/a`),
  * never another scheme (`javascript:`, `data:`, `file:`, `vbscript:`) nor control characters.
  */
@@ -133,12 +143,8 @@ export function parseFilterValue(kind: ValueKind, raw: string, param: string): u
       return raw === 'true';
     case 'date':
     case 'month': {
-      const v = MONTH_RE.test(raw)
-        ? `${raw}-01`
-        : raw.length > 10 && isIsoDate(raw.slice(0, 10)) && isoDateTime(raw) !== undefined
-          ? raw.slice(0, 10)
-          : raw;
-      if (!isIsoDate(v)) throw bad('a date (YYYY-MM-DD) of the years 0001..9999');
+      const v = dateOf(raw);
+      if (v === undefined) throw bad('a date (YYYY-MM-DD) of the years 0001..9999');
       return v;
     }
     case 'dateTime': {
