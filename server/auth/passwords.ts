@@ -45,7 +45,8 @@ export async function verifyPassword(password: string, passwordHash: string | nu
   }
 }
 
-const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** bcrypt's base64 alphabet, in which salts and hashes are written. */
+export const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** bcrypt's own base64 (alphabet `./A-Za-z0-9`, no padding): 22 characters carry the 16 salt bytes. */
 function decodeBcryptSalt(text: string): Uint8Array {

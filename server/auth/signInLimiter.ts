@@ -145,6 +145,7 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
     }
     if (ms > 0) seen.set(key, Date.now() + ms);
   };
+  const seenKey = (name: (typeof TIERS)[number], keys: AttemptKeys) => `${name}:${keys[name]}`;
   const refuse = (ms: number): Admission => ({ allowed: false, retryAfterMs: Math.max(1, ms) });
 
   return {
@@ -152,11 +153,11 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
       const user = digest(username.trim().toLowerCase());
       const keys: AttemptKeys = { user, address: digest(address), userAddress: digest(user, address) };
       const now = Date.now();
-      const known = Math.max(0, ...tiers.map((t) => (seen.get(`${t.name}:${keys[t.name]}`) ?? 0) - now));
+      const known = Math.max(0, ...tiers.map((t) => (seen.get(seenKey(t.name, keys)) ?? 0) - now));
       if (known > 0) return refuse(known);
 
       const waiting = await Promise.all(tiers.map((t) => t.wait.get(keys[t.name])));
-      waiting.forEach((res, i) => remember(`${tiers[i]!.name}:${keys[tiers[i]!.name]}`, res?.msBeforeNext ?? 0));
+      waiting.forEach((res, i) => remember(seenKey(tiers[i]!.name, keys), res?.msBeforeNext ?? 0));
       const longest = Math.max(0, ...waiting.map((res) => res?.msBeforeNext ?? 0));
       if (longest > 0) return refuse(longest);
 
@@ -170,7 +171,7 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
           const claim = await t.wait.penalty(keys[t.name], 1, {
             customDuration: growingDelayMs(t.tier, beyond) / 1000,
           });
-          remember(`${t.name}:${keys[t.name]}`, claim.msBeforeNext);
+          remember(seenKey(t.name, keys), claim.msBeforeNext);
           return claim;
         }),
       );
@@ -181,7 +182,7 @@ export function createSignInLimiter(db: Pick<Database, 'query'>, limits: Partial
 
     async succeeded(keys) {
       const [pair, ...others] = tiers;
-      seen.delete(`${pair!.name}:${keys.userAddress}`);
+      seen.delete(seenKey(pair!.name, keys));
       await Promise.all([
         pair!.count.delete(keys.userAddress),
         pair!.wait.delete(keys.userAddress),

@@ -1,12 +1,11 @@
 import { privileges, roles, users } from '../../../schemas/index';
-import { hashPassword } from '../../auth/passwords';
+import { BCRYPT_ALPHABET, hashPassword } from '../../auth/passwords';
 import type { DemoUsername } from './employees';
 import { DEMO_ACCOUNTS, SEEDED_ROLES, privilegeRows } from './roles';
 import { REFERENCE_DATE, type Rng } from './random';
 import { insertJoin, insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';
 
 const BCRYPT_COST = 10;
-const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
  * A bcrypt salt drawn from the seeded generator, so the demo data is identical run after run.
