@@ -6,16 +6,14 @@ import type { ServerConfig } from '../config';
 import { checkDatabase } from './check';
 import { connect, dumpPglite } from './connect';
 import type { Database } from './database';
-import { DataDirError, inspectDataDir } from './datadir';
-import { lockDataDir } from './lock';
-import { pgliteDir } from './open';
+import { openDatabase } from './open';
 import { quote } from './seed/sql';
 
 /**
  * Backups of either engine. PostgreSQL: `pg_dump` custom format (`-Fc`), restored with
  * `pg_restore` into an empty database. PGlite: the tarball of the data directory's files
- * (`dumpDataDir`), taken under the directory's lock (lock.ts) so no server is writing it, and
- * restored into a new, empty data directory.
+ * (`dumpDataDir`), opened like the server opens it (open.ts: under the directory's lock, so no
+ * server is writing it), and restored into a new, empty data directory.
  */
 
 /** Thrown for a backup or restore that cannot be done; the message says why. */
@@ -66,20 +64,13 @@ export async function backupDatabase(
   if (config.databaseUrl) {
     run('pg_dump', ['--format=custom', '--file', file, '--dbname', config.databaseUrl]);
   } else {
-    const pgDir = pgliteDir(config.dataDir);
-    const lock = lockDataDir(config.dataDir, 'backup');
+    const { db, close } = await openDatabase(config, 'backup', { require: 'existing' });
     try {
-      if (inspectDataDir(pgDir) === 'new') throw new BackupError(`There is no database in ${pgDir} to back up.`);
-      const db = await connect(config);
-      try {
-        // a checkpoint first, so the tarball's files need no WAL replay when restored
-        await db.exec('CHECKPOINT');
-        writeFileSync(file, Buffer.from(await (await dumpPglite(db, 'gzip')).arrayBuffer()));
-      } finally {
-        await db.close();
-      }
+      // a checkpoint first, so the tarball's files need no WAL replay when restored
+      await db.exec('CHECKPOINT');
+      writeFileSync(file, Buffer.from(await (await dumpPglite(db, 'gzip')).arrayBuffer()));
     } finally {
-      lock.release();
+      await close();
     }
   }
   return { file, bytes: statSync(file).size };
@@ -106,7 +97,8 @@ export function backupKind(file: string): Database['kind'] {
  * (check.ts) before this returns.
  *
  * @returns the rows of every table, by table name
- * @throws BackupError for a wrong target or a non-empty one, DataDirLockedError while a server holds the directory
+ * @throws BackupError for a wrong target or a non-empty PostgreSQL database; DataDirError for a non-empty
+ *   data directory; DataDirLockedError while a server holds the directory
  */
 export async function restoreDatabase(
   file: string,
@@ -143,24 +135,15 @@ export async function restoreDatabase(
   }
   if (!target.dataDir)
     throw new BackupError(`${file} is a PGlite backup: restore it into a data directory (--data-dir or DATA_DIR).`);
-  const pgDir = pgliteDir(target.dataDir);
-  const lock = lockDataDir(target.dataDir, 'restore');
+  const { db, where, close } = await openDatabase({ dataDir: target.dataDir }, 'restore', {
+    require: 'new',
+    loadDataDir: new Blob([readFileSync(file)]),
+  });
   try {
-    if (inspectDataDir(pgDir) !== 'new')
-      throw new BackupError(`${pgDir} already holds a database: restore into a new or empty data directory.`);
-    const db = await connect({ dataDir: target.dataDir, loadDataDir: new Blob([readFileSync(file)]) }).catch(
-      (e: unknown) => {
-        throw new DataDirError(`Restoring ${file} into ${pgDir} failed: ${(e as Error).message}`);
-      },
-    );
-    try {
-      await checkDatabase(db, `PGlite in ${pgDir}`);
-      return (await databaseDigest(db)).counts;
-    } finally {
-      await db.close();
-    }
+    await checkDatabase(db, where);
+    return (await databaseDigest(db)).counts;
   } finally {
-    lock.release();
+    await close();
   }
 }
 

@@ -16,6 +16,18 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** What {@link openDatabase} expects of an embedded data directory. */
+export interface OpenOptions {
+  /**
+   * `existing`: the directory must already hold a database (a backup reads it); `new`: it must
+   * be missing or empty (a restore fills it). Either way a mismatch is a DataDirError before
+   * anything is written. Default: either.
+   */
+  require?: 'existing' | 'new';
+  /** A `dumpDataDir` tarball the new database starts from (restore). */
+  loadDataDir?: Blob;
+}
+
 /** The PGlite files' directory of a data directory. */
 export const pgliteDir = (dataDir: string): string => resolve(join(dataDir, 'pg'));
 
@@ -26,12 +38,15 @@ export const pgliteDir = (dataDir: string): string => resolve(join(dataDir, 'pg'
  * database directory (datadir.ts).
  *
  * @param purpose recorded in the lock (`server`, `seed`, `backup`, `restore`)
+ * @param options what the PGlite directory must hold before it is opened, and a tarball to start
+ *   a new one from (restore)
  * @throws DataDirLockedError when another process holds the directory; DataDirError when the
  *   directory is not a database directory, its control file is damaged or PGlite cannot open it
  */
 export async function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
   purpose: string,
+  options: OpenOptions = {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const db = await connect(config);
@@ -42,9 +57,12 @@ export async function openDatabase(
   const lock: DataDirLock = lockDataDir(config.dataDir, purpose);
   try {
     const state = inspectDataDir(pgDir);
+    if (options.require === 'existing' && state === 'new') throw new DataDirError(`There is no database in ${pgDir}.`);
+    if (options.require === 'new' && state !== 'new')
+      throw new DataDirError(`${pgDir} already holds a database: use a new or empty data directory.`);
     let db: Database;
     try {
-      db = await connect(config);
+      db = await connect({ dataDir: config.dataDir, loadDataDir: options.loadDataDir });
     } catch (e) {
       throw new DataDirError(
         state === 'new'
