@@ -57,7 +57,54 @@ export type FieldType =
   | 'dictionaryList'
   | 'embedded'
   | 'embeddedList'
-  | 'children';
+  | 'children'
+  | 'file'
+  | 'files';
+
+/**
+ * How a field type is stored and written, the structural facts the rest of the code branches on
+ * (an exhaustive table: a new type cannot be added without saying which it is). The behaviour of
+ * each type (parsing, output, filters, JSON Schema, samples) lives in `schemas/fieldTypes/`.
+ * - `scalar`: one column of the entity's table holding the value itself;
+ * - `toOne`: a foreign-key column, written `{ id }` (or an SDR URI), read as an object;
+ * - `flatId`: a foreign-key column written and read as a bare id (`projectId`);
+ * - `links`: a join table (or the inverse of `via`), written `[{ id }]`;
+ * - `children`: owned rows of another table that point back at this row;
+ * - `embedded`: a value object (or a list of them) in one `jsonb` column.
+ */
+export type FieldShape = 'scalar' | 'toOne' | 'flatId' | 'links' | 'children' | 'embedded';
+
+/** The {@link FieldShape} of every field type. */
+export const FIELD_SHAPES: Record<FieldType, FieldShape> = {
+  text: 'scalar',
+  longText: 'scalar',
+  number: 'scalar',
+  money: 'scalar',
+  percent: 'scalar',
+  boolean: 'scalar',
+  date: 'scalar',
+  month: 'scalar',
+  dateTime: 'scalar',
+  durationMs: 'scalar',
+  email: 'scalar',
+  phone: 'scalar',
+  url: 'scalar',
+  password: 'scalar',
+  enum: 'scalar',
+  ref: 'toOne',
+  refId: 'flatId',
+  refList: 'links',
+  dictionary: 'toOne',
+  dictionaryList: 'links',
+  embedded: 'embedded',
+  embeddedList: 'embedded',
+  children: 'children',
+  file: 'toOne',
+  files: 'links',
+};
+
+/** The collection that holds uploaded files: `file` and `files` fields refer to its rows. */
+export const STORED_FILES = 'storedFiles';
 
 /** A plain object as the SPA holds it in a form or the server receives it (wire units). */
 export type WireRecord = Record<string, unknown>;
@@ -256,6 +303,13 @@ export const f = {
   }),
   /** Owned child rows of `target`, whose reference `via` points at this row (cascade delete). */
   children: (target: string, options: ChildrenOptions): Field<'children'> => ({ ...options, type: 'children', target }),
+  /**
+   * One uploaded file: a reference to `storedFiles`, written `{ "id": 7 }` (or `null`), read as
+   * `{ id, name, contentType, size }` (size in bytes).
+   */
+  file: (options: RefOptions = {}): Field<'file'> => ({ ...options, type: 'file', target: STORED_FILES }),
+  /** Several uploaded files (join table), written `[{ "id": 7 }]`, read as a list of `{ id, name, contentType, size }`. */
+  files: (options: BaseFieldOptions = {}): Field<'files'> => ({ ...options, type: 'files', target: STORED_FILES }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -572,12 +626,17 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
   return schema;
 }
 
+/** The {@link FieldShape} of a field. */
+export const shapeOf = (fd: Pick<Field, 'type'>): FieldShape => FIELD_SHAPES[fd.type];
+
 /** Whether the field is stored as a column of the entity's own table. */
-export const isColumnField = (fd: Field): boolean => !['children', 'refList', 'dictionaryList'].includes(fd.type);
+export const isColumnField = (fd: Field): boolean => shapeOf(fd) !== 'links' && shapeOf(fd) !== 'children';
 
 /** Whether the field holds a to-one reference (`{id}` nested, or flat id). */
-export const isToOne = (fd: Field): boolean => fd.type === 'ref' || fd.type === 'refId' || fd.type === 'dictionary';
+export const isToOne = (fd: Field): boolean => shapeOf(fd) === 'toOne' || shapeOf(fd) === 'flatId';
 
 /** Whether the field holds a to-many association. */
-export const isToMany = (fd: Field): boolean =>
-  fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';
+export const isToMany = (fd: Field): boolean => shapeOf(fd) === 'links' || shapeOf(fd) === 'children';
+
+/** Whether the field is a list of links to another collection (`refList`, `dictionaryList`, `files`). */
+export const isLinkList = (fd: Field): boolean => shapeOf(fd) === 'links';

@@ -1,11 +1,11 @@
 import type { EntitySchema, Field, WireRecord } from './define';
-import { SYSTEM_FIELDS } from './define';
+import { isLinkList, isToMany, shapeOf, SYSTEM_FIELDS } from './define';
 
-const isReferenceField = (fd: Field) => fd.type === 'ref' || fd.type === 'dictionary';
+/** References written nested, `{ id }` (`ref`, `dictionary`, `file`). */
+const isReferenceField = (fd: Field) => shapeOf(fd) === 'toOne';
 
 /** Fields written as a set of rows or links: a present array replaces the whole set on the server. */
-const isCollectionField = (fd: Field) =>
-  fd.type === 'children' || fd.type === 'refList' || fd.type === 'dictionaryList';
+const isCollectionField = isToMany;
 
 /** Whether `record` holds a value (even `null`) under `name`. */
 const holds = (record: WireRecord, name: string) =>
@@ -75,9 +75,9 @@ export function toWirePayload(
     }
     if (isReferenceField(fd) && value && typeof value === 'object') {
       out[name] = { id: (value as { id: unknown }).id };
-    } else if ((fd.type === 'refList' || fd.type === 'dictionaryList') && Array.isArray(value)) {
+    } else if (isLinkList(fd) && Array.isArray(value)) {
       out[name] = value.map((v) => (v && typeof v === 'object' ? { id: (v as { id: unknown }).id } : { id: v }));
-    } else if (fd.type === 'children' && Array.isArray(value)) {
+    } else if (shapeOf(fd) === 'children' && Array.isArray(value)) {
       const child = fd.target && childSchemas?.(fd.target);
       out[name] = child
         ? value.map((v) => {

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { buildOpenApi } from './openapi/document';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonReplies } from './plugins/json';
 import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
@@ -62,6 +63,7 @@ export async function buildApp({
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
   });
   registerErrorHandler(app);
+  registerJsonReplies(app);
   // react-admin sends `Content-Type: application/json` on DELETE without a body: an empty JSON body is no body
   const json = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,5 +1,5 @@
 import type { EntitySchema, Field } from '../../schemas/define';
-import { snakeCase } from '../../schemas/define';
+import { shapeOf, snakeCase } from '../../schemas/define';
 
 /**
  * How schemas map to SQL names. Every part of the server (tables, REST queries, seed, auth)
@@ -20,8 +20,8 @@ export const LOCK_COLUMN = 'version';
 
 export function columnName(fieldName: string, fd: Field): string {
   if (fd.column) return fd.column;
-  if (fd.type === 'ref' || fd.type === 'dictionary') return `${snakeCase(fieldName)}_id`;
-  if (fd.type === 'refId') return snakeCase(fieldName).replace(/_id$/, '') + '_id';
+  if (shapeOf(fd) === 'toOne') return `${snakeCase(fieldName)}_id`;
+  if (shapeOf(fd) === 'flatId') return snakeCase(fieldName).replace(/_id$/, '') + '_id';
   return snakeCase(fieldName);
 }
 

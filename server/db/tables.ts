@@ -1,26 +1,22 @@
 import {
   bigint,
   bigserial,
-  boolean,
-  date,
   foreignKey,
   index,
   integer,
-  jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
-  varchar,
   type AnyPgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { EntitySchema, Field } from '../../schemas/define';
-import { isColumnField } from '../../schemas/define';
+import { isColumnField, isLinkList, isToOne } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
+import { COLUMN_TYPES } from './columns';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from './naming';
 
 /**
@@ -34,44 +30,11 @@ type AnyTable = PgTableWithColumns<any>;
 
 const FK_ACTION = { restrict: 'restrict', cascade: 'cascade', setNull: 'set null' } as const;
 
-/** The drizzle column builder of a scalar or to-one field (section 0 of DATA-MODEL.md). */
+/** The drizzle column builder of a field stored in its entity's table (`columns.ts`). */
 function columnFor(name: string, fd: Field): PgColumnBuilderBase {
-  const col = columnName(name, fd);
-  switch (fd.type) {
-    case 'text':
-    case 'email':
-    case 'phone':
-    case 'url':
-    case 'enum':
-      return fd.maxLength ? varchar(col, { length: fd.maxLength }) : text(col);
-    case 'longText':
-    case 'password':
-      return text(col);
-    case 'number':
-      return fd.integer ? bigint(col, { mode: 'number' }) : numeric(col);
-    case 'money':
-      return numeric(col, { precision: 19, scale: 4 });
-    case 'percent':
-      return numeric(col, { precision: 12, scale: 8 });
-    case 'boolean':
-      return boolean(col);
-    case 'date':
-    case 'month':
-      return date(col);
-    case 'dateTime':
-      return timestamp(col, { withTimezone: true });
-    case 'durationMs':
-      return bigint(col, { mode: 'number' });
-    case 'ref':
-    case 'refId':
-    case 'dictionary':
-      return bigint(col, { mode: 'number' });
-    case 'embedded':
-    case 'embeddedList':
-      return jsonb(col);
-    default:
-      throw new Error(`field ${name}: type ${fd.type} has no column`);
-  }
+  const build = COLUMN_TYPES[fd.type].column;
+  if (!build) throw new Error(`field ${name}: type ${fd.type} has no column`);
+  return build(columnName(name, fd), fd);
 }
 
 /** Whether a default is a constant the database can hold (functions and references are applied by the server). */
@@ -115,7 +78,7 @@ function buildTable(schema: EntitySchema): AnyTable {
     extras.push(index(`${schema.table}_last_modified_date_idx`).on(col('lastModifiedDate')));
     for (const [name, fd] of fields) {
       const cname = columnName(name, fd);
-      if (fd.type === 'ref' || fd.type === 'refId' || fd.type === 'dictionary') {
+      if (isToOne(fd)) {
         const target = getSchema(fd.target!);
         extras.push(
           foreignKey({
@@ -183,8 +146,7 @@ function buildJoinTable(owner: EntitySchema, fieldName: string, fd: Field): AnyT
 for (const schema of storedSchemas()) tables[schema.name] = buildTable(schema);
 for (const schema of storedSchemas()) {
   for (const [name, fd] of Object.entries(schema.fields)) {
-    if ((fd.type === 'refList' || fd.type === 'dictionaryList') && !fd.via)
-      joinTables[`${schema.name}.${name}`] = buildJoinTable(schema, name, fd);
+    if (isLinkList(fd) && !fd.via) joinTables[`${schema.name}.${name}`] = buildJoinTable(schema, name, fd);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { EntitySchema, Field } from '../../schemas/define';
-import { humanize } from '../../schemas/define';
+import { humanize, isColumnField, shapeOf } from '../../schemas/define';
+import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 
@@ -10,98 +11,9 @@ import { collectionPath } from '../rest/values';
 
 type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (s: Json): Json => ({ anyOf: [s, { type: 'null' }] });
 
-/** JSON Schema of one field on the wire. */
-export function fieldSchema(fd: Field): Json {
-  const base: Json = {};
-  if (fd.label) base.title = fd.label;
-  if (fd.help) base.description = fd.help;
-  if (fd.readOnly) base.readOnly = true;
-  if (fd.writeOnly) base.writeOnly = true;
-  const text = (extra: Json = {}): Json => ({
-    ...base,
-    type: 'string',
-    ...(fd.maxLength ? { maxLength: fd.maxLength } : {}),
-    ...(fd.minLength ? { minLength: fd.minLength } : {}),
-    ...(fd.pattern ? { pattern: fd.pattern } : {}),
-    ...extra,
-  });
-  const note = (d: string): Json => ({ description: fd.help ? `${fd.help} (${d})` : d });
-  // the column's own range unless the field is narrower (server/rest/values.ts numericValue)
-  const num = (limit: number, extra: Json = {}): Json => ({
-    ...base,
-    type: fd.integer ? 'integer' : 'number',
-    minimum: fd.min ?? -limit,
-    maximum: fd.max ?? limit,
-    ...extra,
-  });
-  switch (fd.type) {
-    case 'text':
-    case 'longText':
-    case 'phone':
-    case 'password':
-      return nullable(text());
-    case 'email':
-      return nullable(text({ format: 'email' }));
-    case 'url':
-      return nullable(text({ format: 'uri-reference', ...note('an http(s) URL or a host name, example.com') }));
-    case 'enum':
-      return nullable({ ...base, type: 'string', enum: [...(fd.values ?? [])] });
-    case 'number':
-      return nullable(num(fd.integer ? Number.MAX_SAFE_INTEGER : 1e15));
-    case 'money':
-      return nullable(num(1e15 - 0.0001, note('numeric(19,4); decimal strings accepted')));
-    case 'percent':
-      return nullable(num(1e4 - 1e-8, note('a fraction (0.21 = 21 %), 8 decimal places')));
-    case 'durationMs':
-      return nullable({
-        ...base,
-        type: 'integer',
-        minimum: -Number.MAX_SAFE_INTEGER,
-        maximum: Number.MAX_SAFE_INTEGER,
-        ...note('milliseconds'),
-      });
-    case 'boolean':
-      return nullable({ ...base, type: 'boolean' });
-    case 'date':
-    case 'month':
-      return nullable({ ...base, type: 'string', format: 'date', ...note('a date of the years 0001..9999') });
-    case 'dateTime':
-      return nullable({ ...base, type: 'string', format: 'date-time', ...note('of the years 0001..9999') });
-    case 'ref':
-    case 'dictionary':
-      return nullable({
-        ...base,
-        oneOf: [ref('Reference'), { type: 'string', description: 'SDR URI, e.g. /core/api/clients/5' }],
-      });
-    case 'refId':
-      return nullable({ ...base, type: 'integer' });
-    case 'refList':
-    case 'dictionaryList':
-      return { ...base, type: 'array', items: ref('Reference') };
-    case 'children':
-      return { ...base, type: 'array', items: { type: 'object', description: `rows of ${fd.target}` } };
-    case 'embedded':
-      return nullable({
-        ...base,
-        type: 'object',
-        additionalProperties: false,
-        properties: Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, fieldSchema(f)])),
-      });
-    case 'embeddedList':
-      return {
-        ...base,
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, fieldSchema(f)])),
-        },
-      };
-    default:
-      return base;
-  }
-}
+/** JSON Schema of one field on the wire, from its type module (`schemas/fieldTypes/`). */
+export const fieldSchema = (fd: Field): Json => jsonSchemaOf(fd, ref);
 
 function entitySchema(schema: EntitySchema): Json {
   const properties: Json = {
@@ -130,18 +42,19 @@ const param = (name: string, description: string, schema: Json = { type: 'string
 function filterParams(schema: EntitySchema): Json[] {
   const out: Json[] = [];
   for (const [name, fd] of Object.entries(schema.fields)) {
-    if (['children', 'refList', 'dictionaryList', 'embedded', 'embeddedList', 'password'].includes(fd.type)) continue;
-    if (fd.type === 'ref' || fd.type === 'dictionary') {
+    const filter = typeModule(fd).filter;
+    if (!filter || !isColumnField(fd) || shapeOf(fd) === 'embedded') continue;
+    if (shapeOf(fd) === 'toOne') {
       out.push(
         param(
           `${name}.id`,
           `${humanize(name)} id (aliases ${name}Id, ${name}); also .in/.nin/.ne/.isNull, and paths through ${fd.target}`,
         ),
       );
-      if (fd.type === 'dictionary')
-        out.push(param(`${name}.code`, `${humanize(name)} dictionary code; also .in/.nin/.ne`));
+      if (fd.dictionary) out.push(param(`${name}.code`, `${humanize(name)} dictionary code; also .in/.nin/.ne`));
     } else {
-      out.push(param(name, `equals; also ${name}.ne/.in/.nin/.gt/.gte/.lt/.lte/.like/.isNull`));
+      const ops = filter.ops.filter((op) => op !== 'eq').map((op) => `${name}.${op}`);
+      out.push(param(name, `equals; also ${ops.join('/')}`));
     }
   }
   return out;
@@ -154,6 +67,17 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
   const paths: Json = {};
   const components: Json = {
     Reference: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+    StoredFile: {
+      type: 'object',
+      description: 'an uploaded file (GET /core/api/storedFiles/{id}/content downloads it)',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string', readOnly: true },
+        contentType: { type: 'string', readOnly: true },
+        size: { type: 'integer', readOnly: true, description: 'bytes' },
+      },
+      required: ['id'],
+    },
     Page: {
       type: 'object',
       properties: {

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../schemas/define';
-import { humanize } from '../../schemas/define';
+import { humanize, isLinkList, isToOne } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { columnName, joinTableName } from '../db/naming';
 
@@ -79,9 +79,8 @@ function constraintOwners(): Map<string, ConstraintOwner> {
         const cols = [name, ...scope].map((c) => columnName(c, schema.fields[c]!));
         owners.set(`${schema.table}_${cols.join('_')}_unique`, { schema, field: name, scope });
       }
-      if (fd.type === 'ref' || fd.type === 'dictionary' || fd.type === 'refId')
-        owners.set(`${schema.table}_${columnName(name, fd)}_fk`, { schema, field: name, scope: [] });
-      if ((fd.type === 'refList' || fd.type === 'dictionaryList') && !fd.via) {
+      if (isToOne(fd)) owners.set(`${schema.table}_${columnName(name, fd)}_fk`, { schema, field: name, scope: [] });
+      if (isLinkList(fd) && !fd.via) {
         owners.set(`${joinTableName(schema, name)}_target_fk`, { schema, field: name, scope: [] });
         owners.set(`${joinTableName(schema, name)}_owner_fk`, { schema, field: name, scope: [] });
       }

@@ -1,4 +1,5 @@
-import type { EntitySchema, Field } from '../../schemas/define';
+import { isToMany, shapeOf, type EntitySchema, type Field } from '../../schemas/define';
+import { typeModule } from '../../schemas/fieldTypes/index';
 import { getSchema } from '../../schemas/index';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
 import { badParam } from './errors';
@@ -38,7 +39,8 @@ export function systemKind(schema: EntitySchema, prop: string): { column: string
   return undefined;
 }
 
-export const isToOneField = (fd: Field): boolean => fd.type === 'ref' || fd.type === 'dictionary';
+/** Whether a path may walk through the field into its target's table (`client.country.gname`, `file.name`). */
+export const isToOneField = (fd: Field): boolean => shapeOf(fd) === 'toOne';
 
 /** A declared field by wire name, or undefined (never an inherited object property). */
 export const fieldOf = (schema: EntitySchema, name: string): Field | undefined =>
@@ -123,7 +125,7 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
       prefix = `${prefix}${seg}.`;
       continue;
     }
-    if (fd.type === 'refId') {
+    if (shapeOf(fd) === 'flatId') {
       if (!last) throw badParam(param, `"${seg}" has no properties`);
       return { expr: col, kind: ID_KIND };
     }
@@ -134,10 +136,10 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
         throw badParam(param, `unknown property "${sub ?? ''}" of ${seg}`);
       return { expr: `(${col} ->> ${`'${sub.replace(/'/g, "''")}'`})`, kind: { type: 'text' } };
     }
-    if (fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children') {
+    if (isToMany(fd)) {
       throw badParam(param, `"${seg}" is a list: filter on its items' properties (${seg}.id), not on the list`);
     }
-    if (fd.type === 'embeddedList' || fd.type === 'password') {
+    if (!typeModule(fd).filter) {
       throw badParam(param, `"${seg}" cannot be filtered or sorted`);
     }
     if (!last) throw badParam(param, `"${seg}" has no properties`);
@@ -164,14 +166,13 @@ export interface ToManyPath {
 export function toManyPath(joins: Joins, path: string): ToManyPath | undefined {
   const [head, ...rest] = path.split('.');
   const fd = fieldOf(joins.root, head!);
-  if (!fd || !(fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children') || rest.length === 0)
-    return undefined;
+  if (!fd || !isToMany(fd) || rest.length === 0) return undefined;
   const target = getSchema(fd.target!);
   const n = ++joins.subqueries;
   const alias = `${joins.rootAlias}e${n}`;
   const sub = new Joins(target, alias, `${alias}j`);
   const from = joins.rootAlias;
-  if (fd.type === 'children' || fd.via) {
+  if (shapeOf(fd) === 'children' || fd.via) {
     const via = columnName(fd.via!, target.fields[fd.via!]!);
     return {
       sub,

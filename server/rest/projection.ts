@@ -1,4 +1,12 @@
-import { isColumnField, type EntitySchema, type Field, type Projection, type WireRecord } from '../../schemas/define';
+import {
+  isColumnField,
+  isToMany,
+  STORED_FILES,
+  type EntitySchema,
+  type Field,
+  type Projection,
+  type WireRecord,
+} from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
@@ -19,7 +27,9 @@ type Spec = Projection & { compact?: boolean };
 
 const DICTIONARY_FIELDS = ['code', 'gname', 'lname', 'charCode'];
 const MAX_DEPTH = 4;
-const isList = (fd: Field) => fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';
+const isList = isToMany;
+/** What a `file` (or each of `files`) reads as: the stored file's id, name, content type and size. */
+const FILE_SPEC: Spec = { fields: ['name', 'contentType', 'size'], compact: true };
 
 /** The projection a request names, or the schema's default. Undefined when the name is unknown. */
 export const findProjection = (schema: EntitySchema, name: string | undefined): Projection | undefined =>
@@ -146,9 +156,10 @@ export async function projectRows(
       const values = rows.map((r) => r[column]);
       if (fd.type === 'dictionary') {
         dictIds.push(...values);
-      } else if (fd.type === 'ref' && embed[name]) {
+      } else if ((fd.type === 'ref' && embed[name]) || fd.type === 'file') {
         const target = getSchema(fd.target!);
-        resolved.set(name, await loadById(db, target, ids(values), subProjection(target, embed[name]!), depth));
+        const spec = fd.type === 'file' ? FILE_SPEC : subProjection(target, embed[name]!);
+        resolved.set(name, await loadById(db, target, ids(values), spec, depth));
       } else if (isList(fd)) {
         const target = getSchema(fd.target!);
         resolved.set(
@@ -159,7 +170,11 @@ export async function projectRows(
             name,
             fd,
             rowIds,
-            embed[name] ? subProjection(target, embed[name]!) : { fields: [] },
+            embed[name]
+              ? subProjection(target, embed[name]!)
+              : target.name === STORED_FILES
+                ? FILE_SPEC
+                : { fields: [] },
             depth,
           ),
         );
@@ -172,14 +187,15 @@ export async function projectRows(
     for (const [name, fd] of fields) {
       const v = row[columns.get(name)!];
       if (fd.type === 'dictionary') out[name] = v == null ? null : (dictionaries.get(Number(v)) ?? { id: Number(v) });
-      else if (fd.type === 'ref')
+      else if (fd.type === 'ref' || fd.type === 'file')
         out[name] =
           v == null
             ? null
             : ((resolved.get(name) as Map<number, WireRecord> | undefined)?.get(Number(v)) ?? { id: Number(v) });
       else if (isList(fd)) {
         const list = (resolved.get(name) as Map<number, WireRecord[]> | undefined)?.get(out.id as number) ?? [];
-        out[name] = embed[name] || fd.type === 'dictionaryList' ? list : list.map((x) => ({ id: x.id }));
+        out[name] =
+          embed[name] || fd.type === 'dictionaryList' || fd.type === 'files' ? list : list.map((x) => ({ id: x.id }));
       } else out[name] = scalarToWire(fd, v);
     }
     out._links = { self: { href: `${collectionPath(schema)}/${out.id}` } };

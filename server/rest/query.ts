@@ -1,6 +1,7 @@
 import type { EntitySchema, FilterSpec } from '../../schemas/define';
 import { badParam } from './errors';
 import { Joins, Params, resolvePath, toManyPath, type ResolvedPath } from './model';
+import { typeModule } from '../../schemas/fieldTypes/index';
 import { hasNul, parseFilterValue } from './values';
 
 /**
@@ -78,6 +79,8 @@ function condition(params: Params, key: string, resolved: ResolvedPath, op: Op, 
     if (raw !== 'true' && raw !== 'false') throw badParam(key, `"${raw}" is not true or false`);
     return raw === 'true' ? `${expr} IS NULL` : `${expr} IS NOT NULL`;
   }
+  const ops = typeModule(kind).filter?.ops;
+  if (ops && !ops.includes(op)) throw badParam(key, `"${op}" does not apply to a ${kind.type} value`);
   if (raw === '' && kind.type !== 'text') return undefined;
   switch (op) {
     case 'eq':

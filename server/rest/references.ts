@@ -66,13 +66,13 @@ export async function checkDictionaries(tx: Tx, schema: EntitySchema, rows: RowW
   for (const row of rows) {
     const { write, prefix = '' } = row;
     for (const [name, fd] of Object.entries(schema.fields)) {
-      if (fd.type !== 'dictionary' || !fd.dictionary) continue;
+      if (!isToOne(fd) || !fd.dictionary) continue;
       const id = newReference(row, columnName(name, fd));
       if (id !== undefined)
         wanted.push({ property: prefix + name, id, code: dictionaryCode(fd.dictionary), dictionary: fd.dictionary });
     }
     for (const link of write.links) {
-      if (link.fd.type !== 'dictionaryList' || !link.fd.dictionary) continue;
+      if (!link.fd.dictionary) continue;
       for (const id of link.ids)
         wanted.push({
           property: prefix + link.name,
@@ -117,7 +117,7 @@ function pickListSpecs(target: EntitySchema, filter: FilterSpec | undefined): Fi
 export async function checkPickLists(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {
   const errors: FieldError[] = [];
   for (const [name, fd] of Object.entries(schema.fields)) {
-    if (!(isToOne(fd) && fd.type !== 'dictionary') || !fd.target) continue;
+    if (!isToOne(fd) || fd.dictionary || !fd.target) continue;
     const target = getSchema(fd.target);
     const specs = pickListSpecs(target, fd.filter);
     if (specs.length === 0) continue;

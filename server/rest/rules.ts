@@ -1,5 +1,5 @@
 import type { EntitySchema, WireRecord } from '../../schemas/define';
-import { isColumnField, isToOne } from '../../schemas/define';
+import { isColumnField, shapeOf } from '../../schemas/define';
 import { columnName } from '../db/naming';
 import { validationFailed } from './errors';
 import { parseValue, type ParsedWrite } from './validate';
@@ -19,7 +19,7 @@ export function ruleRecord(schema: EntitySchema, row: Row): WireRecord {
   for (const [name, fd] of Object.entries(schema.fields)) {
     if (!isColumnField(fd)) continue;
     const v = row[columnName(name, fd)];
-    out[name] = isToOne(fd) && v != null && fd.type !== 'refId' ? { id: Number(v) } : (v ?? null);
+    out[name] = shapeOf(fd) === 'toOne' && v != null ? { id: Number(v) } : (v ?? null);
   }
   return out;
 }

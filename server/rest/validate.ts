@@ -1,10 +1,13 @@
-import { hashPassword } from '../auth/passwords';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
-import { isColumnField, SYSTEM_FIELDS } from '../../schemas/define';
+import { isColumnField, isLinkList, isToOne, shapeOf, SYSTEM_FIELDS } from '../../schemas/define';
+import { parseWire } from '../../schemas/fieldTypes/index';
+import { referenceId } from '../../schemas/fieldTypes/reference';
 import { getSchema } from '../../schemas/index';
+import { checkValue, isBlank } from '../../schemas/validation';
+import { COLUMN_TYPES } from '../db/columns';
 import { columnName } from '../db/naming';
 import { type FieldError, validationFailed } from './errors';
-import { collectionPath, dateOf, hasNul, isoDateTime, isWebUrl, numericValue } from './values';
+import { collectionPath } from './values';
 
 /**
  * Validation of write bodies against a schema (docs/api.md "Errors": 400 `Validation failed` with
@@ -38,10 +41,6 @@ export interface ParsedWrite {
   /** The lock value sent in the body, if any (checked like `If-Match`). */
   lock?: number;
 }
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// e-mail (RFC 5321's 254) and URL limits also bound the work of their format checks
-const DEFAULT_MAX = { text: 255, longText: 1000, email: 254, url: 2048 } as Record<string, number>;
 
 /**
  * Most items one array property of a body may hold (nested children, join lists, embedded
@@ -87,131 +86,16 @@ function tooMany(entity: string, property: string, list: unknown[]): FieldError 
   };
 }
 
+export { referenceId };
+
 /**
- * `{ id }`, a number, a numeric string or an SDR URI `/core/api/clients/5` -> 5; undefined when
- * none of these, or when the id is not a positive safe integer (ids never exceed 2^53 - 1).
+ * Parses one scalar or to-one value of field `fd` with its type's zod schema
+ * (`schemas/fieldTypes/`); returns the SQL value or the first message (never throws).
  */
-export function referenceId(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isSafeInteger(v) && v > 0 ? v : undefined;
-  if (typeof v === 'string') {
-    const m = /(?:^|\/)(\d{1,16})$/.exec(v.trim());
-    const id = m ? Number(m[1]) : NaN;
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-  }
-  if (v && typeof v === 'object' && !Array.isArray(v)) return referenceId((v as { id?: unknown }).id);
-  return undefined;
-}
-
-const lastDayOfMonth = (d: string): string => {
-  const [y, m] = d.split('-').map(Number) as [number, number];
-  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0..99 as 1900..1999
-  const last = new Date(0);
-  last.setUTCFullYear(y, m, 0);
-  return last.toISOString().slice(0, 10);
-};
-
-/** Parses one scalar/to-one value of field `fd`; returns the SQL value or a message (never throws). */
 export function parseValue(fd: Field, v: unknown): { value: unknown } | { error: string } {
-  if (v === null || v === undefined) return { value: null };
-  switch (fd.type) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'url':
-    case 'password': {
-      if (typeof v !== 'string') return { error: 'must be a string' };
-      if (hasNul(v)) return { error: 'must not contain a NUL character' };
-      if ((fd.type === 'phone' || fd.type === 'email' || fd.type === 'url') && v.trim() === '') return { value: null };
-      const max = fd.maxLength ?? DEFAULT_MAX[fd.type];
-      if (
-        (fd.minLength !== undefined && v.length < fd.minLength && v !== '') ||
-        (max !== undefined && v.length > max)
-      ) {
-        return { error: `size must be between ${fd.minLength ?? 0} and ${max ?? 'unlimited'}` };
-      }
-      if (fd.type === 'email' && !EMAIL_RE.test(v)) return { error: 'must be a well-formed email address' };
-      if (fd.type === 'url' && !isWebUrl(v)) return { error: 'must be a valid URL' };
-      if (fd.pattern && v !== '' && !new RegExp(fd.pattern).test(v)) return { error: `must match "${fd.pattern}"` };
-      return { value: v };
-    }
-    case 'enum':
-      return typeof v === 'string' && fd.values?.includes(v)
-        ? { value: v }
-        : { error: `must be one of: ${fd.values?.join(', ')}` };
-    case 'boolean':
-      return typeof v === 'boolean' ? { value: v } : { error: 'must be a boolean' };
-    case 'number':
-    case 'money':
-    case 'percent':
-    case 'durationMs': {
-      const r = typeof v === 'number' || typeof v === 'string' ? numericValue(fd, v) : { error: 'must be a number' };
-      if ('error' in r) return r;
-      const n = Number(r.value);
-      if (fd.min !== undefined && n < fd.min) return { error: `must be greater than or equal to ${fd.min}` };
-      if (fd.max !== undefined && n > fd.max) return { error: `must be less than or equal to ${fd.max}` };
-      return r;
-    }
-    case 'date':
-    case 'month': {
-      if (typeof v !== 'string') return { error: 'must be a date (YYYY-MM-DD)' };
-      let d = dateOf(v);
-      if (d === undefined) return { error: 'must be a date (YYYY-MM-DD) of the years 0001..9999' };
-      if (fd.type === 'month' || fd.normalize === 'monthStart') d = `${d.slice(0, 7)}-01`;
-      if (fd.normalize === 'monthEnd') d = lastDayOfMonth(d);
-      return { value: d };
-    }
-    case 'dateTime': {
-      const t = typeof v === 'string' ? isoDateTime(v) : undefined;
-      return t === undefined ? { error: 'must be a date-time (ISO 8601) of the years 0001..9999' } : { value: t };
-    }
-    case 'ref':
-    case 'dictionary':
-    case 'refId': {
-      // referenceId refuses ids beyond 2^53 - 1, which cannot name a row exactly
-      const id = referenceId(v);
-      return id === undefined ? { error: 'must be a reference { "id": <number> }' } : { value: id };
-    }
-    default:
-      return { error: 'unsupported' };
-  }
+  const r = parseWire(fd, v);
+  return 'value' in r ? r : { error: r.issues[0]!.message };
 }
-
-/** Validates an embedded value object against its fields; returns the JSON value or errors. */
-function parseEmbedded(
-  fields: Record<string, Field>,
-  v: unknown,
-  property: string,
-  entity: string,
-  errors: FieldError[],
-): unknown {
-  if (v === null || v === undefined) return null;
-  if (typeof v !== 'object' || Array.isArray(v)) {
-    errors.push({ entity, property, invalidValue: v, message: 'must be an object' });
-    return null;
-  }
-  const out: Record<string, unknown> = {};
-  for (const [k, sub] of Object.entries(v as Record<string, unknown>)) {
-    const fd = own(fields, k) ? fields[k] : undefined;
-    if (!fd) {
-      if (k !== 'id')
-        errors.push({ entity, property: `${property}.${k}`, invalidValue: sub, message: 'unknown property' });
-      continue;
-    }
-    const r = parseValue(fd, sub);
-    if ('error' in r) errors.push({ entity, property: `${property}.${k}`, invalidValue: sub, message: r.error });
-    else
-      out[k] =
-        sub === null || sub === undefined
-          ? null
-          : fd.type === 'number' || fd.type === 'money' || fd.type === 'percent'
-            ? Number(r.value)
-            : r.value;
-  }
-  return out;
-}
-
-const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /**
  * Validates a body for `mode` and converts it to column values.
@@ -264,12 +148,12 @@ export async function parseBody(
     const property = prefix + name;
     let has = own(input, name) && input[name] !== undefined;
     let v = has ? input[name] : undefined;
-    if (!has && mode !== 'patch' && fd.default !== undefined && fd.type !== 'children') {
+    if (!has && mode !== 'patch' && fd.default !== undefined && shapeOf(fd) !== 'children') {
       v = typeof fd.default === 'function' ? (fd.default as () => unknown)() : fd.default;
       has = true;
     }
     // PUT replaces what the client can see; a write-only secret it never received is kept
-    if (!has && mode === 'put' && !fd.writeOnly && !['children', 'refList', 'dictionaryList'].includes(fd.type)) {
+    if (!has && mode === 'put' && !fd.writeOnly && isColumnField(fd)) {
       v = null;
       has = true;
     }
@@ -284,40 +168,31 @@ export async function parseBody(
       errors.push({ entity, property, invalidValue: v ?? null, message: 'must not be blank' });
       continue;
     }
-    if (fd.type === 'embedded') {
-      out.columns[columnName(name, fd)] =
-        v == null ? null : JSON.stringify(parseEmbedded(fd.fields ?? {}, v, property, entity, errors));
-    } else if (fd.type === 'embeddedList') {
-      if (v != null && !Array.isArray(v))
-        errors.push({ entity, property, invalidValue: v, message: 'must be an array' });
-      else if (v != null && tooMany(entity, property, v as unknown[]))
-        errors.push(tooMany(entity, property, v as unknown[])!);
-      else
-        out.columns[columnName(name, fd)] =
-          v == null
-            ? null
-            : JSON.stringify(
-                (v as unknown[]).map((x, i) => parseEmbedded(fd.fields ?? {}, x, `${property}[${i}]`, entity, errors)),
-              );
-    } else if (fd.type === 'refList' || fd.type === 'dictionaryList') {
-      if (fd.via) continue; // inverse list (H8): written on the other side
-      const list = v == null ? [] : v;
-      if (!Array.isArray(list)) {
-        errors.push({ entity, property, invalidValue: v, message: 'must be an array of { "id": <number> }' });
-        continue;
-      }
-      const many = tooMany(entity, property, list);
+    if (shapeOf(fd) === 'embedded') {
+      const many = Array.isArray(v) ? tooMany(entity, property, v) : undefined;
       if (many) {
         errors.push(many);
         continue;
       }
-      const linkIds = list.map(referenceId);
-      const uriError = list.map((x) => referenceUriError(fd.target!, x)).find(Boolean);
-      if (linkIds.some((x) => x === undefined))
-        errors.push({ entity, property, invalidValue: v, message: 'must be an array of { "id": <number> }' });
+      const r = checkValue(entity, property, fd, v);
+      if ('errors' in r) errors.push(...r.errors);
+      else out.columns[columnName(name, fd)] = r.value === null ? null : JSON.stringify(r.value);
+    } else if (isLinkList(fd)) {
+      if (fd.via) continue; // inverse list (H8): written on the other side
+      const list = v == null ? [] : v;
+      const many = Array.isArray(list) ? tooMany(entity, property, list) : undefined;
+      if (many) {
+        errors.push(many);
+        continue;
+      }
+      const r = parseWire(fd, list);
+      const uriError = Array.isArray(list)
+        ? list.map((x) => referenceUriError(fd.target!, x)).find(Boolean)
+        : undefined;
+      if ('issues' in r) errors.push({ entity, property, invalidValue: v, message: r.issues[0]!.message });
       else if (uriError) errors.push({ entity, property, invalidValue: v, message: uriError });
-      else out.links.push({ name, fd, ids: [...new Set(linkIds as number[])] });
-    } else if (fd.type === 'children') {
+      else out.links.push({ name, fd, ids: r.value as number[] });
+    } else if (shapeOf(fd) === 'children') {
       if (!fd.nestedWrite) continue;
       // present means "replace the set": null is no set at all, so it is refused rather than read as []
       if (!Array.isArray(v)) {
@@ -349,17 +224,15 @@ export async function parseBody(
       }
       out.children.push({ name, fd, rows });
     } else {
-      const uriError =
-        (fd.type === 'ref' || fd.type === 'refId' || fd.type === 'dictionary') && referenceUriError(fd.target!, v);
+      const uriError = isToOne(fd) && referenceUriError(fd.target!, v);
       if (uriError) {
         errors.push({ entity, property, invalidValue: v, message: uriError });
         continue;
       }
       const r = parseValue(fd, v);
+      const store = COLUMN_TYPES[fd.type].store;
       if ('error' in r) errors.push({ entity, property, invalidValue: v, message: r.error });
-      else
-        out.columns[columnName(name, fd)] =
-          fd.type === 'password' && typeof r.value === 'string' ? await hashPassword(r.value) : r.value;
+      else out.columns[columnName(name, fd)] = store && r.value !== null ? await store(r.value) : r.value;
     }
   }
   if (errors.length > 0) throw validationFailed(errors);

@@ -1,6 +1,7 @@
-import type { EntitySchema, Field, FilterSpec, WireRecord } from '../../schemas/define';
+import { shapeOf, type EntitySchema, type Field, type FilterSpec, type WireRecord } from '../../schemas/define';
 import { dictionaryCode } from '../../schemas/dictionaries';
-import { getSchema } from '../../schemas/index';
+import { sampleValue } from '../../schemas/fieldTypes/index';
+import { findSchema, getSchema } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import type { Harness } from './harness';
 
@@ -19,7 +20,6 @@ import type { Harness } from './harness';
 export class Samples {
   private counter = 0;
   private readonly picks = new Map<string, Promise<number | undefined>>();
-  private readonly tag = Date.now().toString(36).slice(-4);
 
   /** @param h the harness whose `admin` user lists the reference targets */
   constructor(private readonly h: Harness) {}
@@ -28,8 +28,8 @@ export class Samples {
   async payload(schema: EntitySchema): Promise<WireRecord> {
     const out: WireRecord = {};
     for (const [name, fd] of Object.entries(schema.fields)) {
-      if (fd.readOnly || fd.type === 'children') continue;
-      const v = await this.value(name, fd);
+      if (fd.readOnly) continue;
+      const v = await this.value(fd);
       if (v !== undefined) out[name] = v;
     }
     return out;
@@ -58,24 +58,6 @@ export class Samples {
     return ++this.counter;
   }
 
-  /** Text of at most `maxLength` matching the field's pattern; unique values differ per call. */
-  private text(fd: Field, name: string): string {
-    const max = fd.maxLength ?? (fd.type === 'longText' ? 1000 : 255);
-    const n = this.next();
-    const letters = [n % 26, Math.floor(n / 26) % 26, Math.floor(n / 676) % 26]
-      .map((i) => String.fromCharCode(65 + i))
-      .join('');
-    const candidates = fd.pattern
-      ? [fd.unique ? `Q${letters}`.slice(0, 3) : 'QQQ', letters, 'Q', 'Q1', '1', 'q', 'sample']
-      : [`Sample ${name} ${fd.unique ? `${this.tag}${n}` : ''}`.trim()];
-    const fit = (s: string) => (s.length > max ? s.slice(s.length - max) : s);
-    const ok = candidates
-      .map(fit)
-      .find((s) => (!fd.pattern || new RegExp(fd.pattern).test(s)) && s.length >= (fd.minLength ?? 0));
-    if (!ok) throw new Error(`no sample text for ${name} (pattern ${fd.pattern})`);
-    return ok;
-  }
-
   private async ref(fd: Field, target: EntitySchema): Promise<number | undefined> {
     const filter = { ...target.pickListFilter, ...fd.filter };
     const id = (await this.firstId(target, filter)) ?? (fd.required ? await this.firstId(target) : undefined);
@@ -83,73 +65,31 @@ export class Samples {
     return id;
   }
 
-  /** A sample value of a field in wire units; undefined to leave it out. */
-  private async value(name: string, fd: Field): Promise<unknown> {
-    switch (fd.type) {
-      case 'text':
-      case 'longText':
-      case 'password':
-        return this.text(fd, name);
-      case 'email':
-        return `sample${this.tag}${this.next()}@example.test`;
-      case 'phone':
-        return '+7 700 000 00 00';
-      case 'url':
-        return 'https://example.test/sample';
-      case 'enum': {
-        const values = fd.values ?? [];
-        // a unique enum (privileges.module per role) takes the next value each time
-        return fd.unique ? values[this.next() % values.length] : values[values.length - 1];
-      }
-      case 'number':
-      case 'durationMs': {
-        const base = fd.unique ? 9000 + this.next() : 1;
-        return Math.min(Math.max(base, fd.min ?? base), fd.max ?? base);
-      }
-      case 'money':
-        return '12.3400';
-      case 'percent':
-        return 0.25;
-      case 'boolean':
-        return true;
-      case 'date':
-        return '2026-03-31';
-      case 'month':
-        return '2026-03-01';
-      case 'dateTime':
-        return '2026-03-31T10:00:00.000Z';
-      case 'ref': {
-        const id = await this.ref(fd, getSchema(fd.target!));
-        return id === undefined ? undefined : { id };
-      }
-      case 'refId':
-        return this.ref(fd, getSchema(fd.target!));
-      case 'dictionary':
-      case 'dictionaryList': {
-        const id = await this.firstId(getSchema('baseDictionaries'), { 'type.code': dictionaryCode(fd.dictionary!) });
-        if (id === undefined) return undefined;
-        return fd.type === 'dictionary' ? { id } : [{ id }];
-      }
-      case 'refList': {
-        if (fd.via) return undefined;
-        const id = await this.ref(fd, getSchema(fd.target!));
-        return id === undefined ? undefined : [{ id }];
-      }
+  /**
+   * A sample value of a field in wire units (the type module's sample, `schemas/fieldTypes/`);
+   * references point at real rows; undefined to leave the field out.
+   */
+  private async value(fd: Field): Promise<unknown> {
+    switch (shapeOf(fd)) {
+      case 'scalar':
+        return sampleValue(fd, this.next());
       case 'embedded':
-        return this.embedded(fd);
-      case 'embeddedList':
-        return [await this.embedded(fd)];
-      default:
+        return sampleValue(fd, this.next());
+      case 'children':
         return undefined;
+      default:
+        return this.reference(fd);
     }
   }
 
-  private async embedded(fd: Field): Promise<WireRecord> {
-    const out: WireRecord = {};
-    for (const [k, f] of Object.entries(fd.fields ?? {})) {
-      const v = await this.value(k, f);
-      if (v !== undefined) out[k] = v;
-    }
-    return out;
+  /** A to-one or to-many value naming a row of the field's target that its pick list offers. */
+  private async reference(fd: Field): Promise<unknown> {
+    if (fd.via || !findSchema(fd.target!)) return undefined;
+    const id = fd.dictionary
+      ? await this.firstId(getSchema(fd.target!), { 'type.code': dictionaryCode(fd.dictionary) })
+      : await this.ref(fd, getSchema(fd.target!));
+    if (id === undefined) return undefined;
+    const shape = shapeOf(fd);
+    return shape === 'links' ? [{ id }] : shape === 'flatId' ? id : { id };
   }
 }

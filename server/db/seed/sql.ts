@@ -1,6 +1,6 @@
 import type { Database } from '../database';
 import type { EntitySchema } from '../../../schemas/define';
-import { isColumnField } from '../../../schemas/define';
+import { isColumnField, isLinkList, shapeOf } from '../../../schemas/define';
 import { LOCK_COLUMN, SYSTEM_COLUMNS, columnName, joinTableName } from '../naming';
 
 /** The handle the seed writes through (a transaction's, or the database itself). */
@@ -30,7 +30,7 @@ export function columnOf(schema: EntitySchema, name: string): string {
 const toParam = (schema: EntitySchema, name: string, value: unknown): unknown => {
   if (value === undefined) return null;
   const fd = schema.fields[name];
-  if (value !== null && (fd?.type === 'embedded' || fd?.type === 'embeddedList')) return JSON.stringify(value);
+  if (value !== null && fd && shapeOf(fd) === 'embedded') return JSON.stringify(value);
   return value;
 };
 
@@ -71,7 +71,7 @@ export async function insertJoin(
   pairs: ReadonlyArray<readonly [number, number]>,
 ): Promise<void> {
   const fd = schema.fields[field];
-  if (!fd || (fd.type !== 'refList' && fd.type !== 'dictionaryList') || fd.via) {
+  if (!fd || !isLinkList(fd) || fd.via) {
     throw new Error(`seed: ${schema.name}.${field} has no join table`);
   }
   await insertValues(
@@ -96,7 +96,7 @@ export function storedTables(schemas: readonly EntitySchema[]): string[] {
   return schemas.flatMap((s) => [
     s.table,
     ...Object.entries(s.fields)
-      .filter(([, fd]) => (fd.type === 'refList' || fd.type === 'dictionaryList') && !fd.via)
+      .filter(([, fd]) => isLinkList(fd) && !fd.via)
       .map(([name]) => joinTableName(s, name)),
   ]);
 }

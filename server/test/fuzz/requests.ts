@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { EntitySchema, Field } from '../../../schemas/define';
+import { shapeOf, type EntitySchema, type Field } from '../../../schemas/define';
+import { invalidSamples, sampleValue, typeModule } from '../../../schemas/fieldTypes/index';
 import { findSchema } from '../../../schemas/index';
 import {
   hostileJson,
@@ -114,7 +115,13 @@ function propertyArb(
       return fd.type === 'embedded' ? orNull(obj) : fc.array(obj, { maxLength: 2 });
     }
     default:
-      return scalarArb(s, required);
+      // the type module's own samples beside values drawn from the field's JSON Schema
+      return fd && shapeOf(fd) === 'scalar'
+        ? fc.oneof(
+            { arbitrary: scalarArb(s, required), weight: 3 },
+            { arbitrary: fc.nat({ max: 10_000 }).map((seed) => sampleValue(fd, seed)), weight: 1 },
+          )
+        : scalarArb(s, required);
   }
 }
 
@@ -160,10 +167,13 @@ function filterValueArb(op: Operation, name: string, pools: Pools): fc.Arbitrary
   const s = op.component.properties?.[prop];
   if (!s || !fd) return undefined;
   const value = scalarArb(s, true).filter((v) => v !== null);
-  const ops =
+  const allowed = typeModule(fd).filter?.ops ?? [];
+  const wanted =
     unwrapNullable(s).schema.type === 'string' && !unwrapNullable(s).schema.format
-      ? ['', '.like', '.ne']
-      : ['', '.ne', '.gte', '.lt'];
+      ? (['eq', 'like', 'ne'] as const)
+      : (['eq', 'ne', 'gte', 'lt'] as const);
+  const ops = wanted.filter((o) => allowed.includes(o)).map((o) => (o === 'eq' ? '' : `.${o}`));
+  if (ops.length === 0) return undefined;
   return fc.tuple(fc.constantFrom(...ops), value).map(([o, v]) => [`${name}${o}`, String(v)] as [string, string]);
 }
 
@@ -375,10 +385,25 @@ const PATH_MUTATIONS: Mutation[] = [
       .map((tag) => ({ ...p, headers: { ...p.headers, 'if-match': tag }, mutation: `If-Match ${tag}` })),
 ];
 
+/** One property replaced by a value its field type refuses (the type module's invalid samples). */
+const invalidValueOf =
+  (entity: EntitySchema): Mutation =>
+  (p) => {
+    const fields = Object.entries(entity.fields).filter(([, fd]) => !fd.readOnly && invalidSamples(fd).length > 0);
+    if (fields.length === 0) return fc.constant(p);
+    return fc
+      .constantFrom(...fields)
+      .chain(([name, fd]) => fc.constantFrom(...invalidSamples(fd)).map((v) => [name, v] as const))
+      .map(([name, v]) => {
+        const body = JSON.parse(p.payload ?? '{}') as Record<string, unknown>;
+        return { ...p, payload: JSON.stringify({ ...body, [name]: v }), mutation: `invalid ${name}` };
+      });
+  };
+
 /** Mutated requests for an operation: a valid request with one hostile change of the kinds that apply. */
 export function mutatedArb(op: Operation, pools: Pools): fc.Arbitrary<Plan> {
   const mutations = [
-    ...(op.body ? BODY_MUTATIONS : []),
+    ...(op.body ? [...BODY_MUTATIONS, invalidValueOf(op.entity)] : []),
     ...(op.method === 'GET' || op.method === 'DELETE' ? QUERY_MUTATIONS : []),
     ...(op.path.includes('{id}') ? PATH_MUTATIONS : []),
   ];

@@ -104,6 +104,8 @@ export const inputRenderers: Record<FieldType, InputRenderer> = {
   dictionary: reference,
   refList: referenceList,
   dictionaryList: referenceList,
+  file: reference,
+  files: referenceList,
   embedded: (p) => (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label={p.label}>
       <Typography component="legend" variant="subtitle1" gutterBottom>

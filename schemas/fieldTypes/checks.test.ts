@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateTime, isWebUrl, numericValue } from './values';
+import type { Field } from '../define';
+import { isoDateTime, isWebUrl } from './checks';
+import { parseWire } from './index';
+
+/** A numeric value through its type's wire schema: the stored value or the first message. */
+const numericValue = (fd: Pick<Field, 'type' | 'integer'>, v: unknown) => {
+  const r = parseWire(fd as Field, v);
+  return 'value' in r ? r : { error: r.issues[0]!.message };
+};
 
 describe('PROBE-8 numbers within their column', () => {
   it('PROBE-8 money is numeric(19,4): exact decimal strings, rounded to 4 places, below 10^15', () => {

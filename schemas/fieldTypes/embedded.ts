@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { Field, FieldType } from '../define';
+import { sampleValue, typeModule } from './index';
+import type { FieldTypeModule, Json } from './types';
+
+/**
+ * The zod schema of one embedded value object: each member parsed by its own field type (its
+ * issues carry the member's name in their path), an unknown member refused (`id` is tolerated
+ * and dropped, as forms send it back), the stored JSON holding numbers as numbers.
+ */
+function valueObject(fields: Record<string, Field>): z.ZodType {
+  return z.unknown().transform((v, ctx) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an object', input: v });
+      return z.NEVER;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, sub] of Object.entries(v as Record<string, unknown>)) {
+      const fd = Object.hasOwn(fields, k) ? fields[k] : undefined;
+      if (!fd) {
+        if (k !== 'id') ctx.addIssue({ code: 'custom', message: 'unknown property', path: [k], input: sub });
+        continue;
+      }
+      if (sub === null || sub === undefined) {
+        out[k] = null;
+        continue;
+      }
+      const m = typeModule(fd);
+      const r = m.wire?.(fd).safeParse(sub);
+      if (!r) continue;
+      if (r.success) out[k] = m.toJson ? m.toJson(r.data) : r.data;
+      else for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: [k, ...issue.path] } as never);
+    }
+    return out;
+  });
+}
+
+const objectJson = (fd: Field, field: (f: Field) => Json, strict: boolean): Json => ({
+  type: 'object',
+  ...(strict ? { additionalProperties: false } : {}),
+  properties: Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, field(f)])),
+});
+
+const sampleObject = (fd: Field, seed: number): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, sampleValue(f, seed)]));
+
+function embeddedModule<T extends FieldType>(type: T, list: boolean): FieldTypeModule<T> {
+  return {
+    type,
+    nullable: !list,
+    wire: (fd) => {
+      const one = valueObject(fd.fields ?? {});
+      return list ? z.array(one, { error: 'must be an array' }) : one;
+    },
+    output: (_fd, v) => v,
+    jsonSchema: (fd, base, ctx) =>
+      list
+        ? { ...base, type: 'array', items: objectJson(fd, ctx.field, false) }
+        : { ...base, ...objectJson(fd, ctx.field, true) },
+    sample: (fd, seed) => (list ? [sampleObject(fd, seed)] : sampleObject(fd, seed)),
+    invalid: () => (list ? [{}, 'x', [1], [{ unknownMember: 1 }]] : ['x', [], 1, { unknownMember: 1 }]),
+  };
+}
+
+/** `embedded`: a value object without identity in one `jsonb` column (the client's bank account, H13). */
+export const embedded = embeddedModule('embedded', false);
+
+/** `embeddedList`: a list of value objects in one `jsonb` column. */
+export const embeddedList = embeddedModule('embeddedList', true);
