@@ -1,4 +1,4 @@
-import type { AccessCondition, AccessRule, ComputedField } from './accessRule';
+import type { AccessRule, ComputedField } from './accessRule';
 export { rule, type AccessCondition, type AccessRule, type ComputedField } from './accessRule';
 
 /**
