@@ -68,7 +68,7 @@ export type WireRecord = Record<string, unknown>;
 /**
  * A filter in the contract's grammar (docs/api.md "Filters"): keys are filter parameters
  * (`client.id`, `type.code.in`, `parent.id.isNull`), values are scalars or arrays.
- * Used for reference filters, preset resources and record-level row filters.
+ * Used for reference filters, pick-list filters and preset resources.
  */
 export type FilterSpec = Record<string, string | number | boolean | null | Array<string | number>>;
 

@@ -50,11 +50,11 @@ async function plannerEstimate(db: Db, fromWhere: string, params: unknown[]): Pr
 /**
  * The total of a list (count strategy, bench/api/README.md); `fromWhere` is the list's
  * `FROM ... JOIN ... WHERE ...` with `params`, `limit` defaults to {@link EXACT_COUNT_LIMIT}:
- * - no condition at all (no filter, no search, no row filter): the table's `pg_class.reltuples`
+ * - no condition at all (no filter, no search, no access rule): the table's `pg_class.reltuples`
  *   (kept by ANALYZE/autovacuum) when it is at least {@link EXACT_COUNT_LIMIT}: no scan;
  * - otherwise a count capped at the limit (`count(*)` over `LIMIT limit + 1`), exact whenever
  *   at most `EXACT_COUNT_LIMIT` rows match, which covers every parent-filtered list and every
- *   row-filtered (record-level access) list of a normal size; the cap bounds the cost of a broad
+ *   access-ruled (record-level access) list of a normal size; the cap bounds the cost of a broad
  *   filter, whose total is then the planner's estimate of the same filtered query (never below
  *   the rows already counted), so an estimate never counts rows the user may not see.
  */
@@ -263,7 +263,7 @@ async function runHooks(
   for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user });
 }
 
-/** Creates a record; the row filter must hold for the new row (else 403, nothing written). Returns its id. */
+/** Creates a record; the access rule must hold for the new row (else 403, nothing written). Returns its id. */
 export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
   authorize(schema, user, 'create');
   const write = await parseBody(schema, body, 'create');
