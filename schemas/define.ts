@@ -567,8 +567,17 @@ export interface EntitySchema<F extends Record<string, Field> = Record<string, F
 /** Columns every row has (ARCHITECTURE.md, Conventions). */
 export const SYSTEM_FIELDS = ['id', 'createdDate', 'lastModifiedDate', 'createdBy', 'lastModifiedBy'] as const;
 
-/** `lastModifiedDate` -> `last_modified_date`. */
-export const snakeCase = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+const snakeCases = new Map<string, string>();
+
+/** `lastModifiedDate` -> `last_modified_date` (remembered: request paths ask for the same few names). */
+export const snakeCase = (name: string): string => {
+  let snake = snakeCases.get(name);
+  if (snake === undefined) {
+    snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    if (snakeCases.size < 10_000) snakeCases.set(name, snake);
+  }
+  return snake;
+};
 
 /** `firstPhoneNumber` -> `First phone number`. */
 export const humanize = (name: string): string => {

@@ -22,6 +22,8 @@ type Db = Pick<Database, 'query'>;
 type Spec = Projection & { compact?: boolean; idsOnly?: boolean };
 
 export const DICTIONARY_FIELDS = ['code', 'gname', 'lname', 'charCode'];
+const IDS_ONLY: Spec = { fields: [], idsOnly: true };
+const DICTIONARY_SPEC: Spec = { fields: DICTIONARY_FIELDS };
 /** Key prefix of a computed field's value in a row (`$c$votes`), apart from every column name. */
 export const COMPUTED_KEY = '$c$';
 const MAX_DEPTH = 4;
@@ -31,14 +33,27 @@ const isList = (fd: Field) => fd.type === 'refList' || fd.type === 'dictionaryLi
 export const findProjection = (schema: EntitySchema, name: string | undefined): Projection | undefined =>
   schema.projections[name ?? schema.defaultProjection];
 
+const compactMemo = new WeakMap<string[], Spec>();
+
 /** What an `embed` entry means for the target: a field list or a named projection of the target. */
 export function subProjection(target: EntitySchema, spec: string[] | string): Spec {
-  if (Array.isArray(spec)) return { fields: spec, compact: true };
+  if (Array.isArray(spec)) {
+    let compact = compactMemo.get(spec);
+    if (!compact) compactMemo.set(spec, (compact = { fields: spec, compact: true }));
+    return compact;
+  }
   return target.projections[spec] ?? target.projections.full ?? {};
 }
 
-/** The fields a projection returns: its `fields`, or every readable non-list field; plus embedded ones. */
+const fieldsMemo = new WeakMap<Projection, Array<[string, Field]>>();
+
+/**
+ * The fields a projection returns: its `fields`, or every readable non-list field; plus embedded
+ * ones. Worked out once per projection object (schemas are immutable after load).
+ */
 export function selectedFields(schema: EntitySchema, projection: Projection): Array<[string, Field]> {
+  const known = fieldsMemo.get(projection);
+  if (known) return known;
   const names = new Set(
     projection.fields ??
       Object.entries(schema.fields)
@@ -46,15 +61,38 @@ export function selectedFields(schema: EntitySchema, projection: Projection): Ar
         .map(([n]) => n),
   );
   for (const n of Object.keys(projection.embed ?? {})) names.add(n);
-  return [...names]
+  const out = [...names]
     .map((n) => [n, schema.fields[n]] as [string, Field | undefined])
     .filter((e): e is [string, Field] => Boolean(e[1]) && !e[1]!.writeOnly && e[1]!.type !== 'password');
+  fieldsMemo.set(projection, out);
+  return out;
 }
 
 /** The computed fields a projection returns: those its `fields` names, or all of them without a list. */
 export function selectedComputed(schema: EntitySchema, projection: Projection): string[] {
   const all = Object.keys(schema.computed ?? {});
   return projection.fields ? all.filter((n) => projection.fields!.includes(n)) : all;
+}
+
+const columnsMemo = new WeakMap<Projection, string[]>();
+const fieldColumnsMemo = new WeakMap<Projection, Map<string, string>>();
+
+/** Field name -> column of the selected fields, once per projection. */
+function fieldColumns(projection: Projection, fields: Array<[string, Field]>): Map<string, string> {
+  let map = fieldColumnsMemo.get(projection);
+  if (!map) fieldColumnsMemo.set(projection, (map = new Map(fields.map(([name, fd]) => [name, columnName(name, fd)]))));
+  return map;
+}
+
+/** The own columns {@link projectRows} reads for `projection`: system columns, the lock, the selected fields'. */
+function ownColumns(schema: EntitySchema, projection: Projection): string[] {
+  let columns = columnsMemo.get(projection);
+  if (!columns) {
+    const set = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
+    for (const [name, fd] of selectedFields(schema, projection)) if (isColumnField(fd)) set.add(columnName(name, fd));
+    columnsMemo.set(projection, (columns = [...set]));
+  }
+  return columns;
 }
 
 /**
@@ -70,9 +108,9 @@ export function projectionColumns(
   prefix = '',
   ctx?: { user: AuthUser; params: Params },
 ): string[] {
-  const columns = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
-  for (const [name, fd] of selectedFields(schema, projection)) if (isColumnField(fd)) columns.add(columnName(name, fd));
-  const out = [...columns].map((c) => (prefix ? `${alias}.${q(c)} AS ${q(prefix + c)}` : `${alias}.${q(c)}`));
+  const out = [...ownColumns(schema, projection)].map((c) =>
+    prefix ? `${alias}.${q(c)} AS ${q(prefix + c)}` : `${alias}.${q(c)}`,
+  );
   for (const name of selectedComputed(schema, projection)) {
     const sqlCtx = ctx ? { user: accessSubject(ctx.user), params: ctx.params } : undefined;
     out.push(
@@ -113,7 +151,7 @@ async function loadById(
 
 /** Loads the dictionary entries named by `idList` as `{ id, code, gname, lname, charCode }`. */
 async function loadDictionaries(db: Db, idList: number[]): Promise<Map<number, WireRecord>> {
-  return loadById(db, getSchema('baseDictionaries'), idList, { fields: DICTIONARY_FIELDS }, MAX_DEPTH, undefined).then(
+  return loadById(db, getSchema('baseDictionaries'), idList, DICTIONARY_SPEC, MAX_DEPTH, undefined).then(
     (m) =>
       new Map(
         [...m].map(([id, r]) => [id, Object.fromEntries([['id', id], ...DICTIONARY_FIELDS.map((k) => [k, r[k]])])]),
@@ -180,12 +218,15 @@ async function loadList(
 /** The rows a page query JOINed for `name` (`<name>$<column>` keys), unprefixed; null when not joined. */
 function joinedRows(rows: Row[], name: string): Row[] | null {
   const prefix = `${name}$`;
-  if (!Object.hasOwn(rows[0]!, `${prefix}id`)) return null;
+  const idKey = `${prefix}id`;
+  if (!Object.hasOwn(rows[0]!, idKey)) return null;
+  const keys = Object.keys(rows[0]!).filter((k) => k.startsWith(prefix));
+  const names = keys.map((k) => k.slice(prefix.length));
   const out: Row[] = [];
   for (const row of rows) {
-    if (row[`${prefix}id`] == null) continue;
+    if (row[idKey] == null) continue;
     const sub: Row = {};
-    for (const key in row) if (key.startsWith(prefix)) sub[key.slice(prefix.length)] = row[key];
+    for (let i = 0; i < keys.length; i++) sub[names[i]!] = row[keys[i]!];
     out.push(sub);
   }
   return out;
@@ -216,7 +257,7 @@ export async function projectRows(
   if (rows.length === 0) return [];
   const fields = selectedFields(schema, projection);
   const computed = selectedComputed(schema, projection);
-  const columns = new Map(fields.map(([name, fd]) => [name, columnName(name, fd)])); // once per page, not per row
+  const columns = fieldColumns(projection, fields);
   const embed = depth < MAX_DEPTH ? (projection.embed ?? {}) : {};
   const resolved = new Map<string, Map<number, WireRecord> | Map<number, WireRecord[]>>();
   const rowIds = ids(rows.map((r) => r.id));
@@ -238,7 +279,7 @@ export async function projectRows(
         resolved.set(name, loaded);
       } else if (isList(fd)) {
         const target = getSchema(fd.target!);
-        const spec: Spec = embed[name] ? subProjection(target, embed[name]!) : { fields: [], idsOnly: true };
+        const spec: Spec = embed[name] ? subProjection(target, embed[name]!) : IDS_ONLY;
         resolved.set(name, await loadList(db, schema, name, fd, rowIds, spec, depth, user));
       }
     }),
