@@ -1,4 +1,4 @@
-import type { Action, EntitySchema, WireRecord } from './define';
+import type { Action, EntitySchema } from './define';
 
 /**
  * Access predicates shared by the SPA's `canAccess` and the server's hooks (STYLE.md point 4).
@@ -84,24 +84,20 @@ export const hasPrivilege = (
 ): boolean => isAdmin(roles) || Boolean(privileges.get(module)?.[action]);
 
 /**
- * Whether a user may do `action` on an entity (and, for row-dependent modules, on `row`).
- * `view` uses the entity's read level, other actions its write level.
+ * Whether a user may do `action` on an entity at all. `view` uses the entity's read level, other
+ * actions its write level. Which rows are concerned is the entity's `accessRule`, applied by the
+ * server in SQL.
  */
 export const canAccessEntity = (
   schema: Pick<EntitySchema, 'access' | 'module'>,
   action: Action,
   roles: string[],
   privileges: Map<string, Privilege>,
-  row?: WireRecord,
 ): boolean => {
   if (isAdmin(roles)) return true;
   const level = action === 'view' ? schema.access.read : schema.access.write;
   if (level === 'admin') return false;
   if (level === 'signedIn') return true;
   if (!schema.module) return false;
-  if (typeof schema.module === 'function') {
-    // without a row, any module the function can yield is checked by the caller per row
-    return row ? hasPrivilege(roles, privileges, schema.module(row), action) : true;
-  }
   return hasPrivilege(roles, privileges, schema.module, action);
 };

@@ -1,3 +1,6 @@
+import type { AccessRule, ComputedField } from './accessRule';
+export { rule, type AccessCondition, type AccessRule, type ComputedField } from './accessRule';
+
 /**
  * The entity DSL: one declaration per entity, from which the database table, the server's
  * validation and Spring-Data-REST routes, the OpenAPI document, the data provider's payload
@@ -112,7 +115,7 @@ export type WireRecord = Record<string, unknown>;
 /**
  * A filter in the contract's grammar (docs/api.md "Filters"): keys are filter parameters
  * (`client.id`, `type.code.in`, `parent.id.isNull`), values are scalars or arrays.
- * Used for reference filters, preset resources and record-level row filters.
+ * Used for reference filters, pick-list filters and preset resources.
  */
 export type FilterSpec = Record<string, string | number | boolean | null | Array<string | number>>;
 
@@ -325,18 +328,24 @@ export type Action = 'view' | 'create' | 'update' | 'delete';
  */
 export type AccessLevel = 'module' | 'signedIn' | 'admin';
 
+/** A position of the signed-in user's employee, as access rules read it (the positions table). */
+export interface AccessPosition {
+  id: number;
+  departmentId: number | null;
+  officeId: number | null;
+  /** `YYYY-MM-DD`, or null when open. */
+  dateGte: string | null;
+  dateLte: string | null;
+}
+
 /** The part of the signed-in user that access rules read (AUTH-15 shape). */
 export interface AccessSubject {
   roles: string[];
   employeeId: number | null;
   employeeOfficeId: number | null;
+  /** Every position of the user's employee (past, current and future); empty without an employee. */
+  positions: AccessPosition[];
 }
-
-/**
- * A record-level rule: returns extra filters (contract grammar) the query layer ANDs into every
- * read and write of this collection, or `null` when the user sees every row (STYLE.md point 4).
- */
-export type RowFilter = (user: AccessSubject) => FilterSpec | null;
 
 // ---------------------------------------------------------------------------------------------
 // Projections, list, form
@@ -490,10 +499,11 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   /** Database table name; default the collection name in snake_case. */
   table?: string;
   /**
-   * Privilege module exactly as the spec writes it (`client`, `TIME`, `PUBLISHER_NEWS`), or a
-   * function of the row for row-dependent modules (H9). Omit for admin-only entities.
+   * Privilege module exactly as the spec writes it (`client`, `TIME`, `PUBLISHER_NEWS`). Omit for
+   * admin-only entities. A module that depends on the row (H9) is an `accessRule` with
+   * `rule.privilege(...)` conditions.
    */
-  module?: string | ((row: WireRecord) => string);
+  module?: string;
   /**
    * Who may read and write through the API, and who sees the generated pages and menu entry.
    * Defaults `{ read: 'module', write: 'module', page: read }`. Dictionaries are read by every
@@ -502,8 +512,6 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   access?: { read?: AccessLevel; write?: AccessLevel; page?: AccessLevel };
   /** SPA route segment when it differs from the collection name (`base-subtypes`, `teams`). */
   route?: string;
-  /** Record-level access filter (DATA-MODEL section 14). */
-  rowFilter?: RowFilter;
   /**
    * Name of the optimistic-lock property on the wire (H1). Default `version`; an entity with a
    * business field named `version` sets e.g. `lockVersion`.
@@ -547,6 +555,54 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   hideFromMenu?: boolean;
   /** Checks run inside each write's transaction ({@link EntityHooks}). */
   hooks?: EntityHooks;
+  // --- access rules and computed fields (compiled into SQL: server/rest/access.ts, server/rest/computed.ts)
+  /**
+   * Which rows the signed-in user may read, update and delete: a function of the user returning an
+   * {@link AccessCondition} (built with `rule` from `schemas/accessRule.ts`), or `null` for every
+   * row. Checked on top of `module`/`access`, compiled into the SQL of lists and their totals,
+   * single reads, embedded records (a record the user may not read is embedded as `{ id }` only)
+   * and the read before every write, so pages are full and totals exact. A row outside the rule is
+   * 404 for GET, PUT, PATCH and DELETE; a create or update that would put the row outside it is
+   * 403 and writes nothing. Admins are subject to the rule too; return `null` for them if they
+   * should see everything. A path or relation the entity does not have is a schema error (500).
+   *
+   * @example
+   * // a contact is visible to admins, and otherwise when its client is in the user's office's
+   * // country or the user's employee is one of the client's responsible employees
+   * accessRule: (user) =>
+   *   user.roles.includes('ADMIN')
+   *     ? null
+   *     : rule.or(
+   *         rule.eq('client.country.id', 398),
+   *         user.employeeId === null
+   *           ? false
+   *           : rule.exists({ collection: 'clientManagers', via: 'client' }, rule.eq('employee.id', user.employeeId)),
+   *       ),
+   * // a module chosen by the row's value (checked per action: view, create, update, delete)
+   * accessRule: () =>
+   *   rule.or(
+   *     rule.and(rule.eq('underSanctions', true), rule.privilege('SANCTIONS')),
+   *     rule.and(rule.ne('underSanctions', true), rule.privilege('client')),
+   *   ),
+   */
+  accessRule?: AccessRule;
+  /**
+   * Read-only properties computed by the database per row ({@link ComputedField}): returned by
+   * projections, filterable with their type's operators, sortable, listed read-only in OpenAPI.
+   *
+   * @example
+   * computed: {
+   *   // a count over related rows; `{row}` is the row's table alias
+   *   contactCount: { type: 'number', integer: true, sql: '(SELECT count(*)::int FROM contacts c WHERE c.client_id = {row}.id)' },
+   *   // a per-user expression: user values are bound as parameters
+   *   votedByMe: {
+   *     type: 'boolean',
+   *     sql: (row, user, params) =>
+   *       `EXISTS (SELECT 1 FROM idea_votes v WHERE v.idea_id = ${row}.id AND v.employee_id = ${params.add(user.employeeId)})`,
+   *   },
+   * }
+   */
+  computed?: Record<string, ComputedField>;
 }
 
 /** A declared entity: the config with every default filled in. */
@@ -565,8 +621,17 @@ export interface EntitySchema<F extends Record<string, Field> = Record<string, F
 /** Columns every row has (ARCHITECTURE.md, Conventions). */
 export const SYSTEM_FIELDS = ['id', 'createdDate', 'lastModifiedDate', 'createdBy', 'lastModifiedBy'] as const;
 
-/** `lastModifiedDate` -> `last_modified_date`. */
-export const snakeCase = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+const snakeCases = new Map<string, string>();
+
+/** `lastModifiedDate` -> `last_modified_date` (remembered: request paths ask for the same few names). */
+export const snakeCase = (name: string): string => {
+  let snake = snakeCases.get(name);
+  if (snake === undefined) {
+    snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    if (snakeCases.size < 10_000) snakeCases.set(name, snake);
+  }
+  return snake;
+};
 
 /** `firstPhoneNumber` -> `First phone number`. */
 export const humanize = (name: string): string => {
@@ -600,7 +665,15 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     defaultSort: config.defaultSort ?? [['lastModifiedDate', 'desc']],
     search: config.search ?? [],
   };
-  const known = new Set<string>([...Object.keys(config.fields), ...SYSTEM_FIELDS, schema.lockProperty]);
+  const known = new Set<string>([
+    ...Object.keys(config.fields),
+    ...Object.keys(config.computed ?? {}),
+    ...SYSTEM_FIELDS,
+    schema.lockProperty,
+  ]);
+  for (const name of Object.keys(config.computed ?? {}))
+    if (Object.hasOwn(config.fields, name))
+      throw new Error(`schema ${config.name}: computed field "${name}" is also a declared field`);
   const check = (where: string, names: string[] | undefined) => {
     for (const name of names ?? []) {
       const head = name.split('.')[0]!;

@@ -1,5 +1,6 @@
 import type {} from 'fastify';
 import type { Privilege } from '../../schemas/access';
+import type { AccessPosition } from '../../schemas/define';
 
 /**
  * The signed-in user as every route sees it (`request.user`), built by the auth plugin from a
@@ -14,6 +15,8 @@ export interface AuthUser {
   employeeId: number | null;
   employeeOfficeId: number | null;
   employeeName: string | null;
+  /** The employee's positions (the positions table), for access rules. */
+  positions: AccessPosition[];
 }
 
 declare module 'fastify' {

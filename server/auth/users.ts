@@ -36,7 +36,7 @@ const sql = () => {
       FROM "${privileges.table}" p JOIN "${userRoles}" ur ON ur.target_id = p.${col(privileges, 'role')}
       WHERE ur.owner_id = $1 ORDER BY p.${col(privileges, 'module')}`,
     positions: `SELECT p.id, p.${col(positions, 'dateGte')} AS date_gte, p.${col(positions, 'dateLte')} AS date_lte,
-        d.id AS department_id, d.${col(departments, 'gname')} AS gname, t.${col(dictionaries, 'code')} AS type_code
+        d.id AS department_id, p.${col(positions, 'office')} AS office_id, d.${col(departments, 'gname')} AS gname, t.${col(dictionaries, 'code')} AS type_code
       FROM "${positions.table}" p
       LEFT JOIN "${departments.table}" d ON d.id = p.${col(positions, 'department')}
       LEFT JOIN "${dictionaries.table}" t ON t.id = d.${col(departments, 'type')}
@@ -115,6 +115,7 @@ export async function loadUser(db: Pick<Database, 'query'>, username: string): P
           date_gte: string | null;
           date_lte: string | null;
           department_id: number | null;
+          office_id: number | null;
           gname: string | null;
           type_code: number | null;
         }>(q().positions, [account.employeeId]),
@@ -157,6 +158,13 @@ export async function loadUser(db: Pick<Database, 'query'>, username: string): P
     employeeId: account.employeeId,
     employeeOfficeId: account.employeeOfficeId,
     employeeName: account.employeeName,
+    positions: positionRows.map((p) => ({
+      id: Number(p.id),
+      departmentId: p.department_id === null ? null : Number(p.department_id),
+      officeId: p.office_id === null ? null : Number(p.office_id),
+      dateGte: p.date_gte,
+      dateLte: p.date_lte,
+    })),
   };
   return { account, info, user, noAccess: isNoAccess(roles) };
 }

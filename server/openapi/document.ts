@@ -25,6 +25,9 @@ function entitySchema(schema: EntitySchema): Json {
     lastModifiedBy: { type: ['string', 'null'], readOnly: true },
   };
   for (const [name, fd] of Object.entries(schema.fields)) properties[name] = fieldSchema(fd);
+  // computed fields: read-only values of the database (EntityConfig.computed), filterable and sortable
+  for (const [name, c] of Object.entries(schema.computed ?? {}))
+    properties[name] = { ...fieldSchema({ type: c.type, integer: c.integer, label: c.label }), readOnly: true };
   const required = Object.entries(schema.fields)
     .filter(([, fd]) => fd.required)
     .map(([n]) => n);

@@ -21,6 +21,7 @@ const user: AuthUser = {
   employeeId: null,
   employeeOfficeId: null,
   employeeName: null,
+  positions: [],
 };
 const refuse = () => Object.assign(new Error('refused by the hook'), { statusCode: 409 });
 const count = async (sql: string, params: unknown[]) => Number((await h.db.query<{ n: number }>(sql, params))[0]!.n);

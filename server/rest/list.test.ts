@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rule } from '../../schemas/accessRule';
 import { clients } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import { createHarness, type Harness } from '../test/harness';
@@ -240,8 +241,8 @@ describe('filters', () => {
   });
 });
 
-describe('row filters (DATA-MODEL section 14)', () => {
-  it('ANDs schema.rowFilter into list and get (a row outside it is 404)', async () => {
+describe('access rules in the service', () => {
+  it('access rule: ANDed into list and get (a row outside it is 404), a create outside it is 403', async () => {
     const user: AuthUser = {
       userId: 1,
       username: 'x',
@@ -250,8 +251,9 @@ describe('row filters (DATA-MODEL section 14)', () => {
       employeeId: null,
       employeeOfficeId: null,
       employeeName: null,
+      positions: [],
     };
-    const filtered = { ...clients, rowFilter: () => ({ 'country.code': 398 }) };
+    const filtered = { ...clients, accessRule: () => rule.eq('country.code', 398) };
     const page = await listRecords(h.db, filtered, user, {});
     expect(page.items.map((c) => c.gname).sort()).toEqual(['Acme LLP', 'Initech']);
     expect(page.page.totalElements).toBe(2);
@@ -268,7 +270,7 @@ describe('row filters (DATA-MODEL section 14)', () => {
     expect((await listRecords(h.db, clients, user, { 'gname.like': 'Outside' })).items).toEqual([]);
   });
 
-  it('H9 checks a row-dependent module per row', async () => {
+  it('access rule: a module chosen by a field value (H9) is compiled per privilege', async () => {
     const priv = { module: 'client', view: true, create: true, update: true, delete: true };
     const user: AuthUser = {
       userId: 1,
@@ -278,16 +280,36 @@ describe('row filters (DATA-MODEL section 14)', () => {
       employeeId: null,
       employeeOfficeId: null,
       employeeName: null,
+      positions: [],
     };
     const byRow = {
       ...clients,
-      module: (row: Record<string, unknown>) => (row.underSanctions ? 'SANCTIONS' : 'client'),
+      accessRule: () =>
+        rule.or(
+          rule.and(rule.eq('underSanctions', true), rule.privilege('SANCTIONS')),
+          rule.and(rule.ne('underSanctions', true), rule.privilege('client')),
+        ),
     };
     const page = await listRecords(h.db, byRow, user, {});
     expect(page.items.map((c) => c.gname)).not.toContain('Globex Corporation');
-    await expect(getRecord(h.db, byRow, user, h.fx.clients.globex)).rejects.toMatchObject({ statusCode: 403 });
+    expect(page.page.totalElements).toBe(page.items.length);
+    await expect(getRecord(h.db, byRow, user, h.fx.clients.globex)).rejects.toMatchObject({ statusCode: 404 });
     await expect(updateRecord(h.db, byRow, user, h.fx.clients.globex, { address: 'x' }, 'patch')).rejects.toMatchObject(
-      { statusCode: 403 },
+      { statusCode: 404 },
     );
+    // view on SANCTIONS without update: the row is readable, its update is 403
+    const viewOnly = {
+      ...user,
+      privileges: new Map([...user.privileges, ['SANCTIONS', { ...priv, module: 'SANCTIONS', update: false }]]),
+    };
+    expect((await getRecord(h.db, byRow, viewOnly, h.fx.clients.globex)).gname).toBe('Globex Corporation');
+    await expect(
+      updateRecord(h.db, byRow, viewOnly, h.fx.clients.globex, { address: 'x' }, 'patch'),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    // moving a client under sanctions takes it out of what a client-only user may update: 403, nothing written
+    await expect(
+      updateRecord(h.db, byRow, user, h.fx.clients.acme, { underSanctions: true }, 'patch'),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    expect((await getRecord(h.db, clients, user, h.fx.clients.acme)).underSanctions).not.toBe(true);
   });
 });

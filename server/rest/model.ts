@@ -1,4 +1,5 @@
-import { isToMany, shapeOf, type EntitySchema, type Field } from '../../schemas/define';
+import type { ComputedField } from '../../schemas/accessRule';
+import { isToMany, shapeOf, type AccessSubject, type EntitySchema, type Field } from '../../schemas/define';
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { getSchema } from '../../schemas/index';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
@@ -52,6 +53,11 @@ export class Joins {
   readonly sql: string[] = [];
   /** Sub-queries (EXISTS over to-many fields) made so far, to name their aliases uniquely. */
   subqueries = 0;
+  /**
+   * The signed-in user and the statement's parameters, for per-user computed fields
+   * (`EntityConfig.computed`); without it only the string form of a computed field resolves.
+   */
+  ctx?: { user: AccessSubject; params: Params };
   constructor(
     readonly root: EntitySchema,
     readonly rootAlias = 't0',
@@ -71,6 +77,17 @@ export class Joins {
     }
     return { alias, schema: target };
   }
+}
+
+/**
+ * The SQL expression of a computed field over the row alias `alias`, parenthesised: the string
+ * form with `{row}` replaced, or the function form called with the user and the parameters.
+ * @throws HttpError 400 naming `param` when a per-user expression is used without a user
+ */
+export function computedSql(c: ComputedField, alias: string, ctx: Joins['ctx'], param: string): string {
+  if (typeof c.sql === 'string') return `(${c.sql.replace(/\{row\}/g, alias)})`;
+  if (!ctx) throw badParam(param, 'a per-user computed property cannot be used here');
+  return `(${c.sql(alias, ctx.user, ctx.params)})`;
 }
 
 /** A resolved path: an SQL expression and the kind of value it holds; `ref` is set when it ends on a to-one field. */
@@ -110,6 +127,11 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
         fd = base;
         return { expr: `${alias}.${q(columnName(seg, fd))}`, kind: ID_KIND };
       }
+    }
+    if (!fd && schema.computed && Object.hasOwn(schema.computed, seg)) {
+      if (!last) throw badParam(param, `"${seg}" has no properties`);
+      const c = schema.computed[seg]!;
+      return { expr: computedSql(c, alias, joins.ctx, param), kind: { type: c.type, integer: c.integer } };
     }
     if (!fd) throw badParam(param, `unknown property "${seg}" of ${schema.name}`);
     const col = `${alias}.${q(columnName(seg, fd))}`;
@@ -171,6 +193,7 @@ export function toManyPath(joins: Joins, path: string): ToManyPath | undefined {
   const n = ++joins.subqueries;
   const alias = `${joins.rootAlias}e${n}`;
   const sub = new Joins(target, alias, `${alias}j`);
+  sub.ctx = joins.ctx;
   const from = joins.rootAlias;
   if (shapeOf(fd) === 'children' || fd.via) {
     const via = columnName(fd.via!, target.fields[fd.via!]!);

@@ -14,7 +14,7 @@ import { hasNul, parseFilterValue } from './values';
 export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 'search']);
 
 /**
- * Parameters accepted and ignored: `availableForEmployeeId` is applied by the server's row filter
+ * Parameters accepted and ignored: `availableForEmployeeId` is applied by the server's access rules
  * whatever is sent (docs/api.md), `_` is a cache buster.
  */
 export const IGNORED_PARAMS = new Set(['availableForEmployeeId', '_']);
@@ -124,7 +124,7 @@ export function filterConditions(joins: Joins, params: Params, query: RawQuery):
   return out;
 }
 
-/** Converts a schema-side filter (row filters, presets) to query parameters: arrays comma-joined, `null` as `isNull`. */
+/** Converts a schema-side filter (pick-list filters, presets) to query parameters: arrays comma-joined, `null` as `isNull`. */
 export function specToQuery(spec: FilterSpec): RawQuery {
   const out: RawQuery = {};
   for (const [key, v] of Object.entries(spec)) {

@@ -5,8 +5,10 @@ import type { Database } from '../db/database';
 import { LOCK_COLUMN } from '../db/naming';
 import { badParam, forbidden, HttpError, notFound } from './errors';
 import { Joins, Params, q } from './model';
-import { findProjection, projectionColumns, projectRows } from './projection';
-import { filterConditions, orderBy, paging, searchCondition, specToQuery, type RawQuery } from './query';
+import { accessSubject, ruleCondition } from './access';
+import { findProjection, projectRows } from './projection';
+import { filterConditions, orderBy, paging, searchCondition, type RawQuery } from './query';
+import { pageSelection } from './select';
 import { childActions } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
@@ -14,8 +16,9 @@ import { deleteRow, insertRow, updateRow } from './write';
 
 /**
  * The generic collection service behind every stored schema's routes: permission checks
- * (`canAccessEntity`, row filters), list/get with projections, and writes with optimistic
- * locking. Framework-free so it can be driven by tests and other modules.
+ * (`canAccessEntity`, and the `accessRule` compiled into every statement's SQL by
+ * server/rest/access.ts), list/get with projections, and writes with optimistic locking.
+ * Framework-free so it can be driven by tests and other modules.
  */
 
 type Row = Record<string, unknown>;
@@ -47,11 +50,11 @@ async function plannerEstimate(db: Db, fromWhere: string, params: unknown[]): Pr
 /**
  * The total of a list (count strategy, bench/api/README.md); `fromWhere` is the list's
  * `FROM ... JOIN ... WHERE ...` with `params`, `limit` defaults to {@link EXACT_COUNT_LIMIT}:
- * - no condition at all (no filter, no search, no row filter): the table's `pg_class.reltuples`
+ * - no condition at all (no filter, no search, no access rule): the table's `pg_class.reltuples`
  *   (kept by ANALYZE/autovacuum) when it is at least {@link EXACT_COUNT_LIMIT}: no scan;
  * - otherwise a count capped at the limit (`count(*)` over `LIMIT limit + 1`), exact whenever
  *   at most `EXACT_COUNT_LIMIT` rows match, which covers every parent-filtered list and every
- *   row-filtered (record-level access) list of a normal size; the cap bounds the cost of a broad
+ *   access-ruled (record-level access) list of a normal size; the cap bounds the cost of a broad
  *   filter, whose total is then the planner's estimate of the same filtered query (never below
  *   the rows already counted), so an estimate never counts rows the user may not see.
  */
@@ -80,17 +83,31 @@ export async function countRows(
   return { total: Math.max(n, Math.round(await plannerEstimate(db, fromWhere, params))), estimated: true };
 }
 
-/** 403 unless the user may do `action` on the entity (and on `row` for row-dependent modules, H9). */
-export function authorize(schema: EntitySchema, user: AuthUser, action: Action, row?: WireRecord): void {
-  if (!canAccessEntity(schema, action, user.roles, user.privileges, row)) {
+/** 403 unless the user may do `action` on the entity at all (which rows: the access rule). */
+export function authorize(schema: EntitySchema, user: AuthUser, action: Action): void {
+  if (!canAccessEntity(schema, action, user.roles, user.privileges)) {
     throw forbidden(`Access denied: ${action} on ${schema.name}`);
   }
 }
 
-/** Row-filter conditions of the user (schema.rowFilter), in the same grammar as request filters. */
-function rowFilterConditions(schema: EntitySchema, user: AuthUser, joins: Joins, params: Params): string[] {
-  const spec = schema.rowFilter?.(user);
-  return spec ? filterConditions(joins, params, specToQuery(spec)) : [];
+/** Joins and parameters of a statement over `schema` as `t0`, with the user for per-user computed fields. */
+function statement(schema: EntitySchema, user: AuthUser): { joins: Joins; params: Params } {
+  const joins = new Joins(schema);
+  const params = new Params();
+  joins.ctx = { user: accessSubject(user), params };
+  return { joins, params };
+}
+
+/** The access rule's condition for `action` as a list (empty when every row is allowed). */
+function accessConditions(
+  schema: EntitySchema,
+  user: AuthUser,
+  action: Action,
+  joins: Joins,
+  params: Params,
+): string[] {
+  const c = ruleCondition(schema, user, action, joins, params);
+  return c === undefined ? [] : [c];
 }
 
 const projectionOf = (schema: EntitySchema, name: string | undefined) => {
@@ -101,26 +118,30 @@ const projectionOf = (schema: EntitySchema, name: string | undefined) => {
 
 const single = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
 
-/** Lists a page: one query for the rows, one for the total ({@link countRows}), projections batched. */
+/**
+ * Lists a page in two statements run together: the rows (filters, search and the access rule in
+ * the WHERE; dictionary entries and embedded to-one records JOINed, `server/rest/select.ts`) and
+ * the total under the same WHERE ({@link countRows}); to-many embeds are batched after.
+ */
 export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, query: RawQuery): Promise<ListResult> {
   authorize(schema, user, 'view');
   const { page, size } = paging(query);
   const projection = projectionOf(schema, single(query.projection));
-  const joins = new Joins(schema);
-  const params = new Params();
-  const where = [...filterConditions(joins, params, query), ...rowFilterConditions(schema, user, joins, params)];
+  const { joins, params } = statement(schema, user);
+  const where = [...filterConditions(joins, params, query), ...accessConditions(schema, user, 'view', joins, params)];
   const search = searchCondition(joins, params, schema, query.search);
   if (search) where.push(search);
+  // the total reads only what the WHERE needs: its joins and parameters come first
   const filterJoins = joins.sql.length;
+  const whereParams = params.values.length;
   const order = orderBy(joins, query.sort);
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const from = `FROM ${q(schema.table)} t0`;
-  // a module function (H9) judges the whole row, so it gets every column
-  const columns = typeof schema.module === 'function' ? 't0.*' : projectionColumns(schema, projection);
+  const selection = pageSelection(schema, projection, user, params);
   const n = params.values.length;
   const [rows, count] = await Promise.all([
     db.query<Row>(
-      `SELECT ${columns} ${from} ${joins.sql.join(' ')}${whereSql} ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `SELECT ${selection.columns.join(', ')} ${from} ${[...joins.sql, ...selection.joins].join(' ')}${whereSql} ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params.values, size, page * size],
     ),
     countRows(
@@ -128,12 +149,10 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
       schema.table,
       `${from} ${joins.sql.slice(0, filterJoins).join(' ')}${whereSql}`,
       where.length > 0,
-      params.values,
+      params.values.slice(0, whereParams),
     ),
   ]);
-  let items = await projectRows(db, schema, rows, projection);
-  if (typeof schema.module === 'function')
-    items = items.filter((r) => canAccessEntity(schema, 'view', user.roles, user.privileges, r));
+  const items = await projectRows(db, schema, rows, projection, 0, user);
   const totalElements = count.total;
   const result: ListResult = {
     items,
@@ -143,20 +162,44 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
   return result;
 }
 
-/** Loads one raw row the user may see (row filter applied), optionally locking it. @throws 404 */
-async function loadRow(db: Db, schema: EntitySchema, user: AuthUser, id: number, forUpdate: boolean): Promise<Row> {
-  const joins = new Joins(schema);
-  const params = new Params();
-  const where = [`t0.id = ${params.add(id)}`, ...rowFilterConditions(schema, user, joins, params)];
+/**
+ * Loads one raw row the user may `action` (the access rule for that action), optionally locking it.
+ * @throws HttpError 404 when the row does not exist or the user may not read it; 403 when the
+ *   user may read it but the rule refuses `action` (a `rule.privilege` the user lacks)
+ */
+async function loadRow(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  forUpdate: boolean,
+  action: Action = 'view',
+): Promise<Row> {
+  const { joins, params } = statement(schema, user);
+  const where = [`t0.id = ${params.add(id)}`, ...accessConditions(schema, user, 'view', joins, params)];
   const [row] = await db.query<Row>(
     `SELECT t0.* FROM ${q(schema.table)} t0 ${joins.sql.join(' ')} WHERE ${where.join(' AND ')}${forUpdate ? ' FOR UPDATE OF t0' : ''}`,
     params.values,
   );
   if (!row) throw notFound(`${schema.entityName} ${id}`);
+  if (action !== 'view' && !(await allows(db, schema, user, id, action)))
+    throw forbidden(`Access denied: ${action} on ${schema.name} ${id}`);
   return row;
 }
 
-/** Reads one record in a projection. @throws HttpError 403, 404 */
+/** Whether the access rule lets `user` do `action` on row `id` (true without a rule). */
+async function allows(db: Db, schema: EntitySchema, user: AuthUser, id: number, action: Action): Promise<boolean> {
+  const { joins, params } = statement(schema, user);
+  const rule = accessConditions(schema, user, action, joins, params);
+  if (rule.length === 0) return true;
+  const found = await db.query(
+    `SELECT 1 FROM ${q(schema.table)} t0 ${joins.sql.join(' ')} WHERE t0.id = ${params.add(id)} AND ${rule[0]}`,
+    params.values,
+  );
+  return found.length > 0;
+}
+
+/** Reads one record in a projection, with the page's single statement. @throws HttpError 403, 404 */
 export async function getRecord(
   db: Db,
   schema: EntitySchema,
@@ -166,9 +209,15 @@ export async function getRecord(
 ): Promise<WireRecord> {
   authorize(schema, user, 'view');
   const projection = projectionOf(schema, projectionName);
-  const row = await loadRow(db, schema, user, id, false);
-  const [item] = await projectRows(db, schema, [row], projection);
-  if (typeof schema.module === 'function') authorize(schema, user, 'view', item);
+  const { joins, params } = statement(schema, user);
+  const where = [`t0.id = ${params.add(id)}`, ...accessConditions(schema, user, 'view', joins, params)];
+  const selection = pageSelection(schema, projection, user, params);
+  const rows = await db.query<Row>(
+    `SELECT ${selection.columns.join(', ')} FROM ${q(schema.table)} t0 ${[...joins.sql, ...selection.joins].join(' ')} WHERE ${where.join(' AND ')}`,
+    params.values,
+  );
+  if (rows.length === 0) throw notFound(`${schema.entityName} ${id}`);
+  const [item] = await projectRows(db, schema, rows, projection, 0, user);
   return item!;
 }
 
@@ -187,13 +236,6 @@ function checkVersion(row: Row, expected: number | undefined): void {
       `The record was changed by someone else (version ${row[LOCK_COLUMN]}, expected ${expected}); reload and try again`,
     );
   }
-}
-
-/** The row as the module function sees it (H9), before and after a write. */
-async function checkRowModule(db: Db, schema: EntitySchema, user: AuthUser, action: Action, row: Row): Promise<void> {
-  if (typeof schema.module !== 'function') return;
-  const [wire] = await projectRows(db, schema, [row], schema.projections.full ?? {});
-  authorize(schema, user, action, wire);
 }
 
 /**
@@ -221,16 +263,15 @@ async function runHooks(
   for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user });
 }
 
-/** Creates a record; the row filter must hold for the new row (else 403, nothing written). Returns its id. */
+/** Creates a record; the access rule must hold for the new row (else 403, nothing written). Returns its id. */
 export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
   authorize(schema, user, 'create');
   const write = await parseBody(schema, body, 'create');
   return db.transaction(async (tx) => {
     await authorizeChildren(tx, user, undefined, write);
     const id = await insertRow(tx, schema, write, user.username);
-    const visible = await loadRow(tx, schema, user, id, false).catch(() => undefined);
-    if (!visible) throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
-    await checkRowModule(tx, schema, user, 'create', visible);
+    if (!(await allows(tx, schema, user, id, 'create')))
+      throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
     await runHooks(tx, schema, 'afterChange', id, user);
     return id;
   });
@@ -254,14 +295,13 @@ export async function updateRecord(
   authorize(schema, user, 'update');
   const write = await parseBody(schema, body, mode);
   await db.transaction(async (tx) => {
-    const row = await loadRow(tx, schema, user, id, true);
+    const row = await loadRow(tx, schema, user, id, true, 'update');
     checkVersion(row, ifMatch);
     checkVersion(row, write.lock);
-    await checkRowModule(tx, schema, user, 'update', row);
     await authorizeChildren(tx, user, id, write);
     await updateRow(tx, schema, id, write, user.username, row);
-    const after = await loadRow(tx, schema, user, id, false).catch(() => undefined);
-    if (!after) throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
+    if (!(await allows(tx, schema, user, id, 'update')))
+      throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
     await runHooks(tx, schema, 'afterChange', id, user);
   });
 }
@@ -276,9 +316,8 @@ export async function deleteRecord(
 ): Promise<void> {
   authorize(schema, user, 'delete');
   await db.transaction(async (tx) => {
-    const row = await loadRow(tx, schema, user, id, true);
+    const row = await loadRow(tx, schema, user, id, true, 'delete');
     checkVersion(row, ifMatch);
-    await checkRowModule(tx, schema, user, 'delete', row);
     await deleteRow(tx, schema, id);
     await runHooks(tx, schema, 'afterDelete', id, user);
   });

@@ -127,7 +127,13 @@ export async function parseBody(
     throw validationFailed(errors);
   }
   const input = body as WireRecord;
-  const ignored = new Set<string>([...SYSTEM_FIELDS, schema.lockProperty, '_links']);
+  // computed fields are read-only: a record sent back as it was read carries them, and they are ignored
+  const ignored = new Set<string>([
+    ...SYSTEM_FIELDS,
+    schema.lockProperty,
+    '_links',
+    ...Object.keys(schema.computed ?? {}),
+  ]);
   for (const key of Object.keys(input)) {
     if (!own(schema.fields, key) && !ignored.has(key))
       errors.push({ entity, property: prefix + key, invalidValue: input[key], message: 'unknown property' });

@@ -121,8 +121,7 @@ export function expectedOutcome(rule: Rule, subject: Subject): Outcome {
   const level = action === 'view' ? schema.access.read : schema.access.write;
   if (level === 'signedIn') return 'allow';
   if (level === 'admin') return 403;
-  if (typeof schema.module !== 'string')
-    throw new Error(`${schema.name}: a row-dependent module needs its own expectations`);
+  if (!schema.module) throw new Error(`${schema.name}: access level 'module' without a module`);
   return granted(subject.roles, schema.module, action) ? 'allow' : 403;
 }
 

@@ -54,8 +54,6 @@ export const canViewPage = (schema: Pick<EntitySchema, 'access' | 'module'>, per
       return true;
     default:
       if (!schema.module) return false;
-      // a row-dependent module is checked per record by the views
-      if (typeof schema.module === 'function') return true;
       return hasPrivilege(perms.roles, perms.privileges, schema.module, 'view');
   }
 };
@@ -74,11 +72,11 @@ export const canViewPage = (schema: Pick<EntitySchema, 'access' | 'module'>, per
 export const createCanAccess = (schemas: readonly EntitySchema[], perms: Permissions) => {
   const byRoute = new Map(schemas.map((s) => [s.route, s]));
   const byName = new Map(schemas.map((s) => [s.name, s]));
-  return ({ action, resource, record }: CanAccessParams): boolean => {
+  return ({ action, resource }: CanAccessParams): boolean => {
     const privilege = ACTION_TO_PRIVILEGE[action] ?? 'view';
     const schema = byRoute.get(resource) ?? byName.get(resource);
     if (!schema) return hasPrivilege(perms.roles, perms.privileges, resource, privilege);
     if (!canViewPage(schema, perms)) return false;
-    return canAccessEntity(schema, privilege, perms.roles, perms.privileges, record);
+    return canAccessEntity(schema, privilege, perms.roles, perms.privileges);
   };
 };

@@ -1,0 +1,90 @@
+import type { AccessSubject } from './define';
+
+/**
+ * The vocabulary of access rules and computed fields, declared in schemas and compiled into SQL
+ * by the server (`server/rest/access.ts`, `server/rest/computed.ts`). Isomorphic: plain data and
+ * functions, no Node or React imports.
+ */
+
+/** A comparison of an access rule. `eq` with a `null` value holds for no row (as SQL's `= NULL`); use `isNull`. */
+export type RuleOp = 'eq' | 'ne' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte' | 'isNull' | 'isNotNull';
+
+/** A value compared in a rule: the row's value at `path` against it, bound as an SQL parameter. */
+export type RuleValue = string | number | boolean | null;
+
+/**
+ * The relation an `exists` walks: a to-many field of the entity (`children`, `refList`,
+ * `dictionaryList`), or an inverse reference - the rows of `collection` whose reference `via`
+ * points at this row.
+ */
+export type RuleRelation = string | { collection: string; via: string };
+
+/**
+ * A condition on the rows of an entity, compiled into the SQL `WHERE` of every read:
+ * - `true` / `false`: every row / no row;
+ * - `{ and: [...] }`, `{ or: [...] }`, `{ not: c }`;
+ * - `{ path, op, value }`: the value at a property path (own field, `client.country.code`,
+ *   `clientId`, a system property) compared with a constant;
+ * - `{ exists: relation, where? }`: some related row (optionally matching `where`, whose paths are
+ *   relative to the related entity) exists;
+ * - `{ privilege: module }`: the user holds the privilege of the action being checked (view,
+ *   create, update, delete) on `module` - a module chosen by a row's values is
+ *   `or(and(eq('underSanctions', true), privilege('SANCTIONS')), ...)`.
+ */
+export type AccessCondition =
+  | boolean
+  | { and: AccessCondition[] }
+  | { or: AccessCondition[] }
+  | { not: AccessCondition }
+  | { path: string; op: RuleOp; value?: RuleValue | readonly RuleValue[] }
+  | { exists: RuleRelation; where?: AccessCondition }
+  | { privilege: string };
+
+/**
+ * Which rows of an entity the signed-in user may read and write: a condition, or `null` for every
+ * row. Called once per request with the user's roles, employee, office and positions.
+ */
+export type AccessRule = (user: AccessSubject) => AccessCondition | null;
+
+/** Builders for {@link AccessCondition}s, so rules read as sentences. */
+export const rule = {
+  and: (...conditions: AccessCondition[]): AccessCondition => ({ and: conditions }),
+  or: (...conditions: AccessCondition[]): AccessCondition => ({ or: conditions }),
+  not: (condition: AccessCondition): AccessCondition => ({ not: condition }),
+  eq: (path: string, value: RuleValue): AccessCondition => ({ path, op: 'eq', value }),
+  ne: (path: string, value: RuleValue): AccessCondition => ({ path, op: 'ne', value }),
+  in: (path: string, values: readonly RuleValue[]): AccessCondition => ({ path, op: 'in', value: values }),
+  nin: (path: string, values: readonly RuleValue[]): AccessCondition => ({ path, op: 'nin', value: values }),
+  gt: (path: string, value: RuleValue): AccessCondition => ({ path, op: 'gt', value }),
+  gte: (path: string, value: RuleValue): AccessCondition => ({ path, op: 'gte', value }),
+  lt: (path: string, value: RuleValue): AccessCondition => ({ path, op: 'lt', value }),
+  lte: (path: string, value: RuleValue): AccessCondition => ({ path, op: 'lte', value }),
+  isNull: (path: string): AccessCondition => ({ path, op: 'isNull' }),
+  isNotNull: (path: string): AccessCondition => ({ path, op: 'isNotNull' }),
+  exists: (relation: RuleRelation, where?: AccessCondition): AccessCondition => ({ exists: relation, where }),
+  privilege: (module: string): AccessCondition => ({ privilege: module }),
+};
+
+/** Adds a bound value to the statement being built and returns its placeholder (`$3`). */
+export interface SqlParams {
+  add(value: unknown): string;
+}
+
+/** The value types a computed field can have (parsed and written like the field type of that name). */
+export type ComputedType = 'number' | 'boolean' | 'text' | 'date' | 'dateTime';
+
+/**
+ * A read-only property computed by the database: an SQL expression over the row, or a function
+ * building a per-user expression. `{row}` in a string stands for the row's table alias; a
+ * function gets the alias, the signed-in user and the statement's parameters (bind every user
+ * value through `params.add`, never by concatenation). It is returned by projections (every
+ * projection without a `fields` list, or one naming it), filtered with its type's operators and
+ * sorted (`sort=votes,desc`); never written.
+ */
+export interface ComputedField {
+  type: ComputedType;
+  /** Whole numbers only (`number`): filter values must be integers. */
+  integer?: boolean;
+  label?: string;
+  sql: string | ((row: string, user: AccessSubject, params: SqlParams) => string);
+}

@@ -1,0 +1,158 @@
+import type { AccessCondition, RuleRelation, RuleValue } from '../../schemas/accessRule';
+import { canAccessEntity, hasPrivilege } from '../../schemas/access';
+import type { AccessSubject, Action, EntitySchema, Field } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+import type { AuthUser } from '../auth/types';
+import { columnName, joinTableName } from '../db/naming';
+import { fieldOf, Joins, q, resolvePath, type Params } from './model';
+
+/**
+ * Compiles a schema's `accessRule` (schemas/accessRule.ts) into one SQL condition over the row
+ * alias of a query, with every value bound through the query's `Params` and every reference path
+ * walked with the query's `Joins`. Lists, totals, single reads, embedded records and the read
+ * before a write all AND the same condition into their `WHERE` (or an embed's `JOIN ... ON`), so
+ * no row is ever filtered after the page is cut.
+ */
+
+/** The access subject of a signed-in user: what rules may read. */
+export const accessSubject = (user: AuthUser): AccessSubject => ({
+  roles: user.roles,
+  employeeId: user.employeeId,
+  employeeOfficeId: user.employeeOfficeId,
+  positions: user.positions,
+});
+
+/** A rule that names something the entity does not have: a schema mistake, answered 500. */
+class RuleError extends Error {
+  constructor(schema: EntitySchema, message: string) {
+    super(`accessRule of ${schema.name}: ${message}`);
+  }
+}
+
+const OPS: Record<string, string> = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+interface Ctx {
+  user: AuthUser;
+  action: Action;
+  params: Params;
+  schema: EntitySchema;
+}
+
+function comparison(ctx: Ctx, joins: Joins, path: string, op: string, value: unknown): string {
+  let expr: string;
+  try {
+    expr = resolvePath(joins, path, 'accessRule').expr;
+  } catch (e) {
+    throw new RuleError(ctx.schema, (e as Error).message);
+  }
+  const list = (values: unknown): RuleValue[] => (Array.isArray(values) ? values : [values as RuleValue]);
+  switch (op) {
+    case 'isNull':
+      return `${expr} IS NULL`;
+    case 'isNotNull':
+      return `${expr} IS NOT NULL`;
+    case 'ne':
+      return value === null || value === undefined
+        ? `${expr} IS NOT NULL`
+        : `${expr} IS DISTINCT FROM ${ctx.params.add(value)}`;
+    case 'in':
+    case 'nin': {
+      const values = list(value).filter((v) => v !== null && v !== undefined);
+      if (values.length === 0) return op === 'in' ? 'FALSE' : 'TRUE';
+      const placeholders = values.map((v) => ctx.params.add(v)).join(', ');
+      return op === 'in' ? `${expr} IN (${placeholders})` : `(${expr} IS NULL OR ${expr} NOT IN (${placeholders}))`;
+    }
+    default: {
+      const sqlOp = OPS[op];
+      if (!sqlOp) throw new RuleError(ctx.schema, `unknown operator "${op}"`);
+      // as in SQL, a comparison with null holds for no row (fail closed: an unset user value hides)
+      if (value === null || value === undefined) return 'FALSE';
+      return `${expr} ${sqlOp} ${ctx.params.add(value)}`;
+    }
+  }
+}
+
+/** `EXISTS (SELECT 1 FROM <related> ... WHERE <link to the row> AND <where>)`. */
+function exists(ctx: Ctx, joins: Joins, relation: RuleRelation, where: AccessCondition | undefined): string {
+  const n = ++joins.subqueries;
+  const alias = `${joins.rootAlias}x${n}`;
+  const owner = joins.root;
+  let target: EntitySchema;
+  let from: string;
+  let link: string;
+  if (typeof relation === 'string') {
+    const fd: Field | undefined = fieldOf(owner, relation);
+    if (!fd || !(fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children'))
+      throw new RuleError(ctx.schema, `"${relation}" is not a to-many field of ${owner.name}`);
+    target = getSchema(fd.target!);
+    if (fd.type === 'children' || fd.via) {
+      from = `${q(target.table)} ${alias}`;
+      link = `${alias}.${q(columnName(fd.via!, target.fields[fd.via!]!))} = ${joins.rootAlias}.id`;
+    } else {
+      from = `${q(joinTableName(owner, relation))} ${alias}l JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${alias}l.target_id`;
+      link = `${alias}l.owner_id = ${joins.rootAlias}.id`;
+    }
+  } else {
+    try {
+      target = getSchema(relation.collection);
+    } catch {
+      throw new RuleError(ctx.schema, `unknown collection "${relation.collection}"`);
+    }
+    const via = fieldOf(target, relation.via);
+    if (!via || via.type !== 'ref' || via.target !== owner.name)
+      throw new RuleError(ctx.schema, `${relation.collection}.${relation.via} is not a reference to ${owner.name}`);
+    from = `${q(target.table)} ${alias}`;
+    link = `${alias}.${q(columnName(relation.via, via))} = ${joins.rootAlias}.id`;
+  }
+  const sub = new Joins(target, alias, `${alias}j`);
+  sub.ctx = joins.ctx;
+  const inner = where === undefined ? 'TRUE' : compile(ctx, sub, where);
+  return `EXISTS (SELECT 1 FROM ${from} ${sub.sql.join(' ')} WHERE ${link} AND ${inner})`;
+}
+
+function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
+  if (c === true) return 'TRUE';
+  if (c === false) return 'FALSE';
+  if ('and' in c) return c.and.length === 0 ? 'TRUE' : `(${c.and.map((x) => compile(ctx, joins, x)).join(' AND ')})`;
+  if ('or' in c) return c.or.length === 0 ? 'FALSE' : `(${c.or.map((x) => compile(ctx, joins, x)).join(' OR ')})`;
+  if ('not' in c) return `NOT COALESCE(${compile(ctx, joins, c.not)}, FALSE)`;
+  if ('privilege' in c)
+    return hasPrivilege(ctx.user.roles, ctx.user.privileges, c.privilege, ctx.action) ? 'TRUE' : 'FALSE';
+  if ('exists' in c) return exists(ctx, joins, c.exists, c.where);
+  if ('path' in c) return comparison(ctx, joins, c.path, c.op, c.value);
+  throw new RuleError(ctx.schema, `unknown condition ${JSON.stringify(c)}`);
+}
+
+/**
+ * The SQL condition of `schema.accessRule` for `user` and `action`, over `joins.rootAlias`
+ * (reference paths add their LEFT JOINs to `joins`, values go to `params`); undefined when the
+ * entity has no rule or the rule returns `null` (every row).
+ * @throws Error (500) when the rule names a path, relation or operator the entity does not have
+ */
+export function ruleCondition(
+  schema: EntitySchema,
+  user: AuthUser,
+  action: Action,
+  joins: Joins,
+  params: Params,
+): string | undefined {
+  const condition = schema.accessRule?.(accessSubject(user));
+  if (condition === null || condition === undefined) return undefined;
+  // NULL (a comparison over a missing reference) counts as "no"
+  return `COALESCE(${compile({ user, action, params, schema }, joins, condition)}, FALSE)`;
+}
+
+/**
+ * Whether `user` may read the rows of `target` that `alias` points at, as an SQL condition: FALSE
+ * when the entity is closed to the user, the rule's condition (in an EXISTS over its own joins, so
+ * it can stand in a `JOIN ... ON`) when it has one, TRUE otherwise. Dictionaries are read by all.
+ */
+export function readableCondition(target: EntitySchema, user: AuthUser, alias: string, params: Params): string {
+  if (!canAccessEntity(target, 'view', user.roles, user.privileges)) return 'FALSE';
+  if (!target.accessRule) return 'TRUE';
+  const v = `${alias}v`;
+  const joins = new Joins(target, v, `${v}j`);
+  const condition = ruleCondition(target, user, 'view', joins, params);
+  if (condition === undefined) return 'TRUE';
+  return `EXISTS (SELECT 1 FROM ${q(target.table)} ${v} ${joins.sql.join(' ')} WHERE ${v}.id = ${alias}.id AND ${condition})`;
+}
