@@ -283,18 +283,23 @@ export async function updateRows(
           [...cols.map((c) => write.columns[c]), user, id],
         ),
       );
-      if (done.length > 0) {
-        updated.push(id);
-        await recordUpdated(
-          tx,
-          schema,
-          [{ id, stored, linksBefore: linksBefore.get(id) ?? {}, linksAfter: linkLists(write) }],
-          user,
-        );
-      }
+      if (done.length > 0) updated.push(id);
     }
     await writeChildren(tx, schema, id, write, user);
   }
+  // one read-back and one INSERT for every row updated
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  await recordUpdated(
+    tx,
+    schema,
+    updated.map((id) => ({
+      id,
+      stored: byId.get(id)!.stored,
+      linksBefore: linksBefore.get(id) ?? {},
+      linksAfter: linkLists(byId.get(id)!.write),
+    })),
+    user,
+  );
   return updated;
 }
 
