@@ -26,6 +26,7 @@ import { schemas as registry } from '../schemas/index';
 import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { withQuery, type QueryParams } from './query';
+import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
 import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
 
 export { createHttpClient, readCookie, toHttpError, STALE_VERSION_MESSAGE } from './httpClient';
@@ -48,7 +49,13 @@ export interface DataProviderOptions extends HttpClientOptions {
 }
 
 /** Our data provider: react-admin's verbs plus the session's HTTP client for bespoke calls. */
-export type SpringDataProvider = DataProvider & { httpClient: HttpClient; supportAbortSignal: true };
+export type SpringDataProvider = DataProvider & {
+  httpClient: HttpClient;
+  supportAbortSignal: true;
+  /** A page of a record's history, newest first (`GET <collection>/{id}/history`). */
+  getHistory: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
+};
+export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
 
 /** The largest page the server serves (docs/api.md); getMany asks in chunks of this size. */
 const MAX_PAGE_SIZE = 1000;
@@ -162,6 +169,9 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
   return {
     supportAbortSignal: true,
     httpClient,
+
+    getHistory: (resource, params) =>
+      fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),
 
     getList: async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
       const r = resolve(resource);

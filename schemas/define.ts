@@ -444,44 +444,193 @@ export interface HookTx {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
-/** What a hook is told about the write it follows. */
-export interface HookContext {
+// ---------------------------------------------------------------------------------------------
+// Writes: hooks, actions, history
+// ---------------------------------------------------------------------------------------------
+
+/** The signed-in user as hooks and actions see it. */
+export type HookUser = AccessSubject & { username: string };
+
+/** What a write does to one record: `create` (POST), `put`, `patch`, or `delete`. */
+export type WriteKind = 'create' | 'put' | 'patch' | 'delete';
+
+/** What every hook is told: the write's transaction, the schema, the user and the kind of write. */
+export interface HookBase {
   /** The write's transaction: statements run here commit or roll back with the write. */
   tx: HookTx;
   /** The schema written. */
   schema: EntitySchema;
+  /** The signed-in user who made the write. */
+  user: HookUser;
+  /** The kind of write. */
+  mode: WriteKind;
+}
+
+/** What `afterChange` and `afterDelete` are told about the write they follow. */
+export interface HookContext extends HookBase {
   /** The id of the record created, updated or deleted. */
   id: number;
-  /** The signed-in user who made the write. */
-  user: AccessSubject & { username: string };
+}
+
+/** What `beforeValidate` sees: the raw body (a JSON object) before any validation. */
+export interface BeforeValidateContext extends HookBase {
+  /** The record updated; undefined for a create. */
+  id?: number;
+  /** The request body as sent; the hook may change it in place or return a replacement. */
+  body: WireRecord;
+  /** The record as stored before the write (own fields, references as `{ id }`); undefined for a create. */
+  stored?: WireRecord;
+}
+
+/** What `beforeChange` sees: the validated write and the stored record. */
+export interface BeforeChangeContext extends HookBase {
+  /** The record updated; undefined for a create. */
+  id?: number;
+  /**
+   * The validated values of the own fields the write sets, in wire units (references as
+   * `{ id }`, PUT's omitted fields as null, defaults filled). Read-only: adjust by returning
+   * an object.
+   */
+  data: Readonly<WireRecord>;
+  /** The record as stored before the write; undefined for a create. */
+  stored?: WireRecord;
 }
 
 /**
- * Server-side checks run by the generic service inside the write's transaction, after the row
- * (with its links and nested children) is written or deleted and before the commit. A hook that
- * throws rolls the whole write back. An error carrying a 4xx `statusCode` (the server's
- * `HttpError`, or any `Error` with that property) is answered with that status and
- * `{ "message": error.message }`; anything else is a 500.
+ * Code run by the generic service inside the write's transaction, in this order:
+ * `beforeValidate` (the raw body) -> validation -> `beforeChange` (the validated write and the
+ * stored row) -> the row, its links and nested children are written (and the history entry)
+ * -> `afterChange` / `afterDelete` -> commit.
+ *
+ * A hook that throws rolls the whole write back (row, links, children, history). An error
+ * carrying a 4xx `statusCode` (the server's `HttpError`, or any `Error` with that property) is
+ * answered with that status and `{ "message": error.message }`; anything else is a 500.
  *
  * Hooks declared here must stay isomorphic (no Node or server imports, like the rest of
  * `schemas/`); checks that need server code are attached by name in `server/rest/hooks.ts`,
  * which the service runs after these.
+ */
+export interface EntityHooks {
+  /**
+   * Before validation of a create, PUT or PATCH: sees the raw JSON body and may change it in
+   * place or return a replacement object (validated as if the client had sent it).
+   * @example
+   * // the author of an idea is the signed-in employee, whatever the body says
+   * beforeValidate: async ({ body, user, mode }) => {
+   *   if (mode === 'create') body.author = user.employeeId === null ? null : { id: user.employeeId };
+   * },
+   */
+  beforeValidate?: (ctx: BeforeValidateContext) => Promise<WireRecord | void>;
+  /**
+   * After validation, before anything is written: sees the validated values and the stored
+   * record; throws to refuse, or returns an object of fields to set as well (validated like a
+   * PATCH body and merged into the write).
+   * @example
+   * // a closed matter keeps its number
+   * beforeChange: async ({ data, stored }) => {
+   *   if (stored?.closed && 'number' in data && data.number !== stored.number)
+   *     throw Object.assign(new Error('A closed matter keeps its number'), { statusCode: 409 });
+   *   return { lastReviewed: new Date().toISOString().slice(0, 10) };
+   * },
+   */
+  beforeChange?: (ctx: BeforeChangeContext) => Promise<WireRecord | void>;
+  /**
+   * After a create or an update (PUT or PATCH) of one record, with its links and children written.
+   * @example
+   * // refuse to leave a role without privileges
+   * afterChange: async ({ tx, id }) => {
+   *   const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM privileges WHERE role_id = $1', [id]);
+   *   if (row?.n === 0) throw Object.assign(new Error('A role needs at least one privilege'), { statusCode: 409 });
+   * },
+   */
+  afterChange?: (ctx: HookContext) => Promise<void>;
+  /**
+   * After the delete of one record (its row is gone inside `tx`).
+   * @example
+   * afterDelete: async ({ tx, id }) => {
+   *   await tx.query('DELETE FROM idea_votes WHERE idea_id = $1', [id]);
+   * },
+   */
+  afterDelete?: (ctx: HookContext) => Promise<void>;
+}
+
+/** The HTTP methods an action answers. */
+export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What an action's handler receives. */
+export interface ActionContext {
+  /** The action's transaction: an error thrown by the handler rolls back everything it wrote. */
+  tx: HookTx;
+  schema: EntitySchema;
+  user: HookUser;
+  /** The method called (an action may answer several: POST votes, DELETE takes the vote back). */
+  method: ActionMethod;
+  /** The record of an `item` action; undefined for a `collection` action. */
+  id?: number;
+  /** The record as stored (own fields, references as `{ id }`), locked for the transaction; `item` only. */
+  row?: WireRecord;
+  /** The validated input: field name -> value (numbers, strings, booleans, ISO dates, reference ids). */
+  input: WireRecord;
+}
+
+/**
+ * A named operation on a collection or one of its records, beyond create/update/delete:
+ * `item` actions answer `POST <collection>/{id}/<name>`, `collection` actions
+ * `POST <collection>/<name>` (or the `methods` listed). The server checks, in this order: the
+ * signed-in user (401), `access.privilege` on the entity (403), the record exists and is
+ * readable (404), `access.allow` (403), the input against `input` (400 `Validation failed`),
+ * then runs `handler` in a transaction and answers its return value as JSON (`status`, default
+ * 200; `undefined` answers 204). A handler error with a 4xx `statusCode` is answered as such.
+ * Listed in the OpenAPI document and the authorization matrix.
  *
  * @example
- * hooks: {
- *   // refuse to leave a role without privileges
- *   afterChange: async ({ tx, id }) => {
- *     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM privileges WHERE role_id = $1', [id]);
- *     if (row?.n === 0) throw Object.assign(new Error('A role needs at least one privilege'), { statusCode: 409 });
+ * actions: {
+ *   // POST /core/api/ideas/5/votes votes, DELETE /core/api/ideas/5/votes takes the vote back
+ *   votes: {
+ *     level: 'item',
+ *     methods: ['POST', 'DELETE'],
+ *     summary: 'Vote for an idea, or take the vote back',
+ *     access: { privilege: 'view', allow: (user) => user.employeeId !== null },
+ *     handler: async ({ tx, id, user, method }) => {
+ *       if (method === 'DELETE')
+ *         await tx.query('DELETE FROM idea_votes WHERE idea_id = $1 AND employee_id = $2', [id, user.employeeId]);
+ *       else
+ *         await tx.query('INSERT INTO idea_votes (idea_id, employee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, user.employeeId]);
+ *       const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_votes WHERE idea_id = $1', [id]);
+ *       return { votes: row?.n ?? 0 };
+ *     },
+ *   },
+ *   // POST /core/api/verificationChains/solve { "employee": { "id": 3 }, "amount": 1200 }
+ *   solve: {
+ *     level: 'collection',
+ *     input: { employee: f.ref('employees', { required: true }), amount: f.money({ required: true, min: 0 }) },
+ *     access: { privilege: 'view' },
+ *     handler: async ({ tx, input }) => solveChain(tx, input.employee as number, input.amount as number),
  *   },
  * }
  */
-export interface EntityHooks {
-  /** After a create or an update (PUT or PATCH) of one record. */
-  afterChange?: (ctx: HookContext) => Promise<void>;
-  /** After the delete of one record (its row is gone inside `tx`). */
-  afterDelete?: (ctx: HookContext) => Promise<void>;
+export interface EntityAction {
+  /** `item`: `<collection>/{id}/<name>`; `collection`: `<collection>/<name>`. */
+  level: 'item' | 'collection';
+  /** Methods answered; default `['POST']`. */
+  methods?: ActionMethod[];
+  /** One line for the OpenAPI document. */
+  summary?: string;
+  /** The input's fields, declared with the field builders `f.*`; none means an empty object. */
+  input?: Record<string, Field>;
+  /**
+   * Who may call it: the privilege flag needed on the entity (judged like the generic routes:
+   * the schema's `access` levels and `module`), and/or a predicate on the user and the stored
+   * record (`row` undefined for a collection action). At least one of them.
+   */
+  access: { privilege?: Action; allow?: (user: AccessSubject, row?: WireRecord) => boolean };
+  /** Answer status when the handler returns a body; default 200. */
+  status?: number;
+  handler: (ctx: ActionContext) => Promise<unknown>;
 }
+
+/** Names an action may not take: they are the paths of the generic routes. */
+export const RESERVED_ACTION_NAMES = ['history'] as const;
 
 export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
@@ -553,7 +702,8 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   preset?: { collection: string; filter: FilterSpec; values?: WireRecord };
   /** Hide from the side menu (child collections reached through a parent). */
   hideFromMenu?: boolean;
-  /** Checks run inside each write's transaction ({@link EntityHooks}). */
+  // writes: hooks, actions, history
+  /** Code run inside each write's transaction ({@link EntityHooks}). */
   hooks?: EntityHooks;
   // --- access rules and computed fields (compiled into SQL: server/rest/access.ts, server/rest/computed.ts)
   /**
@@ -603,6 +753,13 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * }
    */
   computed?: Record<string, ComputedField>;
+  /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
+  actions?: Record<string, EntityAction>;
+  /**
+   * Whether writes are recorded in the record history (`GET <collection>/{id}/history`);
+   * default true. Off only for rows that are themselves a log.
+   */
+  history?: boolean;
 }
 
 /** A declared entity: the config with every default filled in. */
@@ -696,6 +853,12 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);
   for (const i of config.indexes ?? []) check('index', i);
+  for (const [name, a] of Object.entries(config.actions ?? {})) {
+    if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name))
+      throw new Error(`schema ${config.name}: action "${name}" is not a usable path segment`);
+    if (!a.access.privilege && !a.access.allow)
+      throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);
+  }
   return schema;
 }
 

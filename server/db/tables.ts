@@ -171,3 +171,4 @@ export const contactsSpecializationList = joinTables['contacts.specializationLis
 export const usersRoles = joinTables['users.roles'];
 // A test (tables.test.ts) checks every table above is exported by name: add new ones here.
 export * from '../auth/tables';
+export * from '../history/tables';

@@ -1,4 +1,4 @@
-import type { EntitySchema, Field } from '../../schemas/define';
+import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
 import { humanize, isColumnField, shapeOf } from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
@@ -65,6 +65,46 @@ function filterParams(schema: EntitySchema): Json[] {
 
 const errors = { $ref: '#/components/responses/Error' };
 
+/** The JSON Schema of an action's input: its fields, those `required` listed. */
+function inputSchemaOf(action: EntityAction): Json {
+  const fields = Object.entries(action.input ?? {});
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(fields.map(([k, fd]) => [k, fieldSchema(fd)])),
+    required: fields.filter(([, fd]) => fd.required).map(([k]) => k),
+  };
+}
+
+/** The paths of the schema's actions (`item`: `<path>/{id}/<name>`, `collection`: `<path>/<name>`). */
+function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string): Json {
+  const out: Record<string, Json> = {};
+  for (const [name, action] of Object.entries(schema.actions ?? {})) {
+    const url = action.level === 'item' ? `${path}/{id}/${name}` : `${path}/${name}`;
+    const ops: Json = {};
+    for (const method of action.methods ?? ['POST']) {
+      ops[method.toLowerCase()] = {
+        tags: [tag],
+        summary: action.summary ?? `${name} (${action.level} action)`,
+        operationId: `${schema.name}.${name}.${method.toLowerCase()}`,
+        ...(action.level === 'item' ? { parameters: [id] } : {}),
+        requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+        responses: {
+          [String(action.status ?? 200)]: { description: 'the action result', content: { 'application/json': {} } },
+          '204': { description: 'done, nothing to answer' },
+          '400': { content: { 'application/json': { schema: ref('ValidationError') } } },
+          '401': errors,
+          '403': errors,
+          ...(action.level === 'item' ? { '404': errors } : {}),
+          '409': errors,
+        },
+      };
+    }
+    out[url] = ops;
+  }
+  return out;
+}
+
 /** Builds the whole document for the stored schemas. */
 export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUrl = '/'): Json {
   const paths: Json = {};
@@ -91,6 +131,24 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       },
     },
     Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    HistoryEntry: {
+      type: 'object',
+      description: 'one write of a record (docs/api.md "History")',
+      properties: {
+        id: { type: 'integer' },
+        action: { enum: ['create', 'update', 'delete'] },
+        changedBy: { type: ['string', 'null'] },
+        changedAt: { type: 'string', format: 'date-time' },
+        changes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { field: { type: 'string' }, before: {}, after: {}, writeOnly: { const: true } },
+            required: ['field'],
+          },
+        },
+      },
+    },
     ValidationError: {
       type: 'object',
       properties: {
@@ -213,6 +271,38 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       },
     };
+    paths[`${path}/{id}/history`] = {
+      get: {
+        tags: [tag],
+        summary: `The history of a ${schema.entityName}, newest first (the record's own read access)`,
+        parameters: [
+          id,
+          param('page', '0-based page', { type: 'integer', minimum: 0, default: 0 }),
+          param('size', 'page size', { type: 'integer', minimum: 1, maximum: 1000, default: 20 }),
+        ],
+        responses: {
+          '200': {
+            content: {
+              'application/hal+json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    _embedded: {
+                      type: 'object',
+                      properties: { history: { type: 'array', items: ref('HistoryEntry') } },
+                    },
+                    _links: { type: 'object' },
+                    page: ref('Page'),
+                  },
+                },
+              },
+            },
+          },
+          ...std,
+        },
+      },
+    };
+    Object.assign(paths, actionPaths(schema, path, id, tag));
   }
   return {
     openapi: '3.1.0',

@@ -83,6 +83,8 @@ interface Call {
   form?: string;
   /** After a refused write: what changed anyway (undefined when nothing did). */
   unchanged?: () => Promise<string | undefined>;
+  /** The record an item action is called on. */
+  row?: WireRecord;
 }
 
 async function rowCount(schema: EntitySchema): Promise<number> {
@@ -112,10 +114,16 @@ let attempts = 0;
 /** The concrete request of a route under its rule: real ids, valid bodies, a fresh record per write. */
 async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
   const url = route.url.replace(':uid', 'no-such-interaction').replace('*', '.well-known/openid-configuration');
-  if (rule.kind !== 'entity') {
+  if (rule.kind === 'public' || rule.kind === 'signedIn') {
     // a new unknown user name each time, so the sign-in attempt limits (per user name) never answer instead
     const form = new URLSearchParams({ username: `matrix-nobody-${++attempts}`, password: 'wrong' }).toString();
     return route.method === 'POST' && url.startsWith('/oidc') ? { url, form } : { url };
+  }
+  if (rule.kind === 'action') {
+    // an empty input: access is judged before the input is validated
+    if (!rule.item) return { url, body: {} };
+    const { id, stored } = await target(rule.schema);
+    return { url: url.replace(':id', String(id)), body: {}, row: stored };
   }
   const { schema, action, item } = rule;
   if (!item) {
@@ -177,9 +185,15 @@ describe('authorization matrix', () => {
   it('authorization matrix: every route x method the app registered is judged by the expectations', () => {
     const unjudged = h.app.routeTable.filter((r) => !judge(r, storedSchemas(), staticFiles));
     expect(unjudged).toEqual([]);
-    // every stored schema's nine routes are in the table (GET/HEAD/POST/POST-slash, GET/HEAD/PUT/PATCH/DELETE by id)
+    // every stored schema's eleven routes are in the table (GET/HEAD/POST/POST-slash, GET/HEAD/PUT/PATCH/DELETE
+    // by id, GET/HEAD of the history), and a route per method of each action
     const entity = h.app.routeTable.filter((r) => judge(r, storedSchemas(), staticFiles)?.kind === 'entity');
-    expect(entity).toHaveLength(storedSchemas().length * 9);
+    expect(entity).toHaveLength(storedSchemas().length * 11);
+    const actions = h.app.routeTable.filter((r) => judge(r, storedSchemas(), staticFiles)?.kind === 'action');
+    const declared = storedSchemas().flatMap((s) =>
+      Object.values(s.actions ?? {}).flatMap((a) => a.methods ?? ['POST']),
+    );
+    expect(actions).toHaveLength(declared.length);
   });
 
   it('authorization matrix: a route the expectations do not know is reported, not passed', () => {
@@ -211,8 +225,8 @@ describe('authorization matrix', () => {
       }
       let anonymousStatus: number | undefined;
       for (const subject of SUBJECTS) {
-        const expected = expectedOutcome(rule, subject);
         const call = await callOf(route, rule);
+        const expected = expectedOutcome(rule, subject, call.row);
         const res = await send(subject, route.method, call);
         requests++;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);

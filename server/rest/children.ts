@@ -6,6 +6,7 @@ import { validationFailed } from './errors';
 import { q } from './model';
 import type { ParsedWrite } from './validate';
 import { insertRows, updateRows } from './write';
+import { recordDeleted } from '../history/record';
 
 /**
  * Nested child collections written with their parent (`f.children(..., { nestedWrite: true })`:
@@ -81,7 +82,15 @@ export async function writeChildren(
     }
     const kept = new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])));
     const stale = [...existing.keys()].filter((id) => !kept.has(id));
-    if (stale.length > 0) await tx.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::bigint[])`, [stale]);
+    if (stale.length > 0) {
+      await tx.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::bigint[])`, [stale]);
+      await recordDeleted(
+        tx,
+        child,
+        stale.map((id) => existing.get(id)!),
+        user,
+      );
+    }
     const listed = rows.flatMap((r, i) =>
       r.id === undefined ? [] : [{ id: r.id, write: r.write, stored: existing.get(r.id)!, prefix: `${name}[${i}].` }],
     );

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityHooks, EntitySchema, HookContext } from '../../schemas/define';
+import type {
+  BeforeChangeContext,
+  BeforeValidateContext,
+  EntityHooks,
+  EntitySchema,
+  HookContext,
+} from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import { createHarness, type Harness } from '../test/harness';
+import { joinTableName } from '../db/naming';
 import { hooksOf } from './hooks';
 import { createRecord, deleteRecord, updateRecord } from './service';
 
@@ -67,6 +74,103 @@ describe('schema hooks', () => {
     expect(await count('SELECT count(*)::int AS n FROM contacts WHERE client_id = $1', [id])).toBe(1);
     await expect(deleteRecord(h.db, hooked, user, id)).rejects.toMatchObject({ statusCode: 409 });
     expect(await count('SELECT count(*)::int AS n FROM clients WHERE id = $1', [id])).toBe(1);
+  });
+
+  it('hooks: beforeValidate sees the raw body, the stored record and the user, and what it changes is validated and written', async () => {
+    const seen: Array<Pick<BeforeValidateContext, 'mode' | 'id' | 'body' | 'stored'>> = [];
+    const hooked: EntitySchema = {
+      ...getSchema('clients'),
+      hooks: {
+        beforeValidate: async ({ body, mode, id, stored, user: who }) => {
+          seen.push({ mode, id, body: { ...body }, stored });
+          body.address = `set by ${who.username}`;
+          delete body.noSuchField;
+        },
+      },
+    };
+    const id = await createRecord(h.db, hooked, user, { gname: 'Raw body', noSuchField: 1 });
+    expect(seen[0]).toEqual({
+      mode: 'create',
+      id: undefined,
+      body: { gname: 'Raw body', noSuchField: 1 },
+      stored: undefined,
+    });
+    await updateRecord(h.db, hooked, user, id, { gname: 'Raw body 2' }, 'patch');
+    expect(seen[1]).toMatchObject({ mode: 'patch', id, body: { gname: 'Raw body 2' } });
+    expect(seen[1]!.stored).toMatchObject({ id, gname: 'Raw body', address: 'set by hooked' });
+    const [row] = await h.db.query('SELECT gname, address FROM clients WHERE id = $1', [id]);
+    expect(row).toEqual({ gname: 'Raw body 2', address: 'set by hooked' });
+    // a replacement body is validated as if the client had sent it
+    const invalid: EntitySchema = { ...hooked, hooks: { beforeValidate: async () => ({ gname: '' }) } };
+    await expect(createRecord(h.db, invalid, user, { gname: 'fine' })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [expect.objectContaining({ property: 'gname', message: 'must not be blank' })],
+    });
+  });
+
+  it('hooks: beforeChange sees the validated write and the stored row, may add fields, and may refuse', async () => {
+    const seen: Array<Pick<BeforeChangeContext, 'mode' | 'data' | 'stored'>> = [];
+    const hooked: EntitySchema = {
+      ...getSchema('clients'),
+      hooks: {
+        beforeChange: async ({ data, stored, mode }) => {
+          seen.push({ mode, data, stored });
+          if (data.gname === 'Refused') throw Object.assign(new Error('not this name'), { statusCode: 422 });
+          return { address: `${String(data.gname)} (checked)` };
+        },
+      },
+    };
+    const id = await createRecord(h.db, hooked, user, { gname: 'Checked', vatPercent: '0.2', vatEnabled: true });
+    expect(seen[0]!.mode).toBe('create');
+    // validated values in wire units: the decimal string became a number, defaults are filled
+    expect(seen[0]!.data).toMatchObject({ gname: 'Checked', vatPercent: 0.2, underSanctions: false });
+    const [row] = await h.db.query('SELECT address FROM clients WHERE id = $1', [id]);
+    expect(row).toEqual({ address: 'Checked (checked)' });
+    await expect(updateRecord(h.db, hooked, user, id, { gname: 'Refused' }, 'patch')).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'not this name',
+    });
+    expect(seen[1]).toMatchObject({ mode: 'patch', data: { gname: 'Refused' }, stored: { gname: 'Checked' } });
+    const [after] = await h.db.query('SELECT gname, version FROM clients WHERE id = $1', [id]);
+    expect(after).toEqual({ gname: 'Checked', version: 0 });
+  });
+
+  it('hooks: an error in beforeValidate or beforeChange rolls back what the hook wrote in the transaction', async () => {
+    for (const kind of ['beforeValidate', 'beforeChange'] as const) {
+      const marker = `written by ${kind}`;
+      const hooked: EntitySchema = {
+        ...getSchema('clients'),
+        hooks: {
+          [kind]: async ({ tx }: { tx: HookContext['tx'] }) => {
+            await tx.query('INSERT INTO clients (gname) VALUES ($1)', [marker]);
+            throw Object.assign(new Error('refused'), { statusCode: 409 });
+          },
+        },
+      };
+      await expect(createRecord(h.db, hooked, user, { gname: 'Not created' })).rejects.toMatchObject({
+        statusCode: 409,
+      });
+      expect(
+        await count('SELECT count(*)::int AS n FROM clients WHERE gname = ANY($1)', [[marker, 'Not created']]),
+      ).toBe(0);
+    }
+  });
+
+  it('hooks: a throwing afterChange rolls back the join lists and the history of an update', async () => {
+    const users = getSchema('users');
+    const [bill] = await h.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'BILL'");
+    const admin: AuthUser = { ...user, username: 'admin-hooked', roles: ['ADMIN'] };
+    const id = await createRecord(h.db, users, admin, { username: 'hooked-links', password: 'secret1' });
+    const hooked: EntitySchema = { ...users, hooks: { afterChange: async () => Promise.reject(refuse()) } };
+    await expect(
+      updateRecord(h.db, hooked, admin, id, { roles: [{ id: Number(bill!.id) }] }, 'patch'),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(
+      await count(`SELECT count(*)::int AS n FROM ${joinTableName(users, 'roles')} WHERE owner_id = $1`, [id]),
+    ).toBe(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM record_history WHERE collection = 'users' AND record_id = $1", [id]),
+    ).toBe(1);
   });
 
   it("PROBE-3 a schema's own hooks run before the server's, and users and roles carry the last-admin check", () => {

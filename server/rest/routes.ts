@@ -7,11 +7,14 @@ import { notFound, unauthorized } from './errors';
 import type { RawQuery } from './query';
 import { createRecord, deleteRecord, getRecord, listRecords, parseIfMatch, updateRecord } from './service';
 import { collectionPath } from './values';
+import { registerActions } from './actions';
+import { listHistory } from '../history/read';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
  * writes"): `GET/POST <base>/<name>`, `GET/PUT/PATCH/DELETE <base>/<name>/:id`, and POST at the
- * trailing-slash path too (H12). Presets have no routes (the SPA lists their collection).
+ * trailing-slash path too (H12); then the routes of {@link COLLECTION_ROUTES} (the record
+ * history, the schema's actions). Presets have no routes (the SPA lists their collection).
  */
 
 /** The signed-in user, or 401 with `WWW-Authenticate: Bearer`. */
@@ -40,6 +43,52 @@ const projectionParam = (request: FastifyRequest): string | undefined => {
   return Array.isArray(p) ? p[p.length - 1] : p;
 };
 
+/** The HAL page of a list result under `key`, with `self`/`next`/`prev` links. */
+function halPage(
+  request: FastifyRequest,
+  key: string,
+  result: { items: unknown[]; page: { number: number; totalPages: number } },
+) {
+  const links: Record<string, { href: string }> = { self: { href: request.url } };
+  if (result.page.number + 1 < result.page.totalPages) links.next = { href: pageHref(request, result.page.number + 1) };
+  if (result.page.number > 0) links.prev = { href: pageHref(request, result.page.number - 1) };
+  return { _embedded: { [key]: result.items }, _links: links, page: result.page };
+}
+
+/** What a group of extra routes of one collection needs to register itself. */
+export interface CollectionRouteContext {
+  app: FastifyInstance;
+  db: Database;
+  schema: EntitySchema;
+  /** The collection's URL path (`/core/api/clients`). */
+  path: string;
+  /** The path's id (404 when it names no row). */
+  idParam: (request: FastifyRequest) => number;
+}
+
+/**
+ * Routes every collection gets beyond CRUD, each group registering its own paths. Add a group
+ * here to give every stored schema a new route.
+ * @example
+ * // an entry of the array below: POST <collection>/:id/transition for every collection
+ * ({ app, db, schema, path, idParam }) =>
+ *   app.post(`${path}/:id/transition`, async (request) =>
+ *     transition(db, schema, requireUser(request), idParam(request), request.body)),
+ */
+export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
+  // the record history, newest first (server/history/read.ts)
+  ({ app, db, schema, path, idParam: id }) =>
+    app.get(`${path}/:id/history`, async (request) =>
+      halPage(
+        request,
+        'history',
+        await listHistory(db, schema, requireUser(request), id(request), request.query as RawQuery),
+      ),
+    ),
+  // the schema's actions (server/rest/actions.ts)
+  ({ app, db, schema, path, idParam: id }) => registerActions(app, db, schema, path, { requireUser, idParam: id }),
+];
+
 /** Registers the routes of one schema. */
 export function registerCollection(app: FastifyInstance, db: Database, schema: EntitySchema): void {
   const path = collectionPath(schema);
@@ -52,11 +101,7 @@ export function registerCollection(app: FastifyInstance, db: Database, schema: E
 
   app.get(path, async (request) => {
     const result = await listRecords(db, schema, requireUser(request), request.query as RawQuery);
-    const links: Record<string, { href: string }> = { self: { href: request.url } };
-    if (result.page.number + 1 < result.page.totalPages)
-      links.next = { href: pageHref(request, result.page.number + 1) };
-    if (result.page.number > 0) links.prev = { href: pageHref(request, result.page.number - 1) };
-    return { _embedded: { [schema.name]: result.items }, _links: links, page: result.page };
+    return halPage(request, schema.name, result);
   });
 
   const create = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -95,6 +140,8 @@ export function registerCollection(app: FastifyInstance, db: Database, schema: E
     );
     return reply.code(204).send();
   });
+
+  for (const routes of COLLECTION_ROUTES) routes({ app, db, schema, path, idParam: (r) => idParam(r, schema) });
 }
 
 /** Registers the routes of every stored schema (presets excluded). */

@@ -1,4 +1,4 @@
-import type { Action, EntitySchema, WireRecord } from '../../schemas/define';
+import type { Action, EntitySchema, WireRecord, WriteKind } from '../../schemas/define';
 import { canAccessEntity } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -13,6 +13,7 @@ import { childActions } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
+import { rowToWire } from '../history/wire';
 
 /**
  * The generic collection service behind every stored schema's routes: permission checks
@@ -252,27 +253,86 @@ async function authorizeChildren(
   for (const { schema, action } of await childActions(tx, parentId, write)) authorize(schema, user, action);
 }
 
-/** Runs the schema's hooks of `kind` (own, then server ones) inside the write's transaction. */
-async function runHooks(
+/** Whether `v` is a JSON object (not an array, not null). */
+const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The validated write of `body`, with the schema's `beforeValidate` hooks run on the raw body
+ * first and its `beforeChange` hooks on the result (each may adjust it), all inside `tx`.
+ * @param stored the row before an update; undefined for a create
+ * @throws HttpError 400 `Validation failed`; whatever a hook throws
+ */
+async function validatedWrite(
+  tx: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  body: unknown,
+  mode: WriteMode,
+  id?: number,
+  stored?: Row,
+): Promise<ParsedWrite> {
+  const hooks = hooksOf(schema);
+  const storedWire = stored && rowToWire(schema, stored);
+  let input = body;
+  for (const h of hooks) {
+    if (!h.beforeValidate || !isObject(input)) continue;
+    const copy: WireRecord = { ...input };
+    const replaced = await h.beforeValidate({ tx, schema, user, mode, id, body: copy, stored: storedWire });
+    input = replaced ?? copy;
+  }
+  const write = await parseBody(schema, input, mode);
+  for (const h of hooks) {
+    if (!h.beforeChange) continue;
+    const data = { ...rowToWire(schema, write.columns, true), ...linksToWire(write) };
+    const extra = await h.beforeChange({ tx, schema, user, mode, id, data, stored: storedWire });
+    if (extra !== undefined) mergeWrite(write, await parseBody(schema, extra, 'patch'));
+  }
+  return write;
+}
+
+/** The join-table lists of a write as wire values (`[{ id }]`). */
+const linksToWire = (write: ParsedWrite): WireRecord =>
+  Object.fromEntries(write.links.map((l) => [l.name, l.ids.map((id) => ({ id }))]));
+
+/** Adds what a `beforeChange` hook returned (parsed as a PATCH body) to the write. */
+function mergeWrite(write: ParsedWrite, extra: ParsedWrite): void {
+  Object.assign(write.columns, extra.columns);
+  Object.assign(write.values, extra.values);
+  for (const name of extra.present) write.present.add(name);
+  const replace = <T extends { name: string }>(list: T[], added: T[]) => [
+    ...list.filter((x) => !added.some((a) => a.name === x.name)),
+    ...added,
+  ];
+  write.links = replace(write.links, extra.links);
+  write.children = replace(write.children, extra.children);
+}
+
+/** Runs the schema's after-hooks of `kind` (own, then server ones) inside the write's transaction. */
+async function runAfterHooks(
   tx: Db,
   schema: EntitySchema,
   kind: 'afterChange' | 'afterDelete',
+  mode: WriteKind,
   id: number,
   user: AuthUser,
 ): Promise<void> {
-  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user });
+  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user, mode });
 }
 
-/** Creates a record; the access rule must hold for the new row (else 403, nothing written). Returns its id. */
+/**
+ * Creates a record: hooks, validation, the row with its links and children, the history entry,
+ * in one transaction; the access rule must hold for the new row (else 403, nothing written).
+ * Returns its id.
+ */
 export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
   authorize(schema, user, 'create');
-  const write = await parseBody(schema, body, 'create');
   return db.transaction(async (tx) => {
+    const write = await validatedWrite(tx, schema, user, body, 'create');
     await authorizeChildren(tx, user, undefined, write);
     const id = await insertRow(tx, schema, write, user.username);
     if (!(await allows(tx, schema, user, id, 'create')))
       throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
-    await runHooks(tx, schema, 'afterChange', id, user);
+    await runAfterHooks(tx, schema, 'afterChange', 'create', id, user);
     return id;
   });
 }
@@ -280,7 +340,8 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
 /**
  * Replaces (`put`: every writable field, an omitted one becomes its default or null; nested
  * collections and join lists only when present) or merges (`patch`) a record under optimistic
- * locking (`If-Match` or the body's lock).
+ * locking (`If-Match` or the body's lock); hooks, the write and its history entry in one
+ * transaction.
  * @throws HttpError 400, 403, 404, 409, 412
  */
 export async function updateRecord(
@@ -293,20 +354,22 @@ export async function updateRecord(
   ifMatch?: number,
 ): Promise<void> {
   authorize(schema, user, 'update');
-  const write = await parseBody(schema, body, mode);
+  // a body that is not an object is refused before the record is looked up
+  if (!isObject(body)) await parseBody(schema, body, mode);
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true, 'update');
     checkVersion(row, ifMatch);
+    const write = await validatedWrite(tx, schema, user, body, mode, id, row);
     checkVersion(row, write.lock);
     await authorizeChildren(tx, user, id, write);
     await updateRow(tx, schema, id, write, user.username, row);
     if (!(await allows(tx, schema, user, id, 'update')))
       throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
-    await runHooks(tx, schema, 'afterChange', id, user);
+    await runAfterHooks(tx, schema, 'afterChange', mode, id, user);
   });
 }
 
-/** Deletes a record under optimistic locking. */
+/** Deletes a record under optimistic locking, with its history entry and `afterDelete` hooks. */
 export async function deleteRecord(
   db: Database,
   schema: EntitySchema,
@@ -318,7 +381,7 @@ export async function deleteRecord(
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true, 'delete');
     checkVersion(row, ifMatch);
-    await deleteRow(tx, schema, id);
-    await runHooks(tx, schema, 'afterDelete', id, user);
+    await deleteRow(tx, schema, row, user.username);
+    await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
   });
 }

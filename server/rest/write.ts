@@ -7,13 +7,15 @@ import { checkCycles, checkDictionaries, checkPickLists, missingReference, type 
 import { applyPayloadRules } from './rules';
 import { sameAsStored } from './unchanged';
 import { writeChildren } from './children';
+import { type LinkLists, recordCreated, recordDeleted, recordUpdated } from '../history/record';
 import type { ParsedWrite } from './validate';
 
 /**
  * Row writes inside a transaction: INSERT/UPDATE of the entity's own columns, `autoNumber`
  * defaults (DICT-03, DICT-09/10), join-table lists and nested children (client.contactList,
  * `children.ts`), after the payload rules and reference checks (`rules.ts`, `references.ts`),
- * with PostgreSQL integrity errors mapped to 400/409.
+ * with PostgreSQL integrity errors mapped to 400/409. Each row written is recorded in the record
+ * history (`server/history/record.ts`) in the same transaction.
  */
 
 type Tx = Pick<Database, 'query'>;
@@ -71,6 +73,9 @@ async function prepare(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<
   await checkPickLists(tx, schema, rows);
 }
 
+/** The join-table lists a write sends: field -> target ids. */
+const linkLists = (write: ParsedWrite): LinkLists => Object.fromEntries(write.links.map((l) => [l.name, l.ids]));
+
 /** Inserts the join-table rows of new records (one INSERT per list field). */
 async function insertLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: number; write: ParsedWrite }>) {
   const byField = new Map<string, { owners: number[]; targets: number[] }>();
@@ -98,9 +103,15 @@ async function insertLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: numbe
 /**
  * Replaces the join-table lists of existing records, each only when its set changed: one SELECT
  * per list field for all rows, then one DELETE and one INSERT per field for the rows that changed.
+ * @param before filled with the lists as they were, per row id
  * @returns the ids of the rows whose lists changed
  */
-async function replaceLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: number; write: ParsedWrite }>) {
+async function replaceLinks(
+  tx: Tx,
+  schema: EntitySchema,
+  rows: Array<{ id: number; write: ParsedWrite }>,
+  before: Map<number, LinkLists>,
+) {
   const changed = new Set<number>();
   const names = [...new Set(rows.flatMap((r) => r.write.links.map((l) => l.name)))];
   for (const name of names) {
@@ -117,6 +128,11 @@ async function replaceLinks(tx: Tx, schema: EntitySchema, rows: Array<{ id: numb
       const set = current.get(Number(r.o)) ?? new Set<number>();
       set.add(Number(r.t));
       current.set(Number(r.o), set);
+    }
+    for (const { id } of listed) {
+      const lists = before.get(id) ?? {};
+      lists[name] = [...(current.get(id) ?? [])];
+      before.set(id, lists);
     }
     const differing = listed.filter(({ id, link }) => {
       const now = current.get(id) ?? new Set<number>();
@@ -172,6 +188,7 @@ async function insertPrepared(tx: Tx, schema: EntitySchema, write: ParsedWrite, 
   await autoNumbers(tx, schema, write);
   const [id] = await insertValues(tx, schema, [write], user);
   await insertLinks(tx, schema, [{ id: id!, write }]);
+  await recordCreated(tx, schema, [{ id: id!, links: linkLists(write) }], user);
   await writeChildren(tx, schema, id!, write, user);
   return id!;
 }
@@ -208,6 +225,12 @@ export async function insertRows(tx: Tx, schema: EntitySchema, rows: RowWrite[],
     schema,
     rows.map((r, i) => ({ id: ids[i]!, write: r.write })),
   );
+  await recordCreated(
+    tx,
+    schema,
+    rows.map((r, i) => ({ id: ids[i]!, links: linkLists(r.write) })),
+    user,
+  );
   return ids;
 }
 
@@ -235,7 +258,8 @@ export async function updateRows(
 ): Promise<number[]> {
   await prepare(tx, schema, rows);
   for (const row of rows) await checkCycles(tx, schema, row.id, row);
-  const linksChanged = await guarded(schema, () => replaceLinks(tx, schema, rows));
+  const linksBefore = new Map<number, LinkLists>();
+  const linksChanged = await guarded(schema, () => replaceLinks(tx, schema, rows, linksBefore));
   const updated: number[] = [];
   for (const row of rows) {
     const { id, write, stored } = row;
@@ -263,6 +287,19 @@ export async function updateRows(
     }
     await writeChildren(tx, schema, id, write, user);
   }
+  // one read-back and one INSERT for every row updated
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  await recordUpdated(
+    tx,
+    schema,
+    updated.map((id) => ({
+      id,
+      stored: byId.get(id)!.stored,
+      linksBefore: linksBefore.get(id) ?? {},
+      linksAfter: linkLists(byId.get(id)!.write),
+    })),
+    user,
+  );
   return updated;
 }
 
@@ -281,11 +318,12 @@ export async function updateRow(
   await updateRows(tx, schema, [{ id, write, stored }], user);
 }
 
-/** Deletes a row; a foreign key still pointing at it is a 409. */
-export async function deleteRow(tx: Tx, schema: EntitySchema, id: number): Promise<void> {
+/** Deletes a stored row (and records it); a foreign key still pointing at it is a 409. */
+export async function deleteRow(tx: Tx, schema: EntitySchema, stored: Row, user: string): Promise<void> {
   try {
-    await tx.query(`DELETE FROM ${q(schema.table)} WHERE id = $1`, [id]);
+    await tx.query(`DELETE FROM ${q(schema.table)} WHERE id = $1`, [stored.id]);
   } catch (e) {
     throw integrityError(e) ?? e;
   }
+  await recordDeleted(tx, schema, [stored], user);
 }

@@ -1,4 +1,4 @@
-import type { Action, EntitySchema } from '../../schemas/define';
+import type { Action, EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
 import type { HTTPMethods } from 'fastify';
 import { ROLE_PRIVILEGES } from '../db/seed/roles';
 import type { Role } from '../../schemas/modules';
@@ -39,10 +39,16 @@ export const SUBJECTS: readonly Subject[] = [
  * - `public`: never asks who is calling (the answer must not be a 401/403, for anyone);
  * - `signedIn`: any valid token, NO_ACCESS users included (the current-user endpoint, which the
  *   SPA reads to sign NO_ACCESS users out);
- * - `entity`: a generated collection route, judged by the schema's access for `action`.
+ * - `entity`: a generated collection route, judged by the schema's access for `action`
+ *   (the record history is an item read);
+ * - `action`: a schema's action, judged by its declared access: the privilege on the entity,
+ *   for an `item` action the record's read access, then its predicate on the user and record.
  */
 export type Rule =
-  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean };
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean }
+  | { kind: 'action'; schema: EntitySchema; name: string; action: EntityAction; item: boolean };
 
 /** Allowed (any status but 401/403), or the refusal expected. */
 export type Outcome = 'allow' | 401 | 403;
@@ -90,7 +96,12 @@ export function judge(
     const action = ACTION_OF[route.method];
     if (!action) continue;
     const collection = route.url === path || route.url === `${path}/`;
-    const item = route.url === `${path}/:id`;
+    const item = route.url === `${path}/:id` || (READ.includes(route.method) && route.url === `${path}/:id/history`);
+    for (const [name, a] of Object.entries(schema.actions ?? {})) {
+      const url = a.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
+      if (route.url === url && (a.methods ?? ['POST']).includes(route.method as 'POST'))
+        return { kind: 'action', schema, name, action: a, item: a.level === 'item' };
+    }
     // a collection takes reads and creates; an item reads, updates and deletes
     if (collection && (action === 'view' || action === 'create'))
       return { kind: 'entity', schema, action, item: false };
@@ -109,13 +120,24 @@ function granted(roles: readonly Role[], module: string, action: Action): boolea
   });
 }
 
-/** What `subject` must get from a route under `rule`. */
-export function expectedOutcome(rule: Rule, subject: Subject): Outcome {
+/**
+ * What `subject` must get from a route under `rule`.
+ * @param row the record an `item` action is called on, as the admin read it (its predicate's input)
+ */
+export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord): Outcome {
   if (rule.kind === 'public') return 'allow';
   if (!subject.username) return 401;
   if (rule.kind === 'signedIn') return 'allow';
   // NO_ACCESS tokens are valid but name no usable user: every data route answers 401
   if (subject.roles.includes('NO_ACCESS')) return 401;
+  if (rule.kind === 'action') {
+    const { schema, action, item } = rule;
+    const on = (a: Action): Outcome => expectedOutcome({ kind: 'entity', schema, action: a, item }, subject);
+    if (action.access.privilege && on(action.access.privilege) !== 'allow') return 403;
+    if (item && on('view') !== 'allow') return 403;
+    const who = { roles: [...subject.roles], employeeId: null, employeeOfficeId: null, positions: [] };
+    return !action.access.allow || action.access.allow(who, item ? row : undefined) ? 'allow' : 403;
+  }
   if (subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return 'allow';
   const { schema, action } = rule;
   const level = action === 'view' ? schema.access.read : schema.access.write;

@@ -36,3 +36,6 @@ export const childViewPath = (route: string, parentId: Id, tab: string, childId:
 
 /** Route ids are digits only (NAV-03). */
 export const isDigitId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
+
+/** The path segment of a card's History tab (`/clients/12/history`), present on every card. */
+export const HISTORY_TAB = 'history';

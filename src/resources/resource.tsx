@@ -19,7 +19,7 @@ import type { EntitySchema, ShowTab, ViewOverrides } from '../../schemas/define'
 import { findSchema } from '../../schemas/index';
 import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
-import { childEditPath, tabPath, type FormOrigin } from './paths';
+import { childEditPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
 import { bespokeViews } from './views';
 import {
   LazySchemaCreate as SchemaCreate,
@@ -127,7 +127,7 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactEl
           'show',
           <SchemaShow schema={schema} />,
           ['id'],
-          (schema.show?.tabs ?? []).map((t) => t.name),
+          [...(schema.show?.tabs ?? []).map((t) => t.name), HISTORY_TAB],
         )}
       />
     </Resource>

@@ -72,7 +72,11 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
   const byPath = new Map(storedSchemas().map((s) => [collectionPath(s), s]));
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    const entity = byPath.get(path.replace(/\/\{id\}$/, ''));
+    // the collection itself, an item, or a route under an item or the collection (history, actions)
+    const entity =
+      byPath.get(path.replace(/\/\{id\}$/, '')) ??
+      [...byPath].find(([base]) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes('/'))?.[1] ??
+      byPath.get(path.replace(/\/\{id\}\/[^/]+$/, ''));
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
     const component = doc.components.schemas[entity.entityName]!;
     for (const [method, spec] of Object.entries(methods)) {

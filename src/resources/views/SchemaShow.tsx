@@ -2,7 +2,8 @@
  * The generated card (NAV-15 for clients): `schema.show.tabs` as a TabbedShowLayout whose tab
  * paths are the tab names (`/clients/12/contacts`), related tabs as a ReferenceManyField list
  * with a Create link to `/<route>/:id/<tab>/create`, tabs gated by permission; without tabs a
- * SimpleShowLayout of every field. Title = the record's representation; Edit/Delete by permission.
+ * Main tab of every field. Every card ends with the History tab (`HistoryTab.tsx`). Title = the
+ * record's representation; Edit/Delete by permission.
  */
 import { Box } from '@mui/material';
 import {
@@ -10,7 +11,6 @@ import {
   Pagination,
   ReferenceManyField,
   Show,
-  SimpleShowLayout,
   TabbedShowLayout,
   TopToolbar,
   useRecordContext,
@@ -26,6 +26,7 @@ import { isShown } from '../schemaUtils';
 import { SchemaDataTable } from './SchemaDataTable';
 import { CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
+import { historyTab } from './HistoryTab';
 
 /** The page title: the record's representation (`Acme LLP`). */
 export const RecordTitle = ({ schema }: { schema: EntitySchema }) => {
@@ -100,11 +101,14 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const tabs = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
   if (!tabs.length) {
     return (
-      <SimpleShowLayout>
-        {Object.entries(schema.fields)
-          .filter(([, fd]) => isShown(fd))
-          .map(([n, fd]) => fieldFor(n, fd))}
-      </SimpleShowLayout>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Main">
+          {Object.entries(schema.fields)
+            .filter(([, fd]) => isShown(fd))
+            .map(([n, fd]) => fieldFor(n, fd))}
+        </TabbedShowLayout.Tab>
+        {historyTab(schema)}
+      </TabbedShowLayout>
     );
   }
   return (
@@ -121,6 +125,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
           )}
         </TabbedShowLayout.Tab>
       ))}
+      {historyTab(schema)}
     </TabbedShowLayout>
   );
 };

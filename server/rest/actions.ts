@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
+import { isColumnField } from '../../schemas/define';
+import type { AuthUser } from '../auth/types';
+import type { Database } from '../db/database';
+import { columnName } from '../db/naming';
+import { forbidden } from './errors';
+import { q } from './model';
+import { authorize, getRecord } from './service';
+import { parseBody } from './validate';
+
+/**
+ * The routes of the schema's actions (`EntityAction` in `schemas/define.ts`): `item` actions at
+ * `<collection>/:id/<name>`, `collection` actions at `<collection>/<name>`, one route per
+ * declared method. Checks run in the order the declaration documents: privilege (403), record
+ * readable (as `GET <collection>/{id}`: 403/404), predicate (403), input (400), then the
+ * handler in a transaction.
+ */
+
+/** The pseudo-schema an action's input is validated against, so errors name `<Entity>.<action>`. */
+export function inputSchema(schema: EntitySchema, name: string, action: EntityAction): EntitySchema {
+  return {
+    ...schema,
+    name: `${schema.name}.${name}`,
+    entityName: `${schema.entityName}.${name}`,
+    fields: action.input ?? {},
+    // a name no input field takes, so no property is read as the optimistic lock
+    lockProperty: '\u0000lock',
+    hooks: undefined,
+    actions: undefined,
+  };
+}
+
+/**
+ * Validates an action's input like a create body (400 `Validation failed` with field errors)
+ * and returns it by field name: scalars in wire units, references as ids, lists as id arrays,
+ * embedded values as objects.
+ */
+export async function parseActionInput(
+  schema: EntitySchema,
+  name: string,
+  action: EntityAction,
+  body: unknown,
+): Promise<WireRecord> {
+  const target = inputSchema(schema, name, action);
+  const write = await parseBody(target, body ?? {}, 'create');
+  const input: WireRecord = {};
+  for (const [field, fd] of Object.entries(target.fields)) {
+    if (isColumnField(fd)) {
+      const col = columnName(field, fd);
+      if (!Object.hasOwn(write.columns, col)) continue;
+      const v = write.columns[col];
+      input[field] =
+        (fd.type === 'embedded' || fd.type === 'embeddedList') && typeof v === 'string' ? JSON.parse(v) : v;
+    }
+  }
+  for (const link of write.links) input[link.name] = link.ids;
+  return input;
+}
+
+/** The path of an action relative to the collection path. */
+export const actionPath = (path: string, name: string, action: EntityAction): string =>
+  action.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
+
+/** Registers every action of `schema` under the collection `path`. */
+export function registerActions(
+  app: FastifyInstance,
+  db: Database,
+  schema: EntitySchema,
+  path: string,
+  helpers: { requireUser: (r: FastifyRequest) => AuthUser; idParam: (r: FastifyRequest) => number },
+): void {
+  for (const [name, action] of Object.entries(schema.actions ?? {})) {
+    for (const method of action.methods ?? ['POST']) {
+      app.route({
+        method,
+        url: actionPath(path, name, action),
+        handler: async (request, reply) => {
+          const user = helpers.requireUser(request);
+          if (action.access.privilege) authorize(schema, user, action.access.privilege);
+          const id = action.level === 'item' ? helpers.idParam(request) : undefined;
+          const result = await db.transaction(async (tx) => {
+            let row: WireRecord | undefined;
+            if (id !== undefined) {
+              row = await getRecord(tx, schema, user, id);
+              await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
+            }
+            if (action.access.allow && !action.access.allow(user, row))
+              throw forbidden(`Access denied: ${name} on ${schema.name}`);
+            const input = await parseActionInput(schema, name, action, request.body);
+            return action.handler({ tx, schema, user, method, id, row, input });
+          });
+          if (result === undefined) return reply.code(204).send();
+          return reply.code(action.status ?? 200).send(result);
+        },
+      });
+    }
+  }
+}

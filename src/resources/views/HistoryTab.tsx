@@ -1,0 +1,122 @@
+/**
+ * The History tab of every generated card: the record's writes, newest first (when, who, the
+ * action, and per changed field its value before and after), paged, read through the data
+ * provider's `getHistory` (`GET <collection>/{id}/history`).
+ */
+import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { TabbedShowLayout, useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { humanize } from '../../../schemas/define';
+import type { GetHistoryParams, HistoryEntry } from '../../../dataProvider/history';
+import { HISTORY_TAB } from '../paths';
+
+type HistoryProvider = DataProvider & {
+  getHistory?: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
+};
+
+const PER_PAGE_OPTIONS = [10, 20, 50];
+
+/** A recorded value as text: references as `#id`, lists joined, booleans Yes/No, empty as a dash. */
+export function historyValue(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (Array.isArray(v)) return v.length ? v.map(historyValue).join(', ') : '—';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    if (keys.length === 1 && keys[0] === 'id') return `#${String(o.id)}`;
+    return JSON.stringify(v);
+  }
+  return String(v);
+}
+
+/** The table of a record's history, for the record in context. */
+export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<HistoryProvider>();
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const id = record?.id;
+  const { data, error, isPending } = useQuery({
+    queryKey: [schema.route, 'getHistory', { id, page, perPage }],
+    enabled: id !== undefined && !!dataProvider.getHistory,
+    queryFn: ({ signal }) => dataProvider.getHistory!(schema.route, { id: id!, pagination: { page, perPage }, signal }),
+  });
+  const t = (key: string, fallback: string) => translate(`bureau.history.${key}`, { _: fallback });
+  if (error) return <Typography color="error">{t('error', 'The history could not be read')}</Typography>;
+  if (isPending) return null;
+  if (data.total === 0) return <Typography>{t('empty', 'No changes recorded')}</Typography>;
+  const label = (field: string) => schema.fields[field]?.label ?? humanize(field);
+  return (
+    <>
+      <Table size="small" aria-label={t('tab', 'History')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('when', 'When')}</TableCell>
+            <TableCell>{t('who', 'Who')}</TableCell>
+            <TableCell>{t('action', 'Action')}</TableCell>
+            <TableCell>{t('field', 'Field')}</TableCell>
+            <TableCell>{t('before', 'Before')}</TableCell>
+            <TableCell>{t('after', 'After')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.map((entry) => {
+            const changes = entry.changes.length ? entry.changes : [undefined];
+            return (
+              <Fragment key={entry.id}>
+                {changes.map((change, i) => (
+                  <TableRow key={change?.field ?? '-'}>
+                    {i === 0 && (
+                      <>
+                        <TableCell rowSpan={changes.length}>{new Date(entry.changedAt).toLocaleString()}</TableCell>
+                        <TableCell rowSpan={changes.length}>{entry.changedBy ?? '—'}</TableCell>
+                        <TableCell rowSpan={changes.length}>
+                          {t(`actions.${entry.action}`, humanize(entry.action))}
+                        </TableCell>
+                      </>
+                    )}
+                    <TableCell>{change ? label(change.field) : '—'}</TableCell>
+                    {change?.writeOnly ? (
+                      <TableCell colSpan={2}>{t('hidden', 'changed (value not shown)')}</TableCell>
+                    ) : (
+                      <>
+                        <TableCell>{change ? historyValue(change.before) : ''}</TableCell>
+                        <TableCell>{change ? historyValue(change.after) : ''}</TableCell>
+                      </>
+                    )}
+                  </TableRow>
+                ))}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={page - 1}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PER_PAGE_OPTIONS}
+        onPageChange={(_, p) => setPage(p + 1)}
+        onRowsPerPageChange={(e) => {
+          setPerPage(Number(e.target.value));
+          setPage(1);
+        }}
+      />
+    </>
+  );
+};
+
+/**
+ * The History tab element for a card's `TabbedShowLayout` (a direct child, as the layout reads
+ * its `label` and `path`): `/<route>/<id>/history`.
+ */
+export const historyTab = (schema: EntitySchema) => (
+  <TabbedShowLayout.Tab key="history" label="History" path={HISTORY_TAB}>
+    <HistoryList schema={schema} />
+  </TabbedShowLayout.Tab>
+);
