@@ -241,6 +241,24 @@ describe('filters', () => {
   });
 });
 
+describe('projection names', () => {
+  it('an inherited object property named as projection (__proto__, constructor) is 400, never a 500', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      for (const url of [
+        `/core/api/clients?projection=${name}`,
+        `/core/api/clients/${h.fx.clients.acme}?projection=${name}`,
+      ]) {
+        const r = await status(url);
+        expect(r.status, url).toBe(400);
+        expect(r.message, url).toContain('projection');
+      }
+    }
+    // the same schema and projection afterwards still answer the right columns
+    expect((await list('/core/api/clients?projection=clientList'))._embedded.clients![0]).toHaveProperty('iinBin');
+    expect((await list('/auth/api/v2/privileges?size=1'))._embedded.privileges![0]).toHaveProperty('module');
+  });
+});
+
 describe('access rules in the service', () => {
   it('access rule: ANDed into list and get (a row outside it is 404), a create outside it is 403', async () => {
     const user: AuthUser = {

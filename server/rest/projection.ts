@@ -40,8 +40,10 @@ const isList = isToMany;
 const FILE_SPEC: Spec = { fields: ['name', 'contentType', 'size'], compact: true };
 
 /** The projection a request names, or the schema's default. Undefined when the name is unknown. */
-export const findProjection = (schema: EntitySchema, name: string | undefined): Projection | undefined =>
-  schema.projections[name ?? schema.defaultProjection];
+export const findProjection = (schema: EntitySchema, name: string | undefined): Projection | undefined => {
+  const key = name ?? schema.defaultProjection;
+  return Object.hasOwn(schema.projections, key) ? schema.projections[key] : undefined;
+};
 
 const compactMemo = new WeakMap<string[], Spec>();
 
@@ -55,14 +57,31 @@ export function subProjection(target: EntitySchema, spec: string[] | string): Sp
   return target.projections[spec] ?? target.projections.full ?? {};
 }
 
-const fieldsMemo = new WeakMap<Projection, Array<[string, Field]>>();
+/** Memo per schema (its `fields` object) and projection object, so one projection object never serves two schemas. */
+function memo<T>(): {
+  get(schema: EntitySchema, p: Projection): T | undefined;
+  set(schema: EntitySchema, p: Projection, v: T): T;
+} {
+  const bySchema = new WeakMap<object, WeakMap<Projection, T>>();
+  return {
+    get: (schema, p) => bySchema.get(schema.fields)?.get(p),
+    set: (schema, p, v) => {
+      let m = bySchema.get(schema.fields);
+      if (!m) bySchema.set(schema.fields, (m = new WeakMap()));
+      m.set(p, v);
+      return v;
+    },
+  };
+}
+
+const fieldsMemo = memo<Array<[string, Field]>>();
 
 /**
  * The fields a projection returns: its `fields`, or every readable non-list field; plus embedded
  * ones. Worked out once per projection object (schemas are immutable after load).
  */
 export function selectedFields(schema: EntitySchema, projection: Projection): Array<[string, Field]> {
-  const known = fieldsMemo.get(projection);
+  const known = fieldsMemo.get(schema, projection);
   if (known) return known;
   const names = new Set(
     projection.fields ??
@@ -74,8 +93,7 @@ export function selectedFields(schema: EntitySchema, projection: Projection): Ar
   const out = [...names]
     .map((n) => [n, schema.fields[n]] as [string, Field | undefined])
     .filter((e): e is [string, Field] => Boolean(e[1]) && !e[1]!.writeOnly && e[1]!.type !== 'password');
-  fieldsMemo.set(projection, out);
-  return out;
+  return fieldsMemo.set(schema, projection, out);
 }
 
 /** The computed fields a projection returns: those its `fields` names, or all of them without a list. */
@@ -84,25 +102,28 @@ export function selectedComputed(schema: EntitySchema, projection: Projection): 
   return projection.fields ? all.filter((n) => projection.fields!.includes(n)) : all;
 }
 
-const columnsMemo = new WeakMap<Projection, string[]>();
-const fieldColumnsMemo = new WeakMap<Projection, Map<string, string>>();
+const columnsMemo = memo<string[]>();
+const fieldColumnsMemo = memo<Map<string, string>>();
 
 /** Field name -> column of the selected fields, once per projection. */
-function fieldColumns(projection: Projection, fields: Array<[string, Field]>): Map<string, string> {
-  let map = fieldColumnsMemo.get(projection);
-  if (!map) fieldColumnsMemo.set(projection, (map = new Map(fields.map(([name, fd]) => [name, columnName(name, fd)]))));
-  return map;
+function fieldColumns(
+  schema: EntitySchema,
+  projection: Projection,
+  fields: Array<[string, Field]>,
+): Map<string, string> {
+  return (
+    fieldColumnsMemo.get(schema, projection) ??
+    fieldColumnsMemo.set(schema, projection, new Map(fields.map(([name, fd]) => [name, columnName(name, fd)])))
+  );
 }
 
 /** The own columns {@link projectRows} reads for `projection`: system columns, the lock, the selected fields'. */
 function ownColumns(schema: EntitySchema, projection: Projection): string[] {
-  let columns = columnsMemo.get(projection);
-  if (!columns) {
-    const set = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
-    for (const [name, fd] of selectedFields(schema, projection)) if (isColumnField(fd)) set.add(columnName(name, fd));
-    columnsMemo.set(projection, (columns = [...set]));
-  }
-  return columns;
+  const known = columnsMemo.get(schema, projection);
+  if (known) return known;
+  const set = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
+  for (const [name, fd] of selectedFields(schema, projection)) if (isColumnField(fd)) set.add(columnName(name, fd));
+  return columnsMemo.set(schema, projection, [...set]);
 }
 
 /**
@@ -267,7 +288,7 @@ export async function projectRows(
   if (rows.length === 0) return [];
   const fields = selectedFields(schema, projection);
   const computed = selectedComputed(schema, projection);
-  const columns = fieldColumns(projection, fields);
+  const columns = fieldColumns(schema, projection, fields);
   const embed = depth < MAX_DEPTH ? (projection.embed ?? {}) : {};
   const resolved = new Map<string, Map<number, WireRecord> | Map<number, WireRecord[]>>();
   const rowIds = ids(rows.map((r) => r.id));

@@ -39,7 +39,7 @@ export function pageSelection(
     const isDictionary = fd.type === 'dictionary';
     if (!isDictionary && !(fd.type === 'ref' && embed[name])) continue;
     const target = getSchema(isDictionary ? 'baseDictionaries' : fd.target!);
-    const e = `${alias}e${joins.length + 1}`;
+    const e = `${alias}m${joins.length + 1}`;
     const on = `${e}.id = ${alias}.${q(columnName(name, fd))}`;
     if (isDictionary) {
       joins.push(`LEFT JOIN ${q(target.table)} ${e} ON ${on}`);
