@@ -193,6 +193,7 @@ export const {
   clients,
   contacts,
   contactComments,
+  leads,
   offices,
   departments,
   employees,
@@ -209,3 +210,4 @@ export const contactsSpecializationList = joinTables['contacts.specializationLis
 export const usersRoles = joinTables['users.roles'];
 // A test (tables.test.ts) checks every table above is exported by name: add new ones here.
 export * from '../auth/tables';
+export * from '../statuses/tables';

@@ -2,6 +2,7 @@ import type { EntitySchema, Field } from '../../schemas/define';
 import { humanize } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
+import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
 /**
  * The OpenAPI 3.1 document of the generic collection API, generated from the schemas
@@ -164,6 +165,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       },
     },
     Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    StatusChange: STATUS_CHANGE,
     ValidationError: {
       type: 'object',
       properties: {
@@ -263,12 +265,14 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       get: { tags: [tag], parameters: [id, projection], responses: one },
       put: {
         tags: [tag],
+        ...(schema.status ? { description: statusWriteNote(schema) } : {}),
         parameters: [id, ifMatch],
         requestBody: { content: { 'application/json': { schema: entity } } },
         responses: { ...one, '409': errors, '412': errors },
       },
       patch: {
         tags: [tag],
+        ...(schema.status ? { description: statusWriteNote(schema) } : {}),
         parameters: [id, ifMatch],
         requestBody: { content: { 'application/json': { schema: entity } } },
         responses: { ...one, '409': errors, '412': errors },
@@ -286,6 +290,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       },
     };
+    if (schema.status) Object.assign(paths, statusPaths(schema, { tag, id, ifMatch, one, std }));
   }
   return {
     openapi: '3.1.0',

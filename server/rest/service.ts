@@ -11,6 +11,13 @@ import { childActions } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
+import {
+  checkStatusWrite,
+  recordStatusChange,
+  splitStatusBody,
+  startStatus,
+  type StatusRequest,
+} from '../statuses/service';
 
 /**
  * The generic collection service behind every stored schema's routes: permission checks
@@ -227,7 +234,9 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
   const write = await parseBody(schema, body, 'create');
   return db.transaction(async (tx) => {
     await authorizeChildren(tx, user, undefined, write);
+    const statusChange = await startStatus(tx, schema, write);
     const id = await insertRow(tx, schema, write, user.username);
+    if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     const visible = await loadRow(tx, schema, user, id, false).catch(() => undefined);
     if (!visible) throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
     await checkRowModule(tx, schema, user, 'create', visible);
@@ -239,7 +248,9 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
 /**
  * Replaces (`put`: every writable field, an omitted one becomes its default or null; nested
  * collections and join lists only when present) or merges (`patch`) a record under optimistic
- * locking (`If-Match` or the body's lock).
+ * locking (`If-Match` or the body's lock). A schema with a `status` has the write checked against
+ * its transitions and locked fields, and a changed status recorded (`server/statuses/service.ts`);
+ * `status` carries a move's comment when the body cannot.
  * @throws HttpError 400, 403, 404, 409, 412
  */
 export async function updateRecord(
@@ -250,16 +261,23 @@ export async function updateRecord(
   body: unknown,
   mode: Exclude<WriteMode, 'create'>,
   ifMatch?: number,
+  status: StatusRequest = {},
 ): Promise<void> {
   authorize(schema, user, 'update');
-  const write = await parseBody(schema, body, mode);
+  const split = splitStatusBody(schema, body);
+  const write = await parseBody(schema, split.body, mode);
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true);
     checkVersion(row, ifMatch);
     checkVersion(row, write.lock);
     await checkRowModule(tx, schema, user, 'update', row);
+    const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
+      ...status,
+      comment: status.comment ?? split.comment,
+    });
     await authorizeChildren(tx, user, id, write);
     await updateRow(tx, schema, id, write, user.username, row);
+    if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     const after = await loadRow(tx, schema, user, id, false).catch(() => undefined);
     if (!after) throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
     await runHooks(tx, schema, 'afterChange', id, user);

@@ -72,7 +72,9 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
   const byPath = new Map(storedSchemas().map((s) => [collectionPath(s), s]));
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    const entity = byPath.get(path.replace(/\/\{id\}$/, ''));
+    // a collection, an item, or a route under an item (`{id}/transitions`)
+    const [, base = path, sub] = /^(.*?)(?:\/\{id\}(?:\/([^/]+))?)?$/.exec(path) ?? [];
+    const entity = byPath.get(base);
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
     const component = doc.components.schemas[entity.entityName]!;
     for (const [method, spec] of Object.entries(methods)) {
@@ -83,7 +85,8 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
         method: method.toUpperCase() as Method,
         path,
         parameters: (spec.parameters ?? []) as Operation['parameters'],
-        body: body ? component : undefined,
+        body: body ? (sub ? body : component) : undefined,
+        sub,
         entity,
         component,
       });
