@@ -658,7 +658,8 @@ function checkStatus(name: string, fields: Record<string, Field>, status: Status
   }
   for (const t of status.transitions) {
     if (t.from.length === 0 || t.to.length === 0) fail('transitions need codes in from and to');
-    if (t.from.some((c) => t.to.includes(c))) fail(`a transition cannot stay in ${t.from.find((c) => t.to.includes(c))}`);
+    if (t.from.some((c) => t.to.includes(c)))
+      fail(`a transition cannot stay in ${t.from.find((c) => t.to.includes(c))}`);
   }
   if (status.patch && (fields[status.patch.to] || fields[status.patch.comment]))
     fail('patch properties cannot be field names');

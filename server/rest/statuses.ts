@@ -19,7 +19,11 @@ import { collectionPath } from './values';
  */
 
 /** The target entry id of a transitions body. @throws 400 naming the property */
-async function parseMove(db: Database, schema: EntitySchema, body: unknown): Promise<{ toId: number; comment: unknown }> {
+async function parseMove(
+  db: Database,
+  schema: EntitySchema,
+  body: unknown,
+): Promise<{ toId: number; comment: unknown }> {
   const entity = schema.entityName;
   const fail = (property: string, invalidValue: unknown, message: string): never => {
     throw validationFailed([{ entity, property, invalidValue: invalidValue ?? null, message }]);
@@ -34,10 +38,14 @@ async function parseMove(db: Database, schema: EntitySchema, body: unknown): Pro
   if (typeof to === 'number') {
     if (!Number.isSafeInteger(to)) return fail('to', to, 'must be a status code or { "id": <number> }');
     const entry = await entryByCode(db, schema, to);
-    return entry ? { toId: entry.id, comment: input.comment } : fail('to', to, `no ${schema.status!.field} with code ${to}`);
+    return entry
+      ? { toId: entry.id, comment: input.comment }
+      : fail('to', to, `no ${schema.status!.field} with code ${to}`);
   }
   const id = to && typeof to === 'object' ? referenceId(to) : undefined;
-  return id === undefined ? fail('to', to, 'must be a status code or { "id": <number> }') : { toId: id, comment: input.comment };
+  return id === undefined
+    ? fail('to', to, 'must be a status code or { "id": <number> }')
+    : { toId: id, comment: input.comment };
 }
 
 /** Registers the status routes of one schema (nothing when it declares no status). */

@@ -57,7 +57,12 @@ const statusColumn = (schema: EntitySchema, status: StatusConfig): string =>
   columnName(status.field, schema.fields[status.field]!);
 
 /** The entry of the status dictionary with id `id`, or undefined (none, or another type's). */
-async function entryById(db: Db, status: StatusConfig, schema: EntitySchema, id: number): Promise<StatusEntry | undefined> {
+async function entryById(
+  db: Db,
+  status: StatusConfig,
+  schema: EntitySchema,
+  id: number,
+): Promise<StatusEntry | undefined> {
   const [row] = await db.query<StatusEntry>(
     `SELECT d.id, d.code, d.gname FROM base_dictionaries d JOIN base_dictionary_types t ON t.id = d.type_id
       WHERE d.id = $1 AND t.code = $2`,
@@ -190,10 +195,7 @@ export async function checkStatusWrite(
   const transition = from ? findTransition(status, from.code, to.code) : undefined;
   const fromInitial = !from && to.code === status.initial;
   if (!transition && !fromInitial)
-    throw new HttpError(
-      409,
-      `${label(schema, status)} cannot move from "${from?.gname ?? 'none'}" to "${to.gname}"`,
-    );
+    throw new HttpError(409, `${label(schema, status)} cannot move from "${from?.gname ?? 'none'}" to "${to.gname}"`);
   if (transition && !mayTake(schema, transition, user.roles, user.privileges))
     throw forbidden(
       `Moving a ${lower(schema.entityName)} from "${from!.gname}" to "${to.gname}" needs ${privilegeText(schema, transition)}`,

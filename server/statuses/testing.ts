@@ -57,7 +57,8 @@ export const move = (h: Harness, id: number, to: number, user = 'seller', commen
 export async function walk(h: Harness, id: number, codes: number[], user = 'seller'): Promise<void> {
   for (const code of codes) {
     const r = await move(h, id, code, user);
-    if (r.status !== 200) throw new Error(`moving lead ${id} to ${code} answered ${r.status}: ${JSON.stringify(r.body)}`);
+    if (r.status !== 200)
+      throw new Error(`moving lead ${id} to ${code} answered ${r.status}: ${JSON.stringify(r.body)}`);
   }
 }
 
@@ -76,7 +77,11 @@ export interface HistoryRow {
 
 /** The lead's history, newest first, as `admin` reads it. */
 export async function history(h: Harness, id: number): Promise<HistoryRow[]> {
-  const r = await h.json<{ _embedded: { statusChanges: HistoryRow[] } }>('admin', 'GET', `${LEADS}/${id}/statusChanges`);
+  const r = await h.json<{ _embedded: { statusChanges: HistoryRow[] } }>(
+    'admin',
+    'GET',
+    `${LEADS}/${id}/statusChanges`,
+  );
   if (r.status !== 200) throw new Error(`history of lead ${id} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body._embedded.statusChanges;
 }

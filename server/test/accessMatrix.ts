@@ -62,7 +62,6 @@ const STATUS_ROUTES: Record<StatusRoute, { methods: HTTPMethods[]; action: Actio
 /** Allowed (any status but 401/403), or the refusal expected. */
 export type Outcome = 'allow' | 401 | 403;
 
-
 /** The routes that are not generated from a schema, with their rule and allowed methods. */
 export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; rule: Rule }> = [
   // the embedded OpenID provider and its sign-in pages: public by nature
