@@ -65,7 +65,7 @@ export function statusPaths(schema: EntitySchema, { tag, id, ifMatch, one, std }
                 required: ['to'],
                 properties: {
                   to: { oneOf: [{ type: 'integer', enum: codes, description: 'the target code' }, ref('Reference')] },
-                  comment: { type: ['string', 'null'], maxLength: 1000 },
+                  comment: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'null' }] },
                 },
               },
             },

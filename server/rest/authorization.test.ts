@@ -152,8 +152,9 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
           ? patchBody(schema)
           : undefined;
   const itemUrl = url.replace(':id', String(id));
+  const recordUrl = `${collectionPath(schema)}/${id}`;
   const unchanged = async () => {
-    const now = await h.json<WireRecord>('admin', 'GET', itemUrl);
+    const now = await h.json<WireRecord>('admin', 'GET', recordUrl);
     if (now.status !== 200) return `the record is gone (${now.status})`;
     const lock = schema.lockProperty;
     return now.body[lock] === stored[lock]
