@@ -28,7 +28,8 @@ export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
     validate: validatorsFor(field),
     helperText: status?.hint ?? field.help,
     inputsOf,
-    ...(status?.disabled ? { disabled: true } : {}),
+    // read-only, not disabled: a disabled input's value is left out of the submitted record
+    ...(status?.locked ? { readOnly: true } : {}),
   };
   if (!field.sendWhen && !field.valueWhen) return render(props);
   return (
@@ -38,7 +39,7 @@ export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
         if (field.sendWhen && !field.sendWhen(data)) return null;
         return render({
           ...props,
-          disabled: props.disabled || (field.valueWhen ? field.valueWhen.when(data) : undefined),
+          disabled: field.valueWhen ? field.valueWhen.when(data) : undefined,
         });
       }}
     </FormDataConsumer>

@@ -6,7 +6,7 @@
  *   the initial status), on edit it offers the current status and the moves the user may take,
  *   with a comment input when the move needs one and the schema lets a write carry it
  *   (`status.patch`);
- * - a field read-only in the stored status is disabled, with a hint naming the status.
+ * - a field read-only in the stored status is locked (read-only), with a hint naming the status.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { FormDataConsumer, required, SelectInput, TextInput, type RaRecord } from 'react-admin';
@@ -50,8 +50,8 @@ export const StatusFormScope = ({
 export interface StatusInputRule {
   /** Render this instead of the generated input (null: nothing). */
   replace?: ReactElement | null;
-  /** Disable the input, showing `hint`. */
-  disabled?: boolean;
+  /** Lock the input (shown disabled, value still submitted), showing `hint`. */
+  locked?: boolean;
   hint?: string;
 }
 
@@ -67,7 +67,7 @@ export function useStatusInput(name: string, field: Field): StatusInputRule | un
   if (name === status.field)
     return { replace: mode === 'create' ? null : <StatusSelect schema={schema} current={current} /> };
   if (mode === 'edit' && current && readOnlyIn(status, current.code).includes(name))
-    return { disabled: true, hint: `Read-only while the ${labelOf(schema).toLowerCase()} is "${current.gname}"` };
+    return { locked: true, hint: `Read-only while the ${labelOf(schema).toLowerCase()} is "${current.gname}"` };
   return undefined;
 }
 

@@ -53,8 +53,9 @@ const HISTORY = [
   },
 ];
 
-/** The fake data plus the data provider's `httpClient`, recording the status calls. */
+/** The fake data plus the data provider's `httpClient`, recording the status calls and the updates. */
 function render(path: string, code: number, canAccess?: CanAccess) {
+  const updates: Array<Record<string, unknown>> = [];
   const calls: Array<{ url: string; method?: string; body?: unknown; headers?: unknown }> = [];
   const httpClient = vi.fn(
     async (url: string, request: { method?: string; body?: unknown; headers?: unknown } = {}) => {
@@ -64,7 +65,14 @@ function render(path: string, code: number, canAccess?: CanAccess) {
       return { status: 200, headers: new Headers(), json: lead(3) };
     },
   );
-  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, httpClient });
+  const wrap = (dp: DataProvider): DataProvider => ({
+    ...dp,
+    httpClient,
+    update: (resource, params) => {
+      updates.push(params.data as Record<string, unknown>);
+      return dp.update(resource, params);
+    },
+  });
   renderAdmin(
     path,
     [leads],
@@ -72,7 +80,7 @@ function render(path: string, code: number, canAccess?: CanAccess) {
     canAccess,
     wrap,
   );
-  return { calls };
+  return { calls, updates };
 }
 
 const buttonsOf = (region: HTMLElement) =>
@@ -158,5 +166,18 @@ describe('statuses on the generated card and form', { timeout: 30_000 }, () => {
     cleanup();
     render('/leads/7/edit', 2);
     expect(await screen.findByLabelText('Description', {}, WAIT)).toBeEnabled();
+  });
+
+  it('statuses: saving a lead in a locking status still sends its locked fields unchanged', async () => {
+    const { updates } = render('/leads/7/edit', 10);
+    const interval = await screen.findByLabelText('Notify interval (minutes)', {}, WAIT);
+    fireEvent.change(interval, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1), WAIT);
+    expect(updates[0]).toMatchObject({
+      description: 'Acme pipeline review',
+      date: '2026-11-02',
+      notifyTimeInterval: 30,
+    });
   });
 });
