@@ -144,6 +144,19 @@ describe('statuses', () => {
     expect((await h.request('reader', 'GET', `${LEADS}/abc/statusChanges`)).statusCode).toBe(404);
   });
 
+  it('statuses: the transitions and history routes are in the OpenAPI document', async () => {
+    const doc = (await h.request(null, 'GET', '/core/api/openapi.json')).json();
+    const post = doc.paths['/core/api/leads/{id}/transitions'].post;
+    expect(post.requestBody.content['application/json'].schema.required).toEqual(['to']);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404', '409', '412']));
+    expect(doc.paths['/core/api/leads/{id}/statusChanges'].get.responses['200']).toBeDefined();
+    expect(doc.components.schemas.StatusChange.properties.changedBy).toBeDefined();
+    expect(doc.paths['/core/api/leads/{id}'].patch.description).toMatch(/statusId/);
+    // a schema without a status has no such routes
+    expect(doc.paths['/core/api/clients/{id}/transitions']).toBeUndefined();
+    expect((await h.request('admin', 'POST', '/core/api/clients/1/transitions', { to: 1 })).statusCode).toBe(404);
+  });
+
   it('statuses: a transitions body is checked: unknown properties, unknown codes, other dictionaries are 400', async () => {
     const id = await newLead(h);
     const url = `${LEADS}/${id}/transitions`;
