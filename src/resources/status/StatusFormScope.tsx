@@ -20,9 +20,19 @@ import { currentEntry, movesFrom, type StatusEntry } from './rules';
 interface StatusFormState {
   schema: EntitySchema;
   mode: 'create' | 'edit';
-  /** The status as stored (the record the form loaded). */
+  /** The status as stored (the record the form loaded), when it carries its code. */
   current?: StatusEntry;
+  /** The stored status's id and name as loaded, even without a code: always one of the choices. */
+  stored?: { id: number; gname?: string };
 }
+
+/** The stored reference of the status field, when it has an id. */
+const storedOf = (schema: EntitySchema, record?: Partial<RaRecord>): StatusFormState['stored'] => {
+  const v = record?.[schema.status!.field] as { id?: unknown; gname?: unknown } | null | undefined;
+  return v && typeof v.id === 'number'
+    ? { id: v.id, gname: typeof v.gname === 'string' ? v.gname : undefined }
+    : undefined;
+};
 
 const StatusFormContext = createContext<StatusFormState | undefined>(undefined);
 
@@ -39,7 +49,9 @@ export const StatusFormScope = ({
   children: ReactNode;
 }) =>
   schema.status ? (
-    <StatusFormContext.Provider value={{ schema, mode, current: currentEntry(schema, record) }}>
+    <StatusFormContext.Provider
+      value={{ schema, mode, current: currentEntry(schema, record), stored: storedOf(schema, record) }}
+    >
       {children}
     </StatusFormContext.Provider>
   ) : (
@@ -62,26 +74,31 @@ const labelOf = (schema: EntitySchema): string =>
 export function useStatusInput(name: string, field: Field): StatusInputRule | undefined {
   const scope = useContext(StatusFormContext);
   if (!scope || scope.schema.fields[name] !== field) return undefined;
-  const { schema, mode, current } = scope;
+  const { schema, mode, current, stored } = scope;
   const status = schema.status!;
   if (name === status.field)
-    return { replace: mode === 'create' ? null : <StatusSelect schema={schema} current={current} /> };
+    return { replace: mode === 'create' ? null : <StatusSelect schema={schema} current={current} stored={stored} /> };
   if (mode === 'edit' && current && readOnlyIn(status, current.code).includes(name))
     return { locked: true, hint: `Read-only while the ${labelOf(schema).toLowerCase()} is "${current.gname}"` };
   return undefined;
 }
 
 /** The status input of an edit form: the stored status and the allowed moves only. */
-const StatusSelect = ({ schema, current }: { schema: EntitySchema; current?: StatusEntry }) => {
+const StatusSelect = ({ schema, current, stored }: Pick<StatusFormState, 'schema' | 'current' | 'stored'>) => {
   const canAccess = useResourceAccess();
   const entries = useStatusEntries(schema);
   const status = schema.status!;
   const commentProperty = status.patch?.comment;
+  const loaded = [...entries.values()].find((e) => e.id === stored?.id);
   // a move that needs a comment is offered only when the write can carry one
-  const moves = movesFrom(schema, current?.code, canAccess).filter(
+  const moves = movesFrom(schema, current?.code ?? loaded?.code, canAccess).filter(
     (m) => m.transition.comment !== 'required' || commentProperty,
   );
-  const choices = [current, ...moves.map((m) => entries.get(m.code))].filter((e): e is StatusEntry => Boolean(e));
+  // the stored value is always a choice, so the select never drops it
+  const storedChoice = stored && { id: stored.id, gname: stored.gname ?? loaded?.gname ?? `#${stored.id}` };
+  const choices = [storedChoice, ...moves.map((m) => entries.get(m.code))].filter(
+    (e): e is { id: number; gname: string } => Boolean(e),
+  );
   const needsComment = new Set(
     moves.filter((m) => m.transition.comment === 'required').map((m) => entries.get(m.code)?.id),
   );
@@ -96,13 +113,14 @@ const StatusSelect = ({ schema, current }: { schema: EntitySchema; current?: Sta
         optionValue="id"
         validate={required()}
         helperText={moves.length ? 'Only the moves allowed from the current stage' : 'No move allowed from here'}
-        disabled={moves.length === 0}
+        // read-only, not disabled: a disabled input's value is left out of the submitted record
+        readOnly={moves.length === 0}
       />
       {commentProperty && (
         <FormDataConsumer>
           {({ formData }) => {
             const chosen = (formData?.[status.field] as { id?: number } | undefined)?.id;
-            if (chosen === undefined || chosen === current?.id) return null;
+            if (chosen === undefined || chosen === stored?.id) return null;
             const mandatory = needsComment.has(chosen);
             return (
               <TextInput

@@ -178,6 +178,7 @@ describe('statuses on the generated card and form', { timeout: 30_000 }, () => {
       description: 'Acme pipeline review',
       date: '2026-11-02',
       notifyTimeInterval: 30,
+      dealStage: { id: 110 },
     });
   });
 });
