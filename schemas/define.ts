@@ -630,7 +630,72 @@ export interface EntityAction {
 }
 
 /** Names an action may not take: they are the paths of the generic routes. */
-export const RESERVED_ACTION_NAMES = ['history'] as const;
+export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges'] as const;
+// ---------------------------------------------------------------------------------------------
+// Statuses
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who may take a status transition, on top of the entity's own `update` access:
+ * - an {@link Action} on the entity's module (`'update'`, the default, adds nothing);
+ * - `{ module, action }`: a privilege on another module (`{ module: 'invoice', action: 'create' }`);
+ * - `'admin'`: ADMIN or SUPER_ADMIN only.
+ */
+export type TransitionPrivilege = Action | { module: string; action: Action } | 'admin';
+
+/**
+ * One declared move of a status: from any of the `from` codes to any of the `to` codes (codes
+ * are the dictionary entries' `code`s, never their ids).
+ */
+export interface StatusTransition {
+  from: number[];
+  to: number[];
+  /** Who may take it; default `'update'` on the entity's module. */
+  privilege?: TransitionPrivilege;
+  /** `'required'`: a move without a (non-blank) comment is a 400; default optional. */
+  comment?: 'required' | 'optional';
+}
+
+/**
+ * A status over one of the entity's `dictionary` fields: the moves it may make, who may make
+ * them, the fields that become read-only in a status, the status of a new record, and a history
+ * row per change (who, when, from, to, comment) written in the write's transaction.
+ *
+ * Every write is checked: `POST <base>/<name>/{id}/transitions` (`{ "to": <code> | { "id" },
+ * "comment": "..." }`), and a PUT or PATCH whose body changes the field. A move that is not
+ * declared is a 409 (`Deal stage cannot move from "Closed lost" to "Negotiation"`); a missing
+ * privilege a 403; a missing required comment a 400; a write changing a field read-only in the
+ * current status a 409 naming the field and the status. A create without the field gets
+ * `initial`; a create with another status is a 409. `GET <base>/<name>/{id}/statusChanges` lists
+ * the history, newest first, to whoever may read the record.
+ *
+ * @example
+ * status: {
+ *   field: 'dealStage',
+ *   initial: 1,
+ *   transitions: [
+ *     { from: [1], to: [2], comment: 'required' },
+ *     { from: [7], to: [8], privilege: { module: 'invoice', action: 'create' }, comment: 'required' },
+ *     { from: [9, 10], to: [1], privilege: 'admin' },
+ *   ],
+ *   readOnlyIn: { 8: ['description', 'contact'] },
+ *   patch: { to: 'statusId', comment: 'comment' },
+ * }
+ */
+export interface StatusConfig {
+  /** The status field: a `dictionary` field of the entity. */
+  field: string;
+  /** The code a new record starts with. */
+  initial: number;
+  transitions: StatusTransition[];
+  /** Status code -> fields a write may not change while the record is in that status. */
+  readOnlyIn?: Record<number, string[]>;
+  /**
+   * Body properties that also request a move on PUT and PATCH: `to` names a property holding the
+   * target entry's id (`{ "statusId": 12, "comment": "..." }`), `comment` one holding the comment.
+   */
+  patch?: { to: string; comment: string };
+}
 
 export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
@@ -760,6 +825,8 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * default true. Off only for rows that are themselves a log.
    */
   history?: boolean;
+  /** A status with declared transitions over one dictionary field ({@link StatusConfig}). */
+  status?: StatusConfig;
 }
 
 /** A declared entity: the config with every default filled in. */
@@ -859,11 +926,36 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     if (!a.access.privilege && !a.access.allow)
       throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);
   }
+  if (config.status) checkStatus(config.name, config.fields, config.status);
   return schema;
 }
 
 /** The {@link FieldShape} of a field. */
 export const shapeOf = (fd: Pick<Field, 'type'>): FieldShape => FIELD_SHAPES[fd.type];
+
+/** The mistakes of a status declaration a developer would otherwise meet at run time. */
+function checkStatus(name: string, fields: Record<string, Field>, status: StatusConfig): void {
+  const fail = (why: string) => {
+    throw new Error(`schema ${name}: status ${why}`);
+  };
+  const fd = fields[status.field];
+  if (!fd || fd.type !== 'dictionary') fail(`field "${status.field}" must be a dictionary field of the entity`);
+  if (fd!.readOnly) fail(`field "${status.field}" cannot be read-only`);
+  for (const [code, names] of Object.entries(status.readOnlyIn ?? {})) {
+    for (const n of names) {
+      const target = fields[n];
+      if (!target) fail(`readOnlyIn ${code} names unknown field "${n}"`);
+      if (!isColumnField(target!) || n === status.field) fail(`readOnlyIn ${code} cannot lock "${n}"`);
+    }
+  }
+  for (const t of status.transitions) {
+    if (t.from.length === 0 || t.to.length === 0) fail('transitions need codes in from and to');
+    if (t.from.some((c) => t.to.includes(c)))
+      fail(`a transition cannot stay in ${t.from.find((c) => t.to.includes(c))}`);
+  }
+  if (status.patch && (fields[status.patch.to] || fields[status.patch.comment]))
+    fail('patch properties cannot be field names');
+}
 
 /** Whether the field is stored as a column of the entity's own table. */
 export const isColumnField = (fd: Field): boolean => shapeOf(fd) !== 'links' && shapeOf(fd) !== 'children';

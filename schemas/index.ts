@@ -15,6 +15,7 @@ import { positions } from './organisation/positions';
 import { clients } from './crm/clients';
 import { contacts } from './crm/contacts';
 import { contactComments } from './crm/contactComments';
+import { leads } from './crm/leads';
 import { users } from './auth/users';
 import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
@@ -23,6 +24,7 @@ export const schemas: readonly EntitySchema[] = [
   clients,
   contacts,
   contactComments,
+  leads,
   offices,
   departments,
   employees,
@@ -59,6 +61,7 @@ export {
   clients,
   contacts,
   contactComments,
+  leads,
   offices,
   departments,
   employees,

@@ -94,5 +94,8 @@ export function toWirePayload(
     }
   }
   if (record[schema.lockProperty] !== undefined) out[schema.lockProperty] = record[schema.lockProperty];
+  // the comment of a status move made in a form travels with the write (StatusConfig.patch)
+  const comment = schema.status?.patch?.comment;
+  if (comment && typeof record[comment] === 'string' && record[comment].trim() !== '') out[comment] = record[comment];
   return out;
 }

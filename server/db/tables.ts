@@ -155,6 +155,7 @@ export const {
   clients,
   contacts,
   contactComments,
+  leads,
   offices,
   departments,
   employees,
@@ -172,3 +173,4 @@ export const usersRoles = joinTables['users.roles'];
 // A test (tables.test.ts) checks every table above is exported by name: add new ones here.
 export * from '../auth/tables';
 export * from '../history/tables';
+export * from '../statuses/tables';

@@ -3,6 +3,7 @@ import { humanize, isColumnField, shapeOf } from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
+import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
 /**
  * The OpenAPI 3.1 document of the generic collection API, generated from the schemas
@@ -149,6 +150,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       },
     },
+    StatusChange: STATUS_CHANGE,
     ValidationError: {
       type: 'object',
       properties: {
@@ -248,12 +250,14 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       get: { tags: [tag], parameters: [id, projection], responses: one },
       put: {
         tags: [tag],
+        ...(schema.status ? { description: statusWriteNote(schema) } : {}),
         parameters: [id, ifMatch],
         requestBody: { content: { 'application/json': { schema: entity } } },
         responses: { ...one, '409': errors, '412': errors },
       },
       patch: {
         tags: [tag],
+        ...(schema.status ? { description: statusWriteNote(schema) } : {}),
         parameters: [id, ifMatch],
         requestBody: { content: { 'application/json': { schema: entity } } },
         responses: { ...one, '409': errors, '412': errors },
@@ -303,6 +307,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       },
     };
     Object.assign(paths, actionPaths(schema, path, id, tag));
+    if (schema.status) Object.assign(paths, statusPaths(schema, { tag, id, ifMatch, one, std }));
   }
   return {
     openapi: '3.1.0',

@@ -100,6 +100,16 @@ const patchBody = (schema: EntitySchema): WireRecord => {
   return field ? { [field]: 'Changed by the matrix' } : {};
 };
 
+/** A move from the initial status that needs no privilege beyond the entity's `update`. */
+const moveBody = (schema: EntitySchema): WireRecord => {
+  const status = schema.status!;
+  const move = status.transitions.find(
+    (t) => t.from.includes(status.initial) && (t.privilege === undefined || t.privilege === 'update'),
+  );
+  if (!move) throw new Error(`setup: ${schema.name} has no plain move from its initial status`);
+  return { to: move.to[0], comment: 'Moved by the matrix' };
+};
+
 /** A record of `schema` created by the fixture admin for one write of the matrix, and its payload. */
 async function target(schema: EntitySchema): Promise<{ id: number; payload: WireRecord; stored: WireRecord }> {
   const payload = await samples.payload(schema);
@@ -141,10 +151,18 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
     return { url: url.replace(':id', String(id)) };
   }
   const { id, payload, stored } = await target(schema);
-  const body = route.method === 'PUT' ? payload : route.method === 'PATCH' ? patchBody(schema) : undefined;
+  const body =
+    rule.sub === 'transitions'
+      ? moveBody(schema)
+      : route.method === 'PUT'
+        ? payload
+        : route.method === 'PATCH'
+          ? patchBody(schema)
+          : undefined;
   const itemUrl = url.replace(':id', String(id));
+  const recordUrl = `${collectionPath(schema)}/${id}`;
   const unchanged = async () => {
-    const now = await h.json<WireRecord>('admin', 'GET', itemUrl);
+    const now = await h.json<WireRecord>('admin', 'GET', recordUrl);
     if (now.status !== 200) return `the record is gone (${now.status})`;
     const lock = schema.lockProperty;
     return now.body[lock] === stored[lock]
@@ -186,14 +204,18 @@ describe('authorization matrix', () => {
     const unjudged = h.app.routeTable.filter((r) => !judge(r, storedSchemas(), staticFiles));
     expect(unjudged).toEqual([]);
     // every stored schema's eleven routes are in the table (GET/HEAD/POST/POST-slash, GET/HEAD/PUT/PATCH/DELETE
-    // by id, GET/HEAD of the history), and a route per method of each action
-    const entity = h.app.routeTable.filter((r) => judge(r, storedSchemas(), staticFiles)?.kind === 'entity');
+    // by id, GET/HEAD of the history), a route per method of each action, and a schema with a status has
+    // its transitions (POST) and status history (GET/HEAD) routes
+    const rules = h.app.routeTable.map((r) => judge(r, storedSchemas(), staticFiles));
+    const entity = rules.filter((r) => r?.kind === 'entity' && !r.sub);
     expect(entity).toHaveLength(storedSchemas().length * 11);
-    const actions = h.app.routeTable.filter((r) => judge(r, storedSchemas(), staticFiles)?.kind === 'action');
+    const actions = rules.filter((r) => r?.kind === 'action');
     const declared = storedSchemas().flatMap((s) =>
       Object.values(s.actions ?? {}).flatMap((a) => a.methods ?? ['POST']),
     );
     expect(actions).toHaveLength(declared.length);
+    const status = rules.filter((r) => r?.kind === 'entity' && r.sub);
+    expect(status).toHaveLength(storedSchemas().filter((s) => s.status).length * 3);
   });
 
   it('authorization matrix: a route the expectations do not know is reported, not passed', () => {

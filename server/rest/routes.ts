@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { notFound, unauthorized } from './errors';
 import type { RawQuery } from './query';
 import { createRecord, deleteRecord, getRecord, listRecords, parseIfMatch, updateRecord } from './service';
+import { registerStatusRoutes } from './statuses';
 import { collectionPath } from './values';
 import { registerActions } from './actions';
 import { listHistory } from '../history/read';
@@ -24,7 +25,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /** The path's id: digits of a safe integer (the OpenAPI document's range); anything else names no row (404). */
-const idParam = (request: FastifyRequest, schema: EntitySchema): number => {
+export const idParam = (request: FastifyRequest, schema: EntitySchema): number => {
   const raw = (request.params as { id: string }).id;
   const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) throw notFound(`${schema.entityName} ${raw.slice(0, 40)}`);
@@ -151,4 +152,5 @@ export function registerRestRoutes(
   schemas: EntitySchema[] = storedSchemas(),
 ): void {
   for (const schema of schemas) registerCollection(app, db, schema);
+  for (const schema of schemas) registerStatusRoutes(app, db, schema);
 }

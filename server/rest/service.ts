@@ -14,6 +14,13 @@ import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
 import { rowToWire } from '../history/wire';
+import {
+  checkStatusWrite,
+  recordStatusChange,
+  splitStatusBody,
+  startStatus,
+  type StatusRequest,
+} from '../statuses/service';
 
 /**
  * The generic collection service behind every stored schema's routes: permission checks
@@ -329,7 +336,9 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
   return db.transaction(async (tx) => {
     const write = await validatedWrite(tx, schema, user, body, 'create');
     await authorizeChildren(tx, user, undefined, write);
+    const statusChange = await startStatus(tx, schema, write);
     const id = await insertRow(tx, schema, write, user.username);
+    if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'create')))
       throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
     await runAfterHooks(tx, schema, 'afterChange', 'create', id, user);
@@ -341,7 +350,9 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
  * Replaces (`put`: every writable field, an omitted one becomes its default or null; nested
  * collections and join lists only when present) or merges (`patch`) a record under optimistic
  * locking (`If-Match` or the body's lock); hooks, the write and its history entry in one
- * transaction.
+ * transaction. A schema with a `status` has the write checked against its transitions and locked
+ * fields, and a changed status recorded (`server/statuses/service.ts`); `status` carries a move's
+ * comment when the body cannot.
  * @throws HttpError 400, 403, 404, 409, 412
  */
 export async function updateRecord(
@@ -352,17 +363,24 @@ export async function updateRecord(
   body: unknown,
   mode: Exclude<WriteMode, 'create'>,
   ifMatch?: number,
+  status: StatusRequest = {},
 ): Promise<void> {
   authorize(schema, user, 'update');
+  const split = splitStatusBody(schema, body);
   // a body that is not an object is refused before the record is looked up
-  if (!isObject(body)) await parseBody(schema, body, mode);
+  if (!isObject(split.body)) await parseBody(schema, split.body, mode);
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true, 'update');
     checkVersion(row, ifMatch);
-    const write = await validatedWrite(tx, schema, user, body, mode, id, row);
+    const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
     checkVersion(row, write.lock);
+    const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
+      ...status,
+      comment: status.comment ?? split.comment,
+    });
     await authorizeChildren(tx, user, id, write);
     await updateRow(tx, schema, id, write, user.username, row);
+    if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'update')))
       throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
     await runAfterHooks(tx, schema, 'afterChange', mode, id, user);

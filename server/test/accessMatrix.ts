@@ -34,6 +34,9 @@ export const SUBJECTS: readonly Subject[] = [
   { name: 'MEMBER+LEGAL_ASSISTANT', username: 'matrix-member-assistant', roles: ['MEMBER', 'LEGAL_ASSISTANT'] },
 ];
 
+const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+const READ: HTTPMethods[] = ['GET', 'HEAD'];
+
 /**
  * How a route decides:
  * - `public`: never asks who is calling (the answer must not be a 401/403, for anyone);
@@ -47,14 +50,21 @@ export const SUBJECTS: readonly Subject[] = [
 export type Rule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean }
+  | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean; sub?: StatusRoute }
   | { kind: 'action'; schema: EntitySchema; name: string; action: EntityAction; item: boolean };
+
+/**
+ * The routes of a declared status, under an item: moving it is an update (a transition whose own
+ * privilege is the entity's `update`), reading its history a view.
+ */
+export type StatusRoute = 'transitions' | 'statusChanges';
+const STATUS_ROUTES: Record<StatusRoute, { methods: HTTPMethods[]; action: Action }> = {
+  transitions: { methods: ['POST'], action: 'update' },
+  statusChanges: { methods: READ, action: 'view' },
+};
 
 /** Allowed (any status but 401/403), or the refusal expected. */
 export type Outcome = 'allow' | 401 | 403;
-
-const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
-const READ: HTTPMethods[] = ['GET', 'HEAD'];
 
 /** The routes that are not generated from a schema, with their rule and allowed methods. */
 export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; rule: Rule }> = [
@@ -106,6 +116,10 @@ export function judge(
     if (collection && (action === 'view' || action === 'create'))
       return { kind: 'entity', schema, action, item: false };
     if (item && action !== 'create') return { kind: 'entity', schema, action, item: true };
+    for (const [sub, r] of Object.entries(STATUS_ROUTES) as Array<[StatusRoute, (typeof STATUS_ROUTES)[StatusRoute]]>) {
+      if (schema.status && route.url === `${path}/:id/${sub}` && r.methods.includes(route.method))
+        return { kind: 'entity', schema, action: r.action, item: true, sub };
+    }
   }
   return undefined;
 }

@@ -21,6 +21,8 @@ export interface FixtureIds {
   positions: { annaSector: number };
   clients: { acme: number; globex: number; initech: number };
   contacts: { wile: number; hank: number };
+  /** A lead in its initial deal stage (prospecting). */
+  leads: { acmeDeal: number };
   users: { admin: number; billing: number; member: number; noaccess: number };
 }
 
@@ -216,6 +218,15 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     emailSubscribed: true,
     language: dict('LANGUAGE', 1),
   });
+  const acmeDeal = await insertRow(db, 'leads', {
+    date: '2026-10-01',
+    dealStage: dict('DEAL_STAGE', 1),
+    contact: wile,
+    businessRelationshipManager: anna,
+    leadSource: dict('LEAD_SOURCE', 1),
+    description: 'Acme pipeline review',
+    notifyTimeInterval: 0,
+  });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -250,6 +261,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     positions: { annaSector },
     clients: { acme, globex, initech },
     contacts: { wile, hank },
+    leads: { acmeDeal },
     users: { admin, billing, member, noaccess },
   };
 }

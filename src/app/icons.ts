@@ -13,6 +13,7 @@ import List from '@mui/icons-material/List';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import People from '@mui/icons-material/People';
 import Public from '@mui/icons-material/Public';
+import TrendingUp from '@mui/icons-material/TrendingUp';
 
 /**
  * Menu icons by the `schema.icon` name. Only the icons listed here are bundled (importing the
@@ -33,6 +34,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   ManageAccounts,
   People,
   Public,
+  TrendingUp,
 };
 
 /** The icon component for `name`; a folder when unknown or absent. */

@@ -20,7 +20,7 @@ describe('side menu', () => {
     const menu = buildMenu(schemas, toPermissions({ roleList: [role('ADMIN', [])] }));
     expect(menu.map((g) => g.area)).toEqual(['crm', 'organisation', 'administration']);
     const routes = menu.flatMap((g) => g.items.map((i) => i.route));
-    expect(menu[0]!.items.map((i) => i.route)).toEqual(['clients', 'contacts']);
+    expect(menu[0]!.items.map((i) => i.route)).toEqual(['clients', 'contacts', 'leads']);
     expect(routes).toContain('base-types');
     expect(routes).not.toContain('contactComments'); // hideFromMenu
     expect(routes).not.toContain('privileges'); // hideFromMenu

@@ -7,6 +7,7 @@ import { seedDepartments } from './departments';
 import { seedPeople } from './employees';
 import { seedAuth, seedRoles } from './auth';
 import { emptyCrmCounts, seedClientBatch, syncCrmSequences, type CrmContext } from './crm';
+import { seedLeads } from './leads';
 import { makeRng } from './random';
 import { columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
@@ -85,6 +86,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     };
     await clientsUpTo(tx, Math.min(totalClients, TX_CLIENTS));
     if (totalClients <= TX_CLIENTS) await syncCrmSequences(tx);
+    counts.leads = await seedLeads(tx, ref);
   });
   while (crm.clients < totalClients) {
     await db.transaction(async (tx) => {

@@ -193,6 +193,21 @@ describe('demo seed', () => {
     expect(of('NO_ACCESS')).toEqual([]);
   });
 
+  it('LEAD-01 seeds demo leads along the deal stages, each with the history of its moves', async () => {
+    const rows = await db.query<{ code: number; moves: number; first_from: number | null }>(
+      `SELECT d.code, count(s.id)::int AS moves, min(s.from_id) FILTER (WHERE s.comment IS NULL) AS first_from
+         FROM leads l JOIN base_dictionaries d ON d.id = l.deal_stage_id
+         LEFT JOIN status_changes s ON s.collection = 'leads' AND s.record_id = l.id
+        GROUP BY l.id, d.code ORDER BY l.id`,
+    );
+    expect(result.counts.leads).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => Number(r.code))).size).toBeGreaterThanOrEqual(8);
+    // the create's row (from none) and one row per move
+    for (const r of rows) expect(Number(r.moves)).toBeGreaterThanOrEqual(1);
+    expect(rows.every((r) => r.first_from === null)).toBe(true);
+  });
+
   it('seeds 300 clients with 1-6 contacts each and the payload rules of CLI-03, CLI-04 and CLI-13', async () => {
     expect(result.counts.clients).toBe(300);
     expect(result.counts.employees).toBeGreaterThanOrEqual(100);

@@ -29,6 +29,8 @@ export interface Operation {
   parameters: Array<{ name: string; in: string; schema?: JsonSchema }>;
   /** The JSON Schema of the request body (the entity component), when the operation has one. */
   body?: JsonSchema;
+  /** The segment of a route under an item (`transitions`); its body is its own schema, not the entity's. */
+  sub?: string;
   /** The entity schema whose collection the path belongs to. */
   entity: EntitySchema;
   /** The entity component of the document (for filter values). */
@@ -157,6 +159,20 @@ export function entityBodyArb(
     .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
 }
 
+/**
+ * A body for a plain object schema (a route under an item): its properties from their schemas,
+ * the first alternative of a `oneOf`; required ones always, others sometimes.
+ */
+function objectArb(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const props = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, p]) => [
+      k,
+      scalarArb(p.oneOf?.[0] ?? p, schema.required?.includes(k) ?? false),
+    ]),
+  );
+  return fc.record(props, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
+}
+
 /** Filter parameter -> a valid value as text, from the entity component's property schema. */
 function filterValueArb(op: Operation, name: string, pools: Pools): fc.Arbitrary<[string, string]> | undefined {
   const [prop = '', sub] = name.split('.');
@@ -232,7 +248,7 @@ export function validArb(op: Operation, pools: Pools): fc.Arbitrary<Plan> {
     index,
   }));
   const bodyArb = op.body
-    ? entityBodyArb(op.entity, op.body, pools).map((b) => JSON.stringify(b))
+    ? (op.sub ? objectArb(op.body) : entityBodyArb(op.entity, op.body, pools)).map((b) => JSON.stringify(b))
     : fc.constant(undefined);
   const queryArb =
     op.method === 'GET' && !hasId

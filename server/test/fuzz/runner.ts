@@ -78,6 +78,8 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
       [...byPath].find(([base]) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes('/'))?.[1] ??
       byPath.get(path.replace(/\/\{id\}\/[^/]+$/, ''));
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
+    // the operation's own body for a route under an item or the collection (`{id}/transitions`, actions)
+    const sub = path.slice(collectionPath(entity).length).replace(/^\/(\{id\})?\/?/, '') || undefined;
     const component = doc.components.schemas[entity.entityName]!;
     for (const [method, spec] of Object.entries(methods)) {
       const body = (spec.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.[
@@ -87,7 +89,8 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
         method: method.toUpperCase() as Method,
         path,
         parameters: (spec.parameters ?? []) as Operation['parameters'],
-        body: body ? component : undefined,
+        body: body ? (sub ? body : component) : undefined,
+        sub,
         entity,
         component,
       });

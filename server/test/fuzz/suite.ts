@@ -10,7 +10,7 @@ import type { Operation, Pools } from './requests';
 
 /** Collections per group; every collection of the document must be in one (checked). */
 export const FUZZ_GROUPS: string[][] = [
-  ['clients', 'contacts', 'contactComments', 'currencies'],
+  ['clients', 'contacts', 'contactComments', 'leads', 'currencies'],
   ['offices', 'departments', 'employees', 'positions'],
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges'],
 ];

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { FormDataConsumer } from 'react-admin';
 import type { EntitySchema, Field, WireRecord } from '../../../schemas/define';
 import { labelOf } from '../schemaUtils';
+import { useStatusInput } from '../status/StatusFormScope';
 import { inputRenderers } from './renderers';
 import { validatorsFor } from './validators';
 
@@ -17,14 +18,18 @@ export interface InputByTypeProps {
 }
 
 export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
+  const status = useStatusInput(name, field);
   const render = inputRenderers[field.type];
+  if (status?.replace !== undefined) return status.replace;
   const props = {
     name,
     field,
     label: labelOf(name, field),
     validate: validatorsFor(field),
-    helperText: field.help,
+    helperText: status?.hint ?? field.help,
     inputsOf,
+    // read-only, not disabled: a disabled input's value is left out of the submitted record
+    ...(status?.locked ? { readOnly: true } : {}),
   };
   if (!field.sendWhen && !field.valueWhen) return render(props);
   return (
@@ -32,7 +37,10 @@ export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
       {({ formData, scopedFormData }) => {
         const data = (scopedFormData ?? formData ?? {}) as WireRecord;
         if (field.sendWhen && !field.sendWhen(data)) return null;
-        return render({ ...props, disabled: field.valueWhen ? field.valueWhen.when(data) : undefined });
+        return render({
+          ...props,
+          disabled: field.valueWhen ? field.valueWhen.when(data) : undefined,
+        });
       }}
     </FormDataConsumer>
   );

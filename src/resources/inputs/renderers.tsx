@@ -35,6 +35,8 @@ export interface InputRenderProps {
   label: string;
   validate: Validator[];
   disabled?: boolean;
+  /** Shown disabled but still submitted (a field locked by the record's status). */
+  readOnly?: boolean;
   helperText?: string;
   /** Renders the inputs of another schema (nested children). */
   inputsOf: (schema: EntitySchema, exclude: string[]) => ReactElement[];
@@ -42,10 +44,11 @@ export interface InputRenderProps {
 
 export type InputRenderer = (props: InputRenderProps) => ReactElement | null;
 
-const base = ({ label, validate, disabled, helperText }: InputRenderProps) => ({
+const base = ({ label, validate, disabled, readOnly, helperText }: InputRenderProps) => ({
   label,
   validate,
   disabled,
+  readOnly,
   helperText,
 });
 

@@ -8,6 +8,7 @@ import type { EntitySchema, WireRecord } from '../../../schemas/define';
 import { SchemaForm } from '../forms/SchemaForm';
 import { listPath, showPath, tabPath, type FormOrigin } from '../paths';
 import { createDefaults, toFormRecord } from '../schemaUtils';
+import { StatusFormScope } from '../status/StatusFormScope';
 
 /** A child form opened from its parent's card tab. */
 export interface ParentLink {
@@ -34,7 +35,9 @@ export const SchemaCreate = ({ schema, parent }: { schema: EntitySchema; parent?
       title={`New ${schema.entityName.toLowerCase()}`}
       redirect={afterSave(schema, parent)}
     >
-      <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={parent ? [parent.via] : []} />
+      <StatusFormScope schema={schema} mode="create">
+        <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={parent ? [parent.via] : []} />
+      </StatusFormScope>
     </Create>
   );
 };
@@ -43,13 +46,15 @@ const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLin
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <SchemaForm
-      schema={schema}
-      mode="edit"
-      record={toFormRecord(schema, record) as RaRecord}
-      exclude={parent ? [parent.via] : []}
-      deleteRedirect={parent ? tabPath(parent.route, parent.id, parent.tab) : listPath(schema.route)}
-    />
+    <StatusFormScope schema={schema} mode="edit" record={record}>
+      <SchemaForm
+        schema={schema}
+        mode="edit"
+        record={toFormRecord(schema, record) as RaRecord}
+        exclude={parent ? [parent.via] : []}
+        deleteRedirect={parent ? tabPath(parent.route, parent.id, parent.tab) : listPath(schema.route)}
+      />
+    </StatusFormScope>
   );
 };
 

@@ -23,6 +23,7 @@ import { fieldFor } from '../fields';
 import { representRecord } from '../format';
 import { childCreatePath, childViewPath, editPath } from '../paths';
 import { isShown } from '../schemaUtils';
+import { StatusPanel } from '../status/StatusPanel';
 import { SchemaDataTable } from './SchemaDataTable';
 import { CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
@@ -143,6 +144,7 @@ export const SchemaShow = ({
     actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} />}
     queryOptions={{ meta: { projection: schema.defaultProjection } }}
   >
+    {schema.status && <StatusPanel schema={schema} />}
     <SchemaShowLayout schema={schema} />
   </Show>
 );

@@ -1,0 +1,73 @@
+import { defineEntity, f } from '../define';
+
+/** Every move of a lead stage carries a comment (LEAD-10). */
+const withComment = 'required' as const;
+
+/**
+ * Leads (LEAD-01..16) under the `project` module, list included (DECISIONS NAV-107). The deal
+ * stage is a status over the DEAL_STAGE dictionary (codes 1-10, LEAD-01): 1 prospecting, 2 first
+ * point of contact, 3 negotiation, 4 presentation scheduled, 5 decision making, 6 proposal sent,
+ * 7 project execution, 8 invoiced, 9 closed won, 10 closed lost. A move is also a
+ * `PATCH /leads/{id}` with `statusId` and `comment` (LEAD-11).
+ */
+export const leads = defineEntity({
+  name: 'leads',
+  entityName: 'Lead',
+  label: 'Leads',
+  area: 'crm',
+  icon: 'TrendingUp',
+  module: 'project',
+  fields: {
+    date: f.date({ required: true }),
+    dealStage: f.dictionary('DEAL_STAGE'),
+    businessRelationshipManager: f.ref('employees', { label: 'Business relationship manager' }),
+    contact: f.ref('contacts'),
+    description: f.longText(),
+    leadSource: f.dictionary('LEAD_SOURCE'),
+    // minutes (LEAD-03: 0 on create)
+    notifyTimeInterval: f.number({ integer: true, min: 0, default: 0, label: 'Notify interval (minutes)' }),
+  },
+  status: {
+    field: 'dealStage',
+    initial: 1,
+    transitions: [
+      { from: [1], to: [2], comment: withComment }, // LEAD-04
+      { from: [2], to: [3, 4, 6, 10], comment: withComment }, // LEAD-05
+      { from: [3], to: [6, 4, 9, 10], comment: withComment }, // LEAD-06
+      { from: [4], to: [6, 9, 10], comment: withComment }, // LEAD-07
+      { from: [6], to: [5, 9, 10], comment: withComment }, // LEAD-08
+      { from: [5], to: [9, 10], comment: withComment }, // LEAD-09
+      // DECISIONS "lead stages 7 and 8": closed won -> project execution -> invoiced
+      { from: [9], to: [7], comment: withComment },
+      // a lead is invoiced by those who issue invoices
+      { from: [7], to: [8], privilege: { module: 'invoice', action: 'create' }, comment: withComment },
+    ],
+    // invoiced and closed lost are terminal: what the lead was about no longer changes
+    readOnlyIn: {
+      8: ['date', 'contact', 'leadSource', 'description'],
+      10: ['date', 'contact', 'leadSource', 'description'],
+    },
+    patch: { to: 'statusId', comment: 'comment' },
+  },
+  projections: {
+    full: {
+      embed: {
+        dealStage: ['code', 'gname'],
+        leadSource: ['code', 'gname'],
+        contact: ['gname'],
+        businessRelationshipManager: ['gfirstName', 'glastName'],
+      },
+    },
+  },
+  search: ['description'],
+  recordRepresentation: '%{description}',
+  indexes: [['contact', 'lastModifiedDate']],
+  list: {
+    projection: 'full',
+    columns: ['date', 'dealStage', 'contact', 'businessRelationshipManager', 'leadSource', 'description'],
+    filters: [
+      { source: 'search', label: 'Search', alwaysOn: true },
+      { source: 'dealStage.id', field: 'dealStage', label: 'Deal stage' },
+    ],
+  },
+});

@@ -1,0 +1,69 @@
+/**
+ * The status history of the record in context (`GET <collection>/{id}/statusChanges`): who moved
+ * it, when, from and to which status, with the comment; newest first. Reloaded whenever the
+ * record's version changes (after a move).
+ */
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRecordContext } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { statusUrl, type StatusEntry } from './rules';
+import { useHttpClient } from './hooks';
+
+/** One history row as the API answers it. */
+export interface StatusChangeRow {
+  id: number;
+  from: StatusEntry | null;
+  to: StatusEntry;
+  comment: string | null;
+  changedBy: string | null;
+  changedDate: string;
+}
+
+const when = (iso: string): string => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+};
+
+export const StatusHistory = ({ schema }: { schema: EntitySchema }) => {
+  const record = useRecordContext();
+  const httpClient = useHttpClient();
+  const id = record?.id;
+  const version = record?.[schema.lockProperty];
+  const { data, error } = useQuery({
+    queryKey: [schema.name, 'statusChanges', id, version],
+    enabled: id !== undefined,
+    queryFn: async () => {
+      const { json } = await httpClient<{ _embedded?: { statusChanges?: StatusChangeRow[] } }>(
+        statusUrl(schema, id, 'statusChanges'),
+      );
+      return json?._embedded?.statusChanges ?? [];
+    },
+  });
+  if (error) return <Typography color="error">{(error as Error).message}</Typography>;
+  if (!data) return null;
+  return (
+    <Table size="small" aria-label="Status history" sx={{ mt: 1 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Who</TableCell>
+          <TableCell>From</TableCell>
+          <TableCell>To</TableCell>
+          <TableCell>Comment</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>{when(row.changedDate)}</TableCell>
+            <TableCell>{row.changedBy ?? ''}</TableCell>
+            <TableCell>{row.from?.gname ?? '-'}</TableCell>
+            <TableCell>{row.to.gname}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{row.comment ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
