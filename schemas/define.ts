@@ -493,6 +493,15 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   hideFromMenu?: boolean;
   /** Checks run inside each write's transaction ({@link EntityHooks}). */
   hooks?: EntityHooks;
+  /**
+   * Which generic writes the REST layer serves (every one unless set to `false`). An entity
+   * written only through routes of its own turns them off; the generic tests and the SPA's
+   * create and edit pages follow.
+   * @example
+   * // stored files are created by the multipart upload and never changed
+   * genericWrites: { create: false, update: false, delete: false },
+   */
+  genericWrites?: { create?: boolean; update?: boolean; delete?: boolean };
 }
 
 /** A declared entity: the config with every default filled in. */
@@ -581,3 +590,7 @@ export const isToOne = (fd: Field): boolean => fd.type === 'ref' || fd.type === 
 /** Whether the field holds a to-many association. */
 export const isToMany = (fd: Field): boolean =>
   fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';
+
+/** Whether the generic REST layer serves `write` for the entity ({@link EntityConfig.genericWrites}). */
+export const servesGenericWrite = (schema: EntityConfig, write: 'create' | 'update' | 'delete'): boolean =>
+  schema.genericWrites?.[write] !== false;

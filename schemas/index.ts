@@ -18,6 +18,7 @@ import { contactComments } from './crm/contactComments';
 import { users } from './auth/users';
 import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
+import { storedFiles } from './files/storedFiles';
 
 export const schemas: readonly EntitySchema[] = [
   clients,
@@ -34,6 +35,7 @@ export const schemas: readonly EntitySchema[] = [
   users,
   roles,
   privileges,
+  storedFiles,
 ] as EntitySchema[];
 
 const byName = new Map(schemas.map((s) => [s.name, s]));
@@ -70,4 +72,5 @@ export {
   users,
   roles,
   privileges,
+  storedFiles,
 };

@@ -203,6 +203,7 @@ export const {
   users,
   roles,
   privileges,
+  storedFiles,
 } = tables;
 export const contactsRankList = joinTables['contacts.rankList'];
 export const contactsSpecializationList = joinTables['contacts.specializationList'];
