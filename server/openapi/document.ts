@@ -1,7 +1,9 @@
-import type { EntitySchema, Field } from '../../schemas/define';
+import { servesGenericWrite, type EntitySchema, type Field } from '../../schemas/define';
 import { humanize } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
+import { FILES_COLLECTION } from '../files/access';
+import { storedFilesOperations } from '../files/openapi';
 
 /**
  * The OpenAPI 3.1 document of the generic collection API, generated from the schemas
@@ -286,6 +288,19 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       },
     };
+    // writes an entity turns off are not served (schemas/define.ts genericWrites)
+    const items = paths[`${path}/{id}`] as Json;
+    if (!servesGenericWrite(schema, 'create')) delete (paths[path] as Json).post;
+    if (!servesGenericWrite(schema, 'update')) {
+      delete items.put;
+      delete items.patch;
+    }
+    if (!servesGenericWrite(schema, 'delete')) delete items.delete;
+    if (schema.name === FILES_COLLECTION) {
+      const files = storedFilesOperations();
+      (paths[path] as Json).post = files.upload;
+      paths[files.contentPath] = files.content;
+    }
   }
   return {
     openapi: '3.1.0',

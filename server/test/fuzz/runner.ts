@@ -72,7 +72,8 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
   const byPath = new Map(storedSchemas().map((s) => [collectionPath(s), s]));
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    const entity = byPath.get(path.replace(/\/\{id\}$/, ''));
+    // an item path, or a path under an item (`/storedFiles/{id}/content`)
+    const entity = byPath.get(path.replace(/\/\{id\}(\/[A-Za-z]+)?$/, ''));
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
     const component = doc.components.schemas[entity.entityName]!;
     for (const [method, spec] of Object.entries(methods)) {
