@@ -29,6 +29,8 @@ export class LocalStorage implements FileStorage {
   }
 
   async put(stream: Readable): Promise<string> {
+    // an error before the pipeline below listens is still its to report, not an unhandled one
+    stream.on('error', () => undefined);
     const key = newKey(randomBytes(16).toString('hex'));
     const path = this.path(key);
     const part = `${path}.part`;

@@ -56,11 +56,16 @@ export class S3Storage implements FileStorage {
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
       maxAttempts: 2,
+      // plain bodies: several S3-compatible stores refuse the SDK's default aws-chunked checksum trailers
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...client,
     });
   }
 
   async put(stream: Readable): Promise<string> {
+    // an error before the pipeline below listens is still its to report, not an unhandled one
+    stream.on('error', () => undefined);
     const key = newKey(randomBytes(16).toString('hex'));
     const dir = await mkdtemp(join(tmpdir(), 'bureau-upload-'));
     const spool = join(dir, 'part');

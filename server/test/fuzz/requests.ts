@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { brokenMultipart, multipartArb } from './multipart';
 import type { EntitySchema, Field } from '../../../schemas/define';
 import { findSchema } from '../../../schemas/index';
 import {
@@ -28,6 +29,8 @@ export interface Operation {
   parameters: Array<{ name: string; in: string; schema?: JsonSchema }>;
   /** The JSON Schema of the request body (the entity component), when the operation has one. */
   body?: JsonSchema;
+  /** The request body is `multipart/form-data` (an upload). */
+  multipart?: boolean;
   /** The entity schema whose collection the path belongs to. */
   entity: EntitySchema;
   /** The entity component of the document (for filter values). */
@@ -216,6 +219,15 @@ const userArb = fc.oneof(
 
 /** Valid requests for an operation. */
 export function validArb(op: Operation, pools: Pools): fc.Arbitrary<Plan> {
+  if (op.multipart)
+    return fc.tuple(multipartArb, userArb).map(([body, user]) => ({
+      method: op.method,
+      path: op.path,
+      query: [],
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+      user,
+    }));
   const hasId = op.path.includes('{id}');
   const idArb = fc.nat().map((index) => ({
     pool: (op.method === 'GET' ? 'existing' : op.method === 'DELETE' ? 'take' : 'own') as 'existing' | 'own' | 'take',
@@ -377,6 +389,19 @@ const PATH_MUTATIONS: Mutation[] = [
 
 /** Mutated requests for an operation: a valid request with one hostile change of the kinds that apply. */
 export function mutatedArb(op: Operation, pools: Pools): fc.Arbitrary<Plan> {
+  if (op.multipart)
+    return fc
+      .tuple(multipartArb, userArb)
+      .chain(([body, user]) => brokenMultipart(body).map((b) => ({ body: b, user })))
+      .map(({ body, user }) => ({
+        method: op.method,
+        path: op.path,
+        query: [],
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+        user,
+        mutation: body.mutation,
+      }));
   const mutations = [
     ...(op.body ? BODY_MUTATIONS : []),
     ...(op.method === 'GET' || op.method === 'DELETE' ? QUERY_MUTATIONS : []),

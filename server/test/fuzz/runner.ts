@@ -85,6 +85,9 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
         path,
         parameters: (spec.parameters ?? []) as Operation['parameters'],
         body: body ? component : undefined,
+        multipart: Boolean(
+          (spec.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['multipart/form-data'],
+        ),
         entity,
         component,
       });
