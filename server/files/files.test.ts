@@ -188,6 +188,37 @@ describe('files: limits and types', () => {
   });
 });
 
+describe('files: malformed bodies', () => {
+  it('files: a multipart body cut anywhere, without or with a wrong boundary, is a 400 with a message, never a hang, and stores nothing', async () => {
+    const [rows, objects] = [await rowCount(), storedObjects().length];
+    const { payload, contentType } = multipartBody([
+      { filename: 'a.txt', type: 'text/plain', data: 'hello world' },
+      { filename: 'b.txt', type: 'text/plain', data: 'more text' },
+    ]);
+    const token = await h.token('billing');
+    const cases: Array<[string, Buffer, string]> = [
+      ['no boundary', payload, 'multipart/form-data'],
+      ['wrong boundary', payload, 'multipart/form-data; boundary=other'],
+    ];
+    for (let n = 5; n < payload.length - 2; n += 17) cases.push([`cut at ${n}`, payload.subarray(0, n), contentType]);
+    for (const [what, body, type] of cases) {
+      const res = await Promise.race([
+        h.app.inject({
+          method: 'POST',
+          url: '/core/api/storedFiles',
+          payload: body,
+          headers: { 'content-type': type, authorization: `Bearer ${token}` },
+        }),
+        new Promise<undefined>((resolve) => setTimeout(resolve, 5000)),
+      ]);
+      expect(res?.statusCode, `${what}: ${res?.body ?? 'no answer in 5 s'}`).toBe(400);
+      expect(typeof res!.json<{ message: string }>().message).toBe('string');
+    }
+    expect(await rowCount()).toBe(rows);
+    expect(storedObjects()).toHaveLength(objects);
+  });
+});
+
 describe('files: who may read', () => {
   let id: number;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { HttpError } from '../rest/errors';
 import { sanitizeFileName } from './names';
@@ -86,6 +86,8 @@ export async function receiveFiles(
     throw new HttpError(415, `An upload is multipart/form-data with one or more parts named "${FILE_PART}"`);
   const received: ReceivedFile[] = [];
   let current: string | undefined;
+  // the parser's failure of a part (a body cut short) is the client's, not the storage's
+  let partFailed: Error | undefined;
   try {
     const parts = request.parts({
       limits: {
@@ -107,8 +109,11 @@ export async function receiveFiles(
       const name = sanitizeFileName(part.filename ?? '');
       current = name;
       const measure = new Measure();
-      part.file.on('error', (error) => measure.destroy(error));
-      const storageKey = await storage.put(part.file.pipe(measure));
+      // pipeline, not pipe: a part the parser already failed (a body cut short) fails `measure` too
+      pipeline(part.file, measure, (error) => {
+        if (error) partFailed ??= error;
+      });
+      const storageKey = await storage.put(measure);
       const file: ReceivedFile = {
         name,
         contentType: '',
@@ -128,8 +133,12 @@ export async function receiveFiles(
     await Promise.all(received.map((f) => storage.delete(f.storageKey).catch(() => undefined)));
     const limit = limitError(error, limits, current);
     if (limit) throw limit;
+    if (partFailed && !(error instanceof HttpError))
+      throw new HttpError(400, `The upload is not a well-formed multipart body: ${partFailed.message}`);
     if (error instanceof StorageError) throw storageUnavailable(request.log, error);
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // anything else the parser raised: no boundary, a broken part header, a body cut short
+    throw new HttpError(400, `The upload is not a well-formed multipart body: ${(error as Error).message}`);
   }
   if (received.length === 0)
     throw new HttpError(400, `An upload needs at least one part named "${FILE_PART}" holding a file`);
