@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { LocalStorage } from './localStorage';
-import { S3Storage, type S3Settings } from './s3Storage';
+import type { S3Settings } from './s3Storage';
 import type { FileStorage } from './storage';
 
 /** Uploaded files: where they are stored and how large an upload may be. */
@@ -60,7 +60,8 @@ export function loadFileConfig(env: Record<string, string | undefined>, dataDir:
   };
 }
 
-/** The configuration's storage. */
-export function storageOf(config: FileConfig): FileStorage {
-  return config.storage === 's3' && config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.dir);
+/** The configuration's storage; the AWS SDK is loaded only when S3 is configured. */
+export async function storageOf(config: FileConfig): Promise<FileStorage> {
+  if (config.storage === 's3' && config.s3) return new (await import('./s3Storage')).S3Storage(config.s3);
+  return new LocalStorage(config.dir);
 }

@@ -97,7 +97,7 @@ export const fileConfigOf = (config: ServerConfig): FileConfig => config.files ?
  */
 export async function registerFileRoutes(app: FastifyInstance, { db, config, storage }: FileRouteDeps): Promise<void> {
   const files = fileConfigOf(config);
-  const store = storage ?? storageOf(files);
+  const store = storage ?? (await storageOf(files));
   const limits = {
     maxBytes: files.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
     maxCount: files.maxCount ?? DEFAULT_FILE_MAX_COUNT,
