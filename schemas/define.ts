@@ -827,6 +827,15 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   history?: boolean;
   /** A status with declared transitions over one dictionary field ({@link StatusConfig}). */
   status?: StatusConfig;
+  /**
+   * Which generic writes the REST layer serves (every one unless set to `false`). An entity
+   * written only through routes of its own turns them off; the generic tests and the SPA's
+   * create and edit pages follow.
+   * @example
+   * // stored files are created by the multipart upload and never changed
+   * genericWrites: { create: false, update: false, delete: false },
+   */
+  genericWrites?: { create?: boolean; update?: boolean; delete?: boolean };
 }
 
 /** A declared entity: the config with every default filled in. */
@@ -968,3 +977,7 @@ export const isToMany = (fd: Field): boolean => shapeOf(fd) === 'links' || shape
 
 /** Whether the field is a list of links to another collection (`refList`, `dictionaryList`, `files`). */
 export const isLinkList = (fd: Field): boolean => shapeOf(fd) === 'links';
+
+/** Whether the generic REST layer serves `write` for the entity ({@link EntityConfig.genericWrites}). */
+export const servesGenericWrite = (schema: EntityConfig, write: 'create' | 'update' | 'delete'): boolean =>
+  schema.genericWrites?.[write] !== false;

@@ -19,6 +19,7 @@ import { leads } from './crm/leads';
 import { users } from './auth/users';
 import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
+import { storedFiles } from './files/storedFiles';
 
 export const schemas: readonly EntitySchema[] = [
   clients,
@@ -36,6 +37,7 @@ export const schemas: readonly EntitySchema[] = [
   users,
   roles,
   privileges,
+  storedFiles,
 ] as EntitySchema[];
 
 const byName = new Map(schemas.map((s) => [s.name, s]));
@@ -73,4 +75,5 @@ export {
   users,
   roles,
   privileges,
+  storedFiles,
 };

@@ -8,6 +8,10 @@ import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
+import { storedSchemas } from '../schemas/index';
+import { FILES_COLLECTION } from './files/access';
+import { registerFileRoutes } from './files/routes';
+import type { FileStorage } from './files/storage';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -43,18 +47,21 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Replaces the authentication plugin (tests of parts that do not need real tokens). */
   registerAuth?: RegisterAuth;
+  /** Replaces the configured file storage (tests of storage failures). */
+  fileStorage?: FileStorage;
 }
 
 /**
  * Builds the whole server as a Fastify instance (fastify/demo shape): error handler, security
  * headers and XSRF, authentication (`server/auth`), the generated REST collections, the public
- * OpenAPI document and the SPA. Tests drive it with `app.inject`; `main.ts` calls `listen`.
+ * OpenAPI document, the file routes and the SPA. Tests drive it with `app.inject`; `main.ts` calls `listen`.
  */
 export async function buildApp({
   db,
   config,
   logger = false,
   registerAuth,
+  fileStorage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -82,7 +89,13 @@ export async function buildApp({
   await auth(app, { db, config });
   const openapi = buildOpenApi(undefined, config.publicUrl);
   app.get('/core/api/openapi.json', async () => openapi);
-  registerRestRoutes(app, db);
+  // stored files have routes of their own (multipart upload, download, who may read)
+  registerRestRoutes(
+    app,
+    db,
+    storedSchemas().filter((s) => s.name !== FILES_COLLECTION),
+  );
+  await registerFileRoutes(app, { db, config, storage: fileStorage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   return app;
 }

@@ -1,4 +1,5 @@
 import type { SignInLimits } from './auth/signInLimiter';
+import { type FileConfig, loadFileConfig } from './files/config';
 
 /**
  * Server configuration, read once from the environment at start (ARCHITECTURE.md, "Running").
@@ -45,6 +46,8 @@ export interface ServerConfig {
   seed: SeedMode;
   /** First administrator created at start on a database without users (`ADMIN_USERNAME` and `ADMIN_PASSWORD`). */
   admin?: { username: string; password: string };
+  /** Uploaded files: storage and limits (`FILE_*`, `S3_*`); absent = local disk under `dataDir`, default limits. */
+  files?: FileConfig;
 }
 
 /** See {@link ServerConfig.seed}. */
@@ -80,7 +83,7 @@ function devOrigin(value: string | undefined): string | undefined {
  * Builds the configuration from environment variables (defaults documented on {@link ServerConfig}).
  * @param env usually `process.env`
  * @throws Error when `PORT` is not a number, `DEV_SPA_ORIGIN` is not an http(s) URL, `SEED` is unknown, or only one of
- *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set
+ *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set, or a file setting is wrong ({@link loadFileConfig})
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
   const seed = seedMode(env);
+  const dataDir = env.DATA_DIR || './.data';
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD))
     throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither');
   return {
@@ -95,7 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || './.data',
+    dataDir,
     spaDir: env.SPA_DIR || './dist',
     oidcIssuer: env.OIDC_ISSUER ? trimSlash(env.OIDC_ISSUER) : undefined,
     oidcClientId: env.OIDC_CLIENT_ID || 'bureau-spa',
@@ -107,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
+    files: loadFileConfig(env, dataDir),
   };
 }

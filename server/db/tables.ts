@@ -166,6 +166,7 @@ export const {
   users,
   roles,
   privileges,
+  storedFiles,
 } = tables;
 export const contactsRankList = joinTables['contacts.rankList'];
 export const contactsSpecializationList = joinTables['contacts.specializationList'];

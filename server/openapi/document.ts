@@ -1,8 +1,10 @@
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
-import { humanize, isColumnField, shapeOf } from '../../schemas/define';
+import { humanize, isColumnField, servesGenericWrite, shapeOf } from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
+import { FILES_COLLECTION } from '../files/access';
+import { storedFilesOperations } from '../files/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
 /**
@@ -308,6 +310,19 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
     };
     Object.assign(paths, actionPaths(schema, path, id, tag));
     if (schema.status) Object.assign(paths, statusPaths(schema, { tag, id, ifMatch, one, std }));
+    // writes an entity turns off are not served (schemas/define.ts genericWrites)
+    const items = paths[`${path}/{id}`] as Json;
+    if (!servesGenericWrite(schema, 'create')) delete (paths[path] as Json).post;
+    if (!servesGenericWrite(schema, 'update')) {
+      delete items.put;
+      delete items.patch;
+    }
+    if (!servesGenericWrite(schema, 'delete')) delete items.delete;
+    if (schema.name === FILES_COLLECTION) {
+      const files = storedFilesOperations();
+      (paths[path] as Json).post = files.upload;
+      paths[files.contentPath] = files.content;
+    }
   }
   return {
     openapi: '3.1.0',

@@ -22,6 +22,7 @@ import {
 import { createHarness, type Harness } from '../test/harness';
 import { Samples } from '../test/samples';
 import { collectionPath } from './values';
+import { multipartBody, samples as fileSamples } from '../files/testing';
 
 /**
  * The authorization matrix: every route x method of the app's own route table, crossed with
@@ -68,6 +69,13 @@ beforeAll(async () => {
   for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(role);
   for (const s of SUBJECTS)
     if (s.username) await createTestUser(h.db, { username: s.username, roles: s.roles.map((name) => ({ name })) });
+  // a stored file for the item and download routes to read
+  const upload = await send(
+    SUBJECTS.find((s) => s.roles.includes('ADMIN'))!,
+    'POST',
+    uploadCall(),
+  );
+  if (upload.statusCode !== 201) throw new Error(`setup: the upload answered ${upload.statusCode}: ${upload.body}`);
 });
 afterAll(async () => {
   await h?.close();
@@ -81,6 +89,8 @@ interface Call {
   url: string;
   body?: unknown;
   form?: string;
+  /** A multipart body (the upload of stored files). */
+  multipart?: { payload: Buffer; contentType: string };
   /** After a refused write: what changed anyway (undefined when nothing did). */
   unchanged?: () => Promise<string | undefined>;
   /** The record an item action is called on. */
@@ -143,6 +153,7 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
       const after = await rowCount(schema);
       return after === before ? undefined : `${after - before} row(s) created`;
     };
+    if (schema.name === 'storedFiles') return { ...uploadCall(url), unchanged };
     return { url, body: await samples.payload(schema), unchanged };
   }
   if (action === 'view') {
@@ -175,8 +186,11 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
 async function send(subject: Subject, method: RouteEntry['method'], call: Call): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   if (subject.username) headers.authorization = `Bearer ${await h.token(subject.username)}`;
-  let payload: string | undefined;
-  if (call.form !== undefined) {
+  let payload: string | Buffer | undefined;
+  if (call.multipart) {
+    headers['content-type'] = call.multipart.contentType;
+    payload = call.multipart.payload;
+  } else if (call.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = call.form;
   } else if (call.body !== undefined) {
@@ -185,6 +199,12 @@ async function send(subject: Subject, method: RouteEntry['method'], call: Call):
   }
   return h.app.inject({ method, url: call.url, headers, ...(payload !== undefined ? { payload } : {}) });
 }
+
+/** The upload of one real PNG to the stored files. */
+const uploadCall = (url = '/core/api/storedFiles'): Call => ({
+  url,
+  multipart: multipartBody([{ filename: 'matrix.png', type: 'image/png', data: fileSamples.png() }]),
+});
 
 /** What is wrong with a 401/403 answer, or undefined when it has the contract's shape. */
 function refusalProblem(method: RouteEntry['method'], res: LightMyRequestResponse): string | undefined {
@@ -205,10 +225,11 @@ describe('authorization matrix', () => {
     expect(unjudged).toEqual([]);
     // every stored schema's eleven routes are in the table (GET/HEAD/POST/POST-slash, GET/HEAD/PUT/PATCH/DELETE
     // by id, GET/HEAD of the history), a route per method of each action, and a schema with a status has
-    // its transitions (POST) and status history (GET/HEAD) routes
+    // its transitions (POST) and status history (GET/HEAD) routes; stored files have no PUT, PATCH or DELETE,
+    // and their download (GET/HEAD)
     const rules = h.app.routeTable.map((r) => judge(r, storedSchemas(), staticFiles));
     const entity = rules.filter((r) => r?.kind === 'entity' && !r.sub);
-    expect(entity).toHaveLength(storedSchemas().length * 11);
+    expect(entity).toHaveLength(storedSchemas().length * 11 - 3 + 2);
     const actions = rules.filter((r) => r?.kind === 'action');
     const declared = storedSchemas().flatMap((s) =>
       Object.values(s.actions ?? {}).flatMap((a) => a.methods ?? ['POST']),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EntitySchema } from '../../schemas/define';
+import { servesGenericWrite, type EntitySchema } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -15,7 +15,8 @@ import { listHistory } from '../history/read';
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
  * writes"): `GET/POST <base>/<name>`, `GET/PUT/PATCH/DELETE <base>/<name>/:id`, and POST at the
  * trailing-slash path too (H12); then the routes of {@link COLLECTION_ROUTES} (the record
- * history, the schema's actions). Presets have no routes (the SPA lists their collection).
+ * history, the schema's actions). Presets have no routes (the SPA lists their collection); the writes an entity turns off with
+ * `genericWrites` are not registered (its own routes serve them).
  */
 
 /** The signed-in user, or 401 with `WWW-Authenticate: Bearer`. */
@@ -110,12 +111,14 @@ export function registerCollection(app: FastifyInstance, db: Database, schema: E
     reply.header('Location', `${path}/${id}`);
     return sendOne(request, reply, id, 201);
   };
-  app.post(path, create);
-  app.post(`${path}/`, create);
+  if (servesGenericWrite(schema, 'create')) {
+    app.post(path, create);
+    app.post(`${path}/`, create);
+  }
 
   app.get(`${path}/:id`, async (request, reply) => sendOne(request, reply, idParam(request, schema)));
 
-  for (const method of ['put', 'patch'] as const) {
+  for (const method of servesGenericWrite(schema, 'update') ? (['put', 'patch'] as const) : []) {
     app[method](`${path}/:id`, async (request, reply) => {
       const id = idParam(request, schema);
       await updateRecord(
@@ -131,6 +134,7 @@ export function registerCollection(app: FastifyInstance, db: Database, schema: E
     });
   }
 
+  if (!servesGenericWrite(schema, 'delete')) return;
   app.delete(`${path}/:id`, async (request, reply) => {
     await deleteRecord(
       db,

@@ -4,6 +4,7 @@ import { ROLE_PRIVILEGES } from '../db/seed/roles';
 import type { Role } from '../../schemas/modules';
 import type { RouteEntry } from '../app';
 import { collectionPath } from '../rest/values';
+import { storedFiles } from '../../schemas/index';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -78,6 +79,12 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: '/core/api/openapi.json', methods: READ, rule: { kind: 'public' } },
   { url: '/', methods: READ, rule: { kind: 'public' } },
   { url: '/core/api/auth2/info', methods: READ, rule: { kind: 'signedIn' } },
+  // the download of a stored file reads the file like its item route
+  {
+    url: `${collectionPath(storedFiles)}/:id/content`,
+    methods: READ,
+    rule: { kind: 'entity', schema: storedFiles, action: 'view', item: true },
+  },
 ];
 
 const ACTION_OF: Partial<Record<HTTPMethods, Action>> = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { signAccessToken } from '../auth/tokens';
 import { testConfig } from '../auth/testing';
 import type { ServerConfig } from '../config';
+import { loadFileConfig } from '../files/config';
 import { connect, dumpPglite } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
@@ -14,7 +15,7 @@ import { freshPostgres } from './database';
 import { type Fixture, type FixtureIds, loadFixture, withLookups } from './fixture';
 
 /**
- * API test harness: an app on a fresh in-memory PGlite started from a cached migrated template (or, when `DATABASE_URL` is set, on a
+ * API test harness: an app (uploads stored in a temporary directory) on a fresh in-memory PGlite started from a cached migrated template (or, when `DATABASE_URL` is set, on a
  * fresh PostgreSQL database created for the run and dropped by `close()`), migrated and loaded
  * with the fixture (`fixture.ts`). Requests go through `app.inject`.
  *
@@ -100,7 +101,10 @@ async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
 export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  const config = testConfig({ spaDir: './.no-spa', ...overrides, databaseUrl: fresh?.url });
+  // uploads go to a directory of this harness, removed by close()
+  const filesDir = overrides.files ? undefined : mkdtempSync(join(tmpdir(), 'bureau-api-files-'));
+  const files = overrides.files ?? loadFileConfig({ FILE_DIR: filesDir }, './.data/test');
+  const config = testConfig({ spaDir: './.no-spa', files, ...overrides, databaseUrl: fresh?.url });
   let db: Database;
   let ids: FixtureIds;
   if (fresh) {
@@ -148,6 +152,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}): Prom
       await app.close();
       await db.close();
       await fresh?.drop();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

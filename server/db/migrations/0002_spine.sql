@@ -14,6 +14,21 @@ CREATE TABLE "leads" (
 	"notify_time_interval" bigint DEFAULT 0
 );
 --> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"name" varchar(255),
+	"content_type" varchar(255),
+	"size" bigint,
+	"sha256" varchar(64),
+	"storage_key" varchar(255),
+	CONSTRAINT "stored_files_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
 CREATE TABLE "record_history" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"collection" text NOT NULL,
@@ -48,5 +63,6 @@ CREATE INDEX "leads_business_relationship_manager_id_idx" ON "leads" USING btree
 CREATE INDEX "leads_contact_id_idx" ON "leads" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "leads_lead_source_id_idx" ON "leads" USING btree ("lead_source_id");--> statement-breakpoint
 CREATE INDEX "leads_contact_id_last_modified_date_idx" ON "leads" USING btree ("contact_id","last_modified_date");--> statement-breakpoint
+CREATE INDEX "stored_files_last_modified_date_idx" ON "stored_files" USING btree ("last_modified_date");--> statement-breakpoint
 CREATE INDEX "record_history_record_idx" ON "record_history" USING btree ("collection","record_id","id");--> statement-breakpoint
 CREATE INDEX "status_changes_record_idx" ON "status_changes" USING btree ("collection","record_id","changed_date");

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { brokenMultipart, multipartArb } from './multipart';
 import { shapeOf, type EntitySchema, type Field } from '../../../schemas/define';
 import { invalidSamples, sampleValue, typeModule } from '../../../schemas/fieldTypes/index';
 import { findSchema } from '../../../schemas/index';
@@ -31,6 +32,8 @@ export interface Operation {
   body?: JsonSchema;
   /** The segment of a route under an item (`transitions`); its body is its own schema, not the entity's. */
   sub?: string;
+  /** The request body is `multipart/form-data` (an upload). */
+  multipart?: boolean;
   /** The entity schema whose collection the path belongs to. */
   entity: EntitySchema;
   /** The entity component of the document (for filter values). */
@@ -242,6 +245,15 @@ const userArb = fc.oneof(
 
 /** Valid requests for an operation. */
 export function validArb(op: Operation, pools: Pools): fc.Arbitrary<Plan> {
+  if (op.multipart)
+    return fc.tuple(multipartArb, userArb).map(([body, user]) => ({
+      method: op.method,
+      path: op.path,
+      query: [],
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+      user,
+    }));
   const hasId = op.path.includes('{id}');
   const idArb = fc.nat().map((index) => ({
     pool: (op.method === 'GET' ? 'existing' : op.method === 'DELETE' ? 'take' : 'own') as 'existing' | 'own' | 'take',
@@ -418,6 +430,19 @@ const invalidValueOf =
 
 /** Mutated requests for an operation: a valid request with one hostile change of the kinds that apply. */
 export function mutatedArb(op: Operation, pools: Pools): fc.Arbitrary<Plan> {
+  if (op.multipart)
+    return fc
+      .tuple(multipartArb, userArb)
+      .chain(([body, user]) => brokenMultipart(body).map((b) => ({ body: b, user })))
+      .map(({ body, user }) => ({
+        method: op.method,
+        path: op.path,
+        query: [],
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+        user,
+        mutation: body.mutation,
+      }));
   const mutations = [
     ...(op.body ? [...BODY_MUTATIONS, invalidValueOf(op.entity)] : []),
     ...(op.method === 'GET' || op.method === 'DELETE' ? QUERY_MUTATIONS : []),

@@ -91,6 +91,9 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
         parameters: (spec.parameters ?? []) as Operation['parameters'],
         body: body ? (sub ? body : component) : undefined,
         sub,
+        multipart: Boolean(
+          (spec.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['multipart/form-data'],
+        ),
         entity,
         component,
       });

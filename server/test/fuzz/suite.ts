@@ -12,7 +12,7 @@ import type { Operation, Pools } from './requests';
 export const FUZZ_GROUPS: string[][] = [
   ['clients', 'contacts', 'contactComments', 'leads', 'currencies'],
   ['offices', 'departments', 'employees', 'positions'],
-  ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges'],
+  ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */

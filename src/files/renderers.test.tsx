@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Field } from '../../schemas/define';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import { renderForm } from '../widgets/testUtils';
+import { FileCell, FileInput, formatSize } from './renderers';
+
+/** The file input and cell against a data provider whose fetch is a spy. */
+const fileField = { type: 'file' } as unknown as Field;
+const filesField = { type: 'files' } as unknown as Field;
+
+function provider(answer: (init: RequestInit | undefined) => Response) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => answer(init));
+  const httpClient = createHttpClient({ getToken: () => 'tok', fetch });
+  return { fetch, dataProvider: { httpClient } as never };
+}
+
+const created = (files: Array<{ id: number; name: string; size: number }>) =>
+  new Response(JSON.stringify(files.length === 1 ? { ...files[0], contentType: 'x' } : files), {
+    status: 201,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const pick = (label: string, ...files: File[]) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { files } });
+
+describe('file input', () => {
+  it('files: the input uploads on pick, shows name and size, and puts { id } into the form value', async () => {
+    const { fetch, dataProvider } = provider(() => created([{ id: 7, name: 'scan.pdf', size: 2048 }]));
+    const form = renderForm(<FileInput name="attachment" field={fileField} label="Attachment" />, {}, dataProvider);
+    pick('Attachment', new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('scan.pdf')).toBeTruthy();
+    expect(screen.getByText('2.0 KB')).toBeTruthy();
+    const body = fetch.mock.calls[0]![1]!.body as FormData;
+    expect((body.get('file') as File).name).toBe('scan.pdf');
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ attachment: { id: 7 } }));
+  });
+
+  it('files: remove clears a file field to null; replace uploads a new one in its place', async () => {
+    let next = 8;
+    const { dataProvider } = provider(() => created([{ id: next++, name: 'new.png', size: 10 }]));
+    const form = renderForm(
+      <FileInput name="attachment" field={fileField} label="Attachment" />,
+      { attachment: { id: 3, name: 'old.png', size: 5 } },
+      dataProvider,
+    );
+    expect(screen.getByText('Replace file')).toBeTruthy();
+    pick('Attachment', new File(['x'], 'new.png'));
+    expect(await screen.findByText('new.png')).toBeTruthy();
+    expect(screen.queryByText('old.png')).toBeNull();
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ attachment: { id: 8 } }));
+    fireEvent.click(screen.getByLabelText('Remove new.png'));
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ attachment: null }));
+  });
+
+  it('files: a files input adds uploads to the list and removes one of them', async () => {
+    const { dataProvider } = provider(() => created([{ id: 2, name: 'b.csv', size: 1 }]));
+    const form = renderForm(
+      <FileInput name="docs" field={filesField} label="Documents" />,
+      { docs: [{ id: 1, name: 'a.pdf', size: 100 }] },
+      dataProvider,
+    );
+    pick('Documents', new File(['x'], 'b.csv'));
+    expect(await screen.findByText('b.csv')).toBeTruthy();
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ docs: [{ id: 1 }, { id: 2 }] }));
+    fireEvent.click(screen.getByLabelText('Remove a.pdf'));
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ docs: [{ id: 2 }] }));
+  });
+
+  it("files: a refused upload shows the server's message and leaves the value as it was", async () => {
+    const { dataProvider } = provider(
+      () =>
+        new Response(JSON.stringify({ message: 'The file "x.pdf" is named .pdf but its content is text' }), {
+          status: 415,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const form = renderForm(<FileInput name="attachment" field={fileField} label="Attachment" />, {}, dataProvider);
+    pick('Attachment', new File(['text'], 'x.pdf'));
+    expect(await screen.findByText('The file "x.pdf" is named .pdf but its content is text')).toBeTruthy();
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.onSubmit).toHaveBeenCalled());
+    expect(form.submitted()?.attachment ?? null).toBeNull();
+  });
+});
+
+describe('file cell', () => {
+  it('files: the cell shows the name as a link that downloads with the token, without opening the row', async () => {
+    const { fetch, dataProvider } = provider(() => new Response('bytes', { status: 200 }));
+    URL.createObjectURL ??= () => 'blob:x';
+    URL.revokeObjectURL ??= () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const row = vi.fn();
+    render(
+      <AdminContext dataProvider={dataProvider}>
+        <div onClick={row}>
+          <FileCell value={{ id: 4, name: 'report.pdf', size: 10 }} />
+        </div>
+      </AdminContext>,
+    );
+    const link = screen.getByText('report.pdf');
+    expect(link.closest('a')?.getAttribute('href')).toBe('/core/api/storedFiles/4/content');
+    fireEvent.click(link);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0]![0]).toBe('/core/api/storedFiles/4/content');
+    expect(row).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('files: sizes read in B, KB and MB', () => {
+    expect([formatSize(532), formatSize(12_700), formatSize(3_250_000), formatSize(undefined)]).toEqual([
+      '532 B',
+      '12.4 KB',
+      '3.1 MB',
+      '',
+    ]);
+  });
+});
