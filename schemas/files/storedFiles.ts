@@ -18,6 +18,8 @@ export const storedFiles = defineEntity({
   access: { read: 'signedIn', write: 'signedIn', page: 'admin' },
   hideFromMenu: true,
   genericWrites: { create: false, update: false, delete: false },
+  // an upload is never changed: there is no history to keep
+  history: false,
   fields: {
     name: f.text({ required: true, maxLength: 255, help: 'the sanitised file name, extension kept' }),
     contentType: f.text({ required: true, maxLength: 255, help: 'the media type sniffed from the bytes' }),

@@ -277,37 +277,38 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       },
     };
-    paths[`${path}/{id}/history`] = {
-      get: {
-        tags: [tag],
-        summary: `The history of a ${schema.entityName}, newest first (the record's own read access)`,
-        parameters: [
-          id,
-          param('page', '0-based page', { type: 'integer', minimum: 0, default: 0 }),
-          param('size', 'page size', { type: 'integer', minimum: 1, maximum: 1000, default: 20 }),
-        ],
-        responses: {
-          '200': {
-            content: {
-              'application/hal+json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    _embedded: {
-                      type: 'object',
-                      properties: { history: { type: 'array', items: ref('HistoryEntry') } },
+    if (schema.history !== false)
+      paths[`${path}/{id}/history`] = {
+        get: {
+          tags: [tag],
+          summary: `The history of a ${schema.entityName}, newest first (the record's own read access)`,
+          parameters: [
+            id,
+            param('page', '0-based page', { type: 'integer', minimum: 0, default: 0 }),
+            param('size', 'page size', { type: 'integer', minimum: 1, maximum: 1000, default: 20 }),
+          ],
+          responses: {
+            '200': {
+              content: {
+                'application/hal+json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      _embedded: {
+                        type: 'object',
+                        properties: { history: { type: 'array', items: ref('HistoryEntry') } },
+                      },
+                      _links: { type: 'object' },
+                      page: ref('Page'),
                     },
-                    _links: { type: 'object' },
-                    page: ref('Page'),
                   },
                 },
               },
             },
+            ...std,
           },
-          ...std,
         },
-      },
-    };
+      };
     Object.assign(paths, actionPaths(schema, path, id, tag));
     if (schema.status) Object.assign(paths, statusPaths(schema, { tag, id, ifMatch, one, std }));
     // writes an entity turns off are not served (schemas/define.ts genericWrites)

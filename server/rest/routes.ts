@@ -80,6 +80,7 @@ export interface CollectionRouteContext {
 export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
   // the record history, newest first (server/history/read.ts)
   ({ app, db, schema, path, idParam: id }) =>
+    schema.history !== false &&
     app.get(`${path}/:id/history`, async (request) =>
       halPage(
         request,
@@ -134,17 +135,17 @@ export function registerCollection(app: FastifyInstance, db: Database, schema: E
     });
   }
 
-  if (!servesGenericWrite(schema, 'delete')) return;
-  app.delete(`${path}/:id`, async (request, reply) => {
-    await deleteRecord(
-      db,
-      schema,
-      requireUser(request),
-      idParam(request, schema),
-      parseIfMatch(request.headers['if-match']),
-    );
-    return reply.code(204).send();
-  });
+  if (servesGenericWrite(schema, 'delete'))
+    app.delete(`${path}/:id`, async (request, reply) => {
+      await deleteRecord(
+        db,
+        schema,
+        requireUser(request),
+        idParam(request, schema),
+        parseIfMatch(request.headers['if-match']),
+      );
+      return reply.code(204).send();
+    });
 
   for (const routes of COLLECTION_ROUTES) routes({ app, db, schema, path, idParam: (r) => idParam(r, schema) });
 }
