@@ -4,6 +4,9 @@
  * (README, "Adding an entity").
  */
 import type { EntitySchema } from './define';
+import { checkRegistry } from './check';
+import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
+import { MODULES } from './modules';
 import { baseDictionaryTypes } from './administration/baseDictionaryTypes';
 import { baseDictionaries } from './administration/baseDictionaries';
 import { currencies } from './administration/currencies';
@@ -35,6 +38,9 @@ export const schemas: readonly EntitySchema[] = [
   roles,
   privileges,
 ] as EntitySchema[];
+
+// Every name a schema uses outside itself must exist: a typo fails here, in the SPA and the server.
+checkRegistry(schemas, { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES });
 
 const byName = new Map(schemas.map((s) => [s.name, s]));
 const byRoute = new Map(schemas.map((s) => [s.route, s]));
