@@ -3,7 +3,10 @@ import { checkRegistry, registryProblems, type RegistryNames } from './check';
 import { f, type EntitySchema } from './define';
 import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
 import { clients, contacts, countries, offices, schemas } from './index';
-import { MODULES } from './modules';
+import { MODULES, type Module } from './modules';
+
+/** A module name that is not declared, as code bypassing the types would pass it. */
+const unknownModule = (name: string) => name as Module;
 
 const names: RegistryNames = { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES };
 
@@ -60,10 +63,10 @@ describe('registry check at load', () => {
   });
 
   it('an unknown privilege module fails, on the entity and on a show tab', () => {
-    expect(problems({ ...clients, module: 'clients' })).toEqual([
+    expect(problems({ ...clients, module: unknownModule('clients') })).toEqual([
       'schema clients: module "clients", but no such privilege module',
     ]);
-    const tabs = [{ name: 'teams', label: 'Team', module: 'teams', fields: [] }];
+    const tabs = [{ name: 'teams', label: 'Team', module: unknownModule('teams'), fields: [] }];
     expect(problems({ ...offices, show: { tabs } })).toEqual([
       'schema offices: show tab teams needs module "teams", but no such privilege module',
     ]);
@@ -126,7 +129,11 @@ describe('registry check at load', () => {
   it('every problem is reported at once, one line each', () => {
     expect(() =>
       checkRegistry(
-        withSchema({ ...clients, module: 'x', fields: { ...clients.fields, country: f.dictionary('Y') } }),
+        withSchema({
+          ...clients,
+          module: unknownModule('x'),
+          fields: { ...clients.fields, country: f.dictionary('Y') },
+        }),
         names,
       ),
     ).toThrow(/inconsistent:\nschema clients: module "x".*\nschema clients: field country uses dictionary "Y"/);

@@ -90,6 +90,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
           if (fd && !fd.target) at(`projection ${pname} embeds ${ref}`, `${ref} is not a reference`);
           continue;
         }
+        if (embed === undefined) continue;
         if (typeof embed === 'string') {
           if (!target.projections[embed])
             at(`projection ${pname} embeds ${ref} as "${embed}"`, `${target.name} has no projection "${embed}"`);

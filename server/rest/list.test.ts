@@ -281,7 +281,7 @@ describe('row filters (DATA-MODEL section 14)', () => {
     };
     const byRow = {
       ...clients,
-      module: (row: Record<string, unknown>) => (row.underSanctions ? 'SANCTIONS' : 'client'),
+      module: (row: Record<string, unknown>) => (row.underSanctions ? ('cashbox' as const) : ('client' as const)),
     };
     const page = await listRecords(h.db, byRow, user, {});
     expect(page.items.map((c) => c.gname)).not.toContain('Globex Corporation');
