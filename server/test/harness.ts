@@ -60,7 +60,11 @@ function templateKey(): string {
       .map((f) => join(MIGRATIONS_DIR, f)),
     join(here, 'fixture.ts'),
     join(here, '../auth/testing.ts'),
-    join(here, '../../schemas/dictionaries.ts'),
+    // the dictionary declarations of every area (schemas/<area>/dictionaries.ts)
+    ...readdirSync(join(here, '../../schemas'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(here, '../../schemas', d.name, 'dictionaries.ts')))
+      .map((d) => join(here, '../../schemas', d.name, 'dictionaries.ts'))
+      .sort(),
   ];
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(readFileSync(f));
