@@ -100,16 +100,22 @@ async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
   return { db, ids };
 }
 
-/** Builds the app on a fresh migrated database with the fixture. */
-export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+/**
+ * Builds the app on a fresh migrated database with the fixture. `migrationsDir` migrates from
+ * another folder (a test that registers an extra schema and generates its migration there).
+ */
+export async function createHarness(
+  overrides: Partial<ServerConfig> = {},
+  { migrationsDir }: { migrationsDir?: string } = {},
+): Promise<Harness> {
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const config = testConfig({ spaDir: './.no-spa', ...overrides, databaseUrl: fresh?.url });
   let db: Database;
   let ids: FixtureIds;
-  if (fresh) {
-    db = await connect({ databaseUrl: fresh.url, dataDir: config.dataDir });
-    await migrate(db);
+  if (fresh || migrationsDir) {
+    db = await connect(fresh ? { databaseUrl: fresh.url, dataDir: config.dataDir } : { memory: true });
+    await migrate(db, migrationsDir);
     ids = await loadFixture(db);
   } else {
     ({ db, ids } = await templatePglite());
