@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRegistry, registryProblems, type RegistryNames } from './check';
 import { f, type EntitySchema } from './define';
 import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
-import { clients, contacts, countries, offices, schemas } from './index';
+import { clients, contacts, countries, findSchema, offices, registerSchema, schemas } from './index';
 import { MODULES, type Module } from './modules';
 
 /** A module name that is not declared, as code bypassing the types would pass it. */
@@ -137,5 +137,15 @@ describe('registry check at load', () => {
         names,
       ),
     ).toThrow(/inconsistent:\nschema clients: module "x".*\nschema clients: field country uses dictionary "Y"/);
+  });
+
+  it('registerSchema runs the same check: a schema with an unknown dictionary is refused and nothing is registered', () => {
+    const typo = { ...clients, name: 'gizmos', route: 'gizmos', fields: { country: f.dictionary('CONTRY') } };
+    const before = schemas.length;
+    expect(() => registerSchema({ ...typo, projections: { full: {} }, list: {}, show: {}, form: {} })).toThrow(
+      'schema gizmos: field country uses dictionary "CONTRY", but no such dictionary is declared',
+    );
+    expect(schemas.length).toBe(before);
+    expect(findSchema('gizmos')).toBeUndefined();
   });
 });
