@@ -47,10 +47,12 @@ describe('npm start builds only when the sources changed', () => {
     expect(builds).toBe(5);
   });
 
-  it('ignores files outside the build inputs (server code, tests data)', () => {
+  it('ignores files outside the build inputs (server code) and test files beside the sources', () => {
     buildIfChanged(root, build);
     mkdirSync(join(root, 'server'));
     writeFileSync(join(root, 'server/main.ts'), 'listen();');
+    writeFileSync(join(root, 'schemas/index.test.ts'), 'it("x", () => {});');
+    writeFileSync(join(root, 'src/app/App.test.tsx'), 'it("y", () => {});');
     expect(buildIfChanged(root, build)).toBe(false);
   });
 

@@ -24,11 +24,15 @@ export const BUILD_INPUTS = [
 /** The stamp file, inside the build's output folder. */
 export const STAMP_FILE = '.build-stamp';
 
-/** Every file under `path` (itself when a file), sorted; none when it does not exist. */
+/** Test files (`*.test.ts`, `*.test.tsx`) sit beside the sources but never reach the build. */
+const isTest = (name: string) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+/** Every file under `path` (itself when a file) except tests, sorted; none when it does not exist. */
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || !isTest(entry.name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => filesUnder(join(path, entry.name)));
 }
