@@ -13,7 +13,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['schemas/**/*.test.ts', 'dataProvider/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          include: [
+            'schemas/**/*.test.ts',
+            'dataProvider/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // full react-admin forms in jsdom take seconds on 2 busy cores; 5 s (the default) flakes

@@ -32,6 +32,9 @@ export { rule, type AccessCondition, type AccessRule, type ComputedField } from 
  * });
  */
 
+import type * as MuiIcons from '@mui/icons-material';
+import type { Module } from './modules';
+
 // ---------------------------------------------------------------------------------------------
 // Fields
 // ---------------------------------------------------------------------------------------------
@@ -316,6 +319,40 @@ export const f = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Name lists, typed from the entity's own fields
+// ---------------------------------------------------------------------------------------------
+
+/** The columns every row has, by their wire names. */
+export type SystemField = 'id' | 'createdDate' | 'lastModifiedDate' | 'createdBy' | 'lastModifiedBy';
+
+/** Field types whose value points at other records: they can be embedded and followed by a path. */
+type LinkType = 'ref' | 'refId' | 'refList' | 'dictionary' | 'dictionaryList' | 'children' | 'file' | 'files';
+
+/**
+ * A name of the entity's own fields or of the system fields (`gname`, `lastModifiedDate`); any
+ * string for a schema whose fields are not known (`EntitySchema` without a parameter), so a
+ * declared entity is assignable to it.
+ */
+export type FieldName<F> = string extends keyof F ? string : (keyof F & string) | SystemField;
+
+/** The entity's fields that point at other records (what `embed` may name). */
+export type LinkName<F> = string extends keyof F
+  ? string
+  : { [K in keyof F & string]: F[K] extends { type: LinkType } ? K : never }[keyof F & string];
+
+/**
+ * A field name, or a dotted path through a reference or into an embedded value object
+ * (`type.code`, `employee.gfirstName`, `account.bic`). The part after the dot is checked when the
+ * registry loads (`schemas/check.ts`), since a reference's target is only known by name here.
+ */
+export type FieldPath<F> =
+  | FieldName<F>
+  | `${LinkName<F> | { [K in keyof F & string]: F[K] extends { type: 'embedded' | 'embeddedList' } ? K : never }[keyof F & string]}.${string}`;
+
+/** The name of an `@mui/icons-material` export (`Domain`, `People`); a type only, nothing is bundled. */
+export type IconName = keyof typeof MuiIcons;
+
+// ---------------------------------------------------------------------------------------------
 // Access
 // ---------------------------------------------------------------------------------------------
 
@@ -363,26 +400,28 @@ export interface AccessSubject {
  *   full: { embed: { country: ['gname'], businessForm: ['gname', 'code'], contactList: 'full' } },
  * }
  */
-export interface Projection {
-  fields?: string[];
-  embed?: Record<string, string[] | string>;
+export interface Projection<N extends string = string, L extends string = string> {
+  /** Own field names (`N`: the entity's field names). */
+  fields?: N[];
+  /** Reference field (`L`: the entity's references) -> the target's field names, or one of its projections. */
+  embed?: Partial<Record<L, string[] | string>>;
 }
 
 /** A list filter shown in the list's filter bar. */
-export interface ListFilter {
+export interface ListFilter<N extends string = string> {
   /** The filter parameter (`country.id`, `gname.like`, `status.code`). */
   source: string;
   /** The field it filters on, to choose the input; defaults to the first path segment. */
-  field?: string;
+  field?: N;
   label?: string;
   /** Always shown (react-admin `alwaysOn`). */
   alwaysOn?: boolean;
 }
 
-export interface ListHints {
+export interface ListHints<N extends string = string, P extends string = string> {
   /** Column field names, in order (dotted paths allowed for embedded values: `type.code`). */
-  columns?: string[];
-  filters?: ListFilter[];
+  columns?: P[];
+  filters?: ListFilter<N>[];
   /** Filters applied unless the user changes them (MAT-07 `status.code.ne=3`). */
   defaultFilter?: FilterSpec;
   /** The projection the list asks for (CLI-07: `clientList`). */
@@ -394,28 +433,31 @@ export interface ListHints {
 }
 
 /** A group of fields in a form: a section, a tab or a wizard step. */
-export interface FormGroup {
+export interface FormGroup<N extends string = string> {
   /** URL-safe name (the spec's step names: `client-info`, `contact-info`). */
   name: string;
   label: string;
-  fields: string[];
+  fields: N[];
 }
 
-export interface FormHints {
+export interface FormHints<N extends string = string> {
   layout?: 'simple' | 'sections' | 'tabs' | 'wizard';
-  groups?: FormGroup[];
+  groups?: FormGroup<N>[];
 }
 
 /** A tab of the show view (card): the entity's own fields, or a child collection's list. */
-export interface ShowTab {
+export interface ShowTab<N extends string = string> {
   name: string;
   label: string;
   /** Own fields shown on this tab. */
-  fields?: string[];
-  /** A related collection listed on this tab, filtered by `via` = this record's id. */
+  fields?: N[];
+  /**
+   * A related collection listed on this tab, filtered by `via` = this record's id. The
+   * collection, `via`, columns and projection are checked when the registry loads.
+   */
   related?: { collection: string; via: string; columns?: string[]; projection?: string };
   /** Module whose view privilege the tab needs (NAV-37..44). */
-  module?: string;
+  module?: Module;
 }
 
 /**
@@ -697,6 +739,17 @@ export interface StatusConfig {
   patch?: { to: string; comment: string };
 }
 
+/** A server-side create default computed from other rows (`EntityConfig.autoNumber`). */
+export interface AutoNumberRule<N extends string = string> {
+  /** The highest value of this field (default: the numbered field itself) plus `plus`. */
+  max?: N;
+  /** The number of rows plus `plus` (at least the highest value + 1). */
+  count?: boolean;
+  plus: number;
+  /** Fields whose values scope the rows counted (`['type']`: per dictionary type). */
+  scope?: N[];
+}
+
 export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
   name: string;
@@ -707,7 +760,7 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   /** Menu group. */
   area: string;
   /** Menu icon name (an `@mui/icons-material` export name). */
-  icon?: string;
+  icon?: IconName;
   /** Service base (H11); default `core`. */
   base?: ApiBase;
   /** Database table name; default the collection name in snake_case. */
@@ -717,7 +770,7 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * admin-only entities. A module that depends on the row (H9) is an `accessRule` with
    * `rule.privilege(...)` conditions.
    */
-  module?: string;
+  module?: Module;
   /**
    * Who may read and write through the API, and who sees the generated pages and menu entry.
    * Defaults `{ read: 'module', write: 'module', page: read }`. Dictionaries are read by every
@@ -733,31 +786,34 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   lockProperty?: string;
   fields: F;
   /** Named projections (H14); `full` is added automatically when absent. */
-  projections?: Record<string, Projection>;
+  projections?: Record<string, Projection<FieldName<NoInfer<F>>, LinkName<NoInfer<F>>>>;
   /** Projection used when the request names none; default `full`. */
   defaultProjection?: string;
   /** Default sort; `lastModifiedDate,desc` unless stated (DICT-18, DECISIONS DICT-06). */
-  defaultSort?: Array<[string, 'asc' | 'desc']>;
-  /** Fields searched by `search=` (case-insensitive contains). */
-  search?: string[];
+  defaultSort?: Array<[NoInfer<FieldPath<F>>, 'asc' | 'desc']>;
+  /** Fields searched by `search=` (case-insensitive contains); paths through references allowed. */
+  search?: NoInfer<FieldPath<F>>[];
   /**
    * Filter every pick list of this entity sends, whichever field refers to it (WID-27: position
    * dropdowns send `status.code=1`). ANDed with the referring field's own `filter`.
    */
   pickListFilter?: FilterSpec;
-  /** Field (or template with `%{field}`) that represents a record in pick lists and titles. */
-  recordRepresentation?: string;
+  /**
+   * Field (or template with `%{field}`, paths through references allowed) that represents a record
+   * in pick lists and titles; the template's names are checked when the registry loads.
+   */
+  recordRepresentation?: NoInfer<FieldPath<F>> | `${string}%{${string}}${string}`;
   /**
    * Server-side create defaults computed from other rows (DICT-03, DICT-09/10):
    * `{ code: { max: 'code', plus: 1, scope: ['type'] } }` or `{ code: { count: true, plus: 2 } }`.
    */
-  autoNumber?: Record<string, { max?: string; count?: boolean; plus: number; scope?: string[] }>;
+  autoNumber?: { [K in NoInfer<keyof F & string>]?: AutoNumberRule<FieldName<NoInfer<F>>> };
   /** Extra composite indexes: lists of column field names. */
-  indexes?: string[][];
-  list?: ListHints;
-  form?: FormHints;
+  indexes?: NoInfer<FieldName<F>>[][];
+  list?: ListHints<FieldName<NoInfer<F>>, FieldPath<NoInfer<F>>>;
+  form?: FormHints<FieldName<NoInfer<F>>>;
   /** Show view (card) tabs (NAV-15). */
-  show?: { tabs?: ShowTab[] };
+  show?: { tabs?: ShowTab<FieldName<NoInfer<F>>>[] };
   views?: ViewOverrides;
   /**
    * A preset view over another collection (no table of its own): the SPA lists `collection`
@@ -796,7 +852,7 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * // a module chosen by the row's value (checked per action: view, create, update, delete)
    * accessRule: () =>
    *   rule.or(
-   *     rule.and(rule.eq('underSanctions', true), rule.privilege('SANCTIONS')),
+   *     rule.and(rule.eq('underSanctions', true), rule.privilege('cashbox')),
    *     rule.and(rule.ne('underSanctions', true), rule.privilege('client')),
    *   ),
    */
@@ -838,8 +894,13 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   genericWrites?: { create?: boolean; update?: boolean; delete?: boolean };
 }
 
-/** A declared entity: the config with every default filled in. */
-export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>> extends EntityConfig<F> {
+/**
+ * A declared entity: the config with every default filled in. Its name lists are plain strings:
+ * they were typed from the fields when declared ({@link EntityConfig}), and a schema of any fields
+ * is an `EntitySchema` (the registry's type).
+ */
+export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>> extends EntityConfig {
+  fields: F;
   base: ApiBase;
   table: string;
   access: { read: AccessLevel; write: AccessLevel; page: AccessLevel };
@@ -849,10 +910,17 @@ export interface EntitySchema<F extends Record<string, Field> = Record<string, F
   defaultProjection: string;
   defaultSort: Array<[string, 'asc' | 'desc']>;
   search: string[];
+  autoNumber?: Record<string, AutoNumberRule>;
 }
 
 /** Columns every row has (ARCHITECTURE.md, Conventions). */
-export const SYSTEM_FIELDS = ['id', 'createdDate', 'lastModifiedDate', 'createdBy', 'lastModifiedBy'] as const;
+export const SYSTEM_FIELDS: readonly SystemField[] = [
+  'id',
+  'createdDate',
+  'lastModifiedDate',
+  'createdBy',
+  'lastModifiedBy',
+];
 
 const snakeCases = new Map<string, string>();
 
@@ -897,6 +965,7 @@ export function defineEntity<F extends Record<string, Field>>(config: EntityConf
     defaultProjection: config.defaultProjection ?? 'full',
     defaultSort: config.defaultSort ?? [['lastModifiedDate', 'desc']],
     search: config.search ?? [],
+    autoNumber: config.autoNumber as Record<string, AutoNumberRule> | undefined,
   };
   const known = new Set<string>([
     ...Object.keys(config.fields),

@@ -1,68 +1,46 @@
+import { checkDictionaries, type DictionaryDeclaration } from './dictionary';
+import { administrationDictionaries } from './administration/dictionaries';
+import { cashboxDictionaries } from './cashbox/dictionaries';
+import { crmDictionaries } from './crm/dictionaries';
+import { financeDictionaries } from './finance/dictionaries';
+import { hrDictionaries } from './hr/dictionaries';
+import { mattersDictionaries } from './matters/dictionaries';
+import { organisationDictionaries } from './organisation/dictionaries';
+import { websiteDictionaries } from './website/dictionaries';
+
 /**
- * The dictionary type names in code order (DATA-MODEL.md section 11): a type's code is its index
- * + 2, so codes run contiguously from 2 and DICT-03's default "count + 2" for a new type never hits
- * a seeded code. The seeded entries live in `dictionaries.ts` (server and seed only).
+ * Every dictionary type, collected from the areas' declarations (`schemas/<area>/dictionaries.ts`,
+ * see `schemas/dictionary.ts`) in code order. A new type is declared in its area with the next free
+ * code (the highest + 1, so DICT-03's "count + 2" default for a type created in the UI never hits
+ * a declared code) and its area's list is already collected here.
  */
-export const DICTIONARY_TYPE_NAMES = [
-  'DEPARTMENT_TYPE',
-  'DEPARTMENT_STATUS',
-  'COUNTRY',
-  'LANGUAGE',
-  'PUBLISH_LEVEL',
-  'BUSINESS_FORM',
-  'CONTACT_STAGE',
-  'CONTACT_RANK',
-  'CONTACT_SPECIALIZATION',
-  'DEAL_STAGE',
-  'LEAD_SOURCE',
-  'WORK_TYPE',
-  'BILLING_STATUS',
-  'VERIFICATION_DECISION',
-  'MATTER_STATUS',
-  'BILL_TYPE',
-  'BUDGET_TYPE',
-  'PAYER_TYPE',
-  'EXPENSE_TYPE',
-  'INVOICE_STATUS',
-  'APPROVER_TYPE',
-  'PRE_INVOICE_STATUS',
-  'EMPLOYEE_STATUS',
-  'GENDER',
-  'OFFICE_TYPE',
-  'OFFICE_STATUS',
-  'NATIONAL_BANK_TYPE',
-  'TRAFFIC_TYPE',
-  'INCOME_DISTRIBUTION_TYPE',
-  'FUND_TYPE',
-  'FUND_SCHEME',
-  'POSITION_FUND_TYPE',
-  'POSITION_LEVEL',
-  'POSITION_STATUS',
-  'DOCUMENT_TYPE',
-  'TEMPLATE_LOCATION_TYPE',
-  'CASHBOX_VERSION',
-  'TRANSFER_TYPE',
-  'CASHBOX_INCOME_CATEGORY',
-  'DEBT_PAYMENT_STATUS',
-  'CONTENT_STATUS',
-  'COUNTRY_TYPE',
-  'STORAGE_FOLDER_TYPE',
-  'COURT_INSTANCE_TYPE',
-  'COURT_CASE_TYPE',
-  'HR_REQUEST_STATUS',
-] as const;
+export const DICTIONARIES = [
+  ...organisationDictionaries,
+  ...crmDictionaries,
+  ...administrationDictionaries,
+  ...mattersDictionaries,
+  ...financeDictionaries,
+  ...cashboxDictionaries,
+  ...websiteDictionaries,
+  ...hrDictionaries,
+].sort((a, b) => a.code - b.code);
 
-export type DictionaryName = (typeof DICTIONARY_TYPE_NAMES)[number];
+checkDictionaries(DICTIONARIES);
 
-/** The first dictionary type code. */
-const FIRST_CODE = 2;
+/** A declared dictionary type name. */
+export type DictionaryName = (typeof DICTIONARIES)[number]['name'];
+
+/** The declared dictionary type names, in code order. */
+export const DICTIONARY_TYPE_NAMES: readonly DictionaryName[] = DICTIONARIES.map((d) => d.name);
+
+const byName = new Map<string, DictionaryDeclaration>(DICTIONARIES.map((d) => [d.name, d]));
 
 /**
  * The dictionary type code of a dictionary name, e.g. `COUNTRY` -> 4.
- * @throws Error `unknown dictionary type <name>` for a name not in the list.
+ * @throws Error `unknown dictionary type <name>` for a name no area declares.
  */
 export const dictionaryCode = (name: string): number => {
-  const index = (DICTIONARY_TYPE_NAMES as readonly string[]).indexOf(name);
-  if (index < 0) throw new Error(`unknown dictionary type ${name}`);
-  return index + FIRST_CODE;
+  const d = byName.get(name);
+  if (!d) throw new Error(`unknown dictionary type ${name}`);
+  return d.code;
 };

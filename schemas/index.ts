@@ -4,6 +4,9 @@
  * (README, "Adding an entity").
  */
 import type { EntitySchema } from './define';
+import { checkRegistry } from './check';
+import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
+import { MODULES } from './modules';
 import { baseDictionaryTypes } from './administration/baseDictionaryTypes';
 import { baseDictionaries } from './administration/baseDictionaries';
 import { currencies } from './administration/currencies';
@@ -21,7 +24,7 @@ import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
 import { storedFiles } from './files/storedFiles';
 
-export const schemas: readonly EntitySchema[] = [
+const registry: EntitySchema[] = [
   clients,
   contacts,
   contactComments,
@@ -40,8 +43,40 @@ export const schemas: readonly EntitySchema[] = [
   storedFiles,
 ] as EntitySchema[];
 
+/** Every registered entity, in registry order (menu order within an area). */
+export const schemas: readonly EntitySchema[] = registry;
+
+const names = { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES };
+// Every name a schema uses outside itself must exist: a typo fails here, in the SPA and the server.
+checkRegistry(schemas, names);
+
 const byName = new Map(schemas.map((s) => [s.name, s]));
 const byRoute = new Map(schemas.map((s) => [s.route, s]));
+
+/**
+ * Adds an entity to the registry at run time - the seam a test uses to run the whole app with an
+ * extra schema, exactly as if it had one more line above. Call it before anything reads the
+ * registry for good: before the app is built (`buildApp` registers routes and the OpenAPI document
+ * from the registry) and before migrations are generated (`server/db/generate.ts`). Production
+ * code never calls it: entities are registered by the list above.
+ *
+ * @example
+ * registerSchema(gadgets);
+ * await generateMigrationFiles(tempDir, 'gadgets');
+ * const h = await createHarness({}, { migrationsDir: tempDir });
+ * @throws Error when the name or route is taken, or the registry check fails with it (nothing is registered then)
+ */
+export function registerSchema(schema: EntitySchema): void {
+  if (byName.has(schema.name) || byRoute.has(schema.route))
+    throw new Error(`schema ${schema.name}: the name or route "${schema.route}" is already registered`);
+  checkRegistry([...registry, schema], names);
+  registry.push(schema);
+  byName.set(schema.name, schema);
+  byRoute.set(schema.route, schema);
+}
+
+/** The menu areas in registry order (the area of the first schema that names it comes first). */
+export const areas = (): string[] => [...new Set(schemas.map((s) => s.area))];
 
 /** The schema of a collection name. @throws Error for an unknown name. */
 export const getSchema = (name: string): EntitySchema => {

@@ -19,7 +19,13 @@ export const PUBLISHER_SOURCE_TYPES = [
   'menu',
   'vacancy',
   'podcast',
-] as const; // DECISIONS PUB-07: all sixteen
+] as const; // all sixteen website content types
+
+/** A website content type's privilege module: `PUBLISHER_NEWS`, ... */
+export type PublisherModule = `PUBLISHER_${Uppercase<(typeof PUBLISHER_SOURCE_TYPES)[number]>}`;
+
+/** The sixteen publisher modules, typed as their names (so {@link Module} stays a union of names). */
+export const PUBLISHER_MODULES = PUBLISHER_SOURCE_TYPES.map((t) => `PUBLISHER_${t.toUpperCase()}` as PublisherModule);
 
 export const MODULES = [
   'client',
@@ -47,7 +53,7 @@ export const MODULES = [
   'department',
   'cashbox',
   'user',
-  ...PUBLISHER_SOURCE_TYPES.map((t) => `PUBLISHER_${t.toUpperCase()}`),
+  ...PUBLISHER_MODULES,
   'MATTER_LOG',
   'job-titles',
   'structure',

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connect } from './connect';
 import { migrate } from './migrate';
-import * as tableModule from './tables';
-import { joinTables, tables } from './tables';
 
 describe('migrate', () => {
   it('applies the migrations to a fresh in-memory PGlite once, and is idempotent', async () => {
@@ -22,11 +20,6 @@ describe('migrate', () => {
     } finally {
       await db.close();
     }
-  });
-
-  it('exports every table by name so drizzle-kit generates it', () => {
-    const exported = new Set(Object.values(tableModule));
-    for (const t of [...Object.values(tables), ...Object.values(joinTables)]) expect(exported.has(t)).toBe(true);
   });
 });
 

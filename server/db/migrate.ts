@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
-/** Where drizzle-kit writes the SQL files (drizzle.config.ts `out`). */
+/** Where `npm run db:generate` (server/db/generate.ts) writes the SQL files. */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { checkDatabase, type CheckResult } from './check';
 import { migrate } from './migrate';
 import { openDatabase, type OpenDatabase } from './open';
+import { applyReferenceData } from './seed/apply';
 import { createFirstAdmin, hasUsers, isEmpty, seed, seedReferenceData } from './seed/index';
 
 /** What {@link startDatabase} did. */
@@ -10,6 +11,8 @@ export interface StartReport {
   check: CheckResult;
   /** `demo` = demo data set seeded, `reference` = reference data only, absent = database had data. */
   seeded?: 'demo' | 'reference';
+  /** Reference rows this start added because the database lacked them (seed/apply.ts), by kind. */
+  referenceAdded: Record<string, number>;
   /** Whether the first administrator was created from `config.admin`. */
   adminCreated: boolean;
   /** Whether the database has no user at all after the start (nobody can sign in). */
@@ -19,8 +22,10 @@ export interface StartReport {
 /**
  * Opens the database for the server (locked and checked, open.ts), applies the migrations, reads
  * every table back (check.ts) and, on an empty database only (seed/index.ts `isEmpty`), seeds it:
- * the demo data set with `config.seed = 'demo'`, otherwise the reference data alone. On a
- * database without users, `config.admin` becomes the first administrator.
+ * the demo data set with `config.seed = 'demo'`, otherwise the reference data alone. Every start
+ * then inserts the reference rows the database lacks (seed/apply.ts: new dictionary entries, roles,
+ * grants), never changing existing ones. On a database without users, `config.admin` becomes the
+ * first administrator.
  *
  * @param log progress lines (the server prints them)
  * @throws DataDirLockedError, DataDirError or DatabaseCheckError naming the directory, file or
@@ -52,6 +57,14 @@ export async function startDatabase(
         );
       }
     }
+    const added = await applyReferenceData(open.db);
+    const referenceAdded = Object.fromEntries(Object.entries(added).filter(([, n]) => n > 0));
+    if (Object.keys(referenceAdded).length > 0)
+      log(
+        `reference data added: ${Object.entries(referenceAdded)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+      );
     let adminCreated = false;
     if (config.admin) {
       adminCreated = await createFirstAdmin(open.db, config.admin.username, config.admin.password);
@@ -62,7 +75,7 @@ export async function startDatabase(
       );
     }
     const noUsers = !(await hasUsers(open.db));
-    return { ...open, report: { migrations, check, seeded, adminCreated, noUsers } };
+    return { ...open, report: { migrations, check, seeded, referenceAdded, adminCreated, noUsers } };
   } catch (e) {
     await open.close().catch(() => undefined);
     throw e;

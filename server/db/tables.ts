@@ -20,8 +20,8 @@ import { COLUMN_TYPES } from './columns';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from './naming';
 
 /**
- * The database tables, derived from the entity schemas (ARCHITECTURE.md, "schemas/ is the heart").
- * drizzle-kit reads this module to generate migrations (`npm run db:generate`); the REST layer
+ * The database tables, derived from the entity schemas (`schemas/`, the single source of truth).
+ * `npm run db:generate` hands {@link drizzleTables} to drizzle-kit to write migrations; the REST layer
  * builds its SQL from the schemas and `naming.ts`, not from these objects.
  */
 
@@ -143,35 +143,35 @@ function buildJoinTable(owner: EntitySchema, fieldName: string, fd: Field): AnyT
   );
 }
 
-for (const schema of storedSchemas()) tables[schema.name] = buildTable(schema);
-for (const schema of storedSchemas()) {
-  for (const [name, fd] of Object.entries(schema.fields)) {
-    if (isLinkList(fd) && !fd.via) joinTables[`${schema.name}.${name}`] = buildJoinTable(schema, name, fd);
+/**
+ * Builds the tables of the registered schemas not built yet (all of them when this module loads;
+ * a schema added with `registerSchema` before migrations are generated, in tests).
+ */
+export function buildTables(schemas: readonly EntitySchema[] = storedSchemas()): void {
+  for (const schema of schemas) tables[schema.name] ??= buildTable(schema);
+  for (const schema of schemas) {
+    for (const [name, fd] of Object.entries(schema.fields)) {
+      if (isLinkList(fd) && !fd.via) joinTables[`${schema.name}.${name}`] ??= buildJoinTable(schema, name, fd);
+    }
   }
 }
 
-// drizzle-kit collects the tables exported by name from this module.
-export const {
-  clients,
-  contacts,
-  contactComments,
-  leads,
-  offices,
-  departments,
-  employees,
-  positions,
-  baseDictionaryTypes,
-  baseDictionaries,
-  currencies,
-  users,
-  roles,
-  privileges,
-  storedFiles,
-} = tables;
-export const contactsRankList = joinTables['contacts.rankList'];
-export const contactsSpecializationList = joinTables['contacts.specializationList'];
-export const usersRoles = joinTables['users.roles'];
-// A test (tables.test.ts) checks every table above is exported by name: add new ones here.
+buildTables();
+
+/**
+ * Every table the migrations create, by a unique name, derived from the registry (never listed by
+ * hand): the entity tables by collection name and the join tables as `<collection>.<field>`.
+ * `npm run db:generate` (`scripts/db-generate.ts`) hands these to drizzle-kit, with every table
+ * this module exports: a module whose tables are not entities is re-exported below.
+ *
+ * @example generateDrizzleJson({ ...drizzleTables(), ...otherTables })
+ */
+export function drizzleTables(): Record<string, unknown> {
+  buildTables();
+  return { ...tables, ...joinTables };
+}
+
+// Tables that are not entities: `npm run db:generate` takes every table exported here.
 export * from '../auth/tables';
 export * from '../history/tables';
 export * from '../statuses/tables';

@@ -162,7 +162,7 @@ describe('access rule: embedded records', () => {
   it('access rule: an embedded record of an entity the user may not read comes back as { id } only', async () => {
     // clients moved to a module billing lacks (test-only): billing still reads contacts (module client)
     const module = clients.module;
-    clients.module = 'SANCTIONS';
+    clients.module = 'cashbox';
     try {
       const c = await h.json<Record<string, unknown>>('billing', 'GET', `/core/api/contacts/${h.fx.contacts.wile}`);
       expect(c.status).toBe(200);

@@ -304,7 +304,7 @@ describe('access rules in the service', () => {
       ...clients,
       accessRule: () =>
         rule.or(
-          rule.and(rule.eq('underSanctions', true), rule.privilege('SANCTIONS')),
+          rule.and(rule.eq('underSanctions', true), rule.privilege('cashbox')),
           rule.and(rule.ne('underSanctions', true), rule.privilege('client')),
         ),
     };
@@ -315,10 +315,10 @@ describe('access rules in the service', () => {
     await expect(updateRecord(h.db, byRow, user, h.fx.clients.globex, { address: 'x' }, 'patch')).rejects.toMatchObject(
       { statusCode: 404 },
     );
-    // view on SANCTIONS without update: the row is readable, its update is 403
+    // view on cashbox without update: the row is readable, its update is 403
     const viewOnly = {
       ...user,
-      privileges: new Map([...user.privileges, ['SANCTIONS', { ...priv, module: 'SANCTIONS', update: false }]]),
+      privileges: new Map([...user.privileges, ['cashbox', { ...priv, module: 'cashbox', update: false }]]),
     };
     expect((await getRecord(h.db, byRow, viewOnly, h.fx.clients.globex)).gname).toBe('Globex Corporation');
     await expect(

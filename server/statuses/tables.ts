@@ -1,5 +1,5 @@
 import { bigint, bigserial, foreignKey, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { baseDictionaries } from '../db/tables';
+import { tables } from '../db/tables';
 
 /**
  * The history of every declared status (`status` in `schemas/define.ts`): one row per change,
@@ -22,7 +22,7 @@ export const statusChanges = pgTable(
   },
   (t) => [
     index('status_changes_record_idx').on(t.collection, t.recordId, t.changedDate),
-    foreignKey({ name: 'status_changes_from_fk', columns: [t.fromId], foreignColumns: [baseDictionaries!.id] }),
-    foreignKey({ name: 'status_changes_to_fk', columns: [t.toId], foreignColumns: [baseDictionaries!.id] }),
+    foreignKey({ name: 'status_changes_from_fk', columns: [t.fromId], foreignColumns: [tables.baseDictionaries!.id] }),
+    foreignKey({ name: 'status_changes_to_fk', columns: [t.toId], foreignColumns: [tables.baseDictionaries!.id] }),
   ],
 );

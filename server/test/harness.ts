@@ -61,7 +61,11 @@ function templateKey(): string {
       .map((f) => join(MIGRATIONS_DIR, f)),
     join(here, 'fixture.ts'),
     join(here, '../auth/testing.ts'),
-    join(here, '../../schemas/dictionaries.ts'),
+    // the dictionary declarations of every area (schemas/<area>/dictionaries.ts)
+    ...readdirSync(join(here, '../../schemas'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(here, '../../schemas', d.name, 'dictionaries.ts')))
+      .map((d) => join(here, '../../schemas', d.name, 'dictionaries.ts'))
+      .sort(),
   ];
   const hash = createHash('sha256');
   for (const f of files) hash.update(f).update(readFileSync(f));
@@ -97,8 +101,14 @@ async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
   return { db, ids };
 }
 
-/** Builds the app on a fresh migrated database with the fixture. */
-export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+/**
+ * Builds the app on a fresh migrated database with the fixture. `migrationsDir` migrates from
+ * another folder (a test that registers an extra schema and generates its migration there).
+ */
+export async function createHarness(
+  overrides: Partial<ServerConfig> = {},
+  { migrationsDir }: { migrationsDir?: string } = {},
+): Promise<Harness> {
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   // uploads go to a directory of this harness, removed by close()
@@ -107,9 +117,9 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}): Prom
   const config = testConfig({ spaDir: './.no-spa', files, ...overrides, databaseUrl: fresh?.url });
   let db: Database;
   let ids: FixtureIds;
-  if (fresh) {
-    db = await connect({ databaseUrl: fresh.url, dataDir: config.dataDir });
-    await migrate(db);
+  if (fresh || migrationsDir) {
+    db = await connect(fresh ? { databaseUrl: fresh.url, dataDir: config.dataDir } : { memory: true });
+    await migrate(db, migrationsDir);
     ids = await loadFixture(db);
   } else {
     ({ db, ids } = await templatePglite());

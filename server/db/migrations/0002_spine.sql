@@ -13,6 +13,7 @@ CREATE TABLE "leads" (
 	"lead_source_id" bigint,
 	"notify_time_interval" bigint DEFAULT 0
 );
+
 --> statement-breakpoint
 CREATE TABLE "stored_files" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -28,6 +29,7 @@ CREATE TABLE "stored_files" (
 	"storage_key" varchar(255),
 	CONSTRAINT "stored_files_storage_key_unique" UNIQUE("storage_key")
 );
+
 --> statement-breakpoint
 CREATE TABLE "record_history" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -38,6 +40,7 @@ CREATE TABLE "record_history" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"changes" jsonb NOT NULL
 );
+
 --> statement-breakpoint
 CREATE TABLE "status_changes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -50,19 +53,34 @@ CREATE TABLE "status_changes" (
 	"changed_by" text,
 	"changed_date" timestamp with time zone DEFAULT now() NOT NULL
 );
+
 --> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_deal_stage_id_fk" FOREIGN KEY ("deal_stage_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_business_relationship_manager_id_fk" FOREIGN KEY ("business_relationship_manager_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_contact_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_lead_source_id_fk" FOREIGN KEY ("lead_source_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_from_fk" FOREIGN KEY ("from_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_to_fk" FOREIGN KEY ("to_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "leads_last_modified_date_idx" ON "leads" USING btree ("last_modified_date");--> statement-breakpoint
-CREATE INDEX "leads_deal_stage_id_idx" ON "leads" USING btree ("deal_stage_id");--> statement-breakpoint
-CREATE INDEX "leads_business_relationship_manager_id_idx" ON "leads" USING btree ("business_relationship_manager_id");--> statement-breakpoint
-CREATE INDEX "leads_contact_id_idx" ON "leads" USING btree ("contact_id");--> statement-breakpoint
-CREATE INDEX "leads_lead_source_id_idx" ON "leads" USING btree ("lead_source_id");--> statement-breakpoint
-CREATE INDEX "leads_contact_id_last_modified_date_idx" ON "leads" USING btree ("contact_id","last_modified_date");--> statement-breakpoint
-CREATE INDEX "stored_files_last_modified_date_idx" ON "stored_files" USING btree ("last_modified_date");--> statement-breakpoint
-CREATE INDEX "record_history_record_idx" ON "record_history" USING btree ("collection","record_id","id");--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_deal_stage_id_fk" FOREIGN KEY ("deal_stage_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_business_relationship_manager_id_fk" FOREIGN KEY ("business_relationship_manager_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_contact_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_lead_source_id_fk" FOREIGN KEY ("lead_source_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_from_fk" FOREIGN KEY ("from_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_to_fk" FOREIGN KEY ("to_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "leads_last_modified_date_idx" ON "leads" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "leads_deal_stage_id_idx" ON "leads" USING btree ("deal_stage_id");
+--> statement-breakpoint
+CREATE INDEX "leads_business_relationship_manager_id_idx" ON "leads" USING btree ("business_relationship_manager_id");
+--> statement-breakpoint
+CREATE INDEX "leads_contact_id_idx" ON "leads" USING btree ("contact_id");
+--> statement-breakpoint
+CREATE INDEX "leads_lead_source_id_idx" ON "leads" USING btree ("lead_source_id");
+--> statement-breakpoint
+CREATE INDEX "leads_contact_id_last_modified_date_idx" ON "leads" USING btree ("contact_id","last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "stored_files_last_modified_date_idx" ON "stored_files" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "record_history_record_idx" ON "record_history" USING btree ("collection","record_id","id");
+--> statement-breakpoint
 CREATE INDEX "status_changes_record_idx" ON "status_changes" USING btree ("collection","record_id","changed_date");

@@ -24,7 +24,7 @@ const LANGUAGES: ReadonlyArray<readonly [charCode: string, gname: string, lname:
 ];
 
 /** COUNTRY entries from ISO 3166 (type 4): code = numeric code, charCode = alpha-2, lname = Russian name. */
-function countryEntries(): DictionaryEntrySeed[] {
+export function countryEntries(): DictionaryEntrySeed[] {
   const english = countriesIso.getNames('en', { select: 'official' });
   const russian = countriesIso.getNames('ru', { select: 'official' });
   return Object.entries(english)
@@ -37,8 +37,21 @@ function countryEntries(): DictionaryEntrySeed[] {
     }));
 }
 
-const languageEntries = (): DictionaryEntrySeed[] =>
+export const languageEntries = (): DictionaryEntrySeed[] =>
   LANGUAGES.map(([charCode, gname, lname], i) => ({ code: i + 1, gname, lname, charCode }));
+
+/** The entries of a dictionary type the seed inserts: declared, or from ISO lists for COUNTRY and LANGUAGE. */
+export const seededEntries = (type: {
+  name: string;
+  entries: readonly DictionaryEntrySeed[];
+}): readonly DictionaryEntrySeed[] =>
+  type.name === 'COUNTRY' ? countryEntries() : type.name === 'LANGUAGE' ? languageEntries() : type.entries;
+
+/** ISO 4217 currencies (funds and test codes excluded): `{ code, gname }`. */
+export const currencySeeds = (): Array<{ code: string; gname: string }> =>
+  currencyData
+    .filter((c) => !c.countries.some((name) => /^zz\d/i.test(name)))
+    .map((c) => ({ code: c.code, gname: c.currency }));
 
 /** Lookups into the seeded reference data, used by the other seed sections. */
 export interface Reference {
@@ -82,8 +95,7 @@ export async function seedReference(tx: Tx): Promise<Reference> {
 
   for (const type of DICTIONARY_TYPES) {
     typeRows.push({ id: type.code, code: type.code, gname: type.gname, ...audit });
-    const entries: readonly DictionaryEntrySeed[] =
-      type.name === 'COUNTRY' ? countryEntries() : type.name === 'LANGUAGE' ? languageEntries() : type.entries;
+    const entries = seededEntries(type);
     const codes = new Map<number, number>();
     entries.forEach((entry, i) => {
       const id = entry.id ?? ids.take();
@@ -103,9 +115,7 @@ export async function seedReference(tx: Tx): Promise<Reference> {
     byType.set(type.name, codes);
   }
 
-  const currencyRows = currencyData
-    .filter((c) => !c.countries.some((name) => /^zz\d/i.test(name)))
-    .map((c, i) => ({ id: i + 1, code: c.code, gname: c.currency, ...audit }));
+  const currencyRows = currencySeeds().map((c, i) => ({ id: i + 1, ...c, ...audit }));
   const currencyIds = new Map(currencyRows.map((c) => [c.code, c.id]));
 
   await insertRows(tx, baseDictionaryTypes, typeRows);

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { checkRegistry, registryProblems, type RegistryNames } from './check';
+import { f, type EntitySchema } from './define';
+import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
+import { clients, contacts, countries, findSchema, offices, registerSchema, schemas } from './index';
+import { MODULES, type Module } from './modules';
+
+/** A module name that is not declared, as code bypassing the types would pass it. */
+const unknownModule = (name: string) => name as Module;
+
+const names: RegistryNames = { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES };
+
+/** The registry with `changed` in place of the schema of the same name. */
+const withSchema = (changed: EntitySchema): EntitySchema[] =>
+  schemas.map((s) => (s.name === changed.name ? changed : s));
+
+const problems = (changed: EntitySchema) => registryProblems(withSchema(changed), names);
+
+describe('registry check at load', () => {
+  it('the registry as shipped passes (schemas/index.ts runs the same check when it loads)', () => {
+    expect(registryProblems(schemas, names)).toEqual([]);
+  });
+
+  it('an embed naming a field the target lacks fails, naming the schema, the projection and the field', () => {
+    const typo = { ...clients, projections: { ...clients.projections, full: { embed: { country: ['gnme'] } } } };
+    expect(() => checkRegistry(withSchema(typo), names)).toThrow(
+      'schema clients: projection full embeds country.gnme, but baseDictionaries has no field "gnme"',
+    );
+  });
+
+  it('an embed naming a projection the target lacks fails', () => {
+    const typo = { ...clients, projections: { ...clients.projections, full: { embed: { contactList: 'ful' } } } };
+    expect(problems(typo)).toEqual([
+      'schema clients: projection full embeds contactList as "ful", but contacts has no projection "ful"',
+    ]);
+  });
+
+  it('an embed of a field that is not a reference fails', () => {
+    expect(
+      problems({ ...clients, projections: { ...clients.projections, full: { embed: { gname: ['x'] } } } }),
+    ).toEqual(['schema clients: projection full embeds gname, but gname is not a reference']);
+  });
+
+  it('an unknown dictionary fails at load instead of crashing the create form', () => {
+    const typo = { ...clients, fields: { ...clients.fields, country: f.dictionary('CONTRY') } };
+    expect(problems(typo)).toEqual([
+      'schema clients: field country uses dictionary "CONTRY", but no such dictionary is declared',
+    ]);
+  });
+
+  it('a reference to a collection that is not registered fails', () => {
+    const typo = { ...offices, fields: { ...offices.fields, currency: f.ref('currency') } };
+    expect(problems(typo)).toEqual([
+      'schema offices: field currency refers to "currency", but no such collection is registered',
+    ]);
+  });
+
+  it('children listed via a field the child lacks fail', () => {
+    const typo = { ...clients, fields: { ...clients.fields, contactList: f.children('contacts', { via: 'clint' }) } };
+    expect(problems(typo)).toEqual([
+      'schema clients: field contactList lists contacts via "clint", but contacts has no reference "clint" to clients',
+    ]);
+  });
+
+  it('an unknown privilege module fails, on the entity and on a show tab', () => {
+    expect(problems({ ...clients, module: unknownModule('clients') })).toEqual([
+      'schema clients: module "clients", but no such privilege module',
+    ]);
+    const tabs = [{ name: 'teams', label: 'Team', module: unknownModule('teams'), fields: [] }];
+    expect(problems({ ...offices, show: { tabs } })).toEqual([
+      'schema offices: show tab teams needs module "teams", but no such privilege module',
+    ]);
+  });
+
+  it("a related tab's collection, via field, columns and projection must exist", () => {
+    const tab = (related: NonNullable<NonNullable<EntitySchema['show']>['tabs']>[number]['related']) => ({
+      ...clients,
+      show: { tabs: [{ name: 'contacts', label: 'Contacts', related }] },
+    });
+    expect(problems(tab({ collection: 'contact', via: 'client' }))).toEqual([
+      'schema clients: show tab contacts lists "contact", but no such collection is registered',
+    ]);
+    expect(problems(tab({ collection: 'contacts', via: 'owner', columns: ['nme'], projection: 'flatt' }))).toEqual([
+      'schema clients: show tab contacts lists contacts via "owner", but contacts has no reference "owner" to clients',
+      'schema clients: show tab contacts shows column nme, but contacts has no field "nme"',
+      'schema clients: show tab contacts uses projection "flatt", but contacts has no such projection',
+    ]);
+  });
+
+  it('list filters, reference pick-list filters and pickListFilter name real fields', () => {
+    const listFilter = { ...clients, list: { ...clients.list, filters: [{ source: 'contry.id', label: 'Country' }] } };
+    expect(problems(listFilter)).toEqual(['schema clients: list filter contry.id, but clients has no field "contry"']);
+    const refFilter = {
+      ...clients,
+      fields: { ...clients.fields, sector: f.ref('departments', { filter: { 'tpe.code': 7 } }) },
+    };
+    expect(problems(refFilter)).toEqual([
+      'schema clients: field sector filters on tpe.code, but departments has no field "tpe"',
+    ]);
+    const throughTarget = {
+      ...clients,
+      fields: { ...clients.fields, sector: f.ref('departments', { filter: { 'type.cde': 7 } }) },
+    };
+    expect(problems(throughTarget)).toEqual([
+      'schema clients: field sector filters on type.cde, but baseDictionaries has no field "cde"',
+    ]);
+    expect(problems({ ...contacts, pickListFilter: { 'stat.code': 1 } })).toEqual([
+      'schema contacts: pickListFilter filters on stat.code, but contacts has no field "stat"',
+    ]);
+  });
+
+  it('a preset must point at a registered collection and filter on its fields', () => {
+    const preset = { ...countries.preset!, collection: 'baseDictionary' };
+    expect(problems({ ...countries, preset })).toEqual([
+      'schema countries: preset over "baseDictionary", but no such collection is registered',
+    ]);
+    expect(problems({ ...countries, preset: { ...countries.preset!, filter: { 'kind.code': 5 } } })).toEqual([
+      'schema countries: preset filters on kind.code, but baseDictionaries has no field "kind"',
+    ]);
+  });
+
+  it('search, sort and record representations through references name fields of the target', () => {
+    expect(problems({ ...contacts, search: ['client.gnme'], recordRepresentation: '%{client.nme}' })).toEqual([
+      'schema contacts: search or sort names client.gnme, but clients has no field "gnme"',
+      'schema contacts: recordRepresentation names %{client.nme}, but clients has no field "nme"',
+    ]);
+  });
+
+  it('every problem is reported at once, one line each', () => {
+    expect(() =>
+      checkRegistry(
+        withSchema({
+          ...clients,
+          module: unknownModule('x'),
+          fields: { ...clients.fields, country: f.dictionary('Y') },
+        }),
+        names,
+      ),
+    ).toThrow(/inconsistent:\nschema clients: module "x".*\nschema clients: field country uses dictionary "Y"/);
+  });
+
+  it('registerSchema runs the same check: a schema with an unknown dictionary is refused and nothing is registered', () => {
+    const typo = { ...clients, name: 'gizmos', route: 'gizmos', fields: { country: f.dictionary('CONTRY') } };
+    const before = schemas.length;
+    expect(() => registerSchema({ ...typo, projections: { full: {} }, list: {}, show: {}, form: {} })).toThrow(
+      'schema gizmos: field country uses dictionary "CONTRY", but no such dictionary is declared',
+    );
+    expect(schemas.length).toBe(before);
+    expect(findSchema('gizmos')).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+import { SYSTEM_FIELDS, type EntitySchema, type Field, type FilterSpec } from './define';
+
+/**
+ * The load-time check of the registry: everything a schema names outside itself - other
+ * collections, their fields and projections, dictionaries, privilege modules - must exist.
+ * `schemas/index.ts` runs it when the registry module loads, so the SPA and the server both
+ * refuse to start on a typo instead of dropping an embed or crashing a form at run time.
+ * (Names inside one schema are checked by `defineEntity` and typed by its generic parameter.)
+ *
+ * @example
+ * checkRegistry(schemas, { dictionaries: ['COUNTRY'], modules: MODULES });
+ * // Error: schema clients: projection full embeds country.gnme, but baseDictionaries has no field "gnme"
+ */
+export interface RegistryNames {
+  /** Declared dictionary type names (`COUNTRY`, ...). */
+  dictionaries: Iterable<string>;
+  /** Privilege modules (`schemas/modules.ts`). */
+  modules: Iterable<string>;
+}
+
+/** The filter operators of the contract grammar (docs/api.md "Filters"), never field names. */
+const OPERATORS = new Set(['id', 'ne', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'like', 'isNull']);
+
+/** Every problem found, one line each, in registry order. */
+export function registryProblems(schemas: readonly EntitySchema[], names: RegistryNames): string[] {
+  const byName = new Map(schemas.map((s) => [s.name, s]));
+  const dictionaries = new Set(names.dictionaries);
+  const modules = new Set(names.modules);
+  const problems: string[] = [];
+
+  const fieldOf = (s: EntitySchema, name: string): Field | undefined => s.fields[name];
+  const hasField = (s: EntitySchema, name: string): boolean =>
+    name in s.fields || (SYSTEM_FIELDS as readonly string[]).includes(name) || name === s.lockProperty;
+
+  /**
+   * Checks a dotted path (`type.code`, `employee.gfirstName`, `status.code.in`) from `s`: the head
+   * is a field; a reference's next segment, unless an operator, is a field of its target; an
+   * embedded value's next segment is one of its fields.
+   */
+  const pathProblem = (s: EntitySchema, path: string): string | undefined => {
+    const [head, next] = path.split('.') as [string, string | undefined];
+    if (!hasField(s, head)) return `${s.name} has no field "${head}"`;
+    const fd = fieldOf(s, head);
+    if (!fd || next === undefined || OPERATORS.has(next)) return undefined;
+    if (fd.fields) return next in fd.fields ? undefined : `${s.name}.${head} has no field "${next}"`;
+    const target = fd.target ? byName.get(fd.target) : undefined;
+    if (target && !hasField(target, next)) return `${target.name} has no field "${next}"`;
+    return undefined;
+  };
+
+  for (const s of schemas) {
+    const at = (key: string, problem: string) => problems.push(`schema ${s.name}: ${key}, but ${problem}`);
+    const filterKeys = (key: string, target: EntitySchema, filter: FilterSpec | undefined) => {
+      for (const k of Object.keys(filter ?? {})) {
+        const p = pathProblem(target, k);
+        if (p) at(`${key} filters on ${k}`, p);
+      }
+    };
+
+    if (typeof s.module === 'string' && !modules.has(s.module)) at(`module "${s.module}"`, 'no such privilege module');
+
+    for (const [name, fd] of Object.entries(s.fields)) {
+      if (fd.dictionary !== undefined && !dictionaries.has(fd.dictionary))
+        at(`field ${name} uses dictionary "${fd.dictionary}"`, 'no such dictionary is declared');
+      if (fd.target === undefined) continue;
+      const target = byName.get(fd.target);
+      if (!target) {
+        at(`field ${name} refers to "${fd.target}"`, 'no such collection is registered');
+        continue;
+      }
+      if (fd.via !== undefined) {
+        const via = fieldOf(target, fd.via);
+        if (!via || via.target !== s.name)
+          at(
+            `field ${name} lists ${target.name} via "${fd.via}"`,
+            `${target.name} has no reference "${fd.via}" to ${s.name}`,
+          );
+      }
+      if (fd.optionText !== undefined && !hasField(target, fd.optionText))
+        at(`field ${name} shows option text "${fd.optionText}"`, `${target.name} has no field "${fd.optionText}"`);
+      filterKeys(`field ${name}`, target, fd.filter);
+    }
+
+    for (const [pname, projection] of Object.entries(s.projections)) {
+      for (const [ref, embed] of Object.entries(projection.embed ?? {})) {
+        const fd = fieldOf(s, ref);
+        const target = fd?.target ? byName.get(fd.target) : undefined;
+        if (!target) {
+          // unknown targets are reported with the field; a non-reference cannot be embedded
+          if (fd && !fd.target) at(`projection ${pname} embeds ${ref}`, `${ref} is not a reference`);
+          continue;
+        }
+        if (embed === undefined) continue;
+        if (typeof embed === 'string') {
+          if (!target.projections[embed])
+            at(`projection ${pname} embeds ${ref} as "${embed}"`, `${target.name} has no projection "${embed}"`);
+        } else {
+          for (const name of embed)
+            if (!hasField(target, name))
+              at(`projection ${pname} embeds ${ref}.${name}`, `${target.name} has no field "${name}"`);
+        }
+      }
+    }
+
+    for (const path of [...s.search, ...(s.defaultSort ?? []).map(([p]) => p)]) {
+      const p = pathProblem(s, path);
+      if (p) at(`search or sort names ${path}`, p);
+    }
+    for (const name of (s.recordRepresentation ?? '').match(/%\{([^}]+)\}/g) ?? []) {
+      const p = pathProblem(s, name.slice(2, -1));
+      if (p) at(`recordRepresentation names ${name}`, p);
+    }
+    filterKeys('list defaultFilter', s, s.list?.defaultFilter);
+    filterKeys('pickListFilter', s, s.pickListFilter);
+    for (const f of s.list?.filters ?? []) {
+      if (f.source === 'search') continue;
+      const p = pathProblem(s, f.source);
+      if (p) at(`list filter ${f.source}`, p);
+    }
+    if (s.list?.projection && !s.projections[s.list.projection])
+      at(`list projection "${s.list.projection}"`, `${s.name} has no such projection`);
+
+    for (const tab of s.show?.tabs ?? []) {
+      if (tab.module !== undefined && !modules.has(tab.module))
+        at(`show tab ${tab.name} needs module "${tab.module}"`, 'no such privilege module');
+      const rel = tab.related;
+      if (!rel) continue;
+      const target = byName.get(rel.collection);
+      if (!target) {
+        at(`show tab ${tab.name} lists "${rel.collection}"`, 'no such collection is registered');
+        continue;
+      }
+      if (fieldOf(target, rel.via)?.target !== s.name)
+        at(
+          `show tab ${tab.name} lists ${target.name} via "${rel.via}"`,
+          `${target.name} has no reference "${rel.via}" to ${s.name}`,
+        );
+      for (const c of rel.columns ?? [])
+        if (!hasField(target, c.split('.')[0]!))
+          at(`show tab ${tab.name} shows column ${c}`, `${target.name} has no field "${c}"`);
+      if (rel.projection && !target.projections[rel.projection])
+        at(`show tab ${tab.name} uses projection "${rel.projection}"`, `${target.name} has no such projection`);
+    }
+
+    if (s.preset) {
+      const target = byName.get(s.preset.collection);
+      if (!target) at(`preset over "${s.preset.collection}"`, 'no such collection is registered');
+      else filterKeys('preset', target, s.preset.filter);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks the registry (see {@link registryProblems}) and throws on the first problems.
+ *
+ * @throws Error listing every problem, one per line, each naming the schema and the key, e.g.
+ *   `schema clients: field country uses dictionary "CONTRY", but no such dictionary is declared`
+ */
+export function checkRegistry(schemas: readonly EntitySchema[], names: RegistryNames): void {
+  const problems = registryProblems(schemas, names);
+  if (problems.length > 0) throw new Error(`The schema registry is inconsistent:\n${problems.join('\n')}`);
+}
