@@ -57,7 +57,9 @@ export type FieldType =
   | 'dictionaryList'
   | 'embedded'
   | 'embeddedList'
-  | 'children';
+  | 'children'
+  | 'file'
+  | 'files';
 
 /** A plain object as the SPA holds it in a form or the server receives it (wire units). */
 export type WireRecord = Record<string, unknown>;

@@ -7,16 +7,9 @@ export type { CanAccess } from './access';
 export { CanAccessContext, useResourceAccess } from './access';
 export * from './paths';
 export { bespokeViews, registerView } from './views';
-export { fieldFor } from './fields';
-export {
-  inputFor,
-  inputsFor,
-  inputRenderers,
-  setInputRenderer,
-  validatorsFor,
-  type InputRenderer,
-  type InputRenderProps,
-} from './inputs';
+export { fieldFor, formatValue } from './fields';
+export { fieldDisplays } from './fieldTypes/display';
+export { inputFor, inputsFor, validatorsFor, type InputRenderer, type InputRenderProps } from './inputs';
 export { SchemaForm } from './forms/SchemaForm';
 export { WizardForm, type WizardStep } from './forms/WizardForm';
 export { SchemaList, EmptyList, DEFAULT_PER_PAGE_OPTIONS } from './views/SchemaList';

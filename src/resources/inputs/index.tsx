@@ -22,5 +22,6 @@ export function inputsFor(schema: EntitySchema, exclude: string[] = [], only?: s
   return chosen.map(([name, fd]) => inputFor(name, fd));
 }
 
-export { inputRenderers, setInputRenderer, type InputRenderer, type InputRenderProps } from './renderers';
+export { fieldInputs } from '../fieldTypes/inputs';
+export type { InputRenderer, InputRenderProps } from '../fieldTypes/types';
 export { validatorsFor, maxLengthOf } from './validators';
