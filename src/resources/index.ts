@@ -6,7 +6,19 @@ export { resourceFor, recordRepresentationOf } from './resource';
 export type { CanAccess } from './access';
 export { CanAccessContext, useResourceAccess } from './access';
 export * from './paths';
-export { bespokeViews, registerView } from './views';
+export {
+  defineParts,
+  partsSet,
+  useEntityParts,
+  type EntityParts,
+  type PartsSet,
+  type SchemaParts,
+  type PageProps,
+  type TabProps,
+  type CellProps,
+  type ActionProps,
+  type StepProps,
+} from './parts';
 export { fieldFor, formatValue } from './fields';
 export { fieldDisplays } from './fieldTypes/display';
 export { inputFor, inputsFor, validatorsFor, type InputRenderer, type InputRenderProps } from './inputs';
