@@ -1,6 +1,7 @@
 /**
- * Schema -> react-admin views (ARCHITECTURE.md "src/resources"): `resourceFor` builds a Resource
- * per schema; field and input renderers per field type; spec-shaped paths.
+ * Schema -> react-admin views (docs/architecture/spa-parts.md): `resourceFor` builds a Resource
+ * per schema; renderers per field type (`fieldTypes/`); bespoke parts per entity (`parts.tsx`);
+ * spec-shaped paths.
  */
 export { resourceFor, recordRepresentationOf } from './resource';
 export type { CanAccess } from './access';
