@@ -64,7 +64,10 @@ const parts = partsSet(
     fields: { gname: { cell: NameCell } },
     form: { steps: { complete: CompleteStep } },
   }),
-  defineParts(currencies, { list: { page: CurrencyPage } }),
+  defineParts(currencies, {
+    list: { page: CurrencyPage },
+    show: { addTabs: [{ name: 'history', label: 'History', component: HistoryTab }] },
+  }),
 );
 
 describe('bespoke parts passed in per area', { timeout: 30_000 }, () => {
@@ -106,6 +109,13 @@ describe('bespoke parts passed in per area', { timeout: 30_000 }, () => {
     renderAdmin('/clients', all, data());
     expect(await screen.findByText('Acme LLP', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByText('Name: Acme LLP')).toBeNull();
+  });
+
+  it('bespoke parts: a tab added to a card without tabs keeps the generated fields on a first tab', async () => {
+    renderAdmin('/currencies/1', all, data(), undefined, undefined, parts);
+    expect(await screen.findByText('Tenge', {}, WAIT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('History of #1', {}, WAIT)).toBeInTheDocument();
   });
 
   it('bespoke parts: names are checked against the schema, with an error naming the schema and the key', () => {

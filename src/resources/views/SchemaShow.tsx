@@ -131,11 +131,14 @@ const BespokeTab = ({
 export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
   const parts = useEntityParts(schema);
-  const tabs = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
+  const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
   const added = parts.show?.addTabs ?? [];
-  if (!tabs.length && !added.length) {
-    return <SimpleShowLayout>{fieldsOf(schema, parts, Object.keys(schema.fields))}</SimpleShowLayout>;
+  const allFields = Object.keys(schema.fields);
+  if (!allowed.length && !added.length) {
+    return <SimpleShowLayout>{fieldsOf(schema, parts, allFields)}</SimpleShowLayout>;
   }
+  // A card without tabs of its own keeps its fields on a first tab when tabs are added.
+  const tabs: ShowTab[] = allowed.length ? allowed : [{ name: 'main', label: 'Main', fields: allFields }];
   const replaced: Partial<Record<string, ComponentType<TabProps>>> = parts.show?.tabs ?? {};
   return (
     <TabbedShowLayout>
@@ -157,7 +160,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
         );
       })}
       {added.map((tab, i) => (
-        <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={i === 0 && !tabs.length ? undefined : tab.name}>
+        <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={tab.name}>
           <BespokeTab schema={schema} component={tab.component} label={false} />
         </TabbedShowLayout.Tab>
       ))}
