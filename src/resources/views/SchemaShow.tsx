@@ -159,7 +159,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
           </TabbedShowLayout.Tab>
         );
       })}
-      {added.map((tab, i) => (
+      {added.map((tab) => (
         <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={tab.name}>
           <BespokeTab schema={schema} component={tab.component} label={false} />
         </TabbedShowLayout.Tab>
