@@ -460,17 +460,6 @@ export interface ShowTab<N extends string = string> {
   module?: Module;
 }
 
-/**
- * Bespoke views replace a generated one. Values are view keys that the SPA maps to components
- * (`src/<area>/index.ts`), so schemas stay free of React.
- */
-export interface ViewOverrides {
-  list?: string;
-  show?: string;
-  create?: string;
-  edit?: string;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Entity
 // ---------------------------------------------------------------------------------------------
@@ -814,7 +803,6 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   form?: FormHints<FieldName<NoInfer<F>>>;
   /** Show view (card) tabs (NAV-15). */
   show?: { tabs?: ShowTab<FieldName<NoInfer<F>>>[] };
-  views?: ViewOverrides;
   /**
    * A preset view over another collection (no table of its own): the SPA lists `collection`
    * with `filter` always applied and writes `values` into new records.

@@ -8,16 +8,11 @@ import { loadAppConfig } from './auth/appConfig';
 import { runStartup } from './auth/startup';
 import { takeStartupToken } from './auth/startupToken';
 import { installBridge } from './shell/bridge';
-import { setFormsPreparation } from './resources/lazyViews';
 
 // User-timing marks for `npm run bench:ui -- --timeline`: code evaluated, app mounting.
 performance.mark('bureau:evaluated');
 
 const root = createRoot(document.getElementById('root')!);
-
-// WID: the spec's form widgets replace the generated forms' default inputs, before any form renders;
-// loaded with the first form or card, not in the first load.
-setFormsPreparation(() => import('./widgets/register').then((m) => m.registerWidgets()));
 
 // SHELL-13..24: the native app bridge and window.bureauApp, before anything can open the burger.
 installBridge();

@@ -1,6 +1,7 @@
 /** Resolves list columns (dotted paths allowed) to the field that renders them. */
 import type { EntitySchema, Field } from '../../schemas/define';
 import { findSchema } from '../../schemas/index';
+import { isDefaultColumn } from './fieldTypes/display';
 
 const SYSTEM_COLUMN: Record<string, Field> = {
   id: { type: 'number', label: 'ID' },
@@ -22,17 +23,16 @@ export const columnField = (schema: EntitySchema, path: string): Field => {
   return { ...targetField, label: fd.label ?? targetField.label };
 };
 
-/** The columns of a list: the schema's `list.columns`, else its first six displayable fields. */
+/**
+ * The columns of a list: the schema's `list.columns`, else its first six fields whose type is a
+ * default column (the display table's `column`: scalars and to-one references).
+ */
 export const listColumns = (schema: EntitySchema, columns?: string[]): Array<[string, Field]> => {
   const names =
     columns ??
     schema.list?.columns ??
     Object.entries(schema.fields)
-      .filter(
-        ([, fd]) =>
-          !fd.writeOnly &&
-          !['children', 'refList', 'dictionaryList', 'embedded', 'embeddedList', 'password'].includes(fd.type),
-      )
+      .filter(([, fd]) => !fd.writeOnly && isDefaultColumn(fd))
       .slice(0, 6)
       .map(([n]) => n);
   return names.map((n) => [n, columnField(schema, n)]);

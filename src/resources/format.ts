@@ -1,10 +1,10 @@
 /**
  * Plain formatting of wire values for display (no React): dates `D MMM 'YY` (WID-09, CONST-11),
  * money with 2 decimals and comma grouping, percent x100 (CONST-06), durations `h:mm`, and record
- * representations from a template (`gname` or `%{gfirstName} %{glastName}`).
+ * representations from a template (`gname` or `%{gfirstName} %{glastName}`). Which formatter a
+ * field type uses is the display table's business (`fieldTypes/display.tsx`).
  */
 import dayjs from 'dayjs';
-import type { Field, FieldType } from '../../schemas/define';
 
 /** Reads a dotted path (`country.gname`) of a record. */
 export const getPath = (record: unknown, path: string): unknown =>
@@ -63,49 +63,4 @@ export const formatDuration = (value: unknown): string => {
 export const truncate = (value: unknown, max = 60): string => {
   const text = value == null ? '' : String(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-};
-
-/** Plain-text formatters of the scalar types that need one, shared by cells and summaries. */
-export const SCALAR_FORMATTERS: Partial<Record<FieldType, (value: unknown) => string>> = {
-  money: formatMoney,
-  percent: formatPercent,
-  date: formatDate,
-  month: formatMonth,
-  dateTime: formatDateTime,
-  durationMs: formatDuration,
-};
-
-/**
- * A field value as plain text (wizard summary, chips): `targetRepresentation` resolves the
- * representation template of a reference's target.
- */
-export const formatValue = (
-  fd: Field,
-  value: unknown,
-  targetRepresentation: (fd: Field) => string | undefined,
-): string => {
-  if (value == null || value === '') return '';
-  const formatter = SCALAR_FORMATTERS[fd.type];
-  if (formatter) return formatter(value);
-  switch (fd.type) {
-    case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'password':
-      return '••••••';
-    case 'ref':
-    case 'dictionary':
-      return representRecord(targetRepresentation(fd), value);
-    case 'refList':
-    case 'dictionaryList':
-    case 'children':
-    case 'embeddedList':
-      return Array.isArray(value) ? `${value.length}` : '';
-    case 'embedded':
-      return Object.entries(fd.fields ?? {})
-        .map(([k, sub]) => formatValue(sub, (value as Record<string, unknown>)[k], targetRepresentation))
-        .filter(Boolean)
-        .join(', ');
-    default:
-      return String(value);
-  }
 };

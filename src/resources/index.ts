@@ -1,22 +1,28 @@
 /**
- * Schema -> react-admin views (ARCHITECTURE.md "src/resources"): `resourceFor` builds a Resource
- * per schema; field and input renderers per field type; spec-shaped paths.
+ * Schema -> react-admin views (docs/architecture/spa-parts.md): `resourceFor` builds a Resource
+ * per schema; renderers per field type (`fieldTypes/`); bespoke parts per entity (`parts.tsx`);
+ * spec-shaped paths.
  */
 export { resourceFor, recordRepresentationOf } from './resource';
 export type { CanAccess } from './access';
 export { CanAccessContext, useResourceAccess } from './access';
 export * from './paths';
-export { bespokeViews, registerView } from './views';
-export { fieldFor } from './fields';
 export {
-  inputFor,
-  inputsFor,
-  inputRenderers,
-  setInputRenderer,
-  validatorsFor,
-  type InputRenderer,
-  type InputRenderProps,
-} from './inputs';
+  defineParts,
+  partsSet,
+  useEntityParts,
+  type EntityParts,
+  type PartsSet,
+  type SchemaParts,
+  type PageProps,
+  type TabProps,
+  type CellProps,
+  type ActionProps,
+  type StepProps,
+} from './parts';
+export { fieldFor, formatValue } from './fields';
+export { fieldDisplays } from './fieldTypes/display';
+export { inputFor, inputsFor, validatorsFor, type InputRenderer, type InputRenderProps } from './inputs';
 export { SchemaForm } from './forms/SchemaForm';
 export { WizardForm, type WizardStep } from './forms/WizardForm';
 export { SchemaList, EmptyList, DEFAULT_PER_PAGE_OPTIONS } from './views/SchemaList';

@@ -9,18 +9,19 @@
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
  *
- * Ids must be digits, else /404. A schema's `views` keys replace generated views with components
- * registered in `views.ts`. Create, edit and show load on first use (`lazyViews.tsx`).
+ * Ids must be digits, else /404. Bespoke parts (`parts.tsx`: pages, card tabs, fields, toolbar
+ * buttons, wizard steps) passed in replace or extend the generated ones. Create, edit and show
+ * load on first use (`lazyViews.tsx`).
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Resource, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
-import type { EntitySchema, ShowTab, ViewOverrides } from '../../schemas/define';
+import type { EntitySchema, ShowTab } from '../../schemas/define';
 import { findSchema } from '../../schemas/index';
 import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
 import { childEditPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
-import { bespokeViews } from './views';
+import { NO_PARTS, PartsContext, type PageProps, type PartsSet } from './parts';
 import {
   LazySchemaCreate as SchemaCreate,
   LazySchemaEdit as SchemaEdit,
@@ -61,6 +62,10 @@ const ChildRoute = ({ schema, tab, kind }: { schema: EntitySchema; tab: ShowTab;
   );
 };
 
+const createPageElement = (Page: ComponentType<PageProps>, schema: EntitySchema, generated: ReactElement) => (
+  <Page schema={schema} generated={generated} />
+);
+
 /** The related tabs whose child schema is known. */
 const relatedTabs = (schema: EntitySchema): ShowTab[] =>
   (schema.show?.tabs ?? []).filter((t) => t.related && findSchema(t.related.collection));
@@ -72,31 +77,39 @@ const relatedTabs = (schema: EntitySchema): ShowTab[] =>
  * @param canAccess `(action, route) => boolean` with react-admin actions (`list`, `show`,
  *   `create`, `edit`, `delete`); gates buttons and card tabs. Route protection itself is the
  *   auth provider's `canAccess`, which react-admin's pages call.
+ * @param parts the bespoke parts of the entities (`partsSet(...)`, `parts.tsx`); a page part
+ *   replaces the generated page, the other parts reach the generated views through context
  * @example
- * <Admin ...>{schemas.map((s) => resourceFor(s, canAccess))}</Admin>
+ * const parts = partsSet(clientParts);
+ * <Admin ...>{schemas.map((s) => resourceFor(s, canAccess, parts))}</Admin>
  */
-export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactElement {
-  const wrap = (node: ReactNode, ids: string[] = [], tabs?: string[]) => (
+export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: PartsSet = NO_PARTS): ReactElement {
+  const own = parts.get(schema.name) ?? {};
+  const wrap = (node: ReactElement, ids: string[] = [], tabs?: string[]) => (
     <CanAccessContext.Provider value={canAccess}>
-      <RouteGuard ids={ids} tabs={tabs}>
-        {node}
-      </RouteGuard>
+      <PartsContext.Provider value={parts}>
+        <RouteGuard ids={ids} tabs={tabs}>
+          {node}
+        </RouteGuard>
+      </PartsContext.Provider>
     </CanAccessContext.Provider>
   );
-  const view = (kind: keyof ViewOverrides, generated: ReactNode, ids: string[] = [], tabs?: string[]) => {
-    const key = schema.views?.[kind];
-    const Bespoke = key ? bespokeViews[key] : undefined;
-    return wrap(Bespoke ? <Bespoke /> : generated, ids, tabs);
-  };
-  const create = view('create', <SchemaCreate schema={schema} />);
-  const edit = view('edit', <EditRoute schema={schema} />, ['id']);
+  const view = (
+    page: ComponentType<PageProps> | undefined,
+    generated: ReactElement,
+    ids: string[] = [],
+    tabs?: string[],
+  ) => wrap(page ? createPageElement(page, schema, generated) : generated, ids, tabs);
+  const create = view(own.create?.page, <SchemaCreate schema={schema} />);
+  const edit = view(own.edit?.page, <EditRoute schema={schema} />, ['id']);
+  const tabNames = [...[...(schema.show?.tabs ?? []), ...(own.show?.addTabs ?? [])].map((t) => t.name), HISTORY_TAB];
   return (
     <Resource
       key={schema.route}
       name={schema.route}
       options={{ label: schema.label }}
       recordRepresentation={recordRepresentationOf(schema)}
-      list={view('list', <SchemaList schema={schema} />)}
+      list={view(own.list?.page, <SchemaList schema={schema} />)}
       create={create}
       hasShow
       hasEdit
@@ -121,15 +134,7 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactEl
           element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
         />,
       ])}
-      <Route
-        path=":id/*"
-        element={view(
-          'show',
-          <SchemaShow schema={schema} />,
-          ['id'],
-          [...(schema.show?.tabs ?? []).map((t) => t.name), HISTORY_TAB],
-        )}
-      />
+      <Route path=":id/*" element={view(own.show?.page, <SchemaShow schema={schema} />, ['id'], tabNames)} />
     </Resource>
   );
 }

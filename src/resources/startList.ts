@@ -25,7 +25,7 @@ export const startListParams = (
   location: { pathname: string },
   storage: Storage = localStorage,
 ): GetListParams | null => {
-  if (location.pathname.replace(/\/$/, '') !== `/${schema.route}` || schema.views?.list) return null;
+  if (location.pathname.replace(/\/$/, '') !== `/${schema.route}`) return null;
   const start = listStartParams(schema);
   const stored = readStored(storage, schema.route) ?? { filter: {}, order: null, page: 1, perPage: null, sort: null };
   const query = getQuery({

@@ -7,6 +7,7 @@ import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { EntitySchema } from '../../schemas/define';
 import type { CanAccess } from './access';
+import { NO_PARTS, type PartsSet } from './parts';
 import { resourceFor } from './resource';
 // The lazy views' modules (lazyViews.tsx), loaded with the test file rather than inside a test's wait.
 import './views/SchemaCreateEdit';
@@ -28,6 +29,8 @@ export function renderAdmin(
   canAccess: CanAccess = () => true,
   /** Wraps the fake data provider (e.g. to record calls from the first render on). */
   wrap: (dataProvider: DataProvider) => DataProvider = (d) => d,
+  /** Bespoke parts passed to every resource. */
+  parts: PartsSet = NO_PARTS,
 ): AdminRender {
   let current = path;
   const fake = fakeRestProvider(data, false);
@@ -42,7 +45,7 @@ export function renderAdmin(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <Routes>
           {schemas.map((s) => (
-            <Route key={s.route} path={`/${s.route}/*`} element={resourceFor(s, canAccess)} />
+            <Route key={s.route} path={`/${s.route}/*`} element={resourceFor(s, canAccess, parts)} />
           ))}
           <Route path="/404" element={<p>Not found</p>} />
         </Routes>

@@ -18,7 +18,7 @@ const data = () => ({
 describe('client wizard', { timeout: 20_000 }, () => {
   it('NAV-17 shows the steps client info, contact-info, bank-account-info, complete in order', async () => {
     renderAdmin('/clients/create', [clients, contacts], data());
-    const stepper = await screen.findByLabelText('Steps');
+    const stepper = await screen.findByLabelText('Steps', {}, WAIT);
     expect(
       within(stepper)
         .getAllByRole('button')

@@ -1,9 +1,8 @@
 /**
  * The spec's shared form widgets (001 §2.11, §5, §9; ledger WID-01..64, CONST-08..11) as
- * react-admin inputs, and `registerWidgets()` that puts them into every generated form.
+ * react-admin inputs. The generated forms take them from the input table
+ * (`src/resources/fieldTypes/inputs.tsx`).
  */
-export { registerWidgets } from './register';
-export { widgetRenderers } from './renderers';
 export { TextWidget, type TextWidgetProps } from './TextInput';
 export { TextareaWidget, TEXTAREA_DEFAULTS, limitMessage, type TextareaWidgetProps } from './Textarea';
 export { MaskedNumberWidget, PercentWidget, acceptsPercent, type NumberWidgetProps } from './NumberInputs';

@@ -1,13 +1,17 @@
 /**
  * The form of a schema by `schema.form.layout` (simple, sections, tabs, wizard). Wizard steps and
  * tabs come from `form.groups`; a group without fields is the summary step (NAV-17 "complete").
+ * The entity's bespoke parts (`parts.tsx`) replace a field's input or a wizard step's content.
  * Render inside `<Create>`/`<Edit>`.
  */
 import { Box, Typography } from '@mui/material';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, TabbedForm, Toolbar, type RaRecord } from 'react-admin';
 import type { EntitySchema, FormGroup } from '../../../schemas/define';
+import type { StepProps } from '../parts';
 import { useResourceAccess } from '../access';
-import { inputsFor } from '../inputs';
+import { inputsFor as inputsOfSchema } from '../inputs';
+import { PartsContext } from '../parts';
 import { editableFields, formPath } from '../schemaUtils';
 import { FormSummary } from './FormSummary';
 import { WizardForm, type WizardStep } from './WizardForm';
@@ -51,31 +55,38 @@ const groupsOf = (schema: EntitySchema, exclude: string[]): FormGroup[] => {
 export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, deleteRedirect }: SchemaFormProps) => {
   const layout = schema.form?.layout ?? 'simple';
   const groups = groupsOf(schema, exclude);
+  const parts = useContext(PartsContext);
+  const inputsFor = (s: EntitySchema, ex: string[], only?: string[]) => inputsOfSchema(s, ex, only, parts);
+  const steps = parts.get(schema.name)?.form?.steps as Partial<Record<string, ComponentType<StepProps>>> | undefined;
+  /** A group's inputs, or the bespoke step given for it (with the inputs as `generated`). */
+  const groupContent = (g: FormGroup, generated: ReactNode = inputsFor(schema, exclude, g.fields)) => {
+    const Bespoke = steps?.[g.name];
+    return Bespoke ? <Bespoke schema={schema} generated={generated} /> : generated;
+  };
   const toolbar = <FormToolbar schema={schema} mode={mode} deleteRedirect={deleteRedirect} />;
   const formProps = { record: record as RaRecord | undefined, defaultValues, toolbar };
 
   if (layout === 'wizard' && groups.length) {
     const summaryFields = groups.flatMap((g) => g.fields);
-    const steps: WizardStep[] = groups.map((g) => ({
-      name: g.name,
-      label: g.label,
-      paths: editableFields(schema, exclude)
-        .filter(([n]) => g.fields.includes(n))
-        .map(([n, fd]) => formPath(n, fd)),
-      content: g.fields.length ? (
-        inputsFor(schema, exclude, g.fields)
-      ) : (
-        <FormSummary schema={schema} fields={summaryFields} />
-      ),
-    }));
-    return <WizardForm steps={steps} record={record} defaultValues={defaultValues} />;
+    const wizardSteps: WizardStep[] = groups.map((g) => {
+      const generated = g.fields.length ? undefined : <FormSummary schema={schema} fields={summaryFields} />;
+      return {
+        name: g.name,
+        label: g.label,
+        paths: editableFields(schema, exclude)
+          .filter(([n]) => g.fields.includes(n))
+          .map(([n, fd]) => formPath(n, fd)),
+        content: groupContent(g, generated),
+      };
+    });
+    return <WizardForm steps={wizardSteps} record={record} defaultValues={defaultValues} />;
   }
   if (layout === 'tabs' && groups.length) {
     return (
       <TabbedForm {...formProps}>
         {groups.map((g, i) => (
           <TabbedForm.Tab key={g.name} label={g.label} path={i === 0 ? undefined : g.name}>
-            {inputsFor(schema, exclude, g.fields)}
+            {groupContent(g)}
           </TabbedForm.Tab>
         ))}
       </TabbedForm>
@@ -89,7 +100,7 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
               <Typography variant="h6" component="h2" gutterBottom>
                 {g.label}
               </Typography>
-              {inputsFor(schema, exclude, g.fields)}
+              {groupContent(g)}
             </Box>
           ))
         : inputsFor(schema, exclude)}

@@ -1,25 +1,28 @@
 /**
- * One schema field as a form input: picks the renderer by type, adds validators, shows a
- * `sendWhen` field only while its condition holds (CLI-03 sanctionComments, CLI-13 language) and
- * disables a `valueWhen` field while its forced value applies (CLI-05 vatPercent without VAT).
+ * One schema field as a form input: the input table's renderer of its type (or a bespoke input
+ * passed for this field with `defineParts`), with validators; shows a `sendWhen` field only while
+ * its condition holds (CLI-03 sanctionComments, CLI-13 language) and disables a `valueWhen` field
+ * while its forced value applies (CLI-05 vatPercent without VAT).
  */
 import type { ReactElement } from 'react';
 import { FormDataConsumer } from 'react-admin';
 import type { EntitySchema, Field, WireRecord } from '../../../schemas/define';
+import { fieldInputs } from '../fieldTypes/inputs';
+import type { InputRenderer } from '../fieldTypes/types';
 import { labelOf } from '../schemaUtils';
 import { useStatusInput } from '../status/StatusFormScope';
-import { inputRenderers } from './renderers';
 import { validatorsFor } from './validators';
 
 export interface InputByTypeProps {
   name: string;
   field: Field;
   inputsOf: (schema: EntitySchema, exclude: string[]) => ReactElement[];
+  /** A bespoke renderer replacing the type's. */
+  render?: InputRenderer;
 }
 
-export const InputByType = ({ name, field, inputsOf }: InputByTypeProps) => {
+export const InputByType = ({ name, field, inputsOf, render = fieldInputs[field.type].input }: InputByTypeProps) => {
   const status = useStatusInput(name, field);
-  const render = inputRenderers[field.type];
   if (status?.replace !== undefined) return status.replace;
   const props = {
     name,

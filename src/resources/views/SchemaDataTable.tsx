@@ -1,11 +1,14 @@
 /**
  * A DataTable of a schema's columns, sortable where the field allows, each row linking to
- * `rowPath(id)`; bulk delete (with confirmation) only when allowed.
+ * `rowPath(id)`; bulk delete (with confirmation) only when allowed. A column's cell is the display
+ * table's for its type, or the entity's bespoke `fields.<name>.cell` (`parts.tsx`).
  */
 import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
+import { partCellRender } from '../fieldTypes/partCell';
+import { useEntityParts } from '../parts';
 import { labelOf } from '../schemaUtils';
 
 export interface SchemaDataTableProps {
@@ -15,26 +18,30 @@ export interface SchemaDataTableProps {
   canDelete: boolean;
 }
 
-export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => (
-  <DataTable
-    rowClick={(id) => rowPath(id)}
-    bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
-  >
-    {listColumns(schema, columns).map(([path, fd]) => {
-      const render = cellRender(path, fd);
-      return render ? (
-        <DataTable.Col
-          key={path}
-          source={path}
-          label={labelOf(path, fd)}
-          disableSort={!isSortable(fd)}
-          render={render}
-        />
-      ) : (
-        <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
-          {fieldFor(path, fd, { inList: true })}
-        </DataTable.Col>
-      );
-    })}
-  </DataTable>
-);
+export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => {
+  const parts = useEntityParts(schema);
+  return (
+    <DataTable
+      rowClick={(id) => rowPath(id)}
+      bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+    >
+      {listColumns(schema, columns).map(([path, fd]) => {
+        const bespoke = parts.fields?.[path]?.cell;
+        const render = bespoke ? partCellRender(bespoke, schema, path, fd) : cellRender(path, fd);
+        return render ? (
+          <DataTable.Col
+            key={path}
+            source={path}
+            label={labelOf(path, fd)}
+            disableSort={!isSortable(fd)}
+            render={render}
+          />
+        ) : (
+          <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
+            {fieldFor(path, fd, { inList: true })}
+          </DataTable.Col>
+        );
+      })}
+    </DataTable>
+  );
+};

@@ -3,7 +3,9 @@
  * paths are the tab names (`/clients/12/contacts`), related tabs as a ReferenceManyField list
  * with a Create link to `/<route>/:id/<tab>/create`, tabs gated by permission; without tabs a
  * Main tab of every field. Every card ends with the History tab (`HistoryTab.tsx`). Title = the
- * record's representation; Edit/Delete by permission.
+ * record's representation; Edit/Delete by permission. The entity's bespoke parts (`parts.tsx`)
+ * replace a tab's content or a field's display, add tabs after the generated ones and buttons
+ * before Edit.
  */
 import { Box } from '@mui/material';
 import {
@@ -16,10 +18,13 @@ import {
   useRecordContext,
   type Identifier,
 } from 'react-admin';
+import type { ComponentType, ReactNode } from 'react';
 import type { EntitySchema, ShowTab } from '../../../schemas/define';
 import { findSchema } from '../../../schemas/index';
 import { useResourceAccess, type CanAccess } from '../access';
 import { fieldFor } from '../fields';
+import { partField } from '../fieldTypes/partCell';
+import { useEntityParts, type EntityParts, type TabProps } from '../parts';
 import { representRecord } from '../format';
 import { childCreatePath, childViewPath, editPath } from '../paths';
 import { isShown } from '../schemaUtils';
@@ -45,9 +50,13 @@ interface ShowLinks {
 const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema } & ShowLinks) => {
   const canAccess = useResourceAccess();
   const record = useRecordContext();
+  const { show } = useEntityParts(schema);
   if (!record) return null;
   return (
     <TopToolbar>
+      {show?.actions?.map((Action, i) => (
+        <Action key={i} schema={schema} record={record} />
+      ))}
       {canAccess('edit', schema.route) && <EditLink to={editTo ?? editPath(schema.route, record.id)} />}
       {canAccess('delete', schema.route) && (
         <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
@@ -96,34 +105,62 @@ export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
   return !tab.module || !!child || canAccess('view', tab.module);
 };
 
+/** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
+const fieldsOf = (schema: EntitySchema, parts: EntityParts, names: string[]) =>
+  names.flatMap((n) => {
+    const fd = schema.fields[n];
+    if (!fd || !isShown(fd)) return [];
+    const bespoke = parts.fields?.[n]?.cell;
+    return [bespoke ? partField(bespoke, schema, n, fd) : fieldFor(n, fd)];
+  });
+
+/** A bespoke tab's component with the card's record (the generated content passed along). */
+const BespokeTab = ({
+  schema,
+  component: Tab,
+  generated,
+}: {
+  schema: EntitySchema;
+  component: ComponentType<TabProps>;
+  generated?: ReactNode;
+  label?: false;
+}) => {
+  const record = useRecordContext();
+  return record ? <Tab schema={schema} record={record} generated={generated} /> : null;
+};
+
 /** The card body without the page (also used for a child's view under its parent). */
 export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
-  const tabs = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
-  if (!tabs.length) {
-    return (
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Main">
-          {Object.entries(schema.fields)
-            .filter(([, fd]) => isShown(fd))
-            .map(([n, fd]) => fieldFor(n, fd))}
-        </TabbedShowLayout.Tab>
-        {historyTab(schema)}
-      </TabbedShowLayout>
-    );
-  }
+  const parts = useEntityParts(schema);
+  const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
+  const added = parts.show?.addTabs ?? [];
+  const allFields = Object.keys(schema.fields);
+  // A card without tabs of its own keeps its fields on a first tab (the History tab always follows).
+  const tabs: ShowTab[] = allowed.length ? allowed : [{ name: 'main', label: 'Main', fields: allFields }];
+  const replaced: Partial<Record<string, ComponentType<TabProps>>> = parts.show?.tabs ?? {};
   return (
     <TabbedShowLayout>
-      {tabs.map((tab, i) => (
-        <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={i === 0 ? undefined : tab.name}>
-          {tab.related ? (
-            <RelatedList schema={schema} tab={tab} label={false} />
-          ) : (
-            (tab.fields ?? []).flatMap((n) => {
-              const fd = schema.fields[n];
-              return fd && isShown(fd) ? [fieldFor(n, fd)] : [];
-            })
-          )}
+      {tabs.map((tab, i) => {
+        const generated = tab.related ? (
+          <RelatedList schema={schema} tab={tab} label={false} />
+        ) : (
+          fieldsOf(schema, parts, tab.fields ?? [])
+        );
+        const Bespoke = replaced[tab.name];
+        return (
+          <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={i === 0 ? undefined : tab.name}>
+            {Bespoke ? (
+              <BespokeTab schema={schema} component={Bespoke} generated={generated} label={false} />
+            ) : (
+              generated
+            )}
+          </TabbedShowLayout.Tab>
+        );
+      })}
+      {added.map((tab) => (
+        <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={tab.name}>
+          <BespokeTab schema={schema} component={tab.component} label={false} />
         </TabbedShowLayout.Tab>
       ))}
       {historyTab(schema)}

@@ -1,10 +1,12 @@
 /**
  * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
- * with the filter form (search and the schema's filters), the filter button and the Create link.
+ * with the filter form (search and the schema's filters), the filter button, the Create link and
+ * the entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
  */
 import { FilterButton, ListToolbar, TopToolbar } from 'react-admin';
+import { useEntityParts } from '../parts';
 import type { EntitySchema } from '../../../schemas/define';
 import { CreateLink } from './LinkButton';
 import { listFilters } from './filters';
@@ -17,6 +19,7 @@ export interface SchemaListToolbarProps {
 }
 
 export default function SchemaListToolbar({ schema, createPath }: SchemaListToolbarProps) {
+  const { list } = useEntityParts(schema);
   return (
     <ListToolbar
       className="RaList-actions"
@@ -25,6 +28,9 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
         <TopToolbar>
           <FilterButton />
           {createPath && <CreateLink to={createPath} />}
+          {list?.actions?.map((Action, i) => (
+            <Action key={i} schema={schema} />
+          ))}
         </TopToolbar>
       }
     />

@@ -2,14 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { clients, contacts, offices } from '../../schemas/index';
-import { inputFor, inputRenderers } from '../resources/inputs';
-import { registerWidgets } from './register';
-import { referenceFilter } from '../resources/schemaUtils';
-import { widgetRenderers } from './renderers';
-import { renderForm } from './testUtils';
-
-registerWidgets();
+import { clients, contacts, offices } from '../../../schemas/index';
+import { renderForm } from '../../widgets/testUtils';
+import { inputFor } from '../inputs';
+import { referenceFilter } from '../schemaUtils';
 
 const spyProvider = (data: Record<string, unknown[]>) => {
   const fake = fakeRestProvider(data, false);
@@ -17,13 +13,7 @@ const spyProvider = (data: Record<string, unknown[]>) => {
   return { dataProvider: { ...fake, getList } as DataProvider, getList };
 };
 
-describe('registerWidgets', () => {
-  it('installs a widget for each covered field type and leaves the others', () => {
-    for (const [type, renderer] of Object.entries(widgetRenderers))
-      expect(inputRenderers[type as keyof typeof inputRenderers]).toBe(renderer);
-    expect(widgetRenderers.boolean).toBeUndefined();
-  });
-
+describe('input table: generated forms use the widgets', () => {
   it('WID-40 WID-45 a generated longText field gets the textarea with its counter', async () => {
     renderForm(inputFor('comments', contacts.fields.comments), { comments: 'Hi' });
     expect(await screen.findByTestId('textarea-counter')).toHaveTextContent('2/1000');
