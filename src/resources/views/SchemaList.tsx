@@ -7,13 +7,11 @@
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
  * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { ListBase, Pagination, Title, useDataProvider, useListContext, type SortPayload } from 'react-admin';
+import { ListBase, Pagination, Title, useListContext, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { useResourceAccess } from '../access';
-import { listQueryData, listQueryKey, listStoreKey } from '../listCache';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -89,43 +87,6 @@ const useToolbarReady = () => {
   return ready;
 };
 
-/**
- * When the "rows per page" menu opens, fetches page 1 at the largest page size into the query cache
- * and derives the smaller sizes' page 1 from it (their rows are its first rows), so whichever size
- * is chosen shows at once instead of after a round-trip (the switch to 100 rows). The cache keys
- * are react-admin's `useGetList` keys for the list's next parameters (`SET_PER_PAGE` goes back to
- * page 1); the list refreshes them as usual once shown.
- */
-const usePageSizePrefetch = (perPageOptions: number[], projection: string | undefined) => {
-  const { resource, sort, filterValues, perPage } = useListContext();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    const largest = Math.max(...perPageOptions);
-    if (largest === perPage) return;
-    const params = (size: number) => ({
-      pagination: { page: 1, perPage: size },
-      sort,
-      filter: filterValues,
-      meta: { projection },
-    });
-    const keyOf = (size: number) => listQueryKey(resource, params(size));
-    void queryClient
-      .fetchQuery({
-        queryKey: keyOf(largest),
-        queryFn: ({ signal }) => dataProvider.getList(resource, { ...params(largest), signal }).then(listQueryData),
-      })
-      .then(
-        (page) => {
-          for (const size of perPageOptions)
-            if (size < largest && size !== perPage && !queryClient.getQueryData(keyOf(size)))
-              queryClient.setQueryData(keyOf(size), { ...page, data: page.data.slice(0, size) });
-        },
-        () => undefined, // the list asks again when a size is chosen
-      );
-  }, [dataProvider, queryClient, resource, sort, filterValues, perPage, perPageOptions, projection]);
-};
-
 const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOptions: number[] }) => {
   const { defaultTitle } = useListContext();
   const canAccess = useResourceAccess();
@@ -133,7 +94,6 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const canDelete = canAccess('delete', schema.route);
   const rowPath = schema.list?.rowClick === 'edit' ? editPath : showPath;
   const showsEmpty = useShowsEmpty();
-  const prefetchPageSizes = usePageSizePrefetch(perPageOptions, schema.list?.projection);
   const toolbarReady = useToolbarReady();
   const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
@@ -159,7 +119,7 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
           >
             <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
           </Card>
-          <Pagination rowsPerPageOptions={perPageOptions} slotProps={{ select: { onOpen: prefetchPageSizes } }} />
+          <Pagination rowsPerPageOptions={perPageOptions} />
         </Box>
       )}
     </Box>
@@ -175,13 +135,10 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       // before this renders, and the server checks every request; the controller's own second round
       // of checks would only hold the first request back (the first row shows sooner).
       disableAuthentication
-      // Page, page size, sort and filters live in react-admin's store (localStorage, per list),
-      // not in the address: each change in the address re-rendered the router's whole tree (the
-      // layout, the menu, every resource's routes), ~40% of a switch to 100 rows. The
-      // list still reopens as it was left; the Back button leaves the list rather than undoing a
-      // page change.
-      disableSyncWithLocation
-      storeKey={listStoreKey(schema.route)}
+      // Page, page size, sort and filters live in the address (react-admin's default): a list URL
+      // such as `/clients?filter={"search":"Aral"}&perPage=50` can be shared and bookmarked, and
+      // Back undoes a change. Without parameters in the address, react-admin takes the ones it
+      // last stored for this list (`<route>.listParams` in its store), so the list reopens as left.
       perPage={start.perPage}
       sort={start.sort}
       filterDefaultValues={schema.list?.defaultFilter}
