@@ -94,7 +94,6 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess): ReactEl
     <Resource
       key={schema.route}
       name={schema.route}
-      options={{ label: schema.label }}
       recordRepresentation={recordRepresentationOf(schema)}
       list={view('list', <SchemaList schema={schema} />)}
       create={create}

@@ -6,7 +6,7 @@ import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-a
 import type { EntitySchema } from '../../../schemas/define';
 import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
-import { labelOf } from '../schemaUtils';
+import { fieldKey } from '../../i18n/keys';
 
 export interface SchemaDataTableProps {
   schema: EntitySchema;
@@ -26,12 +26,12 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
         <DataTable.Col
           key={path}
           source={path}
-          label={labelOf(path, fd)}
+          label={fieldKey(schema.route, path)}
           disableSort={!isSortable(fd)}
           render={render}
         />
       ) : (
-        <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
+        <DataTable.Col key={path} source={path} label={fieldKey(schema.route, path)} disableSort={!isSortable(fd)}>
           {fieldFor(path, fd, { inList: true })}
         </DataTable.Col>
       );

@@ -9,8 +9,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
-import { ListBase, Pagination, Title, useListContext, type SortPayload } from 'react-admin';
+import { ListBase, Pagination, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
+import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
@@ -41,18 +42,22 @@ export const listStartParams = (schema: EntitySchema) => {
   };
 };
 
-/** Shown when the list has no records at all. */
-export const EmptyList = ({ schema, canCreate }: { schema: EntitySchema; canCreate: boolean }) => (
-  <Box sx={{ textAlign: 'center', m: 4 }} role="status">
-    <Typography variant="h6" component="p" gutterBottom>
-      No {schema.label.toLowerCase()} yet.
-    </Typography>
-    <Typography variant="body2" color="text.secondary" gutterBottom>
-      {canCreate ? 'Create the first one to get started.' : 'Nothing has been added here so far.'}
-    </Typography>
-    {canCreate && <CreateLink to={createPath(schema.route)} />}
-  </Box>
-);
+/** Shown when the list has no records at all (texts `bureau.list.*`, the resource's plural name). */
+export const EmptyList = ({ schema, canCreate }: { schema: EntitySchema; canCreate: boolean }) => {
+  const translate = useTranslate();
+  const name = translate(resourceNameKey(schema.route), { smart_count: 2 }).toLowerCase();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }} role="status">
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('bureau.list.empty', { name })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {translate(canCreate ? 'bureau.list.invite_create' : 'bureau.list.invite_none')}
+      </Typography>
+      {canCreate && <CreateLink to={createPath(schema.route)} />}
+    </Box>
+  );
+};
 
 /** `ListView`'s rule: the empty state once loaded with no rows, no error and no filter set. */
 const useShowsEmpty = () => {
@@ -98,8 +103,8 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
-      {/* no per-page title preference (react-admin's configurable wrapper): the schema names it */}
-      <Title title={schema.label} defaultTitle={defaultTitle} preferenceKey={false} />
+      {/* the title is react-admin's `resources.<route>.page.list` (the schema's label) */}
+      <Title defaultTitle={defaultTitle} preferenceKey={false} />
       {showsEmpty ? (
         <Box className="RaList-noResults" sx={{ flex: 1 }}>
           <EmptyList schema={schema} canCreate={canCreate} />
