@@ -1,19 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { schemaIcons } from './scripts/schemaIcons';
 
 /**
  * Two projects: `unit` (schemas, data provider, SPA components in jsdom) and `api` (the server
  * through `app.inject`, on PGlite by default or on PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['schemas/**/*.test.ts', 'dataProvider/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          include: [
+            'schemas/**/*.test.ts',
+            'dataProvider/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/schemaIcons.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // full react-admin forms in jsdom take seconds on 2 busy cores; 5 s (the default) flakes

@@ -1,11 +1,11 @@
 import { createElement, useMemo } from 'react';
-import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { Box, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu, useEvent, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import { areaKey, resourceNameKey } from '../i18n/keys';
-import { iconFor } from './icons';
+import { useIcons } from './icons';
 import { MenuEntry } from './MenuEntry';
 import { buildMenu } from './menuModel';
 
@@ -15,7 +15,8 @@ import { buildMenu } from './menuModel';
  *
  * A navigation re-renders this component (it reads the location) but none of its entries except
  * the one that stops and the one that starts being active: the entries are memoised
- * (`MenuEntry`) and get stable props (icon elements made once, a stable `go`).
+ * (`MenuEntry`) and get stable props (icon elements made once, a stable `go`). The icons come in
+ * their own chunk after the first page (`useIcons`).
  */
 export const AppMenu = () => {
   const { permissions } = usePermissions<Permissions>();
@@ -24,6 +25,7 @@ export const AppMenu = () => {
   const isSmall = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const navigate = useNavigate();
   const section = useLocation().pathname.split('/')[1] ?? '';
+  const iconFor = useIcons();
   const groups = useMemo(
     () =>
       (permissions ? buildMenu(schemas, permissions) : []).map((g) => ({
@@ -31,10 +33,11 @@ export const AppMenu = () => {
         items: g.items.map((item) => ({
           route: item.route,
           label: translate(resourceNameKey(item.route), { smart_count: 2 }),
-          icon: createElement(iconFor(item.icon)),
+          // until the icons' chunk arrives, a blank of an icon's size holds the place
+          icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
         })),
       })),
-    [permissions, translate],
+    [permissions, translate, iconFor],
   );
   // react-admin's menu item behaviour: a tap on a small screen also closes the sidebar
   const go = useEvent((route: string) => {
