@@ -17,7 +17,7 @@ const REAL_INDEX = join(ROOT, 'schemas/index.ts');
 /** Distinct `@mui/icons-material` names for the copies (the product's own are not reused). */
 const ICONS = (
   'Alarm Archive Assessment Assignment Attachment Audiotrack Autorenew Backup Book Bookmark Build Cake ' +
-  'Camera Chat CheckCircle Cloud Code Dashboard Description Devices Directions Drafts Eco Event Explore ' +
+  'Camera Chat CheckCircle Cloud Code Dashboard Description Devices Directions Drafts Email Event Explore ' +
   'Extension Face Favorite Feedback Flag Flight Gavel Grade Group Handyman History Home Inbox Info ' +
   'Inventory Key Label Language Layers Lightbulb Link LocalShipping Lock Loyalty Map Memory Mic Money ' +
   'Mood Museum Note Palette Pets Receipt Schedule School Science Security Settings Store Work'

@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ListBase, Pagination, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
@@ -92,6 +93,26 @@ const useToolbarReady = () => {
   return ready;
 };
 
+/**
+ * Writes the list's state into a bare list address (`/clients` -> `/clients?filter={}&page=1&...`,
+ * replacing the history entry). react-admin fills a bare address from its store, so Back to a bare
+ * entry would bring back the state just left (the filter a user is undoing); with the state in
+ * every entry, Back undoes one change and a copied address always names what is on screen.
+ */
+const useStateInAddress = () => {
+  const { filterValues, page, perPage, sort } = useListContext();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (search !== '') return;
+    const state = { filter: JSON.stringify(filterValues), order: sort.order, page, perPage, sort: sort.field };
+    navigate(
+      { search: `?${new URLSearchParams(Object.entries(state).map(([k, v]) => [k, String(v)]))}` },
+      { replace: true },
+    );
+  }, [search, filterValues, page, perPage, sort, navigate]);
+};
+
 const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOptions: number[] }) => {
   const { defaultTitle } = useListContext();
   const canAccess = useResourceAccess();
@@ -99,6 +120,7 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const canDelete = canAccess('delete', schema.route);
   const rowPath = schema.list?.rowClick === 'edit' ? editPath : showPath;
   const showsEmpty = useShowsEmpty();
+  useStateInAddress();
   const toolbarReady = useToolbarReady();
   const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
