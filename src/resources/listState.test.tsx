@@ -35,11 +35,11 @@ const recorder = () => {
 };
 
 /** The first render of a list in jsdom can take seconds. */
-const wait = { timeout: 8000 };
+const wait = { timeout: 20_000 };
 
 const searchOf = (location: string) => new URLSearchParams(location.split('?')[1] ?? '');
 
-describe('list state in the address', { timeout: 20_000 }, () => {
+describe('list state in the address', { timeout: 60_000 }, () => {
   it('CONST-01 a page change is written to the address (page and page size)', async () => {
     const admin = renderAdmin('/clients', [clients], { ...refs, clients: rows });
     await screen.findByText('Client 1', {}, wait);
