@@ -99,6 +99,7 @@ export const buildWithRegistry = async (index: string, outDir: string): Promise<
   const base = (await import('../../vite.config')).default as UserConfig;
   const { schemas } = (await import(index)) as { schemas: Array<{ name: string; icon?: string }> };
   const plugins = (base.plugins ?? []).flat().filter((p) => !(p && 'name' in p && p.name === 'bureau-schema-icons'));
+  const nodeEnv = process.env.NODE_ENV; // Vite's build sets 'production', which the server would inherit (SEED)
   await build({
     ...base,
     configFile: false,
@@ -107,5 +108,7 @@ export const buildWithRegistry = async (index: string, outDir: string): Promise<
     plugins: [registryRedirect(index), ...plugins, schemaIcons(async () => schemas)],
     build: { ...base.build, outDir: join(ROOT, outDir), emptyOutDir: true },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   console.log(`built with ${schemas.length} entities into ${outDir}`);
 };
