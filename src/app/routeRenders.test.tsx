@@ -56,7 +56,7 @@ const Navigator = () => {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
-describe('route renders', { timeout: 30_000 }, () => {
+describe('route renders', { timeout: 120_000 }, () => {
   beforeEach(() => {
     localStorage.setItem('token', 'access');
     vi.stubGlobal('matchMedia', matchMedia);
@@ -95,15 +95,15 @@ describe('route renders', { timeout: 30_000 }, () => {
         />
       </MemoryRouter>,
     );
-    await screen.findAllByText('Row 1', {}, { timeout: 15_000 });
-    await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
+    await screen.findAllByText('Row 1', {}, { timeout: 40_000 });
+    await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
     await settle();
     expect(entryRenders.size).toBeGreaterThan(5); // the menu is there, one entry per visible schema
 
     routeRenders.clear();
     entryRenders.clear();
     await act(async () => navigate('/clients?filter=%7B%7D&page=2&perPage=20')); // a list state change
-    await screen.findByText('Row 21', {}, { timeout: 10_000 });
+    await screen.findByText('Row 21', {}, { timeout: 40_000 });
     await settle();
     expect([...routeRenders.keys()]).toEqual(['clients']);
     expect([...entryRenders.keys()]).toEqual([]);

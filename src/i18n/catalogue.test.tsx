@@ -74,7 +74,7 @@ const renderApp = async (path: string) => {
   );
 };
 
-describe('translation catalogue', { timeout: 40_000 }, () => {
+describe('translation catalogue', { timeout: 120_000 }, () => {
   beforeEach(() => {
     localStorage.setItem('token', 'access');
     vi.stubGlobal('matchMedia', matchMedia);
@@ -88,8 +88,8 @@ describe('translation catalogue', { timeout: 40_000 }, () => {
   it('translation keys: every key the shell, the menu and a list ask for is in the English catalogue', async () => {
     asked.clear();
     await renderApp('/clients');
-    await screen.findAllByText('Row 1', {}, { timeout: 15_000 });
-    await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
+    await screen.findAllByText('Row 1', {}, { timeout: 40_000 });
+    await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 1500))); // the toolbar and its filters
     expect(asked.size).toBeGreaterThan(10);
     expect([...asked].filter((key) => !catalogue.has(key))).toEqual([]);
