@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+import { schemaIcons } from './scripts/schemaIcons';
 
 const server = 'http://localhost:8080';
 
@@ -25,7 +26,7 @@ const shim = (name: string) => ({
 export const wantsSourceMaps = (env: NodeJS.ProcessEnv = process.env): boolean => env.SOURCEMAP === 'true';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
   resolve: {
     alias: [
       shim('side-channel'),

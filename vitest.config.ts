@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { schemaIcons } from './scripts/schemaIcons';
 
 /**
  * Two projects: `unit` (schemas, data provider, SPA components in jsdom) and `api` (the server
  * through `app.inject`, on PGlite by default or on PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
   test: {
     projects: [
       {

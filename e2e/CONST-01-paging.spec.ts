@@ -19,4 +19,7 @@ test('CONST-01 CONST-02 the client list pages by 20 by default and switches to 5
   await options.filter({ hasText: /^50$/ }).click();
   expect(new URL((await fifty).url()).searchParams.get('size')).toBe('50');
   await expect(page.getByRole('row')).toHaveCount(51);
+  await expect(page).toHaveURL(/perPage=50/); // the page size is in the address
+  await page.reload(); // and survives a reload
+  await expect(page.getByRole('row')).toHaveCount(51);
 });

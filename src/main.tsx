@@ -25,7 +25,7 @@ rememberStartLocation(window.location.pathname + window.location.search);
 
 loadAppConfig()
   .then((config) => {
-    const { authProvider, dataProvider, queryClient, prefetchStartPage } = createProviders(config);
+    const { authProvider, dataProvider } = createProviders(config);
     const mount = () => {
       performance.mark('bureau:mount');
       root.render(
@@ -33,7 +33,7 @@ loadAppConfig()
           {/* Plain (non-transition) location updates: react-admin's sign-out redirect resets its
             store in the same tick, and a pending transition left it re-running on the old path. */}
           <BrowserRouter useTransitions={false}>
-            <App config={config} authProvider={authProvider} dataProvider={dataProvider} queryClient={queryClient} />
+            <App config={config} authProvider={authProvider} dataProvider={dataProvider} />
           </BrowserRouter>
         </StrictMode>,
       );
@@ -42,13 +42,7 @@ loadAppConfig()
     return runStartup({
       startupToken,
       mount,
-      // The start page's rows travel right behind the user info, which the layout needs
-      // first; the list takes them on mount.
-      signIn: (token: string) => {
-        const signedIn = authProvider.signIn(token);
-        prefetchStartPage(window.location);
-        return signedIn;
-      },
+      signIn: authProvider.signIn,
       initSession: authProvider.initSession,
       logout: authProvider.forget,
       forgetOidcUser: authProvider.forgetOidcUser,

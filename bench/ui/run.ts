@@ -5,10 +5,12 @@
  * navigation to the first list row visible and the time to switch the list from 20 to 100 rows.
  * Prints medians (min, max) and the ratios Bureau / stock. Protocol: bench/ui/README.md.
  * `--bureau-dist DIR` serves an earlier Bureau build (the server's SPA_DIR) instead of `dist`.
+ * `--entities N` builds Bureau with a registry of N entities (the product's and generated copies, `registry.ts`) and measures that build.
  * `--stock-plain` serves the stock app without Bureau's security headers. `--raw` prints every run's figures (in run order). `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
  */
 import { execFileSync } from 'node:child_process';
 import { launch, measureRun, signedInState, traceRun, type RunResult } from './measure';
+import { buildWithRegistry, writeRegistry } from './registry';
 import { hostingHeaders, serveStatic, startBureau } from './servers';
 
 const args = process.argv.slice(2);
@@ -16,7 +18,12 @@ const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 10) || 10;
 const BUILD = !args.includes('--no-build');
 const TIMELINE = args.includes('--timeline');
 const STOCK_PLAIN = args.includes('--stock-plain');
-const BUREAU_DIST = args.includes('--bureau-dist') ? args[args.indexOf('--bureau-dist') + 1] : undefined;
+const ENTITIES = args.includes('--entities') ? Number(args[args.indexOf('--entities') + 1]) : undefined;
+const BUREAU_DIST = args.includes('--bureau-dist')
+  ? args[args.indexOf('--bureau-dist') + 1]
+  : ENTITIES
+    ? `bench/.work/dist-${ENTITIES}`
+    : undefined;
 const STOCK_DIST = 'bench/.work/stock-dist';
 
 interface Stat {
@@ -47,6 +54,10 @@ async function runAll(label: string, go: () => Promise<RunResult>): Promise<RunR
 }
 
 async function main(): Promise<void> {
+  if (ENTITIES) {
+    const { schemas } = await import('../../schemas/index');
+    await buildWithRegistry(writeRegistry(ENTITIES - schemas.length), BUREAU_DIST!);
+  }
   if (BUILD) {
     if (!BUREAU_DIST) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     execFileSync('npx', ['vite', 'build', '-c', 'bench/ui/stock/vite.config.ts'], { stdio: 'inherit' });

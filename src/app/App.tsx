@@ -1,5 +1,4 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import { Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
 import { schemas } from '../../schemas/index';
@@ -36,8 +35,6 @@ export interface AppProps {
   config: AppConfig;
   authProvider: BureauAuthProvider;
   dataProvider: DataProvider;
-  /** react-admin's query cache (the start page's prefetch seeds it); a new one when absent. */
-  queryClient?: QueryClient;
   /** A custom empty-state / loading component for tests. */
   loading?: ComponentType;
 }
@@ -47,7 +44,7 @@ export interface AppProps {
  * sign-in required (NAV-01) except `/authorization/*` (DECISIONS NAV-01) and `/auth-callback`,
  * the three layouts (SHELL-06), one Resource per schema and the spec's shell routes.
  */
-export const App = ({ config, authProvider, dataProvider, queryClient, loading }: AppProps) => (
+export const App = ({ config, authProvider, dataProvider, loading }: AppProps) => (
   <AppConfigContext.Provider value={config}>
     <RouteWatcher />
     <BureauAdmin
@@ -58,7 +55,6 @@ export const App = ({ config, authProvider, dataProvider, queryClient, loading }
       theme={theme}
       layout={DefaultLayout}
       dashboard={HomeRedirect}
-      queryClient={queryClient}
       notification={TopRightNotification}
       catchAll={ToNotFound}
       accessDenied={ToNotFound}

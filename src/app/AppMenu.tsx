@@ -1,17 +1,49 @@
 import { createElement, useMemo } from 'react';
-import { ListSubheader } from '@mui/material';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Box, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Menu, useEvent, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
-import { iconFor } from './icons';
+import { areaKey, resourceNameKey } from '../i18n/keys';
+import { useIcons } from './icons';
+import { MenuEntry } from './MenuEntry';
 import { buildMenu } from './menuModel';
 
-/** The side menu generated from the schemas, grouped by area (SHELL-03, `buildMenu`). */
+/**
+ * The side menu generated from the schemas, grouped by area (SHELL-03, `buildMenu`), with the
+ * texts of the translation catalogue (`resources.<route>.name`, `bureau.area.<area>`).
+ *
+ * A navigation re-renders this component (it reads the location) but none of its entries except
+ * the one that stops and the one that starts being active: the entries are memoised
+ * (`MenuEntry`) and get stable props (icon elements made once, a stable `go`). The icons come in
+ * their own chunk after the first page (`useIcons`).
+ */
 export const AppMenu = () => {
   const { permissions } = usePermissions<Permissions>();
   const translate = useTranslate();
-  const [open] = useSidebarState();
-  const groups = useMemo(() => (permissions ? buildMenu(schemas, permissions) : []), [permissions]);
+  const [open, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const section = useLocation().pathname.split('/')[1] ?? '';
+  const iconFor = useIcons();
+  const groups = useMemo(
+    () =>
+      (permissions ? buildMenu(schemas, permissions) : []).map((g) => ({
+        area: translate(areaKey(g.area)),
+        items: g.items.map((item) => ({
+          route: item.route,
+          label: translate(resourceNameKey(item.route), { smart_count: 2 }),
+          // until the icons' chunk arrives, a blank of an icon's size holds the place
+          icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
+        })),
+      })),
+    [permissions, translate, iconFor],
+  );
+  // react-admin's menu item behaviour: a tap on a small screen also closes the sidebar
+  const go = useEvent((route: string) => {
+    if (isSmall) setOpen(false);
+    navigate(`/${route}`);
+  });
   return (
     <Menu>
       {groups.map((g) => [
@@ -21,16 +53,11 @@ export const AppMenu = () => {
             disableSticky
             sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
           >
-            {translate(`bureau.area.${g.area}`, { _: g.area })}
+            {g.area}
           </ListSubheader>
         ) : null,
         ...g.items.map((item) => (
-          <Menu.Item
-            key={item.route}
-            to={`/${item.route}`}
-            primaryText={item.label}
-            leftIcon={createElement(iconFor(item.icon))}
-          />
+          <MenuEntry key={item.route} {...item} active={item.route === section} open={open} go={go} />
         )),
       ])}
     </Menu>

@@ -1,6 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createDataProvider } from '../../dataProvider/index';
-import { PREFETCH_MAX_AGE_MS, withListPrefetch } from '../../dataProvider/prefetch';
 import { schemas } from '../../schemas/index';
 import type { AppConfig } from '../auth/appConfig';
 import { createAuthProvider } from '../auth/authProvider';
@@ -8,8 +6,6 @@ import { createLazyUserManager } from '../auth/lazyUserManager';
 import { startTokenRefreshLoop } from '../auth/refreshLoop';
 import { getToken } from '../auth/tokenStorage';
 import { fetchUserInfo } from '../auth/userInfo';
-import { listQueryData, listQueryKey } from '../resources/listCache';
-import { startListParams } from '../resources/startList';
 import { handleForbidden } from '../shell/forbidden';
 import { clearRouteLoading } from './routeLoading';
 
@@ -34,12 +30,6 @@ const afterStartup = (task: () => void) => {
  * loop (AUTH-16) and the data provider with the shell's callbacks (AUTH-19, PERM-12, SHELL-09).
  * The OpenID client loads oidc-client-ts on first need (not in the first load), at the latest once
  * start-up is over, so later refreshes and sign-out do not wait for it.
- *
- * `prefetchStartPage(location)` sends the first page of the generated list at `location` (when it
- * is one) with the stored token. The list takes it when it mounts: from react-admin's query cache
- * (`queryClient`, given to the admin), seeded under `useGetList`'s key and fresh for
- * `PREFETCH_MAX_AGE_MS` so the list's first render already has its rows (no loading skeleton, no
- * second request), or, when still on its way, from the data provider (`withListPrefetch`).
  */
 export const createProviders = (config: AppConfig) => {
   const userManager = createLazyUserManager(config);
@@ -48,30 +38,12 @@ export const createProviders = (config: AppConfig) => {
   const authProvider = createAuthProvider({ userManager, schemas, fetchUserInfo: (token) => fetchUserInfo(token) });
   const stopRefreshLoop = startTokenRefreshLoop(authProvider.refreshDeps);
   const session = { apiUrl: '/core/api', authApiUrl: '/auth/api/v2', schemas, getToken: () => getToken() };
-  const { dataProvider, prefetchList } = withListPrefetch(
-    createDataProvider({
-      ...session,
-      refreshToken: authProvider.refreshToken,
-      onUnauthorized: () => void authProvider.forget(),
-      onForbidden: handleForbidden,
-      onSuccess: clearRouteLoading,
-    }),
-    createDataProvider(session),
-  );
-  const queryClient = new QueryClient();
-  const prefetchStartPage = (location: { pathname: string }) => {
-    for (const schema of schemas) {
-      const params = startListParams(schema, location);
-      if (!params) continue;
-      const key = listQueryKey(schema.route, params);
-      void prefetchList(schema.route, params).then((page) => {
-        if (!page || queryClient.getQueryData(key)) return;
-        queryClient.setQueryDefaults(key, { staleTime: PREFETCH_MAX_AGE_MS });
-        queryClient.setQueryData(key, listQueryData(page));
-        setTimeout(() => queryClient.setQueryDefaults(key, {}), PREFETCH_MAX_AGE_MS);
-      });
-      return;
-    }
-  };
-  return { authProvider, dataProvider, queryClient, stopRefreshLoop, prefetchStartPage };
+  const dataProvider = createDataProvider({
+    ...session,
+    refreshToken: authProvider.refreshToken,
+    onUnauthorized: () => void authProvider.forget(),
+    onForbidden: handleForbidden,
+    onSuccess: clearRouteLoading,
+  });
+  return { authProvider, dataProvider, stopRefreshLoop };
 };

@@ -1,41 +1,35 @@
+import { useEffect, useMemo, useState } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTree from '@mui/icons-material/AccountTree';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Badge from '@mui/icons-material/Badge';
-import Business from '@mui/icons-material/Business';
-import Category from '@mui/icons-material/Category';
-import Comment from '@mui/icons-material/Comment';
-import ContactPhone from '@mui/icons-material/ContactPhone';
-import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
-import Domain from '@mui/icons-material/Domain';
-import Folder from '@mui/icons-material/Folder';
-import List from '@mui/icons-material/List';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import People from '@mui/icons-material/People';
-import Public from '@mui/icons-material/Public';
-import TrendingUp from '@mui/icons-material/TrendingUp';
+import { loadIcons } from 'virtual:schema-icons';
+
+type IconSet = Record<string, SvgIconComponent>;
+/** The icon component of a schema's `icon` name (`Folder` for a schema without one). */
+type IconFor = (name: string | undefined) => SvgIconComponent;
+
+let loaded: IconSet | undefined;
+let loading: Promise<IconSet> | undefined;
+
+/** Loads the menu icons the registry names (one chunk, built by `scripts/schemaIcons.ts`). */
+const load = (): Promise<IconSet> => (loading ??= loadIcons().then((set) => (loaded = set)));
 
 /**
- * Menu icons by the `schema.icon` name. Only the icons listed here are bundled (importing the
- * whole icon set would add megabytes): a schema naming a new icon adds one line here.
+ * The menu icons by the schemas' `icon` names: `null` until their chunk has loaded (it is not part
+ * of the first load), then `iconFor`. Every name a schema uses is in the set: the build (and
+ * `schemaIcons.test.ts`) fails on a name `@mui/icons-material` lacks, naming the schema.
  */
-const ICONS: Record<string, SvgIconComponent> = {
-  AccountTree,
-  AdminPanelSettings,
-  Badge,
-  Business,
-  Category,
-  Comment,
-  ContactPhone,
-  CurrencyExchange,
-  Domain,
-  Folder,
-  List,
-  ManageAccounts,
-  People,
-  Public,
-  TrendingUp,
+export const useIcons = (): IconFor | null => {
+  const [set, setSet] = useState<IconSet | undefined>(loaded);
+  useEffect(() => {
+    if (set) return;
+    let live = true;
+    void load().then(
+      (s) => live && setSet(s),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [set]);
+  // the same function while the set is the same: menu entries keep their icon elements
+  return useMemo(() => (set ? (name) => (name && set[name]) || set.Folder! : null), [set]);
 };
-
-/** The icon component for `name`; a folder when unknown or absent. */
-export const iconFor = (name: string | undefined): SvgIconComponent => (name && ICONS[name]) || Folder;

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ComponentProps, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ComponentProps, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Layout, Sidebar, useSidebarState, useTranslate } from 'react-admin';
 import { BurgerSync } from '../shell/BurgerSync';
@@ -45,11 +45,29 @@ const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
 };
 
 /**
+ * The sidebar with the generated menu, rendered again only when `appBarAlwaysOn` changes: react-admin
+ * renders the layout anew on every navigation (a new page element), and `Layout` hands the sidebar
+ * a new menu element each time; the menu here is the sidebar's own (`AppMenu`, which follows the
+ * location itself and re-renders only the entries whose active state changes).
+ */
+const MenuSidebar = memo(
+  ({ appBarAlwaysOn }: ComponentProps<typeof Sidebar>) => (
+    <DeferredSidebar appBarAlwaysOn={appBarAlwaysOn}>
+      <AppMenu />
+    </DeferredSidebar>
+  ),
+  (a, b) => a.appBarAlwaysOn === b.appBarAlwaysOn,
+);
+
+/** The app bar, rendered again only when its props change (not on every navigation). */
+const StableAppBar = memo(AppBar);
+
+/**
  * The default layout (SHELL-06, NAV-05): app bar, generated side menu, guarded resource routes.
  * The app bar stays in place on scroll, so long lists keep their title and user menu in reach.
  */
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppBar} menu={AppMenu} sidebar={DeferredSidebar} appBarAlwaysOn>
+  <Layout appBar={StableAppBar} sidebar={MenuSidebar} appBarAlwaysOn>
     <ShellChrome>
       <BurgerSync />
       <ResourceRouteGuard>{children}</ResourceRouteGuard>

@@ -1,18 +1,26 @@
 import englishMessages from 'ra-language-english';
+import { schemas } from '../../schemas/index';
+import { schemaMessages } from './schemaMessages';
 
-/** English messages: react-admin's own plus the shell's (`bureau.*`). */
+const derived = schemaMessages(schemas);
+
+/**
+ * The English catalogue: react-admin's own (ra-language-english), the texts derived from the
+ * schemas (`resources.<route>.*`, `bureau.area.<area>`: `schemaMessages`) and Bureau's own
+ * texts (`bureau.*`). A new text of Bureau's own gets a key here; schema texts never do.
+ */
 export const en = {
   ...englishMessages,
+  resources: derived.resources,
   ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Sign out' } },
   bureau: {
     product: 'Bureau',
     tagline: 'Back-office console',
-    area: {
-      crm: 'CRM',
-      organisation: 'Organisation',
-      administration: 'Administration',
-      finance: 'Finance',
-      publisher: 'Publisher',
+    area: derived.area,
+    list: {
+      empty: 'No %{name} yet.',
+      invite_create: 'Create the first one to get started.',
+      invite_none: 'Nothing has been added here so far.',
     },
     auth: {
       sign_in: 'Sign in',

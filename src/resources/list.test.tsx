@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DataProvider } from 'react-admin';
 import { clients } from '../../schemas/index';
 import { renderAdmin } from './testUtils';
 
@@ -58,48 +57,6 @@ describe('generated list', { timeout: 20_000 }, () => {
   it('NAV-03 sends a non-digit id to /404', async () => {
     const admin = renderAdmin('/clients/abc', [clients], { ...refs, clients: [] });
     await waitFor(() => expect(admin.location()).toBe('/404'));
-  });
-
-  it('fetches the largest page size when the rows-per-page menu opens and derives the others, so 100 rows show without a wait', async () => {
-    const calls: Array<{ resource: string; perPage?: number }> = [];
-    const record = (dp: DataProvider): DataProvider => ({
-      ...dp,
-      getList: (resource, params) => (
-        calls.push({ resource, perPage: params.pagination?.perPage }),
-        dp.getList(resource, params)
-      ),
-    });
-    renderAdmin(
-      '/clients',
-      [clients],
-      { ...refs, clients: Array.from({ length: 120 }, (_, i) => client(i + 1)) },
-      () => true,
-      record,
-    );
-    await screen.findByText('Client 1');
-    expect(calls.filter((c) => c.resource === 'clients').map((c) => c.perPage)).toEqual([20]);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
-    await waitFor(() => expect(calls.filter((c) => c.resource === 'clients').map((c) => c.perPage)).toEqual([20, 100]));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '50' }));
-    // the 50 rows are the prefetched page's first 50: on screen before any request for them
-    await waitFor(() => expect(screen.getAllByText(/^Client \d+$/)).toHaveLength(50));
-    expect(
-      calls
-        .filter((c) => c.resource === 'clients')
-        .map((c) => c.perPage)
-        .slice(0, 2),
-    ).toEqual([20, 100]);
-  });
-
-  it('keeps page and page size out of the address (react-admin store instead)', async () => {
-    const admin = renderAdmin('/clients', [clients], {
-      ...refs,
-      clients: Array.from({ length: 25 }, (_, i) => client(i + 1)),
-    });
-    await screen.findByText('Client 1');
-    fireEvent.click(screen.getByRole('button', { name: /go to next page|next page/i }));
-    await screen.findByText('Client 21');
-    expect(admin.location()).toBe('/clients');
   });
 
   it('shows a boolean column as a check or a cross named Yes / No', async () => {

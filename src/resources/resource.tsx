@@ -107,7 +107,6 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
     <Resource
       key={schema.route}
       name={schema.route}
-      options={{ label: schema.label }}
       recordRepresentation={recordRepresentationOf(schema)}
       list={view(own.list?.page, <SchemaList schema={schema} />)}
       create={create}

@@ -1,19 +1,16 @@
 /** Test helpers: generated resources on a memory router over ra-data-fakerest data. */
 import { render } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { EntitySchema } from '../../schemas/define';
+import { i18nProvider } from '../i18n';
 import type { CanAccess } from './access';
 import { NO_PARTS, type PartsSet } from './parts';
 import { resourceFor } from './resource';
 // The lazy views' modules (lazyViews.tsx), loaded with the test file rather than inside a test's wait.
 import './views/SchemaCreateEdit';
 import './views/SchemaShow';
-
-const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en');
 
 export interface AdminRender {
   location: () => string;

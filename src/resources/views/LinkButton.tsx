@@ -16,7 +16,9 @@ export const LinkButton = ({ to, label, icon }: { to: string; label: string; ico
 );
 
 /** "Create" linking to a create form (NAV-16, NAV-18). */
-export const CreateLink = ({ to }: { to: string }) => <LinkButton to={to} label="Create" icon={<AddIcon />} />;
+export const CreateLink = ({ to }: { to: string }) => (
+  <LinkButton to={to} label="ra.action.create" icon={<AddIcon />} />
+);
 
 /** "Edit" linking to an edit form. */
-export const EditLink = ({ to }: { to: string }) => <LinkButton to={to} label="Edit" icon={<EditIcon />} />;
+export const EditLink = ({ to }: { to: string }) => <LinkButton to={to} label="ra.action.edit" icon={<EditIcon />} />;

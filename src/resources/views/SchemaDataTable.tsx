@@ -9,7 +9,7 @@ import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
 import { partCellRender } from '../fieldTypes/partCell';
 import { useEntityParts } from '../parts';
-import { labelOf } from '../schemaUtils';
+import { fieldKey } from '../../i18n/keys';
 
 export interface SchemaDataTableProps {
   schema: EntitySchema;
@@ -32,12 +32,12 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
           <DataTable.Col
             key={path}
             source={path}
-            label={labelOf(path, fd)}
+            label={fieldKey(schema.route, path)}
             disableSort={!isSortable(fd)}
             render={render}
           />
         ) : (
-          <DataTable.Col key={path} source={path} label={labelOf(path, fd)} disableSort={!isSortable(fd)}>
+          <DataTable.Col key={path} source={path} label={fieldKey(schema.route, path)} disableSort={!isSortable(fd)}>
             {fieldFor(path, fd, { inList: true })}
           </DataTable.Col>
         );

@@ -7,13 +7,13 @@
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
  * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { ListBase, Pagination, Title, useDataProvider, useListContext, type SortPayload } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ListBase, Pagination, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
+import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
-import { listQueryData, listQueryKey, listStoreKey } from '../listCache';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -43,18 +43,22 @@ export const listStartParams = (schema: EntitySchema) => {
   };
 };
 
-/** Shown when the list has no records at all. */
-export const EmptyList = ({ schema, canCreate }: { schema: EntitySchema; canCreate: boolean }) => (
-  <Box sx={{ textAlign: 'center', m: 4 }} role="status">
-    <Typography variant="h6" component="p" gutterBottom>
-      No {schema.label.toLowerCase()} yet.
-    </Typography>
-    <Typography variant="body2" color="text.secondary" gutterBottom>
-      {canCreate ? 'Create the first one to get started.' : 'Nothing has been added here so far.'}
-    </Typography>
-    {canCreate && <CreateLink to={createPath(schema.route)} />}
-  </Box>
-);
+/** Shown when the list has no records at all (texts `bureau.list.*`, the resource's plural name). */
+export const EmptyList = ({ schema, canCreate }: { schema: EntitySchema; canCreate: boolean }) => {
+  const translate = useTranslate();
+  const name = translate(resourceNameKey(schema.route), { smart_count: 2 }).toLowerCase();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }} role="status">
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('bureau.list.empty', { name })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {translate(canCreate ? 'bureau.list.invite_create' : 'bureau.list.invite_none')}
+      </Typography>
+      {canCreate && <CreateLink to={createPath(schema.route)} />}
+    </Box>
+  );
+};
 
 /** `ListView`'s rule: the empty state once loaded with no rows, no error and no filter set. */
 const useShowsEmpty = () => {
@@ -90,40 +94,23 @@ const useToolbarReady = () => {
 };
 
 /**
- * When the "rows per page" menu opens, fetches page 1 at the largest page size into the query cache
- * and derives the smaller sizes' page 1 from it (their rows are its first rows), so whichever size
- * is chosen shows at once instead of after a round-trip (the switch to 100 rows). The cache keys
- * are react-admin's `useGetList` keys for the list's next parameters (`SET_PER_PAGE` goes back to
- * page 1); the list refreshes them as usual once shown.
+ * Writes the list's state into a bare list address (`/clients` -> `/clients?filter={}&page=1&...`,
+ * replacing the history entry). react-admin fills a bare address from its store, so Back to a bare
+ * entry would bring back the state just left (the filter a user is undoing); with the state in
+ * every entry, Back undoes one change and a copied address always names what is on screen.
  */
-const usePageSizePrefetch = (perPageOptions: number[], projection: string | undefined) => {
-  const { resource, sort, filterValues, perPage } = useListContext();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    const largest = Math.max(...perPageOptions);
-    if (largest === perPage) return;
-    const params = (size: number) => ({
-      pagination: { page: 1, perPage: size },
-      sort,
-      filter: filterValues,
-      meta: { projection },
-    });
-    const keyOf = (size: number) => listQueryKey(resource, params(size));
-    void queryClient
-      .fetchQuery({
-        queryKey: keyOf(largest),
-        queryFn: ({ signal }) => dataProvider.getList(resource, { ...params(largest), signal }).then(listQueryData),
-      })
-      .then(
-        (page) => {
-          for (const size of perPageOptions)
-            if (size < largest && size !== perPage && !queryClient.getQueryData(keyOf(size)))
-              queryClient.setQueryData(keyOf(size), { ...page, data: page.data.slice(0, size) });
-        },
-        () => undefined, // the list asks again when a size is chosen
-      );
-  }, [dataProvider, queryClient, resource, sort, filterValues, perPage, perPageOptions, projection]);
+const useStateInAddress = () => {
+  const { filterValues, page, perPage, sort } = useListContext();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (search !== '') return;
+    const state = { filter: JSON.stringify(filterValues), order: sort.order, page, perPage, sort: sort.field };
+    navigate(
+      { search: `?${new URLSearchParams(Object.entries(state).map(([k, v]) => [k, String(v)]))}` },
+      { replace: true },
+    );
+  }, [search, filterValues, page, perPage, sort, navigate]);
 };
 
 const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOptions: number[] }) => {
@@ -133,13 +120,13 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const canDelete = canAccess('delete', schema.route);
   const rowPath = schema.list?.rowClick === 'edit' ? editPath : showPath;
   const showsEmpty = useShowsEmpty();
-  const prefetchPageSizes = usePageSizePrefetch(perPageOptions, schema.list?.projection);
+  useStateInAddress();
   const toolbarReady = useToolbarReady();
   const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
-      {/* no per-page title preference (react-admin's configurable wrapper): the schema names it */}
-      <Title title={schema.label} defaultTitle={defaultTitle} preferenceKey={false} />
+      {/* the title is react-admin's `resources.<route>.page.list` (the schema's label) */}
+      <Title defaultTitle={defaultTitle} preferenceKey={false} />
       {showsEmpty ? (
         <Box className="RaList-noResults" sx={{ flex: 1 }}>
           <EmptyList schema={schema} canCreate={canCreate} />
@@ -159,7 +146,7 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
           >
             <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
           </Card>
-          <Pagination rowsPerPageOptions={perPageOptions} slotProps={{ select: { onOpen: prefetchPageSizes } }} />
+          <Pagination rowsPerPageOptions={perPageOptions} />
         </Box>
       )}
     </Box>
@@ -175,13 +162,10 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       // before this renders, and the server checks every request; the controller's own second round
       // of checks would only hold the first request back (the first row shows sooner).
       disableAuthentication
-      // Page, page size, sort and filters live in react-admin's store (localStorage, per list),
-      // not in the address: each change in the address re-rendered the router's whole tree (the
-      // layout, the menu, every resource's routes), ~40% of a switch to 100 rows. The
-      // list still reopens as it was left; the Back button leaves the list rather than undoing a
-      // page change.
-      disableSyncWithLocation
-      storeKey={listStoreKey(schema.route)}
+      // Page, page size, sort and filters live in the address (react-admin's default): a list URL
+      // such as `/clients?filter={"search":"Aral"}&perPage=50` can be shared and bookmarked, and
+      // Back undoes a change. Without parameters in the address, react-admin takes the ones it
+      // last stored for this list (`<route>.listParams` in its store), so the list reopens as left.
       perPage={start.perPage}
       sort={start.sort}
       filterDefaultValues={schema.list?.defaultFilter}

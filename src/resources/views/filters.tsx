@@ -11,7 +11,7 @@
 import { lazy, memo, Suspense, type ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import type { EntitySchema, Field } from '../../../schemas/define';
-import { labelOf } from '../schemaUtils';
+import { fieldKey } from '../../i18n/keys';
 
 /** Props of one generated filter input: react-admin's input props plus the schema field. */
 export interface FilterInputProps {
@@ -47,7 +47,7 @@ const Search = memo(SearchInput);
 
 export function listFilters(schema: EntitySchema): ReactElement[] {
   const declared = schema.list?.filters ?? [];
-  const out: ReactElement[] = [<Search key="q" source="q" alwaysOn placeholder="Search" />];
+  const out: ReactElement[] = [<Search key="q" source="q" alwaysOn />];
   for (const filter of declared) {
     if (filter.source === 'search' || filter.source === 'q') continue;
     const fieldName = filter.field ?? filter.source.split('.')[0]!;
@@ -55,7 +55,7 @@ export function listFilters(schema: EntitySchema): ReactElement[] {
       <LazyFilterInput
         key={filter.source}
         source={filter.source}
-        label={filter.label ?? labelOf(fieldName, schema.fields[fieldName])}
+        label={fieldKey(schema.route, filter.source)}
         alwaysOn={filter.alwaysOn}
         fd={schema.fields[fieldName]}
         isList={/\.(in|notIn)$/.test(filter.source)}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import fakeRestProvider from 'ra-data-fakerest';
+import type { User } from 'oidc-client-ts';
+import { schemas } from '../../schemas/index';
+import { createAuthProvider, type OidcClient } from '../auth/authProvider';
+import { en } from './en';
+import { areaKey, fieldKey, resourceNameKey, stepKey, tabKey } from './keys';
+
+/** Every key the UI asked the i18n provider for. */
+const asked = new Set<string>();
+vi.mock('./index', async (original) => {
+  const m = await original<typeof import('./index')>();
+  return {
+    ...m,
+    i18nProvider: {
+      ...m.i18nProvider,
+      translate: (key: string, options?: unknown) => {
+        asked.add(key);
+        return m.i18nProvider.translate(key, options);
+      },
+    },
+  };
+});
+
+/** The catalogue's keys as polyglot reads them (nested objects joined with dots). */
+const flatten = (value: unknown, prefix = '', out = new Set<string>()): Set<string> => {
+  if (typeof value === 'string') out.add(prefix);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+};
+const catalogue = flatten(en);
+
+const matchMedia = (query: string) => ({
+  matches: !/max-width/.test(query),
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
+
+const renderApp = async (path: string) => {
+  const { App } = await import('../app/App');
+  const authProvider = createAuthProvider({
+    userManager: {
+      getUser: async () => ({ id_token: 'id', expires_in: 300 }) as unknown as User,
+      removeUser: async () => undefined,
+    } as unknown as OidcClient,
+    schemas,
+    fetchUserInfo: async () => ({
+      username: 'ada',
+      employeeId: 1,
+      employeeOfficeId: 1,
+      employeeName: 'Ada Lovelace',
+      roleList: [{ name: 'ADMIN', privilegeList: [] }],
+      positionList: [],
+    }),
+  });
+  const rows = [{ id: 1, gname: 'Row 1', lastModifiedDate: '2026-11-05T10:00:00Z' }];
+  const dataProvider = fakeRestProvider(Object.fromEntries(schemas.map((s) => [s.route, rows])), false);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App
+        config={{ oidcIssuer: 'http://localhost/oidc', oidcClientId: 'bureau-spa' }}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+      />
+    </MemoryRouter>,
+  );
+};
+
+describe('translation catalogue', { timeout: 120_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'access');
+    vi.stubGlobal('matchMedia', matchMedia);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('translation keys: every key the shell, the menu and a list ask for is in the English catalogue', async () => {
+    asked.clear();
+    await renderApp('/clients');
+    await screen.findAllByText('Row 1', {}, { timeout: 40_000 });
+    await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500))); // the toolbar and its filters
+    expect(asked.size).toBeGreaterThan(10);
+    expect([...asked].filter((key) => !catalogue.has(key))).toEqual([]);
+  });
+
+  it('translation keys: every schema name, field, tab, form step and menu area has its English text', () => {
+    const keys = schemas.flatMap((s) => [
+      resourceNameKey(s.route),
+      areaKey(s.area),
+      ...Object.keys(s.fields).map((f) => fieldKey(s.route, f)),
+      ...(s.list?.filters ?? []).map((f) => fieldKey(s.route, f.source)),
+      ...(s.show?.tabs ?? []).map((t) => tabKey(s.route, t.name)),
+      ...(s.form?.groups ?? []).map((g) => stepKey(s.route, g.name)),
+    ]);
+    expect(keys.filter((key) => !catalogue.has(key))).toEqual([]);
+    expect(en.bureau.area.crm).toBe('CRM');
+    expect(en.resources.clients!.name).toBe('Client |||| Clients');
+  });
+});
