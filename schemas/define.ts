@@ -335,6 +335,13 @@ type LinkType = 'ref' | 'refId' | 'refList' | 'dictionary' | 'dictionaryList' | 
  */
 export type FieldName<F> = string extends keyof F ? string : (keyof F & string) | SystemField;
 
+/**
+ * The names a list, a card, a sort or a projection may use: the entity's fields plus its computed
+ * fields (`votes`), which read like fields (a computed field is never written, so forms, search and
+ * indexes take only {@link FieldName}s of `F`).
+ */
+export type Readable<F, C extends string> = F & { [K in C]: Field<'number'> };
+
 /** The entity's fields that point at other records (what `embed` may name). */
 export type LinkName<F> = string extends keyof F
   ? string
@@ -555,7 +562,9 @@ export interface EntityHooks {
   /**
    * After validation, before anything is written: sees the validated values and the stored
    * record; throws to refuse, or returns an object of fields to set as well (validated like a
-   * PATCH body and merged into the write).
+   * PATCH body and merged into the write; unlike a client's body it may set `readOnly` fields,
+   * such as the author of an idea). Before a delete it runs too, with `mode: 'delete'`, empty
+   * `data` and the stored record: it may refuse the delete (what it returns is ignored).
    * @example
    * // a closed matter keeps its number
    * beforeChange: async ({ data, stored }) => {
@@ -739,7 +748,7 @@ export interface AutoNumberRule<N extends string = string> {
   scope?: N[];
 }
 
-export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>> {
+export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>, C extends string = string> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
   name: string;
   /** Singular type name used in validation errors (`Client`). */
@@ -775,11 +784,11 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   lockProperty?: string;
   fields: F;
   /** Named projections (H14); `full` is added automatically when absent. */
-  projections?: Record<string, Projection<FieldName<NoInfer<F>>, LinkName<NoInfer<F>>>>;
+  projections?: Record<string, Projection<FieldName<NoInfer<Readable<F, C>>>, LinkName<NoInfer<F>>>>;
   /** Projection used when the request names none; default `full`. */
   defaultProjection?: string;
   /** Default sort; `lastModifiedDate,desc` unless stated (DICT-18, DECISIONS DICT-06). */
-  defaultSort?: Array<[NoInfer<FieldPath<F>>, 'asc' | 'desc']>;
+  defaultSort?: Array<[NoInfer<FieldPath<Readable<F, C>>>, 'asc' | 'desc']>;
   /** Fields searched by `search=` (case-insensitive contains); paths through references allowed. */
   search?: NoInfer<FieldPath<F>>[];
   /**
@@ -799,10 +808,10 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   autoNumber?: { [K in NoInfer<keyof F & string>]?: AutoNumberRule<FieldName<NoInfer<F>>> };
   /** Extra composite indexes: lists of column field names. */
   indexes?: NoInfer<FieldName<F>>[][];
-  list?: ListHints<FieldName<NoInfer<F>>, FieldPath<NoInfer<F>>>;
+  list?: ListHints<FieldName<NoInfer<Readable<F, C>>>, FieldPath<NoInfer<Readable<F, C>>>>;
   form?: FormHints<FieldName<NoInfer<F>>>;
   /** Show view (card) tabs (NAV-15). */
-  show?: { tabs?: ShowTab<FieldName<NoInfer<F>>>[] };
+  show?: { tabs?: ShowTab<FieldName<NoInfer<Readable<F, C>>>>[] };
   /**
    * A preset view over another collection (no table of its own): the SPA lists `collection`
    * with `filter` always applied and writes `values` into new records.
@@ -861,7 +870,7 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    *   },
    * }
    */
-  computed?: Record<string, ComputedField>;
+  computed?: Record<C, ComputedField>;
   /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
   actions?: Record<string, EntityAction>;
   /**
@@ -936,7 +945,9 @@ export const humanize = (name: string): string => {
  * @throws Error when a projection, list column, form group, search field or index names a field
  *   the entity does not declare.
  */
-export function defineEntity<F extends Record<string, Field>>(config: EntityConfig<F>): EntitySchema<F> {
+export function defineEntity<F extends Record<string, Field>, C extends string = never>(
+  config: EntityConfig<F, C>,
+): EntitySchema<F> {
   const projections: Record<string, Projection> = { full: {}, ...config.projections };
   const schema: EntitySchema<F> = {
     ...config,

@@ -23,6 +23,7 @@ import { users } from './auth/users';
 import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
 import { storedFiles } from './files/storedFiles';
+import { ideas, ideaVotes } from './workspace/ideas';
 
 const registry: EntitySchema[] = [
   clients,
@@ -40,6 +41,8 @@ const registry: EntitySchema[] = [
   users,
   roles,
   privileges,
+  ideas,
+  ideaVotes,
   storedFiles,
 ] as EntitySchema[];
 
@@ -111,4 +114,6 @@ export {
   roles,
   privileges,
   storedFiles,
+  ideas,
+  ideaVotes,
 };

@@ -16,7 +16,7 @@ const fields = {
 };
 const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'crm', fields };
 const declare =
-  <F extends Record<string, Field>>(config: EntityConfig<F>) =>
+  <F extends Record<string, Field>>(config: EntityConfig<F, never>) =>
   () =>
     defineEntity(config);
 
@@ -54,6 +54,23 @@ describe('typed name lists', () => {
     expect(declare({ ...base, indexes: [['contry']] })).toThrow(/"contry"/);
     // @ts-expect-error list filter field
     expect(declare({ ...base, list: { filters: [{ source: 'x', field: 'contry' }] } })).toThrow(/"contry"/);
+  });
+
+  it('computed fields are names a list, a card, a sort and a projection may use, and only those', () => {
+    const votes = { type: 'number' as const, sql: '(SELECT 1)' };
+    const things = defineEntity({
+      ...base,
+      computed: { votes },
+      defaultSort: [['votes', 'desc']],
+      list: { columns: ['gname', 'votes'] },
+      show: { tabs: [{ name: 'main', label: 'Main', fields: ['gname', 'votes'] }] },
+      projections: { brief: { fields: ['gname', 'votes'] } },
+    });
+    expect(things.list?.columns).toEqual(['gname', 'votes']);
+    // @ts-expect-error "vote" is neither a field nor a computed field
+    expect(() => defineEntity({ ...base, computed: { votes }, list: { columns: ['vote'] } })).toThrow(/"vote"/);
+    // @ts-expect-error a computed field is never written: forms take own fields only
+    defineEntity({ ...base, computed: { votes }, form: { groups: [{ name: 'a', label: 'A', fields: ['votes'] }] } });
   });
 
   it('an embed may name only reference fields of the entity', () => {

@@ -269,6 +269,24 @@ const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !==
  * @param stored the row before an update; undefined for a create
  * @throws HttpError 400 `Validation failed`; whatever a hook throws
  */
+const hookWritableSchemas = new WeakMap<EntitySchema, EntitySchema>();
+
+/**
+ * The schema as a `beforeChange` hook writes it: its read-only fields (the author of an idea) are
+ * writable by the server's own code, never by a client's body.
+ */
+function hookWritable(schema: EntitySchema): EntitySchema {
+  let writable = hookWritableSchemas.get(schema);
+  if (!writable) {
+    const fields = Object.fromEntries(
+      Object.entries(schema.fields).map(([name, fd]) => [name, fd.readOnly ? { ...fd, readOnly: false } : fd]),
+    );
+    writable = { ...schema, fields };
+    hookWritableSchemas.set(schema, writable);
+  }
+  return writable;
+}
+
 async function validatedWrite(
   tx: Db,
   schema: EntitySchema,
@@ -292,7 +310,7 @@ async function validatedWrite(
     if (!h.beforeChange) continue;
     const data = { ...rowToWire(schema, write.columns, true), ...linksToWire(write) };
     const extra = await h.beforeChange({ tx, schema, user, mode, id, data, stored: storedWire });
-    if (extra !== undefined) mergeWrite(write, await parseBody(schema, extra, 'patch'));
+    if (extra !== undefined) mergeWrite(write, await parseBody(hookWritable(schema), extra, 'patch'));
   }
   return write;
 }
@@ -399,6 +417,9 @@ export async function deleteRecord(
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true, 'delete');
     checkVersion(row, ifMatch);
+    // a delete is a change too: `beforeChange` sees the stored record and may refuse it
+    const stored = rowToWire(schema, row);
+    for (const h of hooksOf(schema)) await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored });
     await deleteRow(tx, schema, row, user.username);
     await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
   });

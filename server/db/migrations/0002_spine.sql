@@ -15,6 +15,34 @@ CREATE TABLE "leads" (
 );
 
 --> statement-breakpoint
+CREATE TABLE "ideas" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"idea" text,
+	"date" date,
+	"text" text,
+	"file_id" bigint,
+	"author_id" bigint
+);
+
+--> statement-breakpoint
+CREATE TABLE "idea_votes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"idea_id" bigint,
+	"employee_id" bigint,
+	CONSTRAINT "idea_votes_idea_id_employee_id_unique" UNIQUE("idea_id","employee_id")
+);
+
+--> statement-breakpoint
 CREATE TABLE "stored_files" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
@@ -63,6 +91,14 @@ ALTER TABLE "leads" ADD CONSTRAINT "leads_contact_id_fk" FOREIGN KEY ("contact_i
 --> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_lead_source_id_fk" FOREIGN KEY ("lead_source_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
+ALTER TABLE "ideas" ADD CONSTRAINT "ideas_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "ideas" ADD CONSTRAINT "ideas_author_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "idea_votes" ADD CONSTRAINT "idea_votes_idea_id_fk" FOREIGN KEY ("idea_id") REFERENCES "public"."ideas"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "idea_votes" ADD CONSTRAINT "idea_votes_employee_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_from_fk" FOREIGN KEY ("from_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_to_fk" FOREIGN KEY ("to_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE no action ON UPDATE no action;
@@ -78,6 +114,18 @@ CREATE INDEX "leads_contact_id_idx" ON "leads" USING btree ("contact_id");
 CREATE INDEX "leads_lead_source_id_idx" ON "leads" USING btree ("lead_source_id");
 --> statement-breakpoint
 CREATE INDEX "leads_contact_id_last_modified_date_idx" ON "leads" USING btree ("contact_id","last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "ideas_last_modified_date_idx" ON "ideas" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "ideas_file_id_idx" ON "ideas" USING btree ("file_id");
+--> statement-breakpoint
+CREATE INDEX "ideas_author_id_idx" ON "ideas" USING btree ("author_id");
+--> statement-breakpoint
+CREATE INDEX "idea_votes_last_modified_date_idx" ON "idea_votes" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "idea_votes_idea_id_idx" ON "idea_votes" USING btree ("idea_id");
+--> statement-breakpoint
+CREATE INDEX "idea_votes_employee_id_idx" ON "idea_votes" USING btree ("employee_id");
 --> statement-breakpoint
 CREATE INDEX "stored_files_last_modified_date_idx" ON "stored_files" USING btree ("last_modified_date");
 --> statement-breakpoint

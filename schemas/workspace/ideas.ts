@@ -1,0 +1,115 @@
+import { isAdmin } from '../access';
+import { defineEntity, f, type HookTx } from '../define';
+
+/** A 4xx refusal: the server answers it with this status and `{ "message" }`. */
+const refusal = (statusCode: number, message: string): Error => Object.assign(new Error(message), { statusCode });
+
+/** The number of votes of one idea, read inside the action's transaction. */
+async function voteCount(tx: HookTx, ideaId: number): Promise<number> {
+  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_votes WHERE idea_id = $1', [ideaId]);
+  return row?.n ?? 0;
+}
+
+/**
+ * Ideas (IDEA-01..04, NAV-32..34): every signed-in user proposes ideas, with an optional file, and
+ * votes for them. The author is the signed-in employee, set by a hook whatever the body says; only
+ * the author or an admin changes or deletes an idea. `votes` and `votedByMe` are computed by the
+ * database, so the list sorts and filters on them.
+ *
+ * Votes (docs/decisions.md, "ideas"): one per employee. `POST /core/api/ideas/{id}/votes` votes,
+ * and a second POST takes the vote back; `DELETE /core/api/ideas/{id}/votes` takes it back too.
+ * Both answer `{ votes, votedByMe }`.
+ */
+export const ideas = defineEntity({
+  name: 'ideas',
+  entityName: 'Idea',
+  label: 'Ideas',
+  area: 'workspace',
+  icon: 'Lightbulb',
+  access: { read: 'signedIn', write: 'signedIn' },
+  fields: {
+    idea: f.text({ required: true, label: 'Idea' }),
+    date: f.date({ default: () => new Date().toISOString().slice(0, 10) }),
+    text: f.longText({ label: 'Text', maxLength: 4000 }),
+    file: f.file({ label: 'File' }),
+    author: f.ref('employees', { readOnly: true, onDelete: 'setNull' }),
+  },
+  computed: {
+    votes: {
+      type: 'number',
+      integer: true,
+      label: 'Votes',
+      sql: '(SELECT count(*)::int FROM idea_votes v WHERE v.idea_id = {row}.id)',
+    },
+    votedByMe: {
+      type: 'boolean',
+      label: 'Voted by me',
+      sql: (row, user, params) =>
+        user.employeeId === null
+          ? 'false'
+          : `EXISTS (SELECT 1 FROM idea_votes v WHERE v.idea_id = ${row}.id AND v.employee_id = ${params.add(user.employeeId)})`,
+    },
+  },
+  hooks: {
+    // the author is the signed-in employee on create, and never changes afterwards
+    beforeChange: async ({ stored, user, mode }) => {
+      if (mode === 'create') return { author: user.employeeId === null ? null : { id: user.employeeId } };
+      const author = (stored?.author as { id?: number } | null | undefined)?.id;
+      if (!isAdmin(user.roles) && (author === undefined || author !== user.employeeId))
+        throw refusal(403, 'Only the author of an idea or an admin may change it');
+    },
+  },
+  actions: {
+    votes: {
+      level: 'item',
+      methods: ['POST', 'DELETE'],
+      summary: 'Vote for an idea (a second POST takes the vote back); DELETE takes the vote back',
+      access: { privilege: 'view', allow: (user) => user.employeeId !== null },
+      handler: async ({ tx, id, user, method }) => {
+        const ideaId = id!;
+        const removed = await tx.query('DELETE FROM idea_votes WHERE idea_id = $1 AND employee_id = $2 RETURNING id', [
+          ideaId,
+          user.employeeId,
+        ]);
+        const votedByMe = method === 'POST' && removed.length === 0;
+        if (votedByMe)
+          await tx.query(
+            'INSERT INTO idea_votes (idea_id, employee_id, created_by, last_modified_by) VALUES ($1, $2, $3, $3)',
+            [ideaId, user.employeeId, user.username],
+          );
+        return { votes: await voteCount(tx, ideaId), votedByMe };
+      },
+    },
+  },
+  projections: { full: { embed: { author: ['gfirstName', 'glastName'] } } },
+  defaultSort: [['date', 'desc']],
+  search: ['idea', 'text'],
+  recordRepresentation: 'idea',
+  list: {
+    columns: ['idea', 'date', 'author', 'votes', 'votedByMe', 'file'],
+    filters: [{ source: 'search', label: 'Search', alwaysOn: true }],
+  },
+  form: { layout: 'simple', groups: [{ name: 'idea', label: 'Idea', fields: ['idea', 'date', 'text', 'file'] }] },
+  show: {
+    tabs: [{ name: 'main', label: 'Main', fields: ['idea', 'date', 'author', 'votes', 'votedByMe', 'text', 'file'] }],
+  },
+});
+
+/**
+ * One employee's vote for one idea, unique per idea and employee. Written only by the ideas'
+ * vote action; readable by every signed-in user, its page is for admins.
+ */
+export const ideaVotes = defineEntity({
+  name: 'ideaVotes',
+  entityName: 'IdeaVote',
+  label: 'Idea votes',
+  area: 'workspace',
+  icon: 'ThumbUp',
+  hideFromMenu: true,
+  access: { read: 'signedIn', write: 'admin', page: 'admin' },
+  fields: {
+    idea: f.ref('ideas', { required: true, onDelete: 'cascade', unique: ['employee'] }),
+    employee: f.ref('employees', { required: true, onDelete: 'cascade' }),
+  },
+  recordRepresentation: 'id',
+});
