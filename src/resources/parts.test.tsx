@@ -34,7 +34,7 @@ const ContactsTab = ({ record, generated }: TabProps) => (
     {generated}
   </div>
 );
-const HistoryTab = ({ record }: TabProps) => <p>{`History of #${String(record.id)}`}</p>;
+const NotesTab = ({ record }: TabProps) => <p>{`Notes of #${String(record.id)}`}</p>;
 const CloneButton = ({ record }: ActionProps) => <button type="button">{`Clone #${String(record?.id)}`}</button>;
 const ExportButton = () => <button type="button">Export all</button>;
 const CompleteStep = ({ generated }: StepProps) => {
@@ -58,7 +58,7 @@ const parts = partsSet(
     list: { actions: [ExportButton] },
     show: {
       tabs: { contacts: ContactsTab },
-      addTabs: [{ name: 'history', label: 'History', component: HistoryTab }],
+      addTabs: [{ name: 'notes', label: 'Notes', component: NotesTab }],
       actions: [CloneButton],
     },
     fields: { gname: { cell: NameCell } },
@@ -66,7 +66,7 @@ const parts = partsSet(
   }),
   defineParts(currencies, {
     list: { page: CurrencyPage },
-    show: { addTabs: [{ name: 'history', label: 'History', component: HistoryTab }] },
+    show: { addTabs: [{ name: 'notes', label: 'Notes', component: NotesTab }] },
   }),
 );
 
@@ -82,13 +82,13 @@ describe('bespoke parts passed in per area', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bespoke contacts of Acme LLP', {}, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Ada Byron', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clone #12' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-    expect(await screen.findByText('History of #12', {}, WAIT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Notes of #12', {}, WAIT)).toBeInTheDocument();
   });
 
   it('bespoke parts: the card shows the bespoke field cell, and an added tab has its own path', async () => {
-    renderAdmin('/clients/12/history', all, data(), undefined, undefined, parts);
-    expect(await screen.findByText('History of #12', {}, WAIT)).toBeInTheDocument();
+    renderAdmin('/clients/12/notes', all, data(), undefined, undefined, parts);
+    expect(await screen.findByText('Notes of #12', {}, WAIT)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Main' }));
     expect(await screen.findByText('Name: Acme LLP', {}, WAIT)).toBeInTheDocument();
   });
@@ -114,8 +114,8 @@ describe('bespoke parts passed in per area', { timeout: 30_000 }, () => {
   it('bespoke parts: a tab added to a card without tabs keeps the generated fields on a first tab', async () => {
     renderAdmin('/currencies/1', all, data(), undefined, undefined, parts);
     expect(await screen.findByText('Tenge', {}, WAIT)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-    expect(await screen.findByText('History of #1', {}, WAIT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Notes of #1', {}, WAIT)).toBeInTheDocument();
   });
 
   it('bespoke parts: names are checked against the schema, with an error naming the schema and the key', () => {
@@ -130,7 +130,7 @@ describe('bespoke parts passed in per area', { timeout: 30_000 }, () => {
       'parts of "clients": unknown step "finish"',
     );
     expect(() =>
-      defineParts(clients, { show: { addTabs: [{ name: 'main', label: 'Main', component: HistoryTab }] } }),
+      defineParts(clients, { show: { addTabs: [{ name: 'main', label: 'Main', component: NotesTab }] } }),
     ).toThrow('added tab "main" is already a tab');
     const one = defineParts(currencies, {});
     expect(() => partsSet(one, one)).toThrow('parts of "currencies" are defined twice');

@@ -71,12 +71,26 @@ export interface DatePickerWidgetProps extends PickerLimitOptions {
   validate?: Validator | Validator[];
   required?: boolean;
   disabled?: boolean;
+  /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
+  readOnly?: boolean;
   helperText?: ReactNode;
 }
 
 /** WID-07..16: a react-admin date input holding `YYYY-MM-DD` (or null). */
 export function DatePickerWidget(props: DatePickerWidgetProps) {
-  const { source, label, mode = 'day', validate, required, disabled, helperText, min, max, allowFuture } = props;
+  const {
+    source,
+    label,
+    mode = 'day',
+    validate,
+    required,
+    disabled,
+    readOnly,
+    helperText,
+    min,
+    max,
+    allowFuture,
+  } = props;
   const { minDate, maxDate } = useMemo(() => pickerLimits({ min, max, allowFuture }), [min, max, allowFuture]);
   const initial = useRef<unknown>(undefined);
   const extraValidators = useMemo(() => [rangeValidator(minDate, maxDate, initial)], [minDate, maxDate]);
@@ -100,7 +114,7 @@ export function DatePickerWidget(props: DatePickerWidgetProps) {
         format={config.format}
         minDate={minDate}
         maxDate={maxDate}
-        disabled={disabled}
+        disabled={disabled || readOnly}
         label={<FieldTitle label={label} source={source} isRequired={marked} />}
         inputRef={field.ref}
         enableAccessibleFieldDOMStructure={false}

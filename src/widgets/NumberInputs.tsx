@@ -18,6 +18,8 @@ export interface NumberWidgetProps {
   validate?: Validator | Validator[];
   required?: boolean;
   disabled?: boolean;
+  /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
+  readOnly?: boolean;
   helperText?: ReactNode;
   placeholder?: string;
 }
@@ -37,7 +39,7 @@ const frameProps = (input: ReturnType<typeof useWidgetInput>, props: NumberWidge
     inputRef: field.ref,
     onBlur: field.onBlur,
     label: <FieldTitle label={props.label} source={props.source} isRequired={marked} />,
-    disabled: props.disabled,
+    disabled: props.disabled || props.readOnly,
     error: showError,
     placeholder: props.placeholder,
     size: 'small' as const,

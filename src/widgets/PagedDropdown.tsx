@@ -60,6 +60,8 @@ export interface PagedDropdownProps {
   sort?: SortPayload;
   perPage?: number;
   disabled?: boolean;
+  /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
+  readOnly?: boolean;
   helperText?: ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function PagedDropdown(props: PagedDropdownProps) {
     filter,
     optionText = 'name',
     disabled,
+    readOnly,
     helperText,
   } = props;
   const requiredMessage = props.requiredMessage ?? DROPDOWN_TEXT.required;
@@ -155,7 +158,7 @@ export function PagedDropdown(props: PagedDropdownProps) {
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       loading={list.isPending && open}
       noOptionsText={DROPDOWN_TEXT.notFound}
-      disabled={disabled}
+      disabled={disabled || readOnly}
       size="small"
       slotProps={{
         listbox: {

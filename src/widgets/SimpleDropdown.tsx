@@ -20,6 +20,8 @@ export interface SimpleDropdownProps {
   required?: boolean;
   requiredMessage?: string;
   disabled?: boolean;
+  /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
+  readOnly?: boolean;
   helperText?: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function SimpleDropdown(props: SimpleDropdownProps) {
     validate,
     required,
     disabled,
+    readOnly,
     helperText,
   } = props;
   const input = useWidgetInput({
@@ -65,7 +68,7 @@ export function SimpleDropdown(props: SimpleDropdownProps) {
       onChange={(e) => input.change(options.find((o) => String(o.id) === e.target.value)?.id ?? null)}
       onBlur={field.onBlur}
       label={<FieldTitle label={label} source={source} isRequired={marked} />}
-      disabled={disabled}
+      disabled={disabled || readOnly}
       error={showError}
       size="small"
       sx={{ minWidth: 200 }}

@@ -22,6 +22,8 @@ export interface TextWidgetProps {
   /** Alias of `description` (what generated forms pass). */
   helperText?: ReactNode;
   disabled?: boolean;
+  /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
+  readOnly?: boolean;
   required?: boolean;
   /** WID-33: defaults to `text`. */
   type?: string;
@@ -47,6 +49,7 @@ export function TextWidget(props: TextWidgetProps) {
     description,
     helperText,
     disabled,
+    readOnly,
     required,
     type = 'text',
     min,
@@ -77,7 +80,7 @@ export function TextWidget(props: TextWidgetProps) {
       onBlur={field.onBlur}
       label={isHorizontal ? undefined : title}
       type={imask ? 'text' : type}
-      disabled={disabled}
+      disabled={disabled || readOnly}
       error={showError}
       helperText={helper}
       placeholder={placeholder}

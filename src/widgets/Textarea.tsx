@@ -21,6 +21,8 @@ export interface TextareaWidgetProps {
   validate?: Validator | Validator[];
   required?: boolean;
   disabled?: boolean;
+  /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
+  readOnly?: boolean;
   /** Pixels; WID-38 default 55. */
   minHeight?: number;
   /** Only the box: no label. */
@@ -36,7 +38,7 @@ export interface TextareaWidgetProps {
 
 /** WID-37..46: a growing textarea with a `length/maxLength` counter. */
 export function TextareaWidget(props: TextareaWidgetProps) {
-  const { source, label, placeholder, validate, required, disabled, onlyBox, helperText } = props;
+  const { source, label, placeholder, validate, required, disabled, readOnly, onlyBox, helperText } = props;
   const minHeight = props.minHeight ?? TEXTAREA_DEFAULTS.minHeight;
   const rows = props.rows ?? TEXTAREA_DEFAULTS.rows;
   const maxLength = props.maxLength ?? TEXTAREA_DEFAULTS.maxLength;
@@ -58,7 +60,7 @@ export function TextareaWidget(props: TextareaWidgetProps) {
       onBlur={field.onBlur}
       label={onlyBox ? undefined : <FieldTitle label={label} source={source} isRequired={marked} />}
       placeholder={placeholder}
-      disabled={disabled}
+      disabled={disabled || readOnly}
       multiline
       minRows={rows}
       error={invalid}

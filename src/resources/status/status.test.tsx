@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
@@ -171,7 +172,9 @@ describe('statuses on the generated card and form', { timeout: 30_000 }, () => {
   it('statuses: saving a lead in a locking status still sends its locked fields unchanged', async () => {
     const { updates } = render('/leads/7/edit', 10);
     const interval = await screen.findByLabelText('Notify interval (minutes)', {}, WAIT);
-    fireEvent.change(interval, { target: { value: '30' } });
+    // a masked number input: typed as a user types
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '30');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1), WAIT);
     expect(updates[0]).toMatchObject({
