@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import type { EntitySchema } from '../../schemas/define';
 import { createCanAccess, type Permissions } from '../access/canAccess';
+import { partsSet } from '../resources/parts';
 import { resourceFor } from '../resources/resource';
+import { ideaParts } from '../workspace/ideaParts';
+
+/** The bespoke parts of every area (`defineParts` in each area's folder). */
+const parts = partsSet(ideaParts);
 
 /**
  * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built
@@ -13,5 +18,5 @@ export const mountResources = (
 ): ReactElement[] => {
   const check = createCanAccess(schemas, permissions ?? { roles: [], privileges: new Map() });
   const canAccess = (action: string, resource: string) => check({ action, resource });
-  return schemas.map((s) => resourceFor(s, canAccess));
+  return schemas.map((s) => resourceFor(s, canAccess, parts));
 };
