@@ -13,7 +13,7 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   /** Refreshes the token; resolves the new token or null. Called once per 401 (AUTH-19). */
   refreshToken?: () => Promise<string | null>;
-  /** A 401 that a refresh did not cure: the SPA signs the user out (DECISIONS AUTH-19). */
+  /** A 401 that a refresh did not cure: the SPA signs the user out (docs/decisions.md, AUTH-19). */
   onUnauthorized?: () => void;
   /** A 403, with the server's message: the SPA shows the toast and sets the flag (PERM-12). */
   onForbidden?: (message: string) => void;

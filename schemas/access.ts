@@ -1,8 +1,8 @@
 import type { Action, EntitySchema } from './define';
 
 /**
- * Access predicates shared by the SPA's `canAccess` and the server's hooks (STYLE.md point 4).
- * Source: ledger PERM, DECISIONS (PERM-05, PERM-07, merging privileges).
+ * Access predicates shared by the SPA's `canAccess` and the server's hooks.
+ * Source: ledger PERM, docs/decisions.md (PERM-05, PERM-07, merging privileges).
  */
 
 /** One role's privileges on one module (PERM-08). */
@@ -35,7 +35,7 @@ export const roleNames = (user: Pick<UserInfo, 'roleList'> | null | undefined): 
 /** ADMIN or SUPER_ADMIN (PERM-02). */
 export const isAdmin = (roles: string[]): boolean => roles.includes('ADMIN') || roles.includes('SUPER_ADMIN');
 
-/** BILL, LOCAL_BILLING, ADMIN or SUPER_ADMIN (PERM-04, DECISIONS PERM-05). */
+/** BILL, LOCAL_BILLING, ADMIN or SUPER_ADMIN (PERM-04; docs/decisions.md, PERM-05). */
 export const isAdminOrBillingManager = (roles: string[]): boolean =>
   isAdmin(roles) || roles.includes('BILL') || roles.includes('LOCAL_BILLING');
 
@@ -47,7 +47,7 @@ export const isNoAccess = (roles: string[]): boolean => roles.includes('NO_ACCES
 
 /**
  * A current position (open-ended or covering `today`) whose department's type code is 4, 5 or 6
- * (DECISIONS PERM-07).
+ * (docs/decisions.md, PERM-07).
  */
 export const isTopManager = (positions: UserInfo['positionList'], today: string): boolean =>
   positions.some(
@@ -57,7 +57,7 @@ export const isTopManager = (positions: UserInfo['positionList'], today: string)
       [4, 5, 6].includes(p.department?.type?.code ?? -1),
   );
 
-/** Flag-wise OR of a user's privileges across all roles (PERM-09, DECISIONS), by module. */
+/** Flag-wise OR of a user's privileges across all roles (PERM-09, docs/decisions.md), by module. */
 export const mergePrivileges = (roleList: UserInfo['roleList']): Map<string, Privilege> => {
   const merged = new Map<string, Privilege>();
   for (const role of roleList) {

@@ -4,11 +4,11 @@ export { rule, type AccessCondition, type AccessRule, type ComputedField } from 
 /**
  * The entity DSL: one declaration per entity, from which the database table, the server's
  * validation and Spring-Data-REST routes, the OpenAPI document, the data provider's payload
- * rules and the react-admin Resource are all derived (ARCHITECTURE.md, "schemas/ is the heart").
+ * rules and the react-admin Resource are all derived (docs/architecture.md).
  *
  * This module is isomorphic: it imports neither React nor Node APIs.
  *
- * Units on the wire (docs/api.md, DATA-MODEL.md section 0):
+ * Units on the wire (docs/api.md):
  * - `percent` is a fraction (0.21) on the wire and in the database, shown x100 (CONST-06);
  * - `money` is `numeric(19,4)`; decimal strings are accepted, numbers are returned;
  * - `durationMs` is an integer number of milliseconds;
@@ -39,7 +39,7 @@ import type { Module } from './modules';
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-/** Every field type the DSL knows (DATA-MODEL.md section 0, "DSL type"). */
+/** Every field type the DSL knows. */
 export type FieldType =
   | 'text'
   | 'longText'
@@ -122,7 +122,7 @@ export type WireRecord = Record<string, unknown>;
  */
 export type FilterSpec = Record<string, string | number | boolean | null | Array<string | number>>;
 
-/** Payload rules the SPA applies before sending (spec §5, DATA-MODEL H4). */
+/** Payload rules the SPA applies before sending (spec §5, docs/decisions.md H4). */
 export interface PayloadRules {
   /** Send the field only when this holds for the whole record; otherwise it is omitted (CLI-03). */
   sendWhen?: (record: WireRecord) => boolean;
@@ -787,7 +787,7 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   projections?: Record<string, Projection<FieldName<NoInfer<Readable<F, C>>>, LinkName<NoInfer<F>>>>;
   /** Projection used when the request names none; default `full`. */
   defaultProjection?: string;
-  /** Default sort; `lastModifiedDate,desc` unless stated (DICT-18, DECISIONS DICT-06). */
+  /** Default sort; `lastModifiedDate,desc` unless stated (DICT-18; docs/decisions.md, DICT-06). */
   defaultSort?: Array<[NoInfer<FieldPath<Readable<F, C>>>, 'asc' | 'desc']>;
   /** Fields searched by `search=` (case-insensitive contains); paths through references allowed. */
   search?: NoInfer<FieldPath<F>>[];
@@ -910,7 +910,7 @@ export interface EntitySchema<F extends Record<string, Field> = Record<string, F
   autoNumber?: Record<string, AutoNumberRule>;
 }
 
-/** Columns every row has (ARCHITECTURE.md, Conventions). */
+/** Columns every row has (docs/api.md, "Collections"). */
 export const SYSTEM_FIELDS: readonly SystemField[] = [
   'id',
   'createdDate',

@@ -1,6 +1,6 @@
 /**
  * Privilege modules exactly as the spec writes them; case matters (`time` and `TIME` are two
- * modules, DATA-MODEL H9). Source: DATA-MODEL.md section 12, ledger NAV and PERM.
+ * modules, docs/decisions.md H9). Source: the ledger lines NAV and PERM.
  */
 export const PUBLISHER_SOURCE_TYPES = [
   'country',

@@ -25,7 +25,7 @@ export const isEmptyValue = (fd: Field, value: unknown): boolean => {
 };
 
 /**
- * Applies a schema's payload rules to a record before it is sent (spec §5, DATA-MODEL H4):
+ * Applies a schema's payload rules to a record before it is sent (spec §5, docs/decisions.md H4):
  * drops read-only and system fields, applies `valueWhen`, `sendWhen`, `nullWhenEmpty` and
  * `omitWhenEmpty`, reduces references to `{ id }`, and recurses into nested-write children.
  *

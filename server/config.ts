@@ -2,7 +2,7 @@ import type { SignInLimits } from './auth/signInLimiter';
 import { type FileConfig, loadFileConfig } from './files/config';
 
 /**
- * Server configuration, read once from the environment at start (ARCHITECTURE.md, "Running").
+ * Server configuration, read once from the environment at start (README, "Configuration").
  */
 export interface ServerConfig {
   /** TCP port to listen on (`PORT`, default 8080). */

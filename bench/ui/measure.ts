@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const ROW = '.RaDataTable-row, .RaDatagrid-row';
 
-/** Debian's Chromium with the flags of PITFALLS.md. */
+/** Debian's Chromium with the flags it needs in a container (no sandbox, no GPU, shared memory on disk). */
 export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

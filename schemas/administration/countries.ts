@@ -2,7 +2,7 @@ import { defineEntity, f } from '../define';
 import { dictionaryCode } from '../dictionaryTypes';
 
 /**
- * Countries are entries of the COUNTRY dictionary (DATA-MODEL section 11, type 4), seeded from
+ * Countries are entries of the COUNTRY dictionary (type 4, schemas/administration/dictionaries.ts), seeded from
  * ISO 3166 (`code` = numeric code, `charCode` = alpha-2). This preset gives them their own page.
  */
 export const countries = defineEntity({

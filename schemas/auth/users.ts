@@ -3,7 +3,7 @@ import { defineEntity, f } from '../define';
 /**
  * Users of the auth service (`/auth/api/v2`, H11; USR-10..14). Passwords are write-only and
  * stored as bcrypt hashes. The page needs view on `user` (NAV-99); the service needs an admin
- * or the `user` module (DECISIONS, auth service).
+ * or the `user` module (docs/decisions.md, auth service).
  */
 export const users = defineEntity({
   name: 'users',

@@ -4,7 +4,7 @@ import { defineEntity, f } from '../define';
 const withComment = 'required' as const;
 
 /**
- * Leads (LEAD-01..16) under the `project` module, list included (DECISIONS NAV-107). The deal
+ * Leads (LEAD-01..16) under the `project` module, list included (docs/decisions.md, NAV-107). The deal
  * stage is a status over the DEAL_STAGE dictionary (codes 1-10, LEAD-01): 1 prospecting, 2 first
  * point of contact, 3 negotiation, 4 presentation scheduled, 5 decision making, 6 proposal sent,
  * 7 project execution, 8 invoiced, 9 closed won, 10 closed lost. A move is also a
@@ -37,7 +37,7 @@ export const leads = defineEntity({
       { from: [4], to: [6, 9, 10], comment: withComment }, // LEAD-07
       { from: [6], to: [5, 9, 10], comment: withComment }, // LEAD-08
       { from: [5], to: [9, 10], comment: withComment }, // LEAD-09
-      // DECISIONS "lead stages 7 and 8": closed won -> project execution -> invoiced
+      // docs/decisions.md "lead stages 7 and 8": closed won -> project execution -> invoiced
       { from: [9], to: [7], comment: withComment },
       // a lead is invoiced by those who issue invoices
       { from: [7], to: [8], privilege: { module: 'invoice', action: 'create' }, comment: withComment },

@@ -24,7 +24,7 @@ import { url } from './url';
 
 /**
  * The field types: one module per {@link FieldType} holding its wire parsing (zod), output,
- * filters, JSON Schema, samples (docs/architecture/field-types.md). The table is exhaustive: a
+ * filters, JSON Schema, samples (docs/architecture.md, "Field types"). The table is exhaustive: a
  * type added to `FieldType` without a module is a type error here, and the server's column table
  * (`server/db/columns.ts`) and the SPA's renderer table are exhaustive the same way.
  */

@@ -7,7 +7,7 @@ import { defineEntity, f } from '../define';
  *
  * Reading: the uploader, administrators, and anyone who can read a record referencing the file
  * (server/files/access.ts); the list shows a user only their own uploads. There is no generic
- * PUT, PATCH or DELETE: a stored file never changes (docs/architecture/files.md).
+ * PUT, PATCH or DELETE: a stored file never changes (docs/architecture.md, "Files").
  */
 export const storedFiles = defineEntity({
   name: 'storedFiles',

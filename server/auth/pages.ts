@@ -115,7 +115,7 @@ ${err}<form method="post" action="${escapeHtml(action)}" novalidate>
   );
 }
 
-/** Forgot-password form and its neutral answer (DECISIONS, forgot / reset password). */
+/** Forgot-password form and its neutral answer (docs/decisions.md, forgot / reset password). */
 export function forgotPasswordPage({
   action,
   sent,

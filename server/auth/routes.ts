@@ -176,7 +176,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
       FORGOT_PATH,
       async (request, reply) => {
         // The answer never says whether the username exists. Writing the reset e-mail to the outbox
-        // (DECISIONS "forgot / reset password", "e-mail sending") belongs to the outbox area, not built yet.
+        // (docs/decisions.md, "forgot / reset password", "e-mail sending") belongs to the outbox area, not built yet.
         return sendPage(
           reply,
           forgotPasswordPage({ action: FORGOT_PATH, sent: true, backHref: back(request.query.return) }),

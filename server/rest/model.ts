@@ -100,7 +100,7 @@ export interface ResolvedPath {
 /**
  * Resolves a dotted wire path against a schema. References and dictionaries are walked with LEFT
  * JOINs; `x.id` and a bare `x` read the foreign-key column; `xId` is an alias of `x.id`
- * (DATA-MODEL section 0); `embedded.sub` reads the jsonb member.
+ * (docs/api.md); `embedded.sub` reads the jsonb member.
  *
  * @param param the query parameter, named in the 400 when the path is unknown
  * @throws HttpError 400 for an unknown or unwalkable path

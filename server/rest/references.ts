@@ -57,8 +57,7 @@ export function missingReference(schema: EntitySchema, e: unknown): HttpError | 
 }
 
 /**
- * A `dictionary(T)` / `dictionaryList(T)` value must be an entry of dictionary type T (DATA-MODEL
- * section 0): one query for every dictionary id of the rows. Missing ids are left to the FK (400).
+ * A `dictionary(T)` / `dictionaryList(T)` value must be an entry of dictionary type T: one query for every dictionary id of the rows. Missing ids are left to the FK (400).
  * @throws HttpError 400 `Validation failed` naming each field with an entry of another type
  */
 export async function checkDictionaries(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {

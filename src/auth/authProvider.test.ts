@@ -112,7 +112,7 @@ describe('auth provider', () => {
     expect(um.signoutRedirect).not.toHaveBeenCalled();
   });
 
-  it('DECISIONS PERM-12 a 403 does not sign out; a 401 left after the retry does (AUTH-19)', async () => {
+  it('PERM-12 (docs/decisions.md) a 403 does not sign out; a 401 left after the retry does (AUTH-19)', async () => {
     localStorage.setItem('token', 't');
     const { provider } = setup();
     await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();

@@ -29,7 +29,7 @@ export interface BureauAuthProvider extends AuthProvider {
   getPermissions: NonNullable<AuthProvider['getPermissions']>;
   getIdentity: NonNullable<AuthProvider['getIdentity']>;
   canAccess: NonNullable<AuthProvider['canAccess']>;
-  /** Refresh now, at least `minValidity` s left (DECISIONS AUTH-19); the token in force or `null`. */
+  /** Refresh now, at least `minValidity` s left (docs/decisions.md, AUTH-19); the token in force or `null`. */
   refreshToken: () => Promise<string | null>;
   /** Dependencies of `startTokenRefreshLoop`. */
   refreshDeps: RefreshDeps;
@@ -61,7 +61,7 @@ const tokensOf = (user: User) => ({ accessToken: user.access_token, refreshToken
  *   the sign-in started from or the start location (NAV-08);
  * - `checkAuth` needs the stored `token`, else `/authorization/login` (PERM-11);
  * - `checkError` signs out on a 401 that survived the data provider's refresh-and-retry
- *   (DECISIONS AUTH-19), never on a 403 (DECISIONS PERM-12);
+ *   (docs/decisions.md, AUTH-19), never on a 403 (docs/decisions.md, PERM-12);
  * - `getPermissions` / `getIdentity` read `/auth2/info` once per session; NO_ACCESS signs out (AUTH-13);
  * - `canAccess` applies the shared predicates (`schemas/access.ts`);
  * - `logout` redirects to the provider's end-session endpoint (AUTH-28) when signed in there.

@@ -5,7 +5,7 @@ export const URL_TOKEN_PARAM = 'token';
 
 /**
  * The start-up token (AUTH-03/04): the URL query parameter `token`, else localStorage `m_token`.
- * When found it is saved under `token` (DECISIONS "start-up token key"), any refresh token of an
+ * When found it is saved under `token` (docs/decisions.md, "start-up token key"), any refresh token of an
  * earlier OpenID session is dropped (this session cannot be refreshed through OpenID), and
  * `token` is removed from the visible address (`history.replaceState`) so it is neither shown,
  * bookmarked nor kept as the start location.

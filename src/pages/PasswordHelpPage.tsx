@@ -6,7 +6,7 @@ import { useAppConfig } from '../app/AppConfigContext';
 
 /**
  * `/authorization/forgot-password` and `/authorization/reset-password` (NAV-11/12): public
- * (DECISIONS NAV-01); the identity provider owns passwords, so both lead to its forgot-password
+ * (docs/decisions.md, NAV-01); the identity provider owns passwords, so both lead to its forgot-password
  * page (`<issuer>/forgot-password`, embedded: `/oidc/forgot-password`), keeping any query (a reset token).
  */
 export default function PasswordHelpPage({ kind }: { kind: 'forgot' | 'reset' }) {

@@ -1,5 +1,5 @@
 /**
- * Schema -> react-admin views (docs/architecture/spa-parts.md): `resourceFor` builds a Resource
+ * Schema -> react-admin views (docs/architecture.md, "The SPA"): `resourceFor` builds a Resource
  * per schema; renderers per field type (`fieldTypes/`); bespoke parts per entity (`parts.tsx`);
  * spec-shaped paths.
  */

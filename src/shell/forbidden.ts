@@ -14,7 +14,7 @@ export const FORBIDDEN_FLAG_MS = 5000;
 
 /**
  * The 403 handler given to the data provider (`onForbidden`): shows the forbidden toast and sets
- * the forbidden flag for 5 s (PERM-13/14). It does not sign the user out (DECISIONS PERM-12).
+ * the forbidden flag for 5 s (PERM-13/14). It does not sign the user out (docs/decisions.md, PERM-12).
  * A second 403 inside the 5 s restarts the timer.
  */
 export const createForbiddenHandler = (store: UiStore = uiStore, toast: (t: Toast) => void = showToast) => {

@@ -2,7 +2,7 @@
  * The spec's date picker (001 §2.11, §5, §9, WID-07..16) over `@mui/x-date-pickers` (dayjs):
  * day / month / year modes, Monday-first week, `YYYY-MM-DD` values (a month stores its first
  * day, a year its 1 January), future months blocked unless `allowFuture`, inclusive `min`/`max`
- * (DECISIONS WID-11), clear button, "Select Date" when empty, years 1900..this year.
+ * (docs/decisions.md, WID-11), clear button, "Select Date" when empty, years 1900..this year.
  */
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';

@@ -29,7 +29,7 @@ export const DROPDOWN_SORT: SortPayload = { field: 'lastModifiedDate', order: 'D
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SCROLL_DEBOUNCE_MS = 100;
 
-/** WID-26 (DECISIONS): rows per page, `Math.max(10, Math.ceil(innerHeight / 2 / 20))`. */
+/** WID-26 (docs/decisions.md): rows per page, `Math.max(10, Math.ceil(innerHeight / 2 / 20))`. */
 export const dropdownPageSize = (
   innerHeight: number = typeof window === 'undefined' ? 0 : window.innerHeight,
 ): number => Math.max(10, Math.ceil(innerHeight / 2 / 20));

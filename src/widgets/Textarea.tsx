@@ -1,7 +1,7 @@
 /**
  * The spec's textarea (001 §2.11, §5, WID-37..46): grows from `rows` (1), at least `minHeight`
  * (55 px) high, native `maxLength` (1000), a `length/maxLength` counter, invalid after touch with
- * a validator error or whenever the text reaches the limit, where it says why (DECISIONS WID-46).
+ * a validator error or whenever the text reaches the limit, where it says why (docs/decisions.md, WID-46).
  */
 import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { useWidgetInput } from './useWidgetInput';
 
 export const TEXTAREA_DEFAULTS = { minHeight: 55, rows: 1, maxLength: 1000, showMaxLengthInfo: true } as const;
 
-/** WID-46 (DECISIONS): the message at the limit, naming the real limit. */
+/** WID-46 (docs/decisions.md): the message at the limit, naming the real limit. */
 export const limitMessage = (maxLength: number): string =>
   `Short description is limited to ${maxLength} characters. Please rephrase your text to fit that limit.`;
 

@@ -2,7 +2,7 @@ import { MODULES, PUBLISHER_SOURCE_TYPES, ROLES, type Module, type Role } from '
 
 /**
  * The seeded privileges of every role (PERM-01, PERM-08): module -> flags, where the letters are
- * V view, C create, U update, D delete. Merging across a user's roles is a flag-wise OR (DECISIONS).
+ * V view, C create, U update, D delete. Merging across a user's roles is a flag-wise OR (docs/decisions.md).
  * ADMIN and SUPER_ADMIN hold no rows: admins pass every check (PERM-02).
  */
 export type Flags = 'V' | 'VC' | 'VU' | 'VCU' | 'VCUD';

@@ -11,7 +11,7 @@ import type { Operation, Pools } from './requests';
 /** Collections per group; every collection of the document must be in one (checked). */
 export const FUZZ_GROUPS: string[][] = [
   ['clients', 'contacts', 'contactComments', 'leads', 'currencies'],
-  ['offices', 'departments', 'employees', 'positions'],
+  ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes'],
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
 ];
 
