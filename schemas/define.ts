@@ -871,6 +871,17 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * }
    */
   computed?: Record<C, ComputedField>;
+  /**
+   * Who may update or delete a record, judged on the record as stored (own fields, references as
+   * `{ id }`) once the entity's `access` and `accessRule` allowed it: `false` refuses with 403 and
+   * writes nothing. Admins (ADMIN, SUPER_ADMIN) are not asked. Isomorphic, so the authorization
+   * tests judge it as the server does.
+   *
+   * @example
+   * // only the author of an idea changes or deletes it
+   * rowWrite: (user, row) => (row.author as { id?: number } | null)?.id === user.employeeId,
+   */
+  rowWrite?: (user: AccessSubject, row: WireRecord) => boolean;
   /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
   actions?: Record<string, EntityAction>;
   /**

@@ -1,8 +1,4 @@
-import { isAdmin } from '../access';
 import { defineEntity, f, type HookTx } from '../define';
-
-/** A 4xx refusal: the server answers it with this status and `{ "message" }`. */
-const refusal = (statusCode: number, message: string): Error => Object.assign(new Error(message), { statusCode });
 
 /** The number of votes of one idea, read inside the action's transaction. */
 async function voteCount(tx: HookTx, ideaId: number): Promise<number> {
@@ -44,19 +40,17 @@ export const ideas = defineEntity({
     votedByMe: {
       type: 'boolean',
       label: 'Voted by me',
+      // a user without an employee binds null, which matches no vote (and keeps the expression sortable)
       sql: (row, user, params) =>
-        user.employeeId === null
-          ? 'false'
-          : `EXISTS (SELECT 1 FROM idea_votes v WHERE v.idea_id = ${row}.id AND v.employee_id = ${params.add(user.employeeId)})`,
+        `EXISTS (SELECT 1 FROM idea_votes v WHERE v.idea_id = ${row}.id AND v.employee_id = ${params.add(user.employeeId)})`,
     },
   },
+  // only the author of an idea (or an admin) changes or deletes it
+  rowWrite: (user, row) => user.employeeId !== null && (row.author as { id?: number } | null)?.id === user.employeeId,
   hooks: {
-    // the author is the signed-in employee on create, and never changes afterwards
-    beforeChange: async ({ stored, user, mode }) => {
+    // the author is the signed-in employee, set on create whatever the body says (a read-only field)
+    beforeChange: async ({ user, mode }) => {
       if (mode === 'create') return { author: user.employeeId === null ? null : { id: user.employeeId } };
-      const author = (stored?.author as { id?: number } | null | undefined)?.id;
-      if (!isAdmin(user.roles) && (author === undefined || author !== user.employeeId))
-        throw refusal(403, 'Only the author of an idea or an admin may change it');
     },
   },
   actions: {
@@ -107,6 +101,8 @@ export const ideaVotes = defineEntity({
   icon: 'ThumbUp',
   hideFromMenu: true,
   access: { read: 'signedIn', write: 'admin', page: 'admin' },
+  // votes are cast and taken back by the ideas' vote action only
+  genericWrites: { create: false, update: false, delete: false },
   fields: {
     idea: f.ref('ideas', { required: true, onDelete: 'cascade', unique: ['employee'] }),
     employee: f.ref('employees', { required: true, onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import type { Action, EntitySchema, WireRecord, WriteKind } from '../../schemas/define';
-import { canAccessEntity } from '../../schemas/access';
+import { canAccessEntity, isAdmin } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { LOCK_COLUMN } from '../db/naming';
@@ -287,6 +287,12 @@ function hookWritable(schema: EntitySchema): EntitySchema {
   return writable;
 }
 
+/** Refuses an update or delete the schema's `rowWrite` predicate does not allow on the stored row. */
+function checkRowWrite(schema: EntitySchema, user: AuthUser, row: Row): void {
+  if (!schema.rowWrite || isAdmin(user.roles)) return;
+  if (!schema.rowWrite(user, rowToWire(schema, row))) throw forbidden(`You may not change this ${schema.entityName}`);
+}
+
 async function validatedWrite(
   tx: Db,
   schema: EntitySchema,
@@ -390,6 +396,7 @@ export async function updateRecord(
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true, 'update');
     checkVersion(row, ifMatch);
+    checkRowWrite(schema, user, row);
     const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
     checkVersion(row, write.lock);
     const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
@@ -417,6 +424,7 @@ export async function deleteRecord(
   await db.transaction(async (tx) => {
     const row = await loadRow(tx, schema, user, id, true, 'delete');
     checkVersion(row, ifMatch);
+    checkRowWrite(schema, user, row);
     // a delete is a change too: `beforeChange` sees the stored record and may refuse it
     const stored = rowToWire(schema, row);
     for (const h of hooksOf(schema)) await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored });

@@ -162,10 +162,14 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   if (subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return 'allow';
   const { schema, action } = rule;
   const level = action === 'view' ? schema.access.read : schema.access.write;
-  if (level === 'signedIn') return 'allow';
+  // a declared predicate on the stored record decides updates and deletes of an item it allows
+  const who = { roles: [...subject.roles], employeeId: null, employeeOfficeId: null, positions: [] };
+  const rowAllows = () =>
+    !rule.item || (action !== 'update' && action !== 'delete') || !schema.rowWrite || !row || schema.rowWrite(who, row);
+  if (level === 'signedIn') return rowAllows() ? 'allow' : 403;
   if (level === 'admin') return 403;
   if (!schema.module) throw new Error(`${schema.name}: access level 'module' without a module`);
-  return granted(subject.roles, schema.module, action) ? 'allow' : 403;
+  return granted(subject.roles, schema.module, action) && rowAllows() ? 'allow' : 403;
 }
 
 /** The outcome a status means: 401 and 403 are refusals, anything else is an allowed request. */

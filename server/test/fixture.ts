@@ -227,6 +227,9 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     description: 'Acme pipeline review',
     notifyTimeInterval: 0,
   });
+  // an idea by anna with boris's vote (votes are written by the vote action only)
+  const idea = await insertRow(db, 'ideas', { idea: 'Paperless onboarding', date: '2026-11-02', author: anna });
+  await insertRow(db, 'ideaVotes', { idea, employee: boris });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
