@@ -8,8 +8,8 @@ import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
+import { STORED_FILES } from '../schemas/define';
 import { storedSchemas } from '../schemas/index';
-import { FILES_COLLECTION } from './files/access';
 import { registerFileRoutes } from './files/routes';
 import type { FileStorage } from './files/storage';
 
@@ -93,7 +93,7 @@ export async function buildApp({
   registerRestRoutes(
     app,
     db,
-    storedSchemas().filter((s) => s.name !== FILES_COLLECTION),
+    storedSchemas().filter((s) => s.name !== STORED_FILES),
   );
   await registerFileRoutes(app, { db, config, storage: fileStorage });
   await registerSpa(app, config.spaDir, appConfigFor(config));

@@ -1,4 +1,4 @@
-import type { EntitySchema } from '../../schemas/define';
+import { STORED_FILES, type EntitySchema } from '../../schemas/define';
 import { isAdmin } from '../../schemas/access';
 import { storedSchemas } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
@@ -14,16 +14,13 @@ import { listRecords } from '../rest/service';
  * not exist, so ids cannot be probed.
  */
 
-/** The collection every file field refers to. */
-export const FILES_COLLECTION = 'storedFiles';
-
 /** The fields of `schemas` that refer to stored files, as `[schema, field name]`. */
 export function fileFields(schemas: readonly EntitySchema[] = storedSchemas()): Array<[EntitySchema, string]> {
   const out: Array<[EntitySchema, string]> = [];
   for (const schema of schemas) {
-    if (schema.name === FILES_COLLECTION) continue;
+    if (schema.name === STORED_FILES) continue;
     for (const [name, fd] of Object.entries(schema.fields))
-      if (fd.target === FILES_COLLECTION && !fd.via) out.push([schema, name]);
+      if (fd.target === STORED_FILES && !fd.via) out.push([schema, name]);
   }
   return out;
 }

@@ -1,9 +1,8 @@
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
-import { humanize, isColumnField, servesGenericWrite, shapeOf } from '../../schemas/define';
+import { humanize, isColumnField, servesGenericWrite, shapeOf, STORED_FILES } from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
-import { FILES_COLLECTION } from '../files/access';
 import { storedFilesOperations } from '../files/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
@@ -319,7 +318,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       delete items.patch;
     }
     if (!servesGenericWrite(schema, 'delete')) delete items.delete;
-    if (schema.name === FILES_COLLECTION) {
+    if (schema.name === STORED_FILES) {
       const files = storedFilesOperations();
       (paths[path] as Json).post = files.upload;
       paths[files.contentPath] = files.content;
