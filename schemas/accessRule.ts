@@ -29,7 +29,11 @@ export type RuleRelation = string | { collection: string; via: string };
  *   relative to the related entity) exists;
  * - `{ privilege: module }`: the user holds the privilege of the action being checked (view,
  *   create, update, delete) on `module` - a module chosen by a row's values is
- *   `or(and(eq('underSanctions', true), privilege('SANCTIONS')), ...)`.
+ *   `or(and(eq('underSanctions', true), privilege('SANCTIONS')), ...)`;
+ * - `{ readable: collection, id: path }`: the record of `collection` whose id is the value at
+ *   `path` exists and the user may read it (that entity's module or access level for `view`,
+ *   and its own access rule) - how a row that belongs to another record (a verification chain
+ *   to its document) inherits that record's visibility.
  */
 export type AccessCondition =
   | boolean
@@ -38,7 +42,8 @@ export type AccessCondition =
   | { not: AccessCondition }
   | { path: string; op: RuleOp; value?: RuleValue | readonly RuleValue[] }
   | { exists: RuleRelation; where?: AccessCondition }
-  | { privilege: string };
+  | { privilege: string }
+  | { readable: string; id: string };
 
 /**
  * Which rows of an entity the signed-in user may read and write: a condition, or `null` for every
@@ -63,6 +68,13 @@ export const rule = {
   isNotNull: (path: string): AccessCondition => ({ path, op: 'isNotNull' }),
   exists: (relation: RuleRelation, where?: AccessCondition): AccessCondition => ({ exists: relation, where }),
   privilege: (module: string): AccessCondition => ({ privilege: module }),
+  /**
+   * The record of `collection` whose id is the value at `idPath` is readable by the user.
+   * @example
+   * // a chain is visible to whoever can read the matter it belongs to
+   * rule.and(rule.eq('ownerType', 'MATTER'), rule.readable('matters', 'ownerId'))
+   */
+  readable: (collection: string, idPath: string): AccessCondition => ({ readable: collection, id: idPath }),
 };
 
 /** Adds a bound value to the statement being built and returns its placeholder (`$3`). */

@@ -30,7 +30,11 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
 
   const fieldOf = (s: EntitySchema, name: string): Field | undefined => s.fields[name];
   const hasField = (s: EntitySchema, name: string): boolean =>
-    name in s.fields || (SYSTEM_FIELDS as readonly string[]).includes(name) || name === s.lockProperty;
+    name in s.fields ||
+    (SYSTEM_FIELDS as readonly string[]).includes(name) ||
+    name === s.lockProperty ||
+    // computed fields filter and sort like fields (`waitingForMe=true`)
+    Object.hasOwn(s.computed ?? {}, name);
 
   /**
    * Checks a dotted path (`type.code`, `employee.gfirstName`, `status.code.in`) from `s`: the head
@@ -146,6 +150,15 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       const target = byName.get(s.preset.collection);
       if (!target) at(`preset over "${s.preset.collection}"`, 'no such collection is registered');
       else filterKeys('preset', target, s.preset.filter);
+    }
+
+    if (s.verification) {
+      const v = s.verification;
+      const fd = fieldOf(s, v.chainField);
+      if (fd?.type !== 'ref' || fd.target !== 'verificationChains' || !fd.readOnly)
+        at(`verification keeps its chain in "${v.chainField}"`, 'that is not a read-only ref to verificationChains');
+      const other = schemas.find((o) => o !== s && o.verification?.ownerType === v.ownerType);
+      if (other) at(`verification owner type ${v.ownerType}`, `${other.name} declares it too`);
     }
   }
   return problems;

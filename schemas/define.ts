@@ -611,6 +611,27 @@ export interface ActionContext {
   row?: WireRecord;
   /** The validated input: field name -> value (numbers, strings, booleans, ISO dates, reference ids). */
   input: WireRecord;
+  /**
+   * The record `id` of the action's collection as `GET <collection>/{id}` answers it to the user
+   * (default projection, computed fields included); a 404 when it is missing or the user may not
+   * read it. `lock: true` takes the row's lock (`FOR UPDATE`) first, so what is read is the latest
+   * committed state and stays so until the action commits: concurrent actions on one record run
+   * one after the other, and the second sees what the first did.
+   * @example
+   * const chain = await read(input.verificationChainId as number, { lock: true });
+   * @throws 404 `{ message }` for a missing or hidden record
+   */
+  read(id: number, options?: { lock?: boolean }): Promise<WireRecord>;
+  /**
+   * A write by the action itself to record `id` of `collection` (any collection): PATCH semantics
+   * (only the given fields; read-only fields may be set), validated like a body (400), the version
+   * moved and a history entry recorded with the signed-in user as author, in the action's
+   * transaction. No access check is made: the action's own checks decided.
+   * @example
+   * await write('verificationApprovers', stepId, { decision: { id: approvedId }, comment, decisionDate: new Date().toISOString() });
+   * @throws 404 for a missing record; 400 `Validation failed` for values the fields refuse
+   */
+  write(collection: string, id: number, values: WireRecord): Promise<void>;
 }
 
 /**
@@ -735,6 +756,97 @@ export interface StatusConfig {
    * target entry's id (`{ "statusId": 12, "comment": "..." }`), `comment` one holding the comment.
    */
   patch?: { to: string; comment: string };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verification (approval chains)
+// ---------------------------------------------------------------------------------------------
+
+/** The kinds of document a verification chain can belong to (`verificationChains.ownerType`). */
+export const VERIFICATION_OWNER_TYPES = [
+  'MATTER',
+  'BUDGET',
+  'EXPENSE',
+  'PRE_INVOICE',
+  'INVOICE',
+  'HR_REQUEST',
+] as const;
+export type VerificationOwnerType = (typeof VERIFICATION_OWNER_TYPES)[number];
+
+/** What `verification.approvers` and `description` are told about the document being created. */
+export interface VerificationStartContext {
+  /** The create's transaction (read other rows here: office approvers, positions...). */
+  tx: HookTx;
+  schema: EntitySchema;
+  /** The signed-in user who creates the document. */
+  user: HookUser;
+  /**
+   * The validated values of the new document's own fields, in wire units (references as
+   * `{ id }`, defaults filled), as `beforeChange` sees them; the row is not written yet.
+   */
+  record: Readonly<WireRecord>;
+}
+
+/** What `verification.onDecided` is told when a chain reaches its final decision. */
+export interface VerificationDecidedContext {
+  /** The solve's transaction: what the callback writes commits or rolls back with the decision. */
+  tx: HookTx;
+  schema: EntitySchema;
+  /** Who took the final decision (the last approver, a rejecting approver, or an admin). */
+  user: HookUser;
+  /** The owning document's id. */
+  ownerId: number;
+  /** The chain's id. */
+  chainId: number;
+  /** The chain's final decision code: 2 approved, 3 rejected (VERIFICATION_DECISION). */
+  decision: 2 | 3;
+  /** The decision's comment (required for a rejection). */
+  comment: string | null;
+  /** The solve request's optional `actionPayload` (any JSON value) and `number`, passed through. */
+  actionPayload?: unknown;
+  number?: string | null;
+}
+
+/**
+ * An approval chain for every record of a document entity, declared once: on create the server
+ * builds a chain in `verificationChains` (decision 1 "pending", one step per approver, in order),
+ * stores its id in `chainField`, and the chain is decided only through
+ * `POST /core/api/verificationChains/solve`: steps in order, only the current step's approver or
+ * an admin decides, a rejection (decision 3, comment required) ends the chain, the last approval
+ * sets it to 2 and calls `onDecided`. The chain is readable exactly by those who can read the
+ * document (its module and access rule); the owner's card shows the decision panel and the
+ * "Waiting for me" list shows the documents whose current step is the signed-in user.
+ *
+ * Checked when the registry loads: `chainField` must be a read-only `ref` to
+ * `verificationChains`, and each `ownerType` belongs to one entity only.
+ *
+ * @example
+ * verification: {
+ *   ownerType: 'MATTER',
+ *   chainField: 'verificationChain',
+ *   // the active matter approvers (APPROVER_TYPE 5) of the creating user's office, by orderliness
+ *   approvers: approversOfOffice(5, ({ user }) => user.employeeOfficeId),
+ *   description: ({ record }) => `Matter ${record.description ?? ''}`.trim(),
+ *   onDecided: async ({ tx, ownerId, decision }) => {
+ *     if (decision === 2) await tx.query('UPDATE matters SET approved_date = now() WHERE id = $1', [ownerId]);
+ *   },
+ * }
+ */
+export interface VerificationConfig {
+  /** The chain's `ownerType`: which kind of document this entity is. */
+  ownerType: VerificationOwnerType;
+  /** The document's field holding its chain: a read-only `f.ref('verificationChains')`. */
+  chainField: string;
+  /**
+   * The approvers of a new document's chain: employee ids in decision order (first decides
+   * first). Nulls and repeats in a row are dropped. An empty list makes a chain only an admin
+   * can decide.
+   */
+  approvers: (ctx: VerificationStartContext) => Promise<Array<number | null>>;
+  /** The chain's description (default: the entity name and the document's representation). */
+  description?: (ctx: VerificationStartContext) => string;
+  /** Runs in the solve's transaction when the chain is approved (2) or rejected (3); throw to refuse. */
+  onDecided?: (ctx: VerificationDecidedContext) => Promise<void>;
 }
 
 /** A server-side create default computed from other rows (`EntityConfig.autoNumber`). */
@@ -900,6 +1012,8 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * genericWrites: { create: false, update: false, delete: false },
    */
   genericWrites?: { create?: boolean; update?: boolean; delete?: boolean };
+  /** An approval chain for every record ({@link VerificationConfig}). */
+  verification?: VerificationConfig;
 }
 
 /**

@@ -24,6 +24,8 @@ import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
 import { storedFiles } from './files/storedFiles';
 import { ideas, ideaVotes } from './workspace/ideas';
+import { verificationChains, verificationApprovers } from './approvals/verificationChains';
+import { officeApprovers } from './approvals/officeApprovers';
 
 const registry: EntitySchema[] = [
   clients,
@@ -43,6 +45,9 @@ const registry: EntitySchema[] = [
   privileges,
   ideas,
   ideaVotes,
+  verificationChains,
+  verificationApprovers,
+  officeApprovers,
   storedFiles,
 ] as EntitySchema[];
 

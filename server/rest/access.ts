@@ -110,6 +110,26 @@ function exists(ctx: Ctx, joins: Joins, relation: RuleRelation, where: AccessCon
   return `EXISTS (SELECT 1 FROM ${from} ${sub.sql.join(' ')} WHERE ${link} AND ${inner})`;
 }
 
+/** The record of `collection` whose id is at `path` exists and is readable by the user (`view`). */
+function readableAt(ctx: Ctx, joins: Joins, collection: string, path: string): string {
+  let target: EntitySchema;
+  let expr: string;
+  try {
+    target = getSchema(collection);
+    expr = resolvePath(joins, path, 'accessRule').expr;
+  } catch (e) {
+    throw new RuleError(ctx.schema, (e as Error).message);
+  }
+  if (!canAccessEntity(target, 'view', ctx.user.roles, ctx.user.privileges)) return 'FALSE';
+  const alias = `${joins.rootAlias}r${++joins.subqueries}`;
+  const sub = new Joins(target, alias, `${alias}j`);
+  sub.ctx = joins.ctx;
+  const rule = ruleCondition(target, ctx.user, 'view', sub, ctx.params);
+  return `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} ${sub.sql.join(' ')} WHERE ${alias}.id = ${expr}${
+    rule === undefined ? '' : ` AND ${rule}`
+  })`;
+}
+
 function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
   if (c === true) return 'TRUE';
   if (c === false) return 'FALSE';
@@ -119,6 +139,7 @@ function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
   if ('privilege' in c)
     return hasPrivilege(ctx.user.roles, ctx.user.privileges, c.privilege, ctx.action) ? 'TRUE' : 'FALSE';
   if ('exists' in c) return exists(ctx, joins, c.exists, c.where);
+  if ('readable' in c) return readableAt(ctx, joins, c.readable, c.id);
   if ('path' in c) return comparison(ctx, joins, c.path, c.op, c.value);
   throw new RuleError(ctx.schema, `unknown condition ${JSON.stringify(c)}`);
 }

@@ -4,10 +4,13 @@ import { isColumnField } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
-import { forbidden } from './errors';
+import { getSchema } from '../../schemas/index';
+import type { Db } from './service';
+import { forbidden, notFound } from './errors';
 import { q } from './model';
-import { authorize, getRecord } from './service';
+import { authorize, getRecord, hookWritable } from './service';
 import { parseBody } from './validate';
+import { updateRow } from './write';
 
 /**
  * The routes of the schema's actions (`EntityAction` in `schemas/define.ts`): `item` actions at
@@ -58,6 +61,27 @@ export async function parseActionInput(
   return input;
 }
 
+/**
+ * A write made by server code (an action's `write`): PATCH semantics over the schema with its
+ * read-only fields writable, the row locked, the version moved and the history recorded.
+ * @throws HttpError 404 for a missing row; 400 for values the fields refuse
+ */
+export async function systemWrite(
+  tx: Db,
+  schema: EntitySchema,
+  username: string,
+  id: number,
+  values: WireRecord,
+): Promise<void> {
+  const [stored] = await tx.query<Record<string, unknown>>(
+    `SELECT * FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!stored) throw notFound(`${schema.entityName} ${id}`);
+  const write = await parseBody(hookWritable(schema), values, 'patch');
+  await updateRow(tx, schema, id, write, username, stored);
+}
+
 /** The path of an action relative to the collection path. */
 export const actionPath = (path: string, name: string, action: EntityAction): string =>
   action.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
@@ -88,7 +112,13 @@ export function registerActions(
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);
             const input = await parseActionInput(schema, name, action, request.body);
-            return action.handler({ tx, schema, user, method, id, row, input });
+            const read = async (readId: number, options: { lock?: boolean } = {}) => {
+              if (options.lock) await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [readId]);
+              return getRecord(tx, schema, user, readId);
+            };
+            const write = (collection: string, writeId: number, values: WireRecord) =>
+              systemWrite(tx, getSchema(collection), user.username, writeId, values);
+            return action.handler({ tx, schema, user, method, id, row, input, read, write });
           });
           if (result === undefined) return reply.code(204).send();
           return reply.code(action.status ?? 200).send(result);

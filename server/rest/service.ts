@@ -14,6 +14,7 @@ import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
 import { rowToWire } from '../history/wire';
+import { startVerification } from '../approvals/start';
 import {
   checkStatusWrite,
   recordStatusChange,
@@ -30,7 +31,7 @@ import {
  */
 
 type Row = Record<string, unknown>;
-type Db = Pick<Database, 'query'>;
+export type Db = Pick<Database, 'query'>;
 
 /**
  * The HAL page of a list (docs/api.md "Collections"), without `_links`. `totalElementsEstimated`
@@ -275,7 +276,7 @@ const hookWritableSchemas = new WeakMap<EntitySchema, EntitySchema>();
  * The schema as a `beforeChange` hook writes it: its read-only fields (the author of an idea) are
  * writable by the server's own code, never by a client's body.
  */
-function hookWritable(schema: EntitySchema): EntitySchema {
+export function hookWritable(schema: EntitySchema): EntitySchema {
   let writable = hookWritableSchemas.get(schema);
   if (!writable) {
     const fields = Object.fromEntries(
@@ -361,7 +362,9 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
     const write = await validatedWrite(tx, schema, user, body, 'create');
     await authorizeChildren(tx, user, undefined, write);
     const statusChange = await startStatus(tx, schema, write);
+    const attachChain = await startVerification(tx, schema, user, write);
     const id = await insertRow(tx, schema, write, user.username);
+    await attachChain?.(id);
     if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'create')))
       throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);

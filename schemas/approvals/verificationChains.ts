@@ -1,0 +1,134 @@
+import { rule, type AccessCondition } from '../accessRule';
+import { defineEntity, f, VERIFICATION_OWNER_TYPES, type AccessSubject } from '../define';
+import { schemas } from '../index';
+import { solveAction } from './solve';
+import { currentApproverSql, waitingSinceSql } from './sql';
+
+const isAdmin = (user: AccessSubject) => user.roles.includes('ADMIN') || user.roles.includes('SUPER_ADMIN');
+
+/**
+ * A chain is readable by whoever can read the document it belongs to: for each entity that
+ * declares `verification`, a chain of its `ownerType` whose owner record the user may read (that
+ * entity's module and access rule). Admins read every chain.
+ */
+export function ownerReadable(user: AccessSubject): AccessCondition | null {
+  if (isAdmin(user)) return null;
+  // the registry is read when a request asks, never while the modules load
+  return rule.or(
+    ...schemas
+      .filter((s) => s.verification)
+      .map((s) => rule.and(rule.eq('ownerType', s.verification!.ownerType), rule.readable(s.name, 'ownerId'))),
+  );
+}
+
+/**
+ * Verification chains (CONST-04/05, EXP-04, MAT-06): the approval of one document, built by the
+ * server when a document whose entity declares `verification` is created, and decided only
+ * through `POST /core/api/verificationChains/solve` (`server/approvals/solve.ts`). The list is
+ * the "Waiting for me" inbox: its default filter is `waitingForMe=true`.
+ */
+export const verificationChains = defineEntity({
+  name: 'verificationChains',
+  entityName: 'VerificationChain',
+  label: 'Approvals',
+  area: 'workspace',
+  icon: 'FactCheck',
+  access: { read: 'signedIn', write: 'admin', page: 'signedIn' },
+  // chains are built by the documents' creates and decided by the solve action only
+  genericWrites: { create: false, update: false, delete: false },
+  fields: {
+    description: f.longText({ readOnly: true, label: 'Description' }),
+    verificationApproverList: f.children('verificationApprovers', {
+      via: 'verificationChain',
+      readOnly: true,
+      label: 'Approvers',
+    }),
+    decision: f.dictionary('VERIFICATION_DECISION', { readOnly: true, label: 'Decision' }),
+    ownerType: f.enum(VERIFICATION_OWNER_TYPES, { readOnly: true, label: 'Document type' }),
+    ownerId: f.number({ integer: true, readOnly: true, label: 'Document' }),
+  },
+  computed: {
+    currentApproverId: {
+      type: 'number',
+      integer: true,
+      label: 'Current approver id',
+      sql: (row) => currentApproverSql(row),
+    },
+    currentApprover: {
+      type: 'text',
+      label: 'Waiting for',
+      sql: (row) =>
+        `(SELECT e.gfirst_name || ' ' || e.glast_name FROM employees e WHERE e.id = ${currentApproverSql(row)})`,
+    },
+    waitingForMe: {
+      type: 'boolean',
+      label: 'Waiting for me',
+      // a user without an employee binds null: the comparison is null, so false
+      sql: (row, user, params) => `COALESCE(${currentApproverSql(row)} = ${params.add(user.employeeId)}, FALSE)`,
+    },
+    waitingSince: { type: 'dateTime', label: 'Waiting since', sql: (row) => waitingSinceSql(row) },
+  },
+  accessRule: ownerReadable,
+  actions: { solve: solveAction },
+  projections: {
+    full: {
+      embed: {
+        decision: ['code', 'gname'],
+        verificationApproverList: 'full',
+      },
+    },
+  },
+  defaultSort: [['createdDate', 'desc']],
+  indexes: [['ownerType', 'ownerId']],
+  search: ['description'],
+  recordRepresentation: 'description',
+  list: {
+    columns: ['ownerType', 'ownerId', 'description', 'decision', 'currentApprover', 'waitingSince'],
+    defaultFilter: { waitingForMe: true },
+    filters: [
+      { source: 'waitingForMe', field: 'waitingForMe', label: 'Waiting for me', alwaysOn: true },
+      { source: 'ownerType', field: 'ownerType', label: 'Document type' },
+      { source: 'search', label: 'Search' },
+    ],
+  },
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: ['ownerType', 'ownerId', 'description', 'decision', 'currentApprover', 'waitingSince'],
+      },
+    ],
+  },
+});
+
+/**
+ * One step of a chain: its approver, position in the order (`orderliness`, EXP-04), and the
+ * decision taken with its comment and time. Written only by the engine; readable by whoever can
+ * read its chain.
+ */
+export const verificationApprovers = defineEntity({
+  name: 'verificationApprovers',
+  entityName: 'VerificationApprover',
+  label: 'Verification approvers',
+  area: 'workspace',
+  icon: 'HowToReg',
+  hideFromMenu: true,
+  access: { read: 'signedIn', write: 'admin', page: 'admin' },
+  genericWrites: { create: false, update: false, delete: false },
+  fields: {
+    verificationChain: f.ref('verificationChains', { required: true, onDelete: 'cascade', readOnly: true }),
+    orderliness: f.number({ integer: true, required: true, readOnly: true, label: 'Order' }),
+    employee: f.ref('employees', { required: true, readOnly: true, label: 'Approver' }),
+    decision: f.dictionary('VERIFICATION_DECISION', { readOnly: true, label: 'Decision' }),
+    comment: f.longText({ readOnly: true, label: 'Comment' }),
+    decisionDate: f.dateTime({ readOnly: true, label: 'Decided at' }),
+  },
+  accessRule: (user) => (isAdmin(user) ? null : rule.readable('verificationChains', 'verificationChainId')),
+  projections: {
+    full: { embed: { employee: ['gfirstName', 'glastName'], decision: ['code', 'gname'] } },
+  },
+  defaultSort: [['orderliness', 'asc']],
+  recordRepresentation: 'orderliness',
+  list: { columns: ['verificationChain', 'orderliness', 'employee', 'decision', 'comment', 'decisionDate'] },
+});

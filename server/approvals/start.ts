@@ -1,0 +1,82 @@
+import type { EntitySchema, VerificationStartContext, WireRecord } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+import type { AuthUser } from '../auth/types';
+import { columnName } from '../db/naming';
+import { rowToWire } from '../history/wire';
+import { systemWrite } from '../rest/actions';
+import { hookWritable, type Db } from '../rest/service';
+import { parseBody, type ParsedWrite } from '../rest/validate';
+import { insertRow } from '../rest/write';
+
+/**
+ * The start of a document's approval (`EntityConfig.verification`, `schemas/define.ts`): inside
+ * the document's create, before its row is inserted, a chain is built in `verificationChains`
+ * (decision 1, one pending step per approver in order, numbered from 1) and its id put into the
+ * document's chain field; once the row exists the chain learns its owner's id. Everything runs
+ * in the create's transaction and is recorded in the history like any write.
+ */
+
+/** The dictionary type code of VERIFICATION_DECISION (`schemas/finance/dictionaries.ts`); a type's id is its code. */
+export const VERIFICATION_DECISION = 15;
+
+/** The id of the VERIFICATION_DECISION entry of `code` (1 pending, 2 approved, 3 rejected). */
+export async function decisionId(tx: Db, code: number): Promise<number> {
+  const [row] = await tx.query<{ id: number }>('SELECT id FROM base_dictionaries WHERE type_id = $1 AND code = $2', [
+    VERIFICATION_DECISION,
+    code,
+  ]);
+  if (!row) throw new Error(`VERIFICATION_DECISION has no entry of code ${code}`);
+  return Number(row.id);
+}
+
+/** Approver ids as a chain's steps: nulls dropped, one step for repeats in a row. */
+export function stepsOf(ids: Array<number | null | undefined>): number[] {
+  const out: number[] = [];
+  for (const id of ids) if (id !== null && id !== undefined && out[out.length - 1] !== id) out.push(Number(id));
+  return out;
+}
+
+/** A system write of a new row of `collection` (read-only fields allowed), recorded in the history. */
+async function insertAs(tx: Db, collection: string, body: WireRecord, username: string): Promise<number> {
+  const schema = getSchema(collection);
+  return insertRow(tx, schema, await parseBody(hookWritable(schema), body, 'create'), username);
+}
+
+/**
+ * Builds the chain of a document about to be created and sets `write`'s chain column; returns
+ * the function that tells the chain its owner's id once the row is inserted. Nothing for an
+ * entity without `verification`.
+ */
+export async function startVerification(
+  tx: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  write: ParsedWrite,
+): Promise<((ownerId: number) => Promise<void>) | undefined> {
+  const v = schema.verification;
+  if (!v) return undefined;
+  const ctx: VerificationStartContext = { tx, schema, user, record: rowToWire(schema, write.columns, true) };
+  const steps = stepsOf(await v.approvers(ctx));
+  const pending = await decisionId(tx, 1);
+  const representation =
+    schema.recordRepresentation && !schema.recordRepresentation.includes('%{')
+      ? ctx.record[schema.recordRepresentation]
+      : undefined;
+  const description =
+    v.description?.(ctx) ?? [schema.entityName, representation].filter((x) => x !== undefined && x !== null).join(' ');
+  const chainId = await insertAs(
+    tx,
+    'verificationChains',
+    { description: description.slice(0, 1000), decision: { id: pending }, ownerType: v.ownerType },
+    user.username,
+  );
+  for (const [i, employee] of steps.entries())
+    await insertAs(
+      tx,
+      'verificationApprovers',
+      { verificationChain: { id: chainId }, orderliness: i + 1, employee: { id: employee }, decision: { id: pending } },
+      user.username,
+    );
+  write.columns[columnName(v.chainField, schema.fields[v.chainField]!)] = chainId;
+  return (ownerId) => systemWrite(tx, getSchema('verificationChains'), user.username, chainId, { ownerId });
+}

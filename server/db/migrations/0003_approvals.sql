@@ -1,0 +1,80 @@
+CREATE TABLE "verification_chains" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"description" text,
+	"decision_id" bigint,
+	"owner_type" text,
+	"owner_id" bigint
+);
+
+--> statement-breakpoint
+CREATE TABLE "verification_approvers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"verification_chain_id" bigint,
+	"orderliness" bigint,
+	"employee_id" bigint,
+	"decision_id" bigint,
+	"comment" text,
+	"decision_date" timestamp with time zone
+);
+
+--> statement-breakpoint
+CREATE TABLE "office_approvers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"type_id" bigint,
+	"office_id" bigint,
+	"employee_id" bigint,
+	"orderliness" bigint,
+	"active" boolean DEFAULT true
+);
+
+--> statement-breakpoint
+ALTER TABLE "verification_chains" ADD CONSTRAINT "verification_chains_decision_id_fk" FOREIGN KEY ("decision_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "verification_approvers" ADD CONSTRAINT "verification_approvers_verification_chain_id_fk" FOREIGN KEY ("verification_chain_id") REFERENCES "public"."verification_chains"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "verification_approvers" ADD CONSTRAINT "verification_approvers_employee_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "verification_approvers" ADD CONSTRAINT "verification_approvers_decision_id_fk" FOREIGN KEY ("decision_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "office_approvers" ADD CONSTRAINT "office_approvers_type_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "office_approvers" ADD CONSTRAINT "office_approvers_office_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "office_approvers" ADD CONSTRAINT "office_approvers_employee_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "verification_chains_last_modified_date_idx" ON "verification_chains" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "verification_chains_decision_id_idx" ON "verification_chains" USING btree ("decision_id");
+--> statement-breakpoint
+CREATE INDEX "verification_chains_owner_type_owner_id_idx" ON "verification_chains" USING btree ("owner_type","owner_id");
+--> statement-breakpoint
+CREATE INDEX "verification_approvers_last_modified_date_idx" ON "verification_approvers" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "verification_approvers_verification_chain_id_idx" ON "verification_approvers" USING btree ("verification_chain_id");
+--> statement-breakpoint
+CREATE INDEX "verification_approvers_employee_id_idx" ON "verification_approvers" USING btree ("employee_id");
+--> statement-breakpoint
+CREATE INDEX "verification_approvers_decision_id_idx" ON "verification_approvers" USING btree ("decision_id");
+--> statement-breakpoint
+CREATE INDEX "office_approvers_last_modified_date_idx" ON "office_approvers" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "office_approvers_type_id_idx" ON "office_approvers" USING btree ("type_id");
+--> statement-breakpoint
+CREATE INDEX "office_approvers_office_id_idx" ON "office_approvers" USING btree ("office_id");
+--> statement-breakpoint
+CREATE INDEX "office_approvers_employee_id_idx" ON "office_approvers" USING btree ("employee_id");
