@@ -24,6 +24,13 @@ import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
 import { storedFiles } from './files/storedFiles';
 import { ideas, ideaVotes } from './workspace/ideas';
+import { projects } from './engagements/projects';
+import { projectManagers } from './engagements/projectManagers';
+import { matters } from './engagements/matters';
+import { matterTeams } from './engagements/matterTeams';
+import { matterRates } from './engagements/matterRates';
+import { titles } from './engagements/titles';
+import { times } from './work/times';
 import { verificationChains, verificationApprovers } from './approvals/verificationChains';
 import { officeApprovers } from './approvals/officeApprovers';
 
@@ -32,6 +39,16 @@ const registry: EntitySchema[] = [
   contacts,
   contactComments,
   leads,
+  times,
+  projects,
+  projectManagers,
+  matters,
+  matterTeams,
+  matterRates,
+  titles,
+  verificationChains,
+  verificationApprovers,
+  officeApprovers,
   offices,
   departments,
   employees,
@@ -45,9 +62,6 @@ const registry: EntitySchema[] = [
   privileges,
   ideas,
   ideaVotes,
-  verificationChains,
-  verificationApprovers,
-  officeApprovers,
   storedFiles,
 ] as EntitySchema[];
 
@@ -107,6 +121,16 @@ export {
   contacts,
   contactComments,
   leads,
+  times,
+  projects,
+  projectManagers,
+  matters,
+  matterTeams,
+  matterRates,
+  titles,
+  verificationChains,
+  verificationApprovers,
+  officeApprovers,
   offices,
   departments,
   employees,

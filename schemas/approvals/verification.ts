@@ -30,3 +30,23 @@ export function approversOfOffice(
     return rows.map((r) => Number(r.employee_id));
   };
 }
+
+/**
+ * An office picker for {@link approversOfOffice}: the office of the position the new document
+ * names in `field` (a `ref('positions')`), else the creating user's office.
+ *
+ * @example
+ * approvers: approversOfOffice(5, officeOfPosition('responsiblePosition'))
+ */
+export function officeOfPosition(field: string): (ctx: VerificationStartContext) => Promise<number | null> {
+  return async ({ tx, record, user }) => {
+    const position = (record[field] as { id?: number } | null | undefined)?.id;
+    if (position !== undefined) {
+      const [row] = await tx.query<{ office_id: number | null }>('SELECT office_id FROM positions WHERE id = $1', [
+        position,
+      ]);
+      if (row?.office_id !== null && row?.office_id !== undefined) return Number(row.office_id);
+    }
+    return user.employeeOfficeId;
+  };
+}

@@ -31,7 +31,7 @@ export const verificationChains = defineEntity({
   name: 'verificationChains',
   entityName: 'VerificationChain',
   label: 'Approvals',
-  area: 'workspace',
+  area: 'approvals',
   icon: 'FactCheck',
   access: { read: 'signedIn', write: 'admin', page: 'signedIn' },
   // chains are built by the documents' creates and decided by the solve action only
@@ -111,7 +111,7 @@ export const verificationApprovers = defineEntity({
   name: 'verificationApprovers',
   entityName: 'VerificationApprover',
   label: 'Verification approvers',
-  area: 'workspace',
+  area: 'approvals',
   icon: 'HowToReg',
   hideFromMenu: true,
   access: { read: 'signedIn', write: 'admin', page: 'admin' },
