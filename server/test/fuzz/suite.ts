@@ -13,7 +13,7 @@ export const FUZZ_GROUPS: string[][] = [
   ['clients', 'contacts', 'contactComments', 'leads', 'currencies'],
   ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes'],
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
-  ['times', 'titles', 'verificationChains', 'verificationApprovers'],
+  ['times', 'titles', 'verificationChains', 'verificationApprovers', 'officeApprovers'],
   ['projects', 'projectManagers', 'matters', 'matterTeams', 'matterRates'],
 ];
 

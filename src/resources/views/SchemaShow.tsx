@@ -29,6 +29,7 @@ import { representRecord } from '../format';
 import { childCreatePath, childViewPath, editPath } from '../paths';
 import { isShown } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
+import { VerificationPanel } from '../../approvals/VerificationPanel';
 import { SchemaDataTable } from './SchemaDataTable';
 import { CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
@@ -182,6 +183,7 @@ export const SchemaShow = ({
     queryOptions={{ meta: { projection: schema.defaultProjection } }}
   >
     {schema.status && <StatusPanel schema={schema} />}
+    {schema.verification && <VerificationPanel schema={schema} />}
     <SchemaShowLayout schema={schema} />
   </Show>
 );

@@ -1,0 +1,111 @@
+/**
+ * Approve and reject buttons for the current step of a verification chain, with the comment
+ * dialog (required to reject), posting `POST /core/api/verificationChains/solve` with the chain's
+ * version as read, so a decision taken meanwhile by someone else is refused (409) rather than
+ * applied to the next step. Shown only to the current step's approver or an admin; the server
+ * decides in every case.
+ */
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useGetIdentity, useNotify } from 'react-admin';
+import { useResourceAccess } from '../resources/access';
+import { ADMIN_ONLY } from '../resources/status/rules';
+import { useHttpClient } from '../resources/status/hooks';
+
+/** The part of a chain the buttons read (`GET /core/api/verificationChains/{id}`). */
+export interface ChainLike {
+  id: number | string;
+  version?: number;
+  decision?: { code?: number } | null;
+  currentApproverId?: number | null;
+}
+
+/** Whether the signed-in user may decide the chain's current step now (approver of the step, or admin). */
+export function useMayDecide(chain: ChainLike | undefined): boolean {
+  const { identity } = useGetIdentity();
+  const canAccess = useResourceAccess();
+  if (!chain || chain.decision?.code !== 1) return false;
+  if (canAccess('view', ADMIN_ONLY)) return true;
+  const me = (identity as { employeeId?: number | null } | undefined)?.employeeId;
+  return me !== undefined && me !== null && chain.currentApproverId === me;
+}
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: () => void }) => {
+  const mayDecide = useMayDecide(chain);
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const [open, setOpen] = useState<2 | 3 | undefined>();
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!mayDecide) return null;
+  const close = () => {
+    setOpen(undefined);
+    setComment('');
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await httpClient('/core/api/verificationChains/solve', {
+        method: 'POST',
+        body: {
+          verificationChainId: Number(chain.id),
+          decisionCode: open,
+          comment: comment.trim() || null,
+          ...(chain.version === undefined ? {} : { version: chain.version }),
+        },
+      });
+      notify(open === 2 ? 'Approved' : 'Rejected', { type: 'success' });
+      close();
+      onDone();
+    } catch (e) {
+      notify((e as Error).message || 'The decision was refused', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rejecting = open === 3;
+  return (
+    <Stack direction="row" spacing={1} onClick={stop}>
+      <Button size="small" variant="contained" color="success" startIcon={<Check />} onClick={() => setOpen(2)}>
+        Approve
+      </Button>
+      <Button size="small" variant="outlined" color="error" startIcon={<Close />} onClick={() => setOpen(3)}>
+        Reject
+      </Button>
+      {open && (
+        <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="decision-title" onClick={stop}>
+          <DialogTitle id="decision-title">{rejecting ? 'Reject this step' : 'Approve this step'}</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={2}
+              margin="dense"
+              label={rejecting ? 'Comment *' : 'Comment'}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+              helperText={rejecting ? 'A rejection needs a comment' : undefined}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button
+              variant="contained"
+              color={rejecting ? 'error' : 'success'}
+              onClick={() => void submit()}
+              disabled={busy || (rejecting && comment.trim() === '')}
+            >
+              {rejecting ? 'Reject' : 'Approve'}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+};

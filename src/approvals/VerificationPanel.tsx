@@ -1,0 +1,95 @@
+/**
+ * The approval of a document on its card, for every entity that declares `verification`: the
+ * chain's decision, its steps (order, approver, decision, comment, date), and the approve and
+ * reject buttons for the current approver or an admin. A chain the user may not read (404) shows
+ * nothing.
+ */
+import {
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useGetOne, useRecordContext } from 'react-admin';
+import type { EntitySchema } from '../../schemas/define';
+import { DecisionButtons, type ChainLike } from './DecisionButtons';
+
+interface Step {
+  id: number;
+  orderliness: number;
+  employee?: { id: number; gfirstName?: string; glastName?: string } | null;
+  decision?: { code?: number; gname?: string } | null;
+  comment?: string | null;
+  decisionDate?: string | null;
+}
+
+type Chain = ChainLike & { decision?: { code?: number; gname?: string } | null; verificationApproverList?: Step[] };
+
+const COLORS: Record<number, 'default' | 'success' | 'error' | 'warning'> = { 1: 'warning', 2: 'success', 3: 'error' };
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+const person = (s: Step) =>
+  [s.employee?.gfirstName, s.employee?.glastName].filter(Boolean).join(' ') || `Employee ${s.employee?.id ?? ''}`;
+
+export const VerificationPanel = ({ schema }: { schema: EntitySchema }) => {
+  const record = useRecordContext();
+  const chainId = (record?.[schema.verification!.chainField] as { id?: number } | null | undefined)?.id;
+  const { data, refetch } = useGetOne<Chain & { id: number }>(
+    'verificationChains',
+    { id: chainId! },
+    { enabled: chainId !== undefined, retry: false },
+  );
+  if (!data) return null;
+  const steps = [...(data.verificationApproverList ?? [])].sort((a, b) => a.orderliness - b.orderliness);
+  const current = data.decision?.code === 1 ? steps.find((s) => s.decision?.code === 1) : undefined;
+  return (
+    <Box component="section" aria-label="Approval" sx={{ px: 2, pt: 2 }} data-testid="verification-panel">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Chip
+          color={COLORS[data.decision?.code ?? 0] ?? 'default'}
+          label={`Approval: ${data.decision?.gname ?? '-'}`}
+          data-testid="verification-chip"
+        />
+        <DecisionButtons chain={data} onDone={() => void refetch()} />
+      </Stack>
+      {steps.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No approvers were set for this document; an administrator decides it.
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Approval steps">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>Approver</TableCell>
+                <TableCell>Decision</TableCell>
+                <TableCell>Comment</TableCell>
+                <TableCell>Date</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {steps.map((s) => (
+                <TableRow key={s.id} selected={s === current}>
+                  <TableCell>{s.orderliness}</TableCell>
+                  <TableCell>
+                    {person(s)}
+                    {s === current ? ' (current step)' : ''}
+                  </TableCell>
+                  <TableCell>{s.decision?.gname ?? ''}</TableCell>
+                  <TableCell>{s.comment ?? ''}</TableCell>
+                  <TableCell>{when(s.decisionDate)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+};
