@@ -149,3 +149,29 @@ describe('registry check at load', () => {
     expect(findSchema('gizmos')).toBeUndefined();
   });
 });
+
+describe('registry check of the verification option', () => {
+  const approvers = async () => [];
+  it('verification: a chain field that is not a read-only ref to verificationChains fails at load', () => {
+    const wrong = { ...clients, verification: { ownerType: 'BUDGET' as const, chainField: 'gname', approvers } };
+    expect(problems(wrong)).toEqual([
+      'schema clients: verification keeps its chain in "gname", but that is not a read-only ref to verificationChains',
+    ]);
+  });
+
+  it('verification: two entities declaring one owner type fail at load', () => {
+    const matters = findSchema('matters')!;
+    const twin = {
+      ...clients,
+      fields: { ...clients.fields, verificationChain: f.ref('verificationChains', { readOnly: true }) },
+      verification: { ...matters.verification!, chainField: 'verificationChain' },
+    };
+    expect(problems(twin)).toContain('schema clients: verification owner type MATTER, but matters declares it too');
+  });
+
+  it('computed fields may be filtered by a list (waitingForMe)', () => {
+    const chains = findSchema('verificationChains')!;
+    expect(chains.list?.defaultFilter).toEqual({ waitingForMe: true });
+    expect(problems(chains)).toEqual([]);
+  });
+});
