@@ -12,20 +12,19 @@ test('CONST-05 MAT-06 the approver approves a new matter on its card; another us
 }) => {
   // billing manages matters and offices: it makes its own employee the matter approver of its office
   const billing = await signInForApi(page, 'billing');
-  const me = await billing.call<{ employeeId: number; employeeOfficeId: number }>('GET', '/auth2/info');
+  const me = await billing.call<{ employeeId: number; employeeOfficeId: number }>('GET', '/core/api/auth2/info');
   await billing.call('POST', '/core/api/officeApprovers', {
     type: { id: (await dictionaryEntry(billing, 'APPROVER_TYPE', 5)).id },
     office: { id: me.employeeOfficeId },
     employee: { id: me.employeeId },
     orderliness: 0,
   });
-  const projects = await billing.call<{ _embedded: { projects: Array<{ id: number }> } }>(
-    'GET',
-    '/core/api/projects?size=1',
-  );
   const description = `E2E matter ${Date.now()}`;
+  const project = await billing.call<{ id: number }>('POST', '/core/api/projects', {
+    description: `Project of ${description}`,
+  });
   const matter = await billing.call<{ id: number; verificationChain: { id: number } }>('POST', '/core/api/matters', {
-    project: { id: projects._embedded.projects[0]!.id },
+    project: { id: project.id },
     date: '2026-11-02',
     description,
   });
