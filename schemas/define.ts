@@ -845,6 +845,8 @@ export interface VerificationConfig {
   approvers: (ctx: VerificationStartContext) => Promise<Array<number | null>>;
   /** The chain's description (default: the entity name and the document's representation). */
   description?: (ctx: VerificationStartContext) => string;
+  /** Whether a rejection needs a comment (400 without one); default `'required'`. */
+  rejectComment?: 'required' | 'optional';
   /** Runs in the solve's transaction when the chain is approved (2) or rejected (3); throw to refuse. */
   onDecided?: (ctx: VerificationDecidedContext) => Promise<void>;
 }

@@ -6,8 +6,9 @@ import { schemas } from '../index';
  * `POST /core/api/verificationChains/solve` (CONST-05): one decision on a chain.
  *
  * Body: `{ "verificationChainId": 12, "decisionCode": 2 | 3, "comment": "...", "actionPayload"?,
- * "number"?, "version"? }`. Decision 2 approves the current step, 3 rejects it (a non-blank
- * comment is required) and ends the chain. Steps are decided in `orderliness` order, and only the
+ * "number"?, "version"? }`. Decision 2 approves the current step, 3 rejects it and ends the chain
+ * (a non-blank comment is required unless the owner's `verification.rejectComment` is
+ * `'optional'`). Steps are decided in `orderliness` order, and only the
  * current step's approver or an admin decides (an admin decides the current step in the
  * approver's place). The last approval sets the chain to 2; a rejection sets it to 3; either calls
  * the owner's `verification.onDecided`. `version`, when sent, must be the chain's version as read.
@@ -44,7 +45,9 @@ async function solve(ctx: ActionContext): Promise<WireRecord> {
   const chainId = input.verificationChainId as number;
   const code = input.decisionCode as number;
   const comment = typeof input.comment === 'string' && input.comment.trim() !== '' ? input.comment.trim() : null;
-  if (code === 3 && comment === null)
+  const chain = await ctx.read(chainId, { lock: true });
+  const owner = schemas.find((s) => s.verification?.ownerType === chain.ownerType);
+  if (code === 3 && comment === null && owner?.verification?.rejectComment !== 'optional')
     throw httpError(400, 'Validation failed', [
       {
         entity: 'VerificationChain.solve',
@@ -53,7 +56,6 @@ async function solve(ctx: ActionContext): Promise<WireRecord> {
         message: 'a rejection needs a comment',
       },
     ]);
-  const chain = await ctx.read(chainId, { lock: true });
   const chainCode = codeOf(chain.decision);
   if (chainCode !== 1)
     throw httpError(
@@ -90,7 +92,6 @@ async function solve(ctx: ActionContext): Promise<WireRecord> {
   const final = code === 3 || !steps.some((s) => s.id !== current?.id && stepCode(s) === 1);
   if (final) {
     await ctx.write('verificationChains', chainId, { decision: { id: decided } });
-    const owner = schemas.find((s) => s.verification?.ownerType === chain.ownerType);
     if (owner?.verification?.onDecided && chain.ownerId !== null && chain.ownerId !== undefined)
       await owner.verification.onDecided({
         tx: ctx.tx,

@@ -208,6 +208,21 @@ describe('POST /verificationChains/solve', () => {
     expect(after.body.verificationApproverList[0]!.decision.code).toBe(1);
   });
 
+  it('BUD-03 BUD-04 a document may make the rejection comment optional (rejectComment), an approval never needs one', async () => {
+    const v = approvalDocs.verification!;
+    v.rejectComment = 'optional';
+    try {
+      const a = await newDoc();
+      expect((await solve('anna-approver', { verificationChainId: a.chain.id, decisionCode: 2 })).status).toBe(200);
+      const b = await newDoc();
+      const rejected = await solve('anna-approver', { verificationChainId: b.chain.id, decisionCode: 3 });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body.decision.code).toBe(3);
+    } finally {
+      delete v.rejectComment;
+    }
+  });
+
   it('a decision code other than 2 or 3, or a missing chain id, is a 400; an unknown chain a 404', async () => {
     const { chain } = await newDoc();
     for (const body of [

@@ -77,4 +77,24 @@ describe('matters: approval through the verification option', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.decision.code).toBe(2);
   });
+
+  it("OFF-48 documents filter on their chain's decision: verificationChain.decision.code.ne=3 leaves rejected ones out", async () => {
+    const { id, chain } = await newMatter();
+    const rejected = await h.json<Chain>('lawyer', 'POST', '/core/api/verificationChains/solve', {
+      verificationChainId: chain.id,
+      decisionCode: 3,
+      comment: 'Conflict of interest',
+    });
+    expect(rejected.status).toBe(200);
+    const other = await newMatter();
+    const list = await h.json<{ _embedded: { matters: Array<{ id: number }> } }>(
+      'lawyer',
+      'GET',
+      '/core/api/matters?verificationChain.decision.code.ne=3&size=100',
+    );
+    expect(list.status).toBe(200);
+    const ids = list.body._embedded.matters.map((m) => m.id);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(id);
+  });
 });
