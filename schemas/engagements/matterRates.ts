@@ -10,7 +10,7 @@ export const matterRates = defineEntity({
   module: 'matter',
   hideFromMenu: true,
   fields: {
-    matter: f.ref('matters', { required: true, onDelete: 'cascade', unique: ['title'] }),
+    matter: f.ref('matters', { required: true, onDelete: 'cascade' }),
     title: f.ref('titles', { required: true, filter: { rate: true } }),
     rate: f.money({ required: true, min: 0 }),
   },

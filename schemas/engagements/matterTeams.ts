@@ -10,7 +10,7 @@ export const matterTeams = defineEntity({
   module: 'matter',
   hideFromMenu: true,
   fields: {
-    matter: f.ref('matters', { required: true, onDelete: 'cascade', unique: ['teamPosition'] }),
+    matter: f.ref('matters', { required: true, onDelete: 'cascade' }),
     teamPosition: f.ref('positions', { required: true, label: 'Team member' }),
   },
   projections: { full: { embed: { teamPosition: 'full' } } },

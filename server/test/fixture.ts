@@ -32,6 +32,8 @@ export interface FixtureIds {
   projects: { acmeProject: number; globexProject: number };
   /** acmeMatter's team: anna and carl; globexMatter's team: boris. */
   matters: { acmeMatter: number; globexMatter: number };
+  /** acmeMatter's approval chain: one step, boris, undecided. */
+  verificationChains: { acmeChain: number };
   /** Time entries on each matter (anna's on Acme, boris's on Globex) and anna's task on the Acme lead. */
   times: { annaTime: number; borisTime: number; annaTask: number };
   /**
@@ -201,6 +203,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     office: london,
     level: 22,
     dateGte: '2023-06-01',
+    status: dict('POSITION_STATUS', 1),
     main: true,
     virtual: false,
   });
@@ -210,6 +213,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     office: london,
     level: 22,
     dateGte: '2023-06-01',
+    status: dict('POSITION_STATUS', 1),
     main: true,
     virtual: false,
   });
@@ -318,6 +322,20 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     matterRow(acmeProject, 'M-0001', 'Acme share purchase', annaSector),
   );
   const globexMatter = await insertRow(db, 'matters', matterRow(globexProject, 'M-0002', 'Globex audit', borisFirm));
+  // acmeMatter awaits boris's approval, the first step of its chain
+  const acmeChain = await insertRow(db, 'verificationChains', {
+    description: 'Acme share purchase',
+    decision: dict('VERIFICATION_DECISION', 1),
+    ownerType: 'MATTER',
+    ownerId: acmeMatter,
+  });
+  await insertRow(db, 'verificationApprovers', {
+    verificationChain: acmeChain,
+    orderliness: 1,
+    employee: boris,
+    decision: dict('VERIFICATION_DECISION', 1),
+  });
+  await db.query('UPDATE matters SET verification_chain_id = $1 WHERE id = $2', [acmeChain, acmeMatter]);
   await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: annaSector });
   await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: carlFirm });
   await insertRow(db, 'matterTeams', { matter: globexMatter, teamPosition: borisFirm });
@@ -413,6 +431,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     titles: { associate, partner },
     projects: { acmeProject, globexProject },
     matters: { acmeMatter, globexMatter },
+    verificationChains: { acmeChain },
     times: { annaTime, borisTime, annaTask },
     users: { admin, billing, member, noaccess, lawyer },
   };

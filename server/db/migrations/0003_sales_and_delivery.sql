@@ -101,8 +101,7 @@ CREATE TABLE "matter_teams" (
 	"created_by" text,
 	"last_modified_by" text,
 	"matter_id" bigint,
-	"team_position_id" bigint,
-	CONSTRAINT "matter_teams_matter_id_team_position_id_unique" UNIQUE("matter_id","team_position_id")
+	"team_position_id" bigint
 );
 
 --> statement-breakpoint
@@ -115,8 +114,7 @@ CREATE TABLE "matter_rates" (
 	"last_modified_by" text,
 	"matter_id" bigint,
 	"title_id" bigint,
-	"rate" numeric(19, 4),
-	CONSTRAINT "matter_rates_matter_id_title_id_unique" UNIQUE("matter_id","title_id")
+	"rate" numeric(19, 4)
 );
 
 --> statement-breakpoint
