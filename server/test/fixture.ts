@@ -339,20 +339,6 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
   await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: annaSector });
   await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: carlFirm });
   await insertRow(db, 'matterTeams', { matter: globexMatter, teamPosition: borisFirm });
-  // acmeMatter's approval: pending, Anna's step first
-  const acmeChain = await insertRow(db, 'verificationChains', {
-    description: 'Matter: Acme share purchase',
-    decision: dict('VERIFICATION_DECISION', 1),
-    ownerType: 'MATTER',
-    ownerId: acmeMatter,
-  });
-  await insertRow(db, 'verificationApprovers', {
-    verificationChain: acmeChain,
-    orderliness: 1,
-    employee: anna,
-    decision: dict('VERIFICATION_DECISION', 1),
-  });
-  await db.query('UPDATE matters SET verification_chain_id = $1 WHERE id = $2', [acmeChain, acmeMatter]);
   const timeRow = (employee: number, position: number, matter: number, project: number, client: number) => ({
     dateTime: '2026-11-02T09:00:00Z',
     workType: dict('WORK_TYPE', 1),
