@@ -58,6 +58,8 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
     };
 
     if (typeof s.module === 'string' && !modules.has(s.module)) at(`module "${s.module}"`, 'no such privilege module');
+    for (const m of s.rowModules ?? [])
+      if (!modules.has(m.module)) at(`row module "${m.module}"`, 'no such privilege module');
 
     for (const [name, fd] of Object.entries(s.fields)) {
       if (fd.dictionary !== undefined && !dictionaries.has(fd.dictionary))

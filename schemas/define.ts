@@ -1,5 +1,5 @@
-import type { AccessRule, ComputedField } from './accessRule';
-export { rule, type AccessCondition, type AccessRule, type ComputedField } from './accessRule';
+import type { AccessRule, ComputedField, RowModule } from './accessRule';
+export { rule, type AccessCondition, type AccessRule, type ComputedField, type RowModule } from './accessRule';
 
 /**
  * The entity DSL: one declaration per entity, from which the database table, the server's
@@ -594,8 +594,25 @@ export interface EntityHooks {
   afterDelete?: (ctx: HookContext) => Promise<void>;
 }
 
-/** The HTTP methods an action answers. */
-export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The HTTP methods an action answers. A `GET` action reads: it takes no input, only the query string. */
+export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The rows the collection's list would return for the request's query string and the signed-in
+ * user - the same filters, search and access rule as `GET <collection>?<query>` - as a
+ * `collection` action reads them.
+ */
+export interface ActionListRows {
+  /**
+   * Sums and counts over all those rows (not one page), in one SQL statement: a sum over a
+   * number, money or duration path (0 over no rows), or a count; each output is a number.
+   * @example
+   * // GET /core/api/times/totalDuration?matter.id=5&workType.code=1 -> { "durationTotal": 5400000 }
+   * handler: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
+   * @throws 400 (`{ message }`) for an unknown filter or a path that is not numeric
+   */
+  aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number>>;
+}
 
 /** What an action's handler receives. */
 export interface ActionContext {
@@ -611,6 +628,10 @@ export interface ActionContext {
   row?: WireRecord;
   /** The validated input: field name -> value (numbers, strings, booleans, ISO dates, reference ids). */
   input: WireRecord;
+  /** The request's query string, parameter -> value (repeated parameters as arrays). */
+  query: Record<string, string | string[] | undefined>;
+  /** The rows the collection's list returns for that query string and user ({@link ActionListRows}). */
+  list: ActionListRows;
 }
 
 /**
@@ -765,10 +786,29 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   table?: string;
   /**
    * Privilege module exactly as the spec writes it (`client`, `TIME`, `PUBLISHER_NEWS`). Omit for
-   * admin-only entities. A module that depends on the row (H9) is an `accessRule` with
-   * `rule.privilege(...)` conditions.
+   * admin-only entities. It guards the entity's pages and menu entry; a module that depends on
+   * the row (H9) is declared with {@link EntityConfig.rowModules}.
    */
   module?: Module;
+  /**
+   * Privilege modules chosen by the row (H9): the rows matching an entry's `when` need the
+   * privilege of the action (view, create, update, delete) on that entry's `module`. The API lets
+   * a user at the entity when they hold the action on `module` or on any of these; which rows
+   * is compiled into the SQL of every read and checked on every write like `accessRule` (ANDed
+   * with it): a row the user may not view is 404, a create or update that lands on a row of a
+   * module the user lacks the action on is 403 and writes nothing. Rows matching no entry are
+   * refused to everyone but admins, so let the conditions cover every row. The SPA reads which
+   * module governs a record with `rowModuleOf` (`schemas/access.ts`).
+   *
+   * @example
+   * // time entries (work type 1) need `time`, tasks (every other work type) need `TIME`
+   * module: 'time',
+   * rowModules: [
+   *   { module: 'time', when: rule.eq('workType.code', 1) },
+   *   { module: 'TIME', when: rule.ne('workType.code', 1) },
+   * ],
+   */
+  rowModules?: RowModule<Module>[];
   /**
    * Who may read and write through the API, and who sees the generated pages and menu entry.
    * Defaults `{ read: 'module', write: 'module', page: read }`. Dictionaries are read by every

@@ -89,8 +89,19 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
         tags: [tag],
         summary: action.summary ?? `${name} (${action.level} action)`,
         operationId: `${schema.name}.${name}.${method.toLowerCase()}`,
-        ...(action.level === 'item' ? { parameters: [id] } : {}),
-        requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+        // a GET action reads the list's filters from the query string; other methods take the input
+        ...(method === 'GET'
+          ? {
+              parameters: [
+                ...(action.level === 'item' ? [id] : []),
+                param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+                ...filterParams(schema),
+              ],
+            }
+          : {
+              ...(action.level === 'item' ? { parameters: [id] } : {}),
+              requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+            }),
         responses: {
           [String(action.status ?? 200)]: { description: 'the action result', content: { 'application/json': {} } },
           '204': { description: 'done, nothing to answer' },

@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
 import { forbidden } from './errors';
 import { q } from './model';
-import { authorize, getRecord } from './service';
+import { aggregateRecords, authorize, getRecord, type AggregateSpec } from './service';
+import type { RawQuery } from './query';
 import { parseBody } from './validate';
 
 /**
@@ -87,8 +88,11 @@ export function registerActions(
             }
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);
-            const input = await parseActionInput(schema, name, action, request.body);
-            return action.handler({ tx, schema, user, method, id, row, input });
+            // a GET reads: no body, its parameters are the list's filters
+            const input = method === 'GET' ? {} : await parseActionInput(schema, name, action, request.body);
+            const query = (request.query ?? {}) as RawQuery;
+            const list = { aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec) };
+            return action.handler({ tx, schema, user, method, id, row, input, query, list });
           });
           if (result === undefined) return reply.code(204).send();
           return reply.code(action.status ?? 200).send(result);

@@ -169,7 +169,9 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   if (level === 'signedIn') return rowAllows() ? 'allow' : 403;
   if (level === 'admin') return 403;
   if (!schema.module) throw new Error(`${schema.name}: access level 'module' without a module`);
-  return granted(subject.roles, schema.module, action) && rowAllows() ? 'allow' : 403;
+  // a row-chosen module (rowModules) opens the entity too; which rows is the row rule's business
+  const modules = [schema.module, ...(schema.rowModules ?? []).map((m) => m.module)];
+  return modules.some((m) => granted(subject.roles, m, action)) && rowAllows() ? 'allow' : 403;
 }
 
 /** The outcome a status means: 401 and 403 are refusals, anything else is an allowed request. */
