@@ -690,6 +690,28 @@ export interface EntityAction {
   handler: (ctx: ActionContext) => Promise<unknown>;
 }
 
+/**
+ * An Excel export of an entity's list (`server/exports/`). `POST /core/api/excel/generate/<name>`
+ * with the list's query string (filters, search, sort - the same parameters as
+ * `GET <collection>`) answers `<fileName>`: one sheet, a bold header row, one row per record the
+ * user may read (the entity's access and access rule, exactly as the list), and a total row
+ * summing the duration and money columns. Cells keep their types: dates and date-times are
+ * Excel dates (UTC), durations are hours (a number, `0.00`), money and numbers are numbers,
+ * booleans are booleans, dictionary entries their name, references their record
+ * representation; text that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR)
+ * is written with a leading apostrophe. The optional JSON body chooses and titles the columns:
+ * `{ "columns": [{ "source": "dateTime", "title": "Date" }] }` (sources among `columns`); 400
+ * for another source, 400 when more than 100,000 rows match (narrow the filters).
+ */
+export interface ExcelExport<P extends string = string> {
+  /** The URL segment: `time` -> `POST /core/api/excel/generate/time`. */
+  name: string;
+  /** The download's file name (`times.xlsx`). */
+  fileName: string;
+  /** Columns (field paths, as the list's columns); default the list's `columns`. */
+  columns?: P[];
+}
+
 /** Names an action may not take: they are the paths of the generic routes. */
 export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges'] as const;
 // ---------------------------------------------------------------------------------------------
@@ -925,6 +947,13 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
   actions?: Record<string, EntityAction>;
   /**
+   * An Excel download of the list ({@link ExcelExport}): `POST /core/api/excel/generate/<name>`
+   * answers an xlsx of every row `GET <collection>?<same query string>` lists for the user.
+   * @example
+   * excel: { name: 'time', fileName: 'times.xlsx' },
+   */
+  excel?: ExcelExport<NoInfer<FieldPath<Readable<F, C>>>>;
+  /**
    * Whether writes are recorded in the record history (`GET <collection>/{id}/history`);
    * default true. Off only for rows that are themselves a log.
    */
@@ -1040,6 +1069,11 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     throw new Error(`schema ${config.name}: default projection "${schema.defaultProjection}" is not declared`);
   }
   check('list columns', config.list?.columns);
+  check('excel columns', config.excel?.columns);
+  if (config.excel && !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(config.excel.name))
+    throw new Error(`schema ${config.name}: excel export "${config.excel.name}" is not a usable path segment`);
+  if (config.excel && (config.excel.columns ?? config.list?.columns ?? []).length === 0)
+    throw new Error(`schema ${config.name}: excel export without columns (declare excel.columns or list.columns)`);
   check(
     'list filters',
     config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source),

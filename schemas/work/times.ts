@@ -111,6 +111,8 @@ export const times = defineEntity({
       return Object.keys(extra).length > 0 ? extra : undefined;
     },
   },
+  // POST /core/api/excel/generate/time?<the list's filters> -> times.xlsx (TIME-20)
+  excel: { name: 'time', fileName: 'times.xlsx' },
   actions: {
     // GET /core/api/times/totalDuration?<the list's filters> -> { durationTotal: ms } (TIME-19)
     totalDuration: {

@@ -5,6 +5,7 @@ import type { Role } from '../../schemas/modules';
 import type { RouteEntry } from '../app';
 import { collectionPath } from '../rest/values';
 import { storedFiles } from '../../schemas/index';
+import { exportPath } from '../exports/routes';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -109,6 +110,9 @@ export function judge(
   if (known) return known.methods.includes(route.method) ? known.rule : undefined;
   if (READ.includes(route.method) && staticFiles.has(route.url)) return { kind: 'public' };
   for (const schema of schemas) {
+    // an Excel export reads the list: the entity's view access
+    if (schema.excel && route.url === exportPath(schema.excel.name) && route.method === 'POST')
+      return { kind: 'entity', schema, action: 'view', item: false };
     const path = collectionPath(schema);
     const action = ACTION_OF[route.method];
     if (!action) continue;

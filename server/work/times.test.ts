@@ -49,7 +49,8 @@ const list = async (user: string, query: string) => {
   return r.body;
 };
 const ids = (p: Page) => p._embedded.times.map((t) => t.id).sort();
-const total = async (user: string, query = '') => h.json<Rec>(user, 'GET', `/core/api/times/totalDuration?${query}`);
+const total = async (user: string | null, query = '') =>
+  h.json<Rec>(user, 'GET', `/core/api/times/totalDuration?${query}`);
 
 const entry = (over: Rec = {}): Rec => ({
   dateTime: '2026-11-05T09:00:00Z',
