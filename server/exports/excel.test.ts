@@ -59,26 +59,40 @@ async function readBack(payload: Buffer): Promise<ExcelJS.CellValue[][]> {
   return rows;
 }
 
-/** Minimal RFC 4180 parsing of LibreOffice's CSV. */
+/** Minimal RFC 4180 parsing of LibreOffice's CSV (quoted cells, doubled quotes, CRLF or LF). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\n' || c === '\r') {
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === ',') {
+      endCell();
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    } else cell += c;
+      endCell();
+      rows.push(row);
+      row = [];
+    } else {
+      cell += c;
+    }
   }
-  if (cell !== '' || row.length > 0) (row.push(cell), rows.push(row));
+  if (cell !== '' || row.length > 0) {
+    endCell();
+    rows.push(row);
+  }
   return rows;
 }
 
