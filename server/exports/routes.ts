@@ -41,7 +41,7 @@ export function requestedColumns(schema: EntitySchema, body: unknown): ExportCol
   const extra = Object.keys(body).filter((k) => k !== 'columns');
   if (extra.length > 0) throw bad(`Unknown property "${extra[0]!.slice(0, 40)}": the body takes "columns" only`);
   const asked = (body as { columns?: unknown }).columns;
-  if (asked === undefined) return declared.map((s) => exportColumn(schema, s));
+  if (asked === undefined || asked === null) return declared.map((s) => exportColumn(schema, s));
   if (!Array.isArray(asked) || asked.length === 0 || asked.length > declared.length)
     throw bad(`"columns" must list 1 to ${declared.length} of: ${declared.join(', ')}`);
   return asked.map((c: unknown, i) => {
