@@ -87,8 +87,10 @@ export interface RowModule<M extends string = string> {
 }
 
 /**
- * The condition of a schema's row modules: a row is allowed when one entry matches it and the user
- * holds that entry's privilege for the checked action - `or(and(when, privilege(module)), ...)`.
+ * What a schema's row modules mean as one condition: a row is allowed when one entry matches it
+ * and the user holds that entry's privilege for the checked action -
+ * `or(and(when, privilege(module)), ...)`. The server settles the privileges before compiling
+ * (`rowCondition` in server/rest/access.ts), so only the `when` of the modules held reach SQL.
  */
 export const rowModulesCondition = (rowModules: readonly RowModule[]): AccessCondition =>
   rule.or(...rowModules.map((m) => rule.and(m.when, rule.privilege(m.module))));

@@ -818,8 +818,8 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * a user at the entity when they hold the action on `module` or on any of these; which rows
    * is compiled into the SQL of every read and checked on every write like `accessRule` (ANDed
    * with it): a row the user may not view is 404, a create or update that lands on a row of a
-   * module the user lacks the action on is 403 and writes nothing. Rows matching no entry are
-   * refused to everyone but admins, so let the conditions cover every row. The SPA reads which
+   * module the user lacks the action on is 403 and writes nothing. A user holding the action on
+   * every row module is not restricted by them (no SQL added); let the conditions cover every row. The SPA reads which
    * module governs a record with `rowModuleOf` (`schemas/access.ts`).
    *
    * @example
