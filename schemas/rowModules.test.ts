@@ -49,3 +49,27 @@ describe('row modules', () => {
     });
   });
 });
+
+describe('row modules: checked when the registry loads', () => {
+  it('row modules: an unknown module or a path the entity lacks is reported', async () => {
+    const { registryProblems } = await import('./check');
+    const { DICTIONARY_TYPE_NAMES } = await import('./dictionaryTypes');
+    const { MODULES } = await import('./modules');
+    const { schemas } = await import('./index');
+    const broken = {
+      ...times,
+      rowModules: [
+        { module: 'nope' as 'time', when: rule.eq('workType.code', 1) },
+        { module: 'TIME' as const, when: rule.ne('wrokType.code', 1) },
+      ],
+    };
+    const problems = registryProblems(
+      schemas.map((s) => (s.name === 'times' ? broken : s)),
+      { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES },
+    );
+    expect(problems).toEqual([
+      'schema times: row module "nope", but no such privilege module',
+      'schema times: row module "TIME" compares wrokType.code, but times has no field "wrokType"',
+    ]);
+  });
+});
