@@ -1,10 +1,4 @@
-import {
-  rowModulesCondition,
-  rule,
-  type AccessCondition,
-  type RuleRelation,
-  type RuleValue,
-} from '../../schemas/accessRule';
+import { rule, type AccessCondition, type RuleRelation, type RuleValue } from '../../schemas/accessRule';
 import { canAccessEntity, hasPrivilege } from '../../schemas/access';
 import { isToOne, type AccessSubject, type Action, type EntitySchema, type Field } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
