@@ -167,7 +167,6 @@ export const times = defineEntity({
   list: {
     projection: 'timeList',
     columns: ['dateTime', 'workType', 'employee', 'matter', 'workDescription', 'duration', 'billable', 'billingStatus'],
-    defaultFilter: { 'workType.code': TIME_ENTRY_CODE },
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'matter.id', field: 'matter', label: 'Matter' },
