@@ -1,4 +1,5 @@
 import type { Action, EntitySchema } from './define';
+import { matchesRecord } from './accessRule';
 
 /**
  * Access predicates shared by the SPA's `canAccess` and the server's hooks.
@@ -89,7 +90,7 @@ export const hasPrivilege = (
  * server in SQL.
  */
 export const canAccessEntity = (
-  schema: Pick<EntitySchema, 'access' | 'module'>,
+  schema: Pick<EntitySchema, 'access' | 'module' | 'rowModules'>,
   action: Action,
   roles: string[],
   privileges: Map<string, Privilege>,
@@ -98,6 +99,26 @@ export const canAccessEntity = (
   const level = action === 'view' ? schema.access.read : schema.access.write;
   if (level === 'admin') return false;
   if (level === 'signedIn') return true;
-  if (!schema.module) return false;
-  return hasPrivilege(roles, privileges, schema.module, action);
+  return entityModules(schema).some((module) => hasPrivilege(roles, privileges, module, action));
 };
+
+/**
+ * Every module that opens an entity: its `module` and the modules of its `rowModules` (H9), so
+ * a user holding only `TIME` reaches the times API and sees the tasks, never the time entries.
+ */
+export const entityModules = (schema: Pick<EntitySchema, 'module' | 'rowModules'>): string[] => [
+  ...new Set([...(schema.module ? [schema.module] : []), ...(schema.rowModules ?? []).map((m) => m.module)]),
+];
+
+/**
+ * The privilege module that governs one record (as the API returns it): the first of the
+ * schema's `rowModules` whose condition it matches, else the entity's `module`; undefined when
+ * neither applies. The SPA asks `canAccess(action, rowModuleOf(schema, record))` before offering
+ * an edit or a delete; the server checks the same conditions in SQL.
+ * @example
+ * rowModuleOf(times, { workType: { code: 5 } }); // 'TIME'
+ */
+export const rowModuleOf = (
+  schema: Pick<EntitySchema, 'module' | 'rowModules'>,
+  record: Record<string, unknown>,
+): string | undefined => schema.rowModules?.find((m) => matchesRecord(m.when, record))?.module ?? schema.module;

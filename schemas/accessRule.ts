@@ -27,6 +27,10 @@ export type RuleRelation = string | { collection: string; via: string };
  *   `clientId`, a system property) compared with a constant;
  * - `{ exists: relation, where? }`: some related row (optionally matching `where`, whose paths are
  *   relative to the related entity) exists;
+ * - `{ through: reference, where }`: the record a to-one reference (`matter`, or a dotted chain
+ *   such as `matter.project`) points at matches `where`, whose paths are relative to that record's
+ *   entity - so a condition written for matters (`matterAccess(user)`) applies unchanged to the
+ *   times of those matters; a row whose reference is empty does not match;
  * - `{ privilege: module }`: the user holds the privilege of the action being checked (view,
  *   create, update, delete) on `module` - a module chosen by a row's values is
  *   `or(and(eq('underSanctions', true), privilege('SANCTIONS')), ...)`;
@@ -42,6 +46,7 @@ export type AccessCondition =
   | { not: AccessCondition }
   | { path: string; op: RuleOp; value?: RuleValue | readonly RuleValue[] }
   | { exists: RuleRelation; where?: AccessCondition }
+  | { through: string; where: AccessCondition }
   | { privilege: string }
   | { readable: string; id: string };
 
@@ -75,7 +80,81 @@ export const rule = {
    * rule.and(rule.eq('ownerType', 'MATTER'), rule.readable('matters', 'ownerId'))
    */
   readable: (collection: string, idPath: string): AccessCondition => ({ readable: collection, id: idPath }),
+  /**
+   * The record the to-one `reference` points at matches `where` (paths relative to its entity).
+   * @example
+   * // times on a matter whose team holds the user's employee
+   * rule.through('matter', rule.exists('matterTeamList', rule.eq('teamPosition.employee.id', user.employeeId)))
+   */
+  through: (reference: string, where: AccessCondition): AccessCondition => ({ through: reference, where }),
 };
+
+/**
+ * A privilege module chosen by the row (`EntityConfig.rowModules`): rows matching `when` need the
+ * privilege of the checked action on `module`.
+ */
+export interface RowModule<M extends string = string> {
+  module: M;
+  when: AccessCondition;
+}
+
+/**
+ * What a schema's row modules mean as one condition: a row is allowed when one entry matches it
+ * and the user holds that entry's privilege for the checked action -
+ * `or(and(when, privilege(module)), ...)`. The server settles the privileges before compiling
+ * (`rowCondition` in server/rest/access.ts), so only the `when` of the modules held reach SQL.
+ */
+export const rowModulesCondition = (rowModules: readonly RowModule[]): AccessCondition =>
+  rule.or(...rowModules.map((m) => rule.and(m.when, rule.privilege(m.module))));
+
+/** The value at a dotted wire path of a record (`workType.code`), undefined when a step is missing. */
+const valueAt = (record: Record<string, unknown>, path: string): unknown => {
+  let v: unknown = record;
+  for (const seg of path.split('.')) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string, unknown>)[seg];
+  }
+  return v;
+};
+
+/**
+ * Whether a wire record (as the API returns it, references embedded) matches a condition made of
+ * comparisons, `and`, `or`, `not` and booleans - what the SPA needs to tell which row module
+ * governs a record. Missing values compare like SQL NULL (`eq` fails, `ne` holds).
+ * @throws Error for `exists`, `through` and `privilege`, which only the database can judge
+ * @example
+ * matchesRecord(rule.eq('workType.code', 1), { workType: { id: 4, code: 1 } }); // true
+ */
+export function matchesRecord(condition: AccessCondition, record: Record<string, unknown>): boolean {
+  if (typeof condition === 'boolean') return condition;
+  if ('and' in condition) return condition.and.every((c) => matchesRecord(c, record));
+  if ('or' in condition) return condition.or.some((c) => matchesRecord(c, record));
+  if ('not' in condition) return !matchesRecord(condition.not, record);
+  if ('path' in condition) {
+    const raw = valueAt(record, condition.path);
+    const v = raw === undefined ? null : (raw as RuleValue);
+    const c = condition.value;
+    const list = (Array.isArray(c) ? c : [c]) as RuleValue[];
+    switch (condition.op) {
+      case 'isNull':
+        return v === null;
+      case 'isNotNull':
+        return v !== null;
+      case 'eq':
+        return v !== null && c !== null && v === c;
+      case 'ne':
+        return v !== c;
+      case 'in':
+        return v !== null && list.includes(v);
+      case 'nin':
+        return v === null || !list.includes(v);
+      default:
+        if (v === null || c === null || c === undefined) return false;
+        return condition.op === 'gt' ? v > c : condition.op === 'gte' ? v >= c : condition.op === 'lt' ? v < c : v <= c;
+    }
+  }
+  throw new Error(`matchesRecord: ${JSON.stringify(condition)} can only be judged by the database`);
+}
 
 /** Adds a bound value to the statement being built and returns its placeholder (`$3`). */
 export interface SqlParams {

@@ -1,3 +1,4 @@
+import type { AccessCondition } from './accessRule';
 import { SYSTEM_FIELDS, type EntitySchema, type Field, type FilterSpec } from './define';
 
 /**
@@ -62,6 +63,23 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
     };
 
     if (typeof s.module === 'string' && !modules.has(s.module)) at(`module "${s.module}"`, 'no such privilege module');
+    for (const m of s.rowModules ?? []) {
+      if (!modules.has(m.module)) at(`row module "${m.module}"`, 'no such privilege module');
+      // the paths its condition compares (a typo would otherwise be a 500 on the first read)
+      const paths: string[] = [];
+      const walk = (c: AccessCondition): void => {
+        if (typeof c === 'boolean') return;
+        if ('and' in c) c.and.forEach(walk);
+        else if ('or' in c) c.or.forEach(walk);
+        else if ('not' in c) walk(c.not);
+        else if ('path' in c) paths.push(c.path);
+      };
+      walk(m.when);
+      for (const path of paths) {
+        const p = pathProblem(s, path);
+        if (p) at(`row module "${m.module}" compares ${path}`, p);
+      }
+    }
 
     for (const [name, fd] of Object.entries(s.fields)) {
       if (fd.dictionary !== undefined && !dictionaries.has(fd.dictionary))

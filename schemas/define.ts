@@ -1,5 +1,5 @@
-import type { AccessRule, ComputedField } from './accessRule';
-export { rule, type AccessCondition, type AccessRule, type ComputedField } from './accessRule';
+import type { AccessRule, ComputedField, RowModule } from './accessRule';
+export { rule, type AccessCondition, type AccessRule, type ComputedField, type RowModule } from './accessRule';
 
 /**
  * The entity DSL: one declaration per entity, from which the database table, the server's
@@ -594,8 +594,25 @@ export interface EntityHooks {
   afterDelete?: (ctx: HookContext) => Promise<void>;
 }
 
-/** The HTTP methods an action answers. */
-export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The HTTP methods an action answers. A `GET` action reads: it takes no input, only the query string. */
+export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The rows the collection's list would return for the request's query string and the signed-in
+ * user - the same filters, search and access rule as `GET <collection>?<query>` - as a
+ * `collection` action reads them.
+ */
+export interface ActionListRows {
+  /**
+   * Sums and counts over all those rows (not one page), in one SQL statement: a sum over a
+   * number, money or duration path (0 over no rows), or a count; each output is a number.
+   * @example
+   * // GET /core/api/times/totalDuration?matter.id=5&workType.code=1 -> { "durationTotal": 5400000 }
+   * handler: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
+   * @throws 400 (`{ message }`) for an unknown filter or a path that is not numeric
+   */
+  aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number>>;
+}
 
 /** What an action's handler receives. */
 export interface ActionContext {
@@ -632,6 +649,10 @@ export interface ActionContext {
    * @throws 404 for a missing record; 400 `Validation failed` for values the fields refuse
    */
   write(collection: string, id: number, values: WireRecord): Promise<void>;
+  /** The request's query string, parameter -> value (repeated parameters as arrays). */
+  query: Record<string, string | string[] | undefined>;
+  /** The rows the collection's list returns for that query string and user ({@link ActionListRows}). */
+  list: ActionListRows;
 }
 
 /**
@@ -688,6 +709,28 @@ export interface EntityAction {
   /** Answer status when the handler returns a body; default 200. */
   status?: number;
   handler: (ctx: ActionContext) => Promise<unknown>;
+}
+
+/**
+ * An Excel export of an entity's list (`server/exports/`). `POST /core/api/excel/generate/<name>`
+ * with the list's query string (filters, search, sort - the same parameters as
+ * `GET <collection>`) answers `<fileName>`: one sheet, a bold header row, one row per record the
+ * user may read (the entity's access and access rule, exactly as the list), and a total row
+ * summing the duration and money columns. Cells keep their types: dates and date-times are
+ * Excel dates (UTC), durations are hours (a number, `0.00`), money and numbers are numbers,
+ * booleans are booleans, dictionary entries their name, references their record
+ * representation; text that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR)
+ * is written with a leading apostrophe. The optional JSON body chooses and titles the columns:
+ * `{ "columns": [{ "source": "dateTime", "title": "Date" }] }` (sources among `columns`); 400
+ * for another source, 400 when more than 100,000 rows match (narrow the filters).
+ */
+export interface ExcelExport<P extends string = string> {
+  /** The URL segment: `time` -> `POST /core/api/excel/generate/time`. */
+  name: string;
+  /** The download's file name (`times.xlsx`). */
+  fileName: string;
+  /** Columns (field paths, as the list's columns); default the list's `columns`. */
+  columns?: P[];
 }
 
 /** Names an action may not take: they are the paths of the generic routes. */
@@ -879,10 +922,29 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   table?: string;
   /**
    * Privilege module exactly as the spec writes it (`client`, `TIME`, `PUBLISHER_NEWS`). Omit for
-   * admin-only entities. A module that depends on the row (H9) is an `accessRule` with
-   * `rule.privilege(...)` conditions.
+   * admin-only entities. It guards the entity's pages and menu entry; a module that depends on
+   * the row (H9) is declared with {@link EntityConfig.rowModules}.
    */
   module?: Module;
+  /**
+   * Privilege modules chosen by the row (H9): the rows matching an entry's `when` need the
+   * privilege of the action (view, create, update, delete) on that entry's `module`. The API lets
+   * a user at the entity when they hold the action on `module` or on any of these; which rows
+   * is compiled into the SQL of every read and checked on every write like `accessRule` (ANDed
+   * with it): a row the user may not view is 404, a create or update that lands on a row of a
+   * module the user lacks the action on is 403 and writes nothing. A user holding the action on
+   * every row module is not restricted by them (no SQL added); let the conditions cover every row. The SPA reads which
+   * module governs a record with `rowModuleOf` (`schemas/access.ts`).
+   *
+   * @example
+   * // time entries (work type 1) need `time`, tasks (every other work type) need `TIME`
+   * module: 'time',
+   * rowModules: [
+   *   { module: 'time', when: rule.eq('workType.code', 1) },
+   *   { module: 'TIME', when: rule.ne('workType.code', 1) },
+   * ],
+   */
+  rowModules?: RowModule<Module>[];
   /**
    * Who may read and write through the API, and who sees the generated pages and menu entry.
    * Defaults `{ read: 'module', write: 'module', page: read }`. Dictionaries are read by every
@@ -998,6 +1060,13 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   rowWrite?: (user: AccessSubject, row: WireRecord) => boolean;
   /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
   actions?: Record<string, EntityAction>;
+  /**
+   * An Excel download of the list ({@link ExcelExport}): `POST /core/api/excel/generate/<name>`
+   * answers an xlsx of every row `GET <collection>?<same query string>` lists for the user.
+   * @example
+   * excel: { name: 'time', fileName: 'times.xlsx' },
+   */
+  excel?: ExcelExport<NoInfer<FieldPath<Readable<F, C>>>>;
   /**
    * Whether writes are recorded in the record history (`GET <collection>/{id}/history`);
    * default true. Off only for rows that are themselves a log.
@@ -1116,6 +1185,11 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     throw new Error(`schema ${config.name}: default projection "${schema.defaultProjection}" is not declared`);
   }
   check('list columns', config.list?.columns);
+  check('excel columns', config.excel?.columns);
+  if (config.excel && !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(config.excel.name))
+    throw new Error(`schema ${config.name}: excel export "${config.excel.name}" is not a usable path segment`);
+  if (config.excel && (config.excel.columns ?? config.list?.columns ?? []).length === 0)
+    throw new Error(`schema ${config.name}: excel export without columns (declare excel.columns or list.columns)`);
   check(
     'list filters',
     config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source),

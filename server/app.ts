@@ -8,6 +8,7 @@ import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
+import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
 import { storedSchemas } from '../schemas/index';
 import { registerFileRoutes } from './files/routes';
@@ -95,6 +96,8 @@ export async function buildApp({
     db,
     storedSchemas().filter((s) => s.name !== STORED_FILES),
   );
+  // Excel downloads of the lists that declare one (schemas' `excel`)
+  registerExportRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage: fileStorage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   return app;

@@ -1,9 +1,54 @@
-import { defineEntity, f } from '../define';
+import { isAdmin } from '../access';
+import { rule, type AccessCondition } from '../accessRule';
+import { defineEntity, f, type AccessSubject, type HookTx, type WireRecord } from '../define';
+import { billingStatus } from '../matters/dictionaries';
+
+/** Work type code of a time entry; every other code is a task (phone, meeting, e-mail, task). */
+export const TIME_ENTRY_CODE = 1;
+/** Billing status code of a new time entry: unbilled (shown as danger). */
+export const NEW_TIME_BILLING_STATUS = 2;
 
 /**
- * Tasks and time entries (TIME-01..20): one entity. Work type code 1 is a time entry, codes 2-5
- * are tasks (phone, meeting, e-mail, task). Durations are integer milliseconds, 15 minutes
- * (900000) by default (TIME-03); entries are billable by default (TIME-04).
+ * The matters `user` may reach, as a condition over a matter: their employee is on its team.
+ * The times' row filter goes through it (`rule.through('matter', ...)`), so the day the matters
+ * declare their own record-level rule, this is the one function to point at it.
+ */
+export const timeMatterAccess = (user: AccessSubject): AccessCondition =>
+  user.employeeId === null
+    ? false
+    : rule.exists('matterTeamList', rule.eq('teamPosition.employee.id', user.employeeId));
+
+/**
+ * Which times a non-admin reaches (TIME-12): their own (the employee, set from the executor's
+ * position on every write) and every time on a matter they may access. Admins reach all.
+ */
+export const timeRowAccess = (user: AccessSubject): AccessCondition | null =>
+  isAdmin(user.roles)
+    ? null
+    : user.employeeId === null
+      ? false
+      : rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', timeMatterAccess(user)));
+
+/** The id of a dictionary entry by its type's code and its own code. */
+async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: string | number }>(
+    'SELECT d.id FROM base_dictionaries d JOIN base_dictionary_types t ON t.id = d.type_id WHERE t.code = $1 AND d.code = $2',
+    [typeCode, code],
+  );
+  return row ? Number(row.id) : null;
+}
+
+const idOf = (v: unknown): number | null =>
+  typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number'
+    ? (v as { id: number }).id
+    : null;
+
+/**
+ * Tasks and time entries (TIME-01..20): one entity (docs/decisions.md, TIME-02). Work type code 1
+ * is a time entry and needs the `time` privilege, codes 2-5 are tasks (phone, meeting, e-mail,
+ * task) and need `TIME` - on every read and write (`rowModules`). Durations are integer
+ * milliseconds, 15 minutes (900000) by default (TIME-03); entries are billable by default
+ * (TIME-04); a new time entry without a billing status is unbilled (code 2, TIME-10).
  */
 export const times = defineEntity({
   name: 'times',
@@ -12,6 +57,11 @@ export const times = defineEntity({
   area: 'work',
   icon: 'Schedule',
   module: 'time',
+  rowModules: [
+    { module: 'time', when: rule.eq('workType.code', TIME_ENTRY_CODE) },
+    { module: 'TIME', when: rule.ne('workType.code', TIME_ENTRY_CODE) },
+  ],
+  accessRule: timeRowAccess,
   fields: {
     dateTime: f.dateTime({ required: true, label: 'Date' }),
     workType: f.dictionary('WORK_TYPE', { required: true, label: 'Work type' }),
@@ -27,12 +77,80 @@ export const times = defineEntity({
     matter: f.ref('matters'),
     flowId: f.text({ label: 'Flow' }),
   },
+  hooks: {
+    /**
+     * The employee is the executor position's employee whenever a position is given (a create
+     * without either is the signed-in user's own); a new time entry without a billing status is
+     * unbilled (code 2).
+     */
+    beforeChange: async ({ tx, data, mode, user }) => {
+      if (mode === 'delete') return;
+      const extra: WireRecord = {};
+      const position = idOf(data.executorPosition);
+      if (position !== null) {
+        const [row] = await tx.query<{ employee_id: string | number | null }>(
+          'SELECT employee_id FROM positions WHERE id = $1',
+          [position],
+        );
+        if (row?.employee_id !== null && row?.employee_id !== undefined)
+          extra.employee = { id: Number(row.employee_id) };
+      } else if (mode === 'create' && idOf(data.employee) === null && user.employeeId !== null) {
+        extra.employee = { id: user.employeeId };
+      }
+      if (mode === 'create' && idOf(data.billingStatus) === null) {
+        const type = idOf(data.workType);
+        const [entry] =
+          type === null
+            ? []
+            : await tx.query<{ code: string | number }>('SELECT code FROM base_dictionaries WHERE id = $1', [type]);
+        if (entry && Number(entry.code) === TIME_ENTRY_CODE) {
+          const id = await entryId(tx, billingStatus.code, NEW_TIME_BILLING_STATUS);
+          if (id !== null) extra.billingStatus = { id };
+        }
+      }
+      return Object.keys(extra).length > 0 ? extra : undefined;
+    },
+  },
+  // POST /core/api/excel/generate/time?<the list's filters> -> times.xlsx (TIME-20)
+  excel: { name: 'time', fileName: 'times.xlsx' },
+  actions: {
+    // GET /core/api/times/totalDuration?<the list's filters> -> { durationTotal: ms } (TIME-19)
+    totalDuration: {
+      level: 'collection',
+      methods: ['GET'],
+      summary: 'Total duration (milliseconds) of the times the list returns for the same filters',
+      access: { privilege: 'view' },
+      handler: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
+    },
+  },
   projections: {
     full: {
       embed: {
         workType: ['code', 'gname'],
         billingStatus: ['code', 'gname'],
         employee: ['gfirstName', 'glastName'],
+        matter: ['number', 'description'],
+        project: ['number', 'description'],
+        client: ['gname'],
+      },
+    },
+    // task lists on client, lead and project cards (TIME-13)
+    taskList: {
+      embed: {
+        workType: ['code', 'gname'],
+        employee: ['gfirstName', 'glastName'],
+        lead: ['description', 'date'],
+        client: ['gname'],
+        project: ['number', 'description'],
+      },
+    },
+    // the time list and calendar (TIME-14)
+    timeList: {
+      embed: {
+        workType: ['code', 'gname'],
+        billingStatus: ['code', 'gname'],
+        employee: ['gfirstName', 'glastName'],
+        executorPosition: 'full',
         matter: ['number', 'description'],
         project: ['number', 'description'],
         client: ['gname'],
@@ -47,11 +165,17 @@ export const times = defineEntity({
     ['employee', 'dateTime'],
   ],
   list: {
-    projection: 'full',
+    projection: 'timeList',
     columns: ['dateTime', 'workType', 'employee', 'matter', 'workDescription', 'duration', 'billable', 'billingStatus'],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'matter.id', field: 'matter', label: 'Matter' },
+      { source: 'project.id', field: 'project', label: 'Project' },
+      { source: 'client.id', field: 'client', label: 'Client' },
+      { source: 'employee.id', field: 'employee', label: 'Employee' },
+      { source: 'billingStatus.code', field: 'billingStatus', label: 'Billing status' },
+      { source: 'dateTime.gte', field: 'dateTime', label: 'From' },
+      { source: 'dateTime.lt', field: 'dateTime', label: 'Before' },
       { source: 'workType.code', label: 'Work type code' },
     ],
   },

@@ -4,6 +4,8 @@ import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import { storedFilesOperations } from '../files/openapi';
+import { XLSX_TYPE } from '../exports/excel';
+import { exportPath } from '../exports/routes';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
 /**
@@ -89,8 +91,19 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
         tags: [tag],
         summary: action.summary ?? `${name} (${action.level} action)`,
         operationId: `${schema.name}.${name}.${method.toLowerCase()}`,
-        ...(action.level === 'item' ? { parameters: [id] } : {}),
-        requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+        // a GET action reads the list's filters from the query string; other methods take the input
+        ...(method === 'GET'
+          ? {
+              parameters: [
+                ...(action.level === 'item' ? [id] : []),
+                param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+                ...filterParams(schema),
+              ],
+            }
+          : {
+              ...(action.level === 'item' ? { parameters: [id] } : {}),
+              requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+            }),
         responses: {
           [String(action.status ?? 200)]: { description: 'the action result', content: { 'application/json': {} } },
           '204': { description: 'done, nothing to answer' },
@@ -105,6 +118,56 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
     out[url] = ops;
   }
   return out;
+}
+
+/** `POST /core/api/excel/generate/<name>`: the list's query parameters, the columns chosen, an xlsx back. */
+function excelOperation(schema: EntitySchema, tag: string, errors: Json): Json {
+  const columns = schema.excel?.columns ?? schema.list?.columns ?? [];
+  return {
+    post: {
+      tags: [tag],
+      summary: `Excel export of the ${schema.label.toLowerCase()} list (${schema.excel!.fileName})`,
+      operationId: `${schema.name}.excel`,
+      parameters: [
+        { ...param('sort', 'prop,asc|desc; repeatable', { type: 'array', items: { type: 'string' } }), explode: true },
+        param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+        ...filterParams(schema),
+      ],
+      requestBody: {
+        required: false,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                columns: {
+                  type: 'array',
+                  minItems: 1,
+                  maxItems: columns.length,
+                  items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: { source: { enum: columns }, title: { type: 'string', maxLength: 200 } },
+                    required: ['source'],
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: `the xlsx file (${schema.excel!.fileName})`,
+          content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+        },
+        '400': errors,
+        '401': errors,
+        '403': errors,
+      },
+    },
+  };
 }
 
 /** Builds the whole document for the stored schemas. */
@@ -309,6 +372,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       };
     Object.assign(paths, actionPaths(schema, path, id, tag));
+    if (schema.excel) paths[exportPath(schema.excel.name)] = excelOperation(schema, tag, errors);
     if (schema.status) Object.assign(paths, statusPaths(schema, { tag, id, ifMatch, one, std }));
     // writes an entity turns off are not served (schemas/define.ts genericWrites)
     const items = paths[`${path}/{id}`] as Json;

@@ -1,6 +1,6 @@
-import type { AccessCondition, RuleRelation, RuleValue } from '../../schemas/accessRule';
+import { rule, type AccessCondition, type RuleRelation, type RuleValue } from '../../schemas/accessRule';
 import { canAccessEntity, hasPrivilege } from '../../schemas/access';
-import type { AccessSubject, Action, EntitySchema, Field } from '../../schemas/define';
+import { isToOne, type AccessSubject, type Action, type EntitySchema, type Field } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import { columnName, joinTableName } from '../db/naming';
@@ -130,6 +130,23 @@ function readableAt(ctx: Ctx, joins: Joins, collection: string, path: string): s
   })`;
 }
 
+/**
+ * `EXISTS (SELECT 1 FROM <target> WHERE id = <row's reference> AND <where>)` for a to-one reference
+ * of the row, walking a dotted chain one reference at a time.
+ */
+function through(ctx: Ctx, joins: Joins, reference: string, where: AccessCondition): string {
+  const [head, ...rest] = reference.split('.');
+  const fd = fieldOf(joins.root, head!);
+  if (!fd || !isToOne(fd)) throw new RuleError(ctx.schema, `"${head}" is not a to-one reference of ${joins.root.name}`);
+  const target = getSchema(fd.target!);
+  const alias = `${joins.rootAlias}r${++joins.subqueries}`;
+  const sub = new Joins(target, alias, `${alias}j`);
+  sub.ctx = joins.ctx;
+  const inner = rest.length > 0 ? through(ctx, sub, rest.join('.'), where) : compile(ctx, sub, where);
+  const link = `${alias}.id = ${joins.rootAlias}.${q(columnName(head!, fd))}`;
+  return `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} ${sub.sql.join(' ')} WHERE ${link} AND ${inner})`;
+}
+
 function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
   if (c === true) return 'TRUE';
   if (c === false) return 'FALSE';
@@ -140,14 +157,31 @@ function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
     return hasPrivilege(ctx.user.roles, ctx.user.privileges, c.privilege, ctx.action) ? 'TRUE' : 'FALSE';
   if ('exists' in c) return exists(ctx, joins, c.exists, c.where);
   if ('readable' in c) return readableAt(ctx, joins, c.readable, c.id);
+  if ('through' in c) return through(ctx, joins, c.through, c.where);
   if ('path' in c) return comparison(ctx, joins, c.path, c.op, c.value);
   throw new RuleError(ctx.schema, `unknown condition ${JSON.stringify(c)}`);
 }
 
 /**
- * The SQL condition of `schema.accessRule` for `user` and `action`, over `joins.rootAlias`
- * (reference paths add their LEFT JOINs to `joins`, values go to `params`); undefined when the
- * entity has no rule or the rule returns `null` (every row).
+ * The declared row condition of `schema` for `user` and `action`: its `accessRule`, AND its
+ * `rowModules` (the privilege module chosen by the row); null when neither restricts (every row).
+ * The row modules are settled here, per action: a user holding the action on every row module
+ * (or an admin) is not restricted by them, one holding it on none sees no row, and otherwise
+ * only the `when` of the modules held remain - so the common case adds no join to the statement.
+ */
+export function rowCondition(schema: EntitySchema, user: AuthUser, action: Action = 'view'): AccessCondition | null {
+  const own = schema.accessRule?.(accessSubject(user)) ?? null;
+  if (!schema.rowModules?.length) return own;
+  const held = schema.rowModules.filter((m) => hasPrivilege(user.roles, user.privileges, m.module, action));
+  if (held.length === schema.rowModules.length) return own;
+  const modules = rule.or(...held.map((m) => m.when));
+  return own === null ? modules : rule.and(own, modules);
+}
+
+/**
+ * The SQL condition of `schema.accessRule` and `schema.rowModules` for `user` and `action`, over
+ * `joins.rootAlias` (reference paths add their LEFT JOINs to `joins`, values go to `params`);
+ * undefined when the entity has neither or they allow every row.
  * @throws Error (500) when the rule names a path, relation or operator the entity does not have
  */
 export function ruleCondition(
@@ -157,8 +191,8 @@ export function ruleCondition(
   joins: Joins,
   params: Params,
 ): string | undefined {
-  const condition = schema.accessRule?.(accessSubject(user));
-  if (condition === null || condition === undefined) return undefined;
+  const condition = rowCondition(schema, user, action);
+  if (condition === null) return undefined;
   // NULL (a comparison over a missing reference) counts as "no"
   return `COALESCE(${compile({ user, action, params, schema }, joins, condition)}, FALSE)`;
 }
@@ -170,7 +204,7 @@ export function ruleCondition(
  */
 export function readableCondition(target: EntitySchema, user: AuthUser, alias: string, params: Params): string {
   if (!canAccessEntity(target, 'view', user.roles, user.privileges)) return 'FALSE';
-  if (!target.accessRule) return 'TRUE';
+  if (!target.accessRule && !target.rowModules?.length) return 'TRUE';
   const v = `${alias}v`;
   const joins = new Joins(target, v, `${v}j`);
   const condition = ruleCondition(target, user, 'view', joins, params);

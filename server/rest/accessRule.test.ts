@@ -215,3 +215,79 @@ describe('access rule: a hidden row is 404 on every verb', () => {
     ).toBe('Engineer');
   });
 });
+
+describe('access rule: through a to-one reference', () => {
+  it('access rule: rule.through judges the referenced record (and a chain of references) in SQL', async () => {
+    // contacts whose client has a contact named Wile Coyote: a condition written for clients, reused
+    const r: AccessRule = () => rule.through('client', rule.exists('contactList', rule.eq('gname', 'Wile Coyote')));
+    await withRule(contacts, r, async () => {
+      const body = await get('/core/api/contacts?size=100');
+      expect(body._embedded.contacts!.map((c) => c.gname)).toEqual(['Wile Coyote']);
+      expect(body.page.totalElements).toBe(1);
+      expect((await h.json('billing', 'GET', `/core/api/contacts/${h.fx.contacts.hank}`)).status).toBe(404);
+    });
+    // a chain: the contact's client's country
+    await withRule(
+      contacts,
+      () => rule.through('client.country', rule.eq('code', 826)),
+      async () => {
+        const body = await get('/core/api/contacts?size=100');
+        expect(body._embedded.contacts!.map((c) => c.gname)).toEqual(['Hank Scorpio']);
+      },
+    );
+    // a row whose reference is empty does not match, even under a condition that holds for every record
+    await withRule(
+      clients,
+      () => rule.through('country', true),
+      async () => {
+        const all = await get('/core/api/clients?size=100', 'admin');
+        const withCountry = all._embedded.clients!.filter((c) => c.country !== null).length;
+        expect(all.page.totalElements).toBe(withCountry);
+      },
+    );
+  });
+
+  it('access rule: rule.through a field that is not a to-one reference is a schema error (500), not a leak', async () => {
+    await withRule(
+      contacts,
+      () => rule.through('gname', true),
+      async () => {
+        const r = await h.json('billing', 'GET', '/core/api/contacts');
+        expect(r.status).toBe(500);
+      },
+    );
+  });
+});
+
+describe('row modules: the privilege module chosen by the row', () => {
+  it('row modules: each row needs the action on its own module, on reads and writes', async () => {
+    // sanctioned clients need `cashbox` (billing has only `client`); the others `client`
+    clients.rowModules = [
+      { module: 'cashbox', when: rule.eq('underSanctions', true) },
+      { module: 'client', when: rule.ne('underSanctions', true) },
+    ];
+    try {
+      await h.json('admin', 'PATCH', `/core/api/clients/${h.fx.clients.globex}`, { underSanctions: true });
+      const body = await get('/core/api/clients?size=100');
+      expect(body._embedded.clients!.map((c) => c.id)).not.toContain(h.fx.clients.globex);
+      expect((await h.json('billing', 'GET', `/core/api/clients/${h.fx.clients.globex}`)).status).toBe(404);
+      // moving a client into the other module is refused and writes nothing
+      const moved = await h.json('billing', 'PATCH', `/core/api/clients/${h.fx.clients.acme}`, {
+        underSanctions: true,
+      });
+      expect(moved.status).toBe(403);
+      expect(
+        (await h.json<Record<string, unknown>>('admin', 'GET', `/core/api/clients/${h.fx.clients.acme}`)).body
+          .underSanctions,
+      ).toBe(false);
+      // the admin sees both modules
+      expect((await h.json('admin', 'GET', `/core/api/clients/${h.fx.clients.globex}`)).status).toBe(200);
+      // an embedded client of the other module is { id } only
+      const hank = await h.json<Record<string, unknown>>('billing', 'GET', `/core/api/contacts/${h.fx.contacts.hank}`);
+      expect(hank.body.client).toEqual({ id: h.fx.clients.globex });
+    } finally {
+      delete clients.rowModules;
+      await h.json('admin', 'PATCH', `/core/api/clients/${h.fx.clients.globex}`, { underSanctions: false });
+    }
+  });
+});

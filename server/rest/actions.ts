@@ -8,7 +8,8 @@ import { getSchema } from '../../schemas/index';
 import type { Db } from './service';
 import { forbidden, notFound } from './errors';
 import { q } from './model';
-import { authorize, getRecord, hookWritable } from './service';
+import { aggregateRecords, authorize, getRecord, hookWritable, type AggregateSpec } from './service';
+import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { updateRow } from './write';
 
@@ -111,14 +112,17 @@ export function registerActions(
             }
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);
-            const input = await parseActionInput(schema, name, action, request.body);
+            // a GET reads: no body, its parameters are the list's filters
+            const input = method === 'GET' ? {} : await parseActionInput(schema, name, action, request.body);
+            const query = (request.query ?? {}) as RawQuery;
+            const list = { aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec) };
             const read = async (readId: number, options: { lock?: boolean } = {}) => {
               if (options.lock) await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [readId]);
               return getRecord(tx, schema, user, readId);
             };
             const write = (collection: string, writeId: number, values: WireRecord) =>
               systemWrite(tx, getSchema(collection), user.username, writeId, values);
-            return action.handler({ tx, schema, user, method, id, row, input, read, write });
+            return action.handler({ tx, schema, user, method, id, row, input, query, list, read, write });
           });
           if (result === undefined) return reply.code(204).send();
           return reply.code(action.status ?? 200).send(result);

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { LOCK_COLUMN } from '../db/naming';
 import { badParam, forbidden, HttpError, notFound } from './errors';
-import { Joins, Params, q } from './model';
+import { Joins, Params, q, resolvePath } from './model';
 import { accessSubject, ruleCondition } from './access';
 import { findProjection, projectRows } from './projection';
 import { filterConditions, orderBy, paging, searchCondition, type RawQuery } from './query';
@@ -128,6 +128,88 @@ const projectionOf = (schema: EntitySchema, name: string | undefined) => {
 const single = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[v.length - 1] : v);
 
 /**
+ * The `FROM ... WHERE` of the rows `GET <collection>?<query>` lists for `user`: the request's
+ * filters, its search and the access rule (view), over `t0`. Lists, their totals, aggregates
+ * ({@link aggregateRecords}) and exports (`server/exports/`) all start here, so no door shows a
+ * row another one hides.
+ * @throws HttpError 400 for an unknown filter path or a bad value; 403 when the user may not read the entity
+ */
+export function listStatement(
+  schema: EntitySchema,
+  user: AuthUser,
+  query: RawQuery,
+): { joins: Joins; params: Params; where: string[] } {
+  authorize(schema, user, 'view');
+  const { joins, params } = statement(schema, user);
+  const where = [...filterConditions(joins, params, query), ...accessConditions(schema, user, 'view', joins, params)];
+  const search = searchCondition(joins, params, schema, query.search);
+  if (search) where.push(search);
+  return { joins, params, where };
+}
+
+/** What {@link aggregateRecords} computes per output name: a sum over a numeric path, or a count. */
+export type AggregateSpec = Record<string, { sum: string } | { count: true }>;
+
+/**
+ * Sums and counts over every row `GET <collection>?<query>` would list for `user` (not one page):
+ * one statement under the list's own WHERE ({@link listStatement}). Sums are of a number, money
+ * or duration path (`duration`, `matter.amountFee`), 0 over no rows; values come back as numbers.
+ * @example
+ * await aggregateRecords(db, times, user, { 'matter.id': '5' }, { durationTotal: { sum: 'duration' } });
+ * // { durationTotal: 5400000 }
+ * @throws HttpError 400 for a path that is not numeric or unknown, and whatever {@link listStatement} throws
+ */
+export async function aggregateRecords(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  query: RawQuery,
+  spec: AggregateSpec,
+): Promise<Record<string, number>> {
+  const { joins, params, where } = listStatement(schema, user, query);
+  const selects = Object.entries(spec).map(([name, a], i) => {
+    if ('count' in a) return `count(*)::float8 AS a${i}`;
+    const path = resolvePath(joins, a.sum, name);
+    if (!['number', 'money', 'durationMs', 'percent'].includes(path.kind.type))
+      throw badParam(name, `"${a.sum}" is not a number that can be summed`);
+    return `COALESCE(sum(${path.expr}), 0)::float8 AS a${i}`;
+  });
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const [row] = await db.query<Row>(
+    `SELECT ${selects.join(', ')} FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}${whereSql}`,
+    params.values,
+  );
+  return Object.fromEntries(Object.keys(spec).map((name, i) => [name, Number(row?.[`a${i}`] ?? 0)]));
+}
+
+/**
+ * Reads the rows `GET <collection>?<query>` lists (filters, search, access rule, sort), `limit`
+ * rows from `offset`, in `projection` (the list's own when omitted), as wire records.
+ * @throws HttpError 400, 403 as {@link listStatement}
+ */
+export async function listRows(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  query: RawQuery,
+  limit: number,
+  offset: number,
+  projectionName?: string,
+): Promise<WireRecord[]> {
+  const projection = projectionOf(schema, projectionName ?? single(query.projection));
+  const { joins, params, where } = listStatement(schema, user, query);
+  const order = orderBy(joins, query.sort);
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const selection = pageSelection(schema, projection, user, params);
+  const n = params.values.length;
+  const rows = await db.query<Row>(
+    `SELECT ${selection.columns.join(', ')} FROM ${q(schema.table)} t0 ${[...joins.sql, ...selection.joins].join(' ')}${whereSql} ORDER BY ${order.join(', ')} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params.values, limit, offset],
+  );
+  return projectRows(db, schema, rows, projection, 0, user);
+}
+
+/**
  * Lists a page in two statements run together: the rows (filters, search and the access rule in
  * the WHERE; dictionary entries and embedded to-one records JOINed, `server/rest/select.ts`) and
  * the total under the same WHERE ({@link countRows}); to-many embeds are batched after.
@@ -136,10 +218,7 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
   authorize(schema, user, 'view');
   const { page, size } = paging(query);
   const projection = projectionOf(schema, single(query.projection));
-  const { joins, params } = statement(schema, user);
-  const where = [...filterConditions(joins, params, query), ...accessConditions(schema, user, 'view', joins, params)];
-  const search = searchCondition(joins, params, schema, query.search);
-  if (search) where.push(search);
+  const { joins, params, where } = listStatement(schema, user, query);
   // the total reads only what the WHERE needs: its joins and parameters come first
   const filterJoins = joins.sql.length;
   const whereParams = params.values.length;

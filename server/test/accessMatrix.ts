@@ -5,6 +5,7 @@ import type { Role } from '../../schemas/modules';
 import type { RouteEntry } from '../app';
 import { collectionPath } from '../rest/values';
 import { storedFiles } from '../../schemas/index';
+import { exportPath } from '../exports/routes';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -109,6 +110,9 @@ export function judge(
   if (known) return known.methods.includes(route.method) ? known.rule : undefined;
   if (READ.includes(route.method) && staticFiles.has(route.url)) return { kind: 'public' };
   for (const schema of schemas) {
+    // an Excel export reads the list: the entity's view access
+    if (schema.excel && route.url === exportPath(schema.excel.name) && route.method === 'POST')
+      return { kind: 'entity', schema, action: 'view', item: false };
     const path = collectionPath(schema);
     const action = ACTION_OF[route.method];
     if (!action) continue;
@@ -116,7 +120,9 @@ export function judge(
     const item = route.url === `${path}/:id` || (READ.includes(route.method) && route.url === `${path}/:id/history`);
     for (const [name, a] of Object.entries(schema.actions ?? {})) {
       const url = a.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
-      if (route.url === url && (a.methods ?? ['POST']).includes(route.method as 'POST'))
+      // Fastify answers HEAD for every GET route: a GET action's HEAD is judged like its GET
+      const method = route.method === 'HEAD' ? 'GET' : route.method;
+      if (route.url === url && (a.methods ?? ['POST']).includes(method as 'POST'))
         return { kind: 'action', schema, name, action: a, item: a.level === 'item' };
     }
     // a collection takes reads and creates; an item reads, updates and deletes
@@ -169,7 +175,9 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   if (level === 'signedIn') return rowAllows() ? 'allow' : 403;
   if (level === 'admin') return 403;
   if (!schema.module) throw new Error(`${schema.name}: access level 'module' without a module`);
-  return granted(subject.roles, schema.module, action) && rowAllows() ? 'allow' : 403;
+  // a row-chosen module (rowModules) opens the entity too; which rows is the row rule's business
+  const modules = [schema.module, ...(schema.rowModules ?? []).map((m) => m.module)];
+  return modules.some((m) => granted(subject.roles, m, action)) && rowAllows() ? 'allow' : 403;
 }
 
 /** The outcome a status means: 401 and 403 are refusals, anything else is an allowed request. */

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { EntitySchema } from '../../../schemas/define';
 import { storedSchemas } from '../../../schemas/index';
 import { collectionPath } from '../../rest/values';
+import { exportPath } from '../../exports/routes';
 import type { Harness } from '../harness';
 import { entityBodyArb, type Method, mutatedArb, type Operation, type Plan, type Pools, validArb } from './requests';
 import type { JsonSchema } from './values';
@@ -71,15 +72,24 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
   }>();
   const byPath = new Map(storedSchemas().map((s) => [collectionPath(s), s]));
   const ops: Operation[] = [];
+  // Excel exports live under /core/api/excel/generate/<name>, not under their collection
+  const exports = new Map(
+    storedSchemas()
+      .filter((s) => s.excel)
+      .map((s) => [exportPath(s.excel!.name), s]),
+  );
   for (const [path, methods] of Object.entries(doc.paths)) {
     // the collection itself, an item, or a route under an item or the collection (history, actions)
     const entity =
+      exports.get(path) ??
       byPath.get(path.replace(/\/\{id\}$/, '')) ??
       [...byPath].find(([base]) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes('/'))?.[1] ??
       byPath.get(path.replace(/\/\{id\}\/[^/]+$/, ''));
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
     // the operation's own body for a route under an item or the collection (`{id}/transitions`, actions)
-    const sub = path.slice(collectionPath(entity).length).replace(/^\/(\{id\})?\/?/, '') || undefined;
+    const sub = exports.has(path)
+      ? 'excel'
+      : path.slice(collectionPath(entity).length).replace(/^\/(\{id\})?\/?/, '') || undefined;
     const component = doc.components.schemas[entity.entityName]!;
     for (const [method, spec] of Object.entries(methods)) {
       const body = (spec.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.[

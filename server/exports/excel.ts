@@ -1,0 +1,197 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
+import { humanize } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+
+/**
+ * Writes wire records (as the API lists them) into an xlsx sheet, streamed: one header row, one
+ * row per record, a total row. Which columns and titles: {@link exportColumns}; how a value
+ * becomes a typed cell: {@link cellValue}. Knows nothing of HTTP or SQL (`routes.ts` feeds it).
+ */
+
+/** The MIME type of an xlsx file. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** How a column's values become cells. */
+export type CellKind = 'date' | 'dateTime' | 'month' | 'hours' | 'money' | 'number' | 'percent' | 'boolean' | 'text';
+
+/** One column of an export: the record path it reads, its header, and how it writes cells. */
+export interface ExportColumn {
+  source: string;
+  title: string;
+  kind: CellKind;
+  /** Set for references and dictionary entries: the representation of the embedded record. */
+  represent?: (value: WireRecord) => string;
+  /** Summed in the total row (durations and money). */
+  total: boolean;
+}
+
+const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
+  date: 'yyyy-mm-dd',
+  dateTime: 'yyyy-mm-dd hh:mm',
+  month: 'yyyy-mm',
+  hours: '0.00',
+  money: '#,##0.00',
+  percent: '0.##%',
+};
+
+const MS_PER_HOUR = 3_600_000;
+
+/** Reads a dotted path of a record. */
+const valueAt = (record: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as WireRecord)[k] : undefined), record);
+
+/**
+ * The text of an embedded record by its schema's `recordRepresentation` (a field or a
+ * `%{path}` template); `#<id>` when nothing of it is readable (a record the user may not read).
+ */
+export function representation(target: EntitySchema): (value: WireRecord) => string {
+  const template = target.recordRepresentation ?? ('gname' in target.fields ? 'gname' : undefined);
+  return (value) => {
+    const text = !template
+      ? ''
+      : template.includes('%{')
+        ? template.replace(/%\{([^}]+)\}/g, (_, p: string) => String(valueAt(value, p.trim()) ?? '')).trim()
+        : String(valueAt(value, template) ?? '');
+    return text || (value.id != null ? `#${String(value.id)}` : '');
+  };
+}
+
+const KIND_OF_TYPE: Record<string, CellKind> = {
+  date: 'date',
+  dateTime: 'dateTime',
+  month: 'month',
+  durationMs: 'hours',
+  money: 'money',
+  number: 'number',
+  percent: 'percent',
+  boolean: 'boolean',
+};
+
+/**
+ * The column of `source` (a field, or a dotted path through it such as `type.code`) of `schema`.
+ * Durations are titled with their unit (`Duration (h)`).
+ * @throws Error when the schema has no such field
+ */
+export function exportColumn(schema: EntitySchema, source: string, title?: string): ExportColumn {
+  const [head, ...rest] = source.split('.');
+  const fd: Field | undefined = Object.hasOwn(schema.fields, head!) ? schema.fields[head!] : undefined;
+  const label = fd?.label ?? humanize(head!);
+  if (rest.length > 0 || !fd) return { source, title: title ?? label, kind: 'text', total: false };
+  const kind = KIND_OF_TYPE[fd.type] ?? 'text';
+  const target = fd.target ? getSchema(fd.target) : undefined;
+  return {
+    source,
+    title: title ?? (kind === 'hours' ? `${label} (h)` : label),
+    kind,
+    represent:
+      fd.type === 'dictionary' || fd.type === 'dictionaryList'
+        ? (v) => String(v.gname ?? v.code ?? '')
+        : target && representation(target),
+    total: kind === 'hours' || kind === 'money',
+  };
+}
+
+/** Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) gets a leading apostrophe. */
+export const safeText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** A UTC date of a `YYYY-MM-DD` (or `YYYY-MM`) wire value. */
+const utcDay = (v: string): Date => new Date(`${v.length === 7 ? `${v}-01` : v.slice(0, 10)}T00:00:00Z`);
+
+/** The typed cell value of one record's column; null for an empty value. */
+export function cellValue(column: ExportColumn, record: WireRecord): ExcelJS.CellValue {
+  const v = valueAt(record, column.source);
+  if (v === null || v === undefined || v === '') return null;
+  switch (column.kind) {
+    case 'date':
+    case 'month':
+      return utcDay(String(v));
+    case 'dateTime':
+      return new Date(String(v));
+    case 'hours':
+      return Number(v) / MS_PER_HOUR;
+    case 'money':
+    case 'number':
+    case 'percent':
+      return Number(v);
+    case 'boolean':
+      return Boolean(v);
+    default: {
+      const text = Array.isArray(v)
+        ? v
+            .map((x) => (typeof x === 'object' && x ? (column.represent?.(x as WireRecord) ?? '') : String(x)))
+            .join(', ')
+        : typeof v === 'object'
+          ? (column.represent?.(v as WireRecord) ?? JSON.stringify(v))
+          : String(v);
+      return safeText(text);
+    }
+  }
+}
+
+/** Sets each cell's number format from its column (the streaming writer does not apply column styles to cells). */
+function formatted(row: ExcelJS.Row, columns: ExportColumn[]): ExcelJS.Row {
+  columns.forEach((c, i) => {
+    const numFmt = NUMBER_FORMATS[c.kind];
+    if (numFmt) row.getCell(i + 1).numFmt = numFmt;
+  });
+  return row;
+}
+
+/** Excel's column letters of a 1-based index (1 -> A, 27 -> AA). */
+const letters = (n: number): string =>
+  n <= 0 ? '' : letters(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
+
+/**
+ * Streams an xlsx into `out`: the header row, the records of every batch `next()` yields (until
+ * an empty batch), then a total row (`Total`, and a SUM formula with its value under each
+ * duration and money column). Resolves when the file is complete.
+ */
+export async function writeWorkbook(
+  out: Writable,
+  sheetName: string,
+  columns: ExportColumn[],
+  next: () => Promise<WireRecord[]>,
+): Promise<{ rows: number }> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.title,
+    key: c.source,
+    width: c.kind === 'text' ? 30 : c.kind === 'dateTime' ? 18 : 12,
+    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const sums = columns.map(() => 0);
+  let rows = 0;
+  for (let batch = await next(); batch.length > 0; batch = await next()) {
+    for (const record of batch) {
+      const values = columns.map((c, i) => {
+        const cell = cellValue(c, record);
+        if (c.total && typeof cell === 'number') sums[i]! += cell;
+        return cell;
+      });
+      formatted(sheet.addRow(values), columns).commit();
+      rows++;
+    }
+  }
+  const last = rows + 1;
+  const total = sheet.addRow(
+    columns.map((c, i) =>
+      c.total
+        ? rows > 0
+          ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${last})`, result: sums[i]! }
+          : 0
+        : i === 0
+          ? 'Total'
+          : null,
+    ),
+  );
+  formatted(total, columns).font = { bold: true };
+  total.commit();
+  sheet.commit();
+  await workbook.commit();
+  return { rows };
+}

@@ -1,0 +1,105 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { EntitySchema, WireRecord } from '../../schemas/define';
+import { storedSchemas } from '../../schemas/index';
+import type { Database } from '../db/database';
+import { HttpError } from '../rest/errors';
+import type { RawQuery } from '../rest/query';
+import { requireUser } from '../rest/routes';
+import { aggregateRecords, listRows } from '../rest/service';
+import { exportColumn, writeWorkbook, XLSX_TYPE, type ExportColumn } from './excel';
+
+/**
+ * `POST /core/api/excel/generate/<name>` for every schema declaring `excel`
+ * (`ExcelExport`, schemas/define.ts): the rows of the list for the same query string and user
+ * (`listStatement` in server/rest/service.ts: filters, search, sort, access and access rule),
+ * read in batches and streamed as an xlsx download. Everything that can be refused (401, 403,
+ * 400 for a filter, a column or too many rows) is checked before the first byte is sent.
+ */
+
+/** The URL of a schema's export. */
+export const exportPath = (name: string): string => `/core/api/excel/generate/${name}`;
+
+/** At most this many rows per export; more is 400 (narrow the filters). */
+export const EXPORT_ROW_LIMIT = 100_000;
+
+/** Rows read per statement while streaming. */
+const BATCH = 1000;
+
+const bad = (message: string) => new HttpError(400, message);
+
+/**
+ * The columns of an export: the body's `columns` (`[{ source, title? }]`, sources among the
+ * declared ones, in the body's order) or every declared column with its label.
+ * @throws HttpError 400 for a body of another shape or an unknown source
+ */
+export function requestedColumns(schema: EntitySchema, body: unknown): ExportColumn[] {
+  const declared = schema.excel?.columns ?? schema.list?.columns ?? [];
+  if (body === undefined || body === null) return declared.map((s) => exportColumn(schema, s));
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw bad('The body must be a JSON object: { "columns": [...] }');
+  const extra = Object.keys(body).filter((k) => k !== 'columns');
+  if (extra.length > 0) throw bad(`Unknown property "${extra[0]!.slice(0, 40)}": the body takes "columns" only`);
+  const asked = (body as { columns?: unknown }).columns;
+  if (asked === undefined || asked === null) return declared.map((s) => exportColumn(schema, s));
+  if (!Array.isArray(asked) || asked.length === 0 || asked.length > declared.length)
+    throw bad(`"columns" must list 1 to ${declared.length} of: ${declared.join(', ')}`);
+  return asked.map((c: unknown, i) => {
+    const item = (typeof c === 'string' ? { source: c } : c) as { source?: unknown; title?: unknown } | null;
+    const source = item && typeof item === 'object' ? item.source : undefined;
+    if (typeof source !== 'string' || !declared.includes(source))
+      throw bad(`columns[${i}].source must be one of: ${declared.join(', ')}`);
+    const title = item!.title;
+    if (title !== undefined && (typeof title !== 'string' || title.length > 200 || title.includes('\0')))
+      throw bad(`columns[${i}].title must be a text of at most 200 characters`);
+    return exportColumn(schema, source, title === undefined || title.trim() === '' ? undefined : title);
+  });
+}
+
+/** `attachment; filename="times.xlsx"; filename*=UTF-8''times.xlsx`. */
+const disposition = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Registers the export route of every schema that declares one. */
+export function registerExportRoutes(
+  app: FastifyInstance,
+  db: Database,
+  schemas: EntitySchema[] = storedSchemas(),
+): void {
+  for (const schema of schemas) {
+    const excel = schema.excel;
+    if (!excel) continue;
+    app.post(exportPath(excel.name), async (request, reply) => {
+      const user = requireUser(request);
+      const query = request.query as RawQuery;
+      const columns = requestedColumns(schema, request.body);
+      // 403 / 400 for the filters, and the size, before anything is streamed
+      const { n } = await aggregateRecords(db, schema, user, query, { n: { count: true } });
+      if (n! > EXPORT_ROW_LIMIT)
+        throw bad(`${n} rows match; an export holds at most ${EXPORT_ROW_LIMIT}: narrow the filters`);
+      const projection = schema.list?.projection;
+      let offset = 0;
+      let done = false;
+      // the first batch is read now, so a bad sort is a 400 rather than a broken download
+      let first: WireRecord[] | undefined = await listRows(db, schema, user, query, BATCH, 0, projection);
+      const next = async (): Promise<WireRecord[]> => {
+        if (done) return [];
+        const batch = first ?? (await listRows(db, schema, user, query, BATCH, offset, projection));
+        first = undefined;
+        offset += batch.length;
+        if (batch.length < BATCH || offset >= EXPORT_ROW_LIMIT) done = true;
+        return batch;
+      };
+      const out = new PassThrough();
+      writeWorkbook(out, schema.label, columns, next).catch((err: unknown) => {
+        request.log.error({ err }, `excel export of ${schema.name} failed`);
+        out.destroy(err as Error);
+      });
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', disposition(excel.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(out);
+    });
+  }
+}
