@@ -1,4 +1,4 @@
-import type { AccessRule, ComputedField } from './accessRule';
+import type { AccessCondition, AccessRule, ComputedField } from './accessRule';
 export { rule, type AccessCondition, type AccessRule, type ComputedField } from './accessRule';
 
 /**
@@ -389,6 +389,11 @@ export interface AccessSubject {
   employeeOfficeId: number | null;
   /** Every position of the user's employee (past, current and future); empty without an employee. */
   positions: AccessPosition[];
+  /**
+   * The user name, as the server writes it into `createdBy` and `lastModifiedBy`; absent where
+   * no signed-in user is at hand (a rule comparing with it then holds for no row).
+   */
+  username?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -462,7 +467,20 @@ export interface ShowTab<N extends string = string> {
    * A related collection listed on this tab, filtered by `via` = this record's id. The
    * collection, `via`, columns and projection are checked when the registry loads.
    */
-  related?: { collection: string; via: string; columns?: string[]; projection?: string };
+  related?: {
+    collection: string;
+    via: string;
+    columns?: string[];
+    projection?: string;
+    /** Fixed filter of the list in the contract grammar (`{ 'workType.code': 1 }`), on top of `via`. */
+    filter?: FilterSpec;
+    /**
+     * The collection belongs to an area that may not be built yet: while it is not registered the
+     * tab is left out (card, routes) instead of failing the registry check.
+     * @example { name: 'invoices', label: 'Invoices', module: 'invoice', related: { collection: 'invoices', via: 'project', optional: true } }
+     */
+    optional?: boolean;
+  };
   /** Module whose view privilege the tab needs (NAV-37..44). */
   module?: Module;
 }
@@ -542,7 +560,9 @@ export interface BeforeChangeContext extends HookBase {
  *
  * A hook that throws rolls the whole write back (row, links, children, history). An error
  * carrying a 4xx `statusCode` (the server's `HttpError`, or any `Error` with that property) is
- * answered with that status and `{ "message": error.message }`; anything else is a 500.
+ * answered with that status and `{ "message": error.message }`, plus its `errors` array
+ * (`[{ entity, property, invalidValue, message }]`) on a 400, so a hook's refusal lands on a form
+ * field like a validation error; anything else is a 500.
  *
  * Hooks declared here must stay isomorphic (no Node or server imports, like the rest of
  * `schemas/`); checks that need server code are attached by name in `server/rest/hooks.ts`,
@@ -594,8 +614,12 @@ export interface EntityHooks {
   afterDelete?: (ctx: HookContext) => Promise<void>;
 }
 
-/** The HTTP methods an action answers. */
-export type ActionMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The HTTP methods an action answers. A `GET` action reads: its input comes from the query string
+ * (`?currencyCode=USD&payerOfficeId=3`, each value parsed by its field's type), and it takes no
+ * lock on the record.
+ */
+export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an action's handler receives. */
 export interface ActionContext {
@@ -611,6 +635,14 @@ export interface ActionContext {
   row?: WireRecord;
   /** The validated input: field name -> value (numbers, strings, booleans, ISO dates, reference ids). */
   input: WireRecord;
+  /**
+   * Reads a page of this collection as `GET <collection>` would for the same user, in the same
+   * transaction: `query` holds the list parameters (`size`, `sort`, `projection`, filters), the
+   * access rule applies, items come in wire form. 400 for a bad parameter, as the list answers.
+   * @example
+   * handler: async ({ list }) => list({ size: '10', projection: 'matterList' })
+   */
+  list: (query: Record<string, string>) => Promise<{ items: WireRecord[]; totalElements: number }>;
 }
 
 /**
@@ -639,6 +671,14 @@ export interface ActionContext {
  *       const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_votes WHERE idea_id = $1', [id]);
  *       return { votes: row?.n ?? 0 };
  *     },
+ *   },
+ *   // GET /core/api/matters/5/balance?currencyCode=USD - a read: input from the query string
+ *   balance: {
+ *     level: 'item',
+ *     methods: ['GET'],
+ *     input: { currencyCode: f.text({ maxLength: 3 }) },
+ *     access: { privilege: 'view' },
+ *     handler: async ({ row }) => ({ matterBalance: row?.amountFee ?? 0 }),
  *   },
  *   // POST /core/api/verificationChains/solve { "employee": { "id": 3 }, "amount": 1200 }
  *   solve: {
@@ -735,6 +775,14 @@ export interface StatusConfig {
    * target entry's id (`{ "statusId": 12, "comment": "..." }`), `comment` one holding the comment.
    */
   patch?: { to: string; comment: string };
+}
+
+/** A list filter beyond field paths (`EntityConfig.queryFilters`). */
+export interface QueryFilter {
+  /** How the parameter's value is parsed: like a field of this type. */
+  type: 'date' | 'dateTime' | 'number' | 'text' | 'boolean';
+  /** The condition the parsed value selects, in the access-rule vocabulary. */
+  where: (value: string | number | boolean) => AccessCondition;
 }
 
 /** A server-side create default computed from other rows (`EntityConfig.autoNumber`). */
@@ -882,6 +930,19 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * rowWrite: (user, row) => (row.author as { id?: number } | null)?.id === user.employeeId,
    */
   rowWrite?: (user: AccessSubject, row: WireRecord) => boolean;
+  /**
+   * List filters that are not a field path (H3), by query parameter: the value is parsed as
+   * `type` (400 naming the parameter when it does not parse) and `where` builds the condition
+   * with the access-rule vocabulary (`rule`, no `privilege`). A name that is also a field's name
+   * (`dateGte` of project managers) means this filter, not the field's equality.
+   * @example
+   * // projectManagers?dateGte=2026-01-01&dateLte=2026-03-31: the managers whose period overlaps
+   * queryFilters: {
+   *   dateGte: { type: 'date', where: (v) => rule.or(rule.isNull('dateLte'), rule.gte('dateLte', v)) },
+   *   dateLte: { type: 'date', where: (v) => rule.or(rule.isNull('dateGte'), rule.lte('dateGte', v)) },
+   * },
+   */
+  queryFilters?: Record<string, QueryFilter>;
   /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
   actions?: Record<string, EntityAction>;
   /**
@@ -891,6 +952,15 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   history?: boolean;
   /** A status with declared transitions over one dictionary field ({@link StatusConfig}). */
   status?: StatusConfig;
+  /**
+   * The record can be cloned (NAV-45/50; docs/decisions.md "Clone"): the card offers Clone, which
+   * opens the create form filled with a copy (`cloneRecord` in `schemas/clone.ts`) - every
+   * writable field and nested child row, without ids, read-only and system fields, the fields
+   * named in `clear`, and with the dates named in `today` set to today. Nothing is written until
+   * the user saves the form (an ordinary create).
+   * @example clone: { clear: ['number', 'status'], today: ['date'] }
+   */
+  clone?: { clear?: NoInfer<FieldName<F>>[]; today?: NoInfer<FieldName<F>>[] };
   /**
    * Which generic writes the REST layer serves (every one unless set to `false`). An entity
    * written only through routes of its own turns them off; the generic tests and the SPA's
@@ -1008,6 +1078,8 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);
   for (const i of config.indexes ?? []) check('index', i);
+  check('clone clear', config.clone?.clear);
+  check('clone today', config.clone?.today);
   for (const [name, a] of Object.entries(config.actions ?? {})) {
     if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name))
       throw new Error(`schema ${config.name}: action "${name}" is not a usable path segment`);

@@ -1,5 +1,5 @@
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
-import { humanize, isColumnField, servesGenericWrite, shapeOf, STORED_FILES } from '../../schemas/define';
+import { humanize, isColumnField, isToOne, servesGenericWrite, shapeOf, STORED_FILES } from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
@@ -45,6 +45,16 @@ const param = (name: string, description: string, schema: Json = { type: 'string
 });
 
 function filterParams(schema: EntitySchema): Json[] {
+  const named = Object.entries(schema.queryFilters ?? {}).map(([name, qf]) =>
+    param(name, `${humanize(name)} (a ${qf.type}; a filter of its own, not the field's equality)`),
+  );
+  return [
+    ...named,
+    ...fieldFilterParams(schema).filter((p) => !Object.hasOwn(schema.queryFilters ?? {}, p.name as string)),
+  ];
+}
+
+function fieldFilterParams(schema: EntitySchema): Json[] {
   const out: Json[] = [];
   for (const [name, fd] of Object.entries(schema.fields)) {
     const filter = typeModule(fd).filter;
@@ -89,8 +99,22 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
         tags: [tag],
         summary: action.summary ?? `${name} (${action.level} action)`,
         operationId: `${schema.name}.${name}.${method.toLowerCase()}`,
-        ...(action.level === 'item' ? { parameters: [id] } : {}),
-        requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+        ...(method === 'GET'
+          ? {
+              parameters: [
+                ...(action.level === 'item' ? [id] : []),
+                ...Object.entries(action.input ?? {}).map(([k, fd]) => ({
+                  name: k,
+                  in: 'query',
+                  required: fd.required === true,
+                  schema: isToOne(fd) ? { type: 'integer' } : fieldSchema(fd),
+                })),
+              ],
+            }
+          : {
+              ...(action.level === 'item' ? { parameters: [id] } : {}),
+              requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
+            }),
         responses: {
           [String(action.status ?? 200)]: { description: 'the action result', content: { 'application/json': {} } },
           '204': { description: 'done, nothing to answer' },

@@ -44,7 +44,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (status && status >= 400 && status < 500) {
+      // a hook's 400 may carry field errors in the contract's shape (schemas/define.ts, EntityHooks)
+      const errors = (error as { errors?: unknown }).errors;
+      return reply
+        .code(status)
+        .send(
+          status === 400 && Array.isArray(errors) ? { message: error.message, errors } : { message: error.message },
+        );
+    }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(500).send({ message: UNEXPECTED });
   });

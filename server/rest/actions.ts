@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
-import { isColumnField } from '../../schemas/define';
+import { isColumnField, isToOne } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
 import { forbidden } from './errors';
 import { q } from './model';
-import { authorize, getRecord } from './service';
+import { authorize, getRecord, listRecords } from './service';
 import { parseBody } from './validate';
 
 /**
@@ -58,6 +58,32 @@ export async function parseActionInput(
   return input;
 }
 
+/**
+ * The input of a `GET` action as a body: each declared field present in the query string, parsed
+ * as its type would be sent in JSON (numbers, booleans, references `{ id }`); other parameters
+ * (a cache buster) are left out. A value that does not parse stays a string, so validation
+ * answers 400 naming the field.
+ */
+export function queryInput(action: EntityAction, query: unknown): WireRecord {
+  const body: WireRecord = {};
+  const raw = (query ?? {}) as Record<string, unknown>;
+  for (const [name, fd] of Object.entries(action.input ?? {})) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const v = raw[name];
+    if (typeof v !== 'string') {
+      body[name] = v;
+      continue;
+    }
+    const numeric = /^-?\d+(\.\d+)?$/.test(v);
+    if (fd.type === 'boolean') body[name] = v === 'true' ? true : v === 'false' ? false : v;
+    else if (isToOne(fd))
+      body[name] = fd.type === 'refId' ? (numeric ? Number(v) : v) : { id: numeric ? Number(v) : v };
+    else if (['number', 'money', 'percent', 'durationMs'].includes(fd.type) && numeric) body[name] = Number(v);
+    else body[name] = v;
+  }
+  return body;
+}
+
 /** The path of an action relative to the collection path. */
 export const actionPath = (path: string, name: string, action: EntityAction): string =>
   action.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
@@ -83,12 +109,17 @@ export function registerActions(
             let row: WireRecord | undefined;
             if (id !== undefined) {
               row = await getRecord(tx, schema, user, id);
-              await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
+              if (method !== 'GET') await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
             }
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);
-            const input = await parseActionInput(schema, name, action, request.body);
-            return action.handler({ tx, schema, user, method, id, row, input });
+            const body = method === 'GET' ? queryInput(action, request.query) : request.body;
+            const input = await parseActionInput(schema, name, action, body);
+            const list = async (query: Record<string, string>) => {
+              const page = await listRecords(tx, schema, user, query);
+              return { items: page.items, totalElements: page.page.totalElements };
+            };
+            return action.handler({ tx, schema, user, method, id, row, input, list });
           });
           if (result === undefined) return reply.code(204).send();
           return reply.code(action.status ?? 200).send(result);
