@@ -26,11 +26,11 @@ import { fieldFor } from '../fields';
 import { partField } from '../fieldTypes/partCell';
 import { useEntityParts, type EntityParts, type TabProps } from '../parts';
 import { representRecord } from '../format';
-import { childCreatePath, childViewPath, editPath } from '../paths';
+import { childCreatePath, childViewPath, clonePath, editPath } from '../paths';
 import { isShown } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
 import { SchemaDataTable } from './SchemaDataTable';
-import { CreateLink, EditLink } from './LinkButton';
+import { CloneLink, CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
 import { historyTab } from './HistoryTab';
 
@@ -57,6 +57,9 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
       {show?.actions?.map((Action, i) => (
         <Action key={i} schema={schema} record={record} />
       ))}
+      {schema.clone && !editTo && canAccess('create', schema.route) && (
+        <CloneLink to={clonePath(schema.route, record.id)} />
+      )}
       {canAccess('edit', schema.route) && <EditLink to={editTo ?? editPath(schema.route, record.id)} />}
       {canAccess('delete', schema.route) && (
         <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
