@@ -58,10 +58,18 @@ describe('projects', () => {
   });
 
   it('PROJ-05 the list answers the projectList projection', async () => {
-    const res = await h.json<Page<'projects'>>('admin', 'GET', '/core/api/projects?projection=projectList&sort=number,asc');
+    const res = await h.json<Page<'projects'>>(
+      'admin',
+      'GET',
+      '/core/api/projects?projection=projectList&sort=number,asc',
+    );
     expect(res.status).toBe(200);
     const [first] = res.body._embedded.projects;
-    expect(first).toMatchObject({ number: 'P-0001', description: 'Acme restructuring', payerClient: { gname: 'Acme LLP' } });
+    expect(first).toMatchObject({
+      number: 'P-0001',
+      description: 'Acme restructuring',
+      payerClient: { gname: 'Acme LLP' },
+    });
     expect(first).toHaveProperty('dealStage.code', 7);
     // the list projection leaves the managers and the invoice fields out
     expect(first).not.toHaveProperty('projectManagerList');
@@ -113,7 +121,9 @@ describe('projects', () => {
     expect(over.body.message).toBe('Validation failed');
     expect(over.body.errors[0]).toMatchObject({ entity: 'Project', property: 'projectManagerList' });
     expect(over.body.errors[0]!.message).toContain('period 0 share 120%');
-    const count = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM projects WHERE description = 'Initech merger'");
+    const count = await h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM projects WHERE description = 'Initech merger'",
+    );
     expect(count[0]!.n).toBe(0);
     // two periods of 100% each are fine
     const ok = await h.json<Project>(
@@ -170,10 +180,14 @@ describe('projects', () => {
     expect(list.status).toBe(200);
     expect(ids(list.body)).toEqual([h.fx.projects.acmeProject]);
     expect(list.body.page.totalElements).toBe(1);
-    expect((await h.request('lawyer', 'GET', `/core/api/projects/${h.fx.projects.globexProject}`)).statusCode).toBe(404);
+    expect((await h.request('lawyer', 'GET', `/core/api/projects/${h.fx.projects.globexProject}`)).statusCode).toBe(
+      404,
+    );
     const put = await h.request('lawyer', 'PUT', `/core/api/projects/${h.fx.projects.globexProject}`, newProject());
     expect(put.statusCode).toBe(404);
-    expect((await h.request('lawyer', 'DELETE', `/core/api/projects/${h.fx.projects.globexProject}`)).statusCode).toBe(404);
+    expect((await h.request('lawyer', 'DELETE', `/core/api/projects/${h.fx.projects.globexProject}`)).statusCode).toBe(
+      404,
+    );
     // its managers and the matters' embedded project follow
     const managers = await h.json<{ _embedded: { projectManagers: unknown[] } }>(
       'lawyer',

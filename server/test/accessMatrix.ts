@@ -116,7 +116,9 @@ export function judge(
     const item = route.url === `${path}/:id` || (READ.includes(route.method) && route.url === `${path}/:id/history`);
     for (const [name, a] of Object.entries(schema.actions ?? {})) {
       const url = a.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
-      if (route.url === url && (a.methods ?? ['POST']).includes(route.method as 'POST'))
+      // a GET action also answers HEAD (Fastify registers it beside every GET)
+      const method = route.method === 'HEAD' ? 'GET' : route.method;
+      if (route.url === url && (a.methods ?? ['POST']).includes(method as 'POST'))
         return { kind: 'action', schema, name, action: a, item: a.level === 'item' };
     }
     // a collection takes reads and creates; an item reads, updates and deletes

@@ -30,7 +30,7 @@ export interface FixtureIds {
   titles: { associate: number; partner: number };
   /** Acme's project (managed by anna) and Globex's (managed by boris). */
   projects: { acmeProject: number; globexProject: number };
-  /** acmeMatter's team: anna and carl; globexMatter's team: boris. */
+  /** acmeMatter: anna responsible, carl on the team; globexMatter: boris responsible and on the team. */
   matters: { acmeMatter: number; globexMatter: number };
   /** Time entries on each matter (anna's on Acme, boris's on Globex) and anna's task on the Acme lead. */
   times: { annaTime: number; borisTime: number; annaTask: number };
@@ -191,6 +191,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     office: almaty,
     level: 22,
     dateGte: '2024-01-01',
+    status: dict('POSITION_STATUS', 1),
     main: true,
     virtual: false,
   });
@@ -201,6 +202,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     office: london,
     level: 22,
     dateGte: '2023-06-01',
+    status: dict('POSITION_STATUS', 1),
     main: true,
     virtual: false,
   });
@@ -210,6 +212,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     office: london,
     level: 22,
     dateGte: '2023-06-01',
+    status: dict('POSITION_STATUS', 1),
     main: true,
     virtual: false,
   });
@@ -318,7 +321,6 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     matterRow(acmeProject, 'M-0001', 'Acme share purchase', annaSector),
   );
   const globexMatter = await insertRow(db, 'matters', matterRow(globexProject, 'M-0002', 'Globex audit', borisFirm));
-  await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: annaSector });
   await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: carlFirm });
   await insertRow(db, 'matterTeams', { matter: globexMatter, teamPosition: borisFirm });
   const timeRow = (employee: number, position: number, matter: number, project: number, client: number) => ({

@@ -32,6 +32,8 @@ export class Samples {
       const v = await this.value(fd);
       if (v !== undefined) out[name] = v;
     }
+    // the payload rules a form applies: a field whose condition does not hold is not sent
+    for (const [name, fd] of Object.entries(schema.fields)) if (fd.sendWhen && !fd.sendWhen(out)) delete out[name];
     return out;
   }
 
