@@ -14,10 +14,19 @@ export type RuleValue = string | number | boolean | null;
 
 /**
  * The relation an `exists` walks: a to-many field of the entity (`children`, `refList`,
- * `dictionaryList`), or an inverse reference - the rows of `collection` whose reference `via`
- * points at this row.
+ * `dictionaryList`), a to-many field of the record a reference path points at
+ * (`'project.projectManagerList'`: the managers of this matter's project), or an inverse
+ * reference - the rows of `collection` whose reference `via` points at this row, or with `from`
+ * at the record the reference path `from` points at.
+ *
+ * @example
+ * rule.exists('matterTeamList', rule.in('teamPosition.id', [4, 9]))
+ * rule.exists('project.projectManagerList', rule.in('managerPosition.id', [4, 9]))
+ * rule.exists({ collection: 'matters', via: 'project' }, rule.eq('hunted', true))
+ * // on a project manager row: the matters of its project
+ * rule.exists({ collection: 'matters', via: 'project', from: 'project' }, rule.eq('hunted', true))
  */
-export type RuleRelation = string | { collection: string; via: string };
+export type RuleRelation = string | { collection: string; via: string; from?: string };
 
 /**
  * A condition on the rows of an entity, compiled into the SQL `WHERE` of every read:

@@ -1,4 +1,4 @@
-import type { AccessRule, ComputedField, RowModule } from './accessRule';
+import type { AccessCondition, AccessRule, ComputedField, RowModule } from './accessRule';
 export { rule, type AccessCondition, type AccessRule, type ComputedField, type RowModule } from './accessRule';
 
 /**
@@ -389,6 +389,11 @@ export interface AccessSubject {
   employeeOfficeId: number | null;
   /** Every position of the user's employee (past, current and future); empty without an employee. */
   positions: AccessPosition[];
+  /**
+   * The user name, as the server writes it into `createdBy` and `lastModifiedBy`; absent where
+   * no signed-in user is at hand (a rule comparing with it then holds for no row).
+   */
+  username?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -462,7 +467,20 @@ export interface ShowTab<N extends string = string> {
    * A related collection listed on this tab, filtered by `via` = this record's id. The
    * collection, `via`, columns and projection are checked when the registry loads.
    */
-  related?: { collection: string; via: string; columns?: string[]; projection?: string };
+  related?: {
+    collection: string;
+    via: string;
+    columns?: string[];
+    projection?: string;
+    /** Fixed filter of the list in the contract grammar (`{ 'workType.code': 1 }`), on top of `via`. */
+    filter?: FilterSpec;
+    /**
+     * The collection belongs to an area that may not be built yet: while it is not registered the
+     * tab is left out (card, routes) instead of failing the registry check.
+     * @example { name: 'invoices', label: 'Invoices', module: 'invoice', related: { collection: 'invoices', via: 'project', optional: true } }
+     */
+    optional?: boolean;
+  };
   /** Module whose view privilege the tab needs (NAV-37..44). */
   module?: Module;
 }
@@ -542,7 +560,9 @@ export interface BeforeChangeContext extends HookBase {
  *
  * A hook that throws rolls the whole write back (row, links, children, history). An error
  * carrying a 4xx `statusCode` (the server's `HttpError`, or any `Error` with that property) is
- * answered with that status and `{ "message": error.message }`; anything else is a 500.
+ * answered with that status and `{ "message": error.message }`, plus its `errors` array
+ * (`[{ entity, property, invalidValue, message }]`) on a 400, so a hook's refusal lands on a form
+ * field like a validation error; anything else is a 500.
  *
  * Hooks declared here must stay isomorphic (no Node or server imports, like the rest of
  * `schemas/`); checks that need server code are attached by name in `server/rest/hooks.ts`,
@@ -594,24 +614,35 @@ export interface EntityHooks {
   afterDelete?: (ctx: HookContext) => Promise<void>;
 }
 
-/** The HTTP methods an action answers. A `GET` action reads: it takes no input, only the query string. */
+/**
+ * The HTTP methods an action answers. A `GET` action reads: its input comes from the query string
+ * (`?currencyCode=USD&payerOfficeId=3`, each declared input field parsed by its type), the other
+ * parameters are the list's filters ({@link ActionListRows}), and it takes no lock on the record.
+ */
 export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The rows the collection's list would return for the request's query string and the signed-in
- * user - the same filters, search and access rule as `GET <collection>?<query>` - as a
- * `collection` action reads them.
+ * The collection's list as an action reads it, in the action's transaction and for the signed-in
+ * user - the same filters, search and access rule as `GET <collection>?<query>`.
  */
 export interface ActionListRows {
   /**
-   * Sums and counts over all those rows (not one page), in one SQL statement: a sum over a
-   * number, money or duration path (0 over no rows), or a count; each output is a number.
+   * Sums and counts over all the rows the request's own query string selects (not one page), in
+   * one SQL statement: a sum over a number, money or duration path (0 over no rows), or a count;
+   * each output is a number.
    * @example
    * // GET /core/api/times/totalDuration?matter.id=5&workType.code=1 -> { "durationTotal": 5400000 }
    * handler: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
    * @throws 400 (`{ message }`) for an unknown filter or a path that is not numeric
    */
   aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number>>;
+  /**
+   * A page of the list for the given parameters (`size`, `sort`, `projection`, filters), items in
+   * wire form. 400 for a bad parameter, as the list answers.
+   * @example
+   * handler: async ({ list }) => list.page({ size: '10', projection: 'matterList' })
+   */
+  page(query: Record<string, string>): Promise<{ items: WireRecord[]; totalElements: number }>;
 }
 
 /** What an action's handler receives. */
@@ -651,7 +682,7 @@ export interface ActionContext {
   write(collection: string, id: number, values: WireRecord): Promise<void>;
   /** The request's query string, parameter -> value (repeated parameters as arrays). */
   query: Record<string, string | string[] | undefined>;
-  /** The rows the collection's list returns for that query string and user ({@link ActionListRows}). */
+  /** The collection's list for this user: totals over the request's filters, or a page ({@link ActionListRows}). */
   list: ActionListRows;
 }
 
@@ -681,6 +712,14 @@ export interface ActionContext {
  *       const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_votes WHERE idea_id = $1', [id]);
  *       return { votes: row?.n ?? 0 };
  *     },
+ *   },
+ *   // GET /core/api/matters/5/balance?currencyCode=USD - a read: input from the query string
+ *   balance: {
+ *     level: 'item',
+ *     methods: ['GET'],
+ *     input: { currencyCode: f.text({ maxLength: 3 }) },
+ *     access: { privilege: 'view' },
+ *     handler: async ({ row }) => ({ matterBalance: row?.amountFee ?? 0 }),
  *   },
  *   // POST /core/api/verificationChains/solve { "employee": { "id": 3 }, "amount": 1200 }
  *   solve: {
@@ -894,6 +933,14 @@ export interface VerificationConfig {
   onDecided?: (ctx: VerificationDecidedContext) => Promise<void>;
 }
 
+/** A list filter beyond field paths (`EntityConfig.queryFilters`). */
+export interface QueryFilter {
+  /** How the parameter's value is parsed: like a field of this type. */
+  type: 'date' | 'dateTime' | 'number' | 'text' | 'boolean';
+  /** The condition the parsed value selects, in the access-rule vocabulary. */
+  where: (value: string | number | boolean) => AccessCondition;
+}
+
 /** A server-side create default computed from other rows (`EntityConfig.autoNumber`). */
 export interface AutoNumberRule<N extends string = string> {
   /** The highest value of this field (default: the numbered field itself) plus `plus`. */
@@ -1058,6 +1105,19 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * rowWrite: (user, row) => (row.author as { id?: number } | null)?.id === user.employeeId,
    */
   rowWrite?: (user: AccessSubject, row: WireRecord) => boolean;
+  /**
+   * List filters that are not a field path (H3), by query parameter: the value is parsed as
+   * `type` (400 naming the parameter when it does not parse) and `where` builds the condition
+   * with the access-rule vocabulary (`rule`, no `privilege`). A name that is also a field's name
+   * (`dateGte` of project managers) means this filter, not the field's equality.
+   * @example
+   * // projectManagers?dateGte=2026-01-01&dateLte=2026-03-31: the managers whose period overlaps
+   * queryFilters: {
+   *   dateGte: { type: 'date', where: (v) => rule.or(rule.isNull('dateLte'), rule.gte('dateLte', v)) },
+   *   dateLte: { type: 'date', where: (v) => rule.or(rule.isNull('dateGte'), rule.lte('dateGte', v)) },
+   * },
+   */
+  queryFilters?: Record<string, QueryFilter>;
   /** Named operations beyond create/update/delete, by URL segment ({@link EntityAction}). */
   actions?: Record<string, EntityAction>;
   /**
@@ -1074,6 +1134,15 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   history?: boolean;
   /** A status with declared transitions over one dictionary field ({@link StatusConfig}). */
   status?: StatusConfig;
+  /**
+   * The record can be cloned (NAV-45/50; docs/decisions.md "Clone"): the card offers Clone, which
+   * opens the create form filled with a copy (`cloneRecord` in `schemas/clone.ts`) - every
+   * writable field and nested child row, without ids, read-only and system fields, the fields
+   * named in `clear`, and with the dates named in `today` set to today. Nothing is written until
+   * the user saves the form (an ordinary create).
+   * @example clone: { clear: ['number', 'status'], today: ['date'] }
+   */
+  clone?: { clear?: NoInfer<FieldName<F>>[]; today?: NoInfer<FieldName<F>>[] };
   /**
    * Which generic writes the REST layer serves (every one unless set to `false`). An entity
    * written only through routes of its own turns them off; the generic tests and the SPA's
@@ -1198,6 +1267,8 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);
   for (const i of config.indexes ?? []) check('index', i);
+  check('clone clear', config.clone?.clear);
+  check('clone today', config.clone?.today);
   for (const [name, a] of Object.entries(config.actions ?? {})) {
     if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name))
       throw new Error(`schema ${config.name}: action "${name}" is not a usable path segment`);

@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { matterAccess, unlessAdminOrBilling } from './access';
 
 /** An hourly rate of a rate-based matter for one job title (MAT-03/18), in the matter's currency. */
 export const matterRates = defineEntity({
@@ -15,6 +16,8 @@ export const matterRates = defineEntity({
     rate: f.money({ required: true, min: 0 }),
   },
   projections: { full: { embed: { title: ['name'] } } },
+  // visible with its matter
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter')),
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['matter', 'title', 'rate'] },
 });

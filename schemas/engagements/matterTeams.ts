@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { matterAccess, unlessAdminOrBilling } from './access';
 
 /** A member of a matter's team (MAT-02): a position; owned by the matter. */
 export const matterTeams = defineEntity({
@@ -14,6 +15,8 @@ export const matterTeams = defineEntity({
     teamPosition: f.ref('positions', { required: true, label: 'Team member' }),
   },
   projections: { full: { embed: { teamPosition: 'full' } } },
+  // visible with its matter
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter')),
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['matter', 'teamPosition'] },
 });

@@ -1,9 +1,18 @@
 import { approversOfOffice, officeOfPosition } from '../approvals/verification';
 import { defineEntity, f } from '../define';
+import { matterAccess, unlessAdminOrBilling } from './access';
+import { matterBalance, matterDocuments } from './matterReads';
+import { checkRates, codeOf, nextNumber, RATE_BASED } from './rules';
+
+export { matterAccess } from './access';
 
 /**
  * Matters (MAT-01..22, NAV-47..50): a unit of work of a project, with its team, its bill type and
  * rates, and an approval chain. The list hides closed matters (status code 3) by default (MAT-07).
+ * Payload rules (MAT-08..11): international fields only for an international matter, hunter
+ * fields only for a hunted one, rates only for bill type code 2, no currency when none is chosen.
+ * Non-admins outside the billing managers see the matters whose access list holds them (MAT-12/13,
+ * `schemas/engagements/access.ts`).
  */
 export const matters = defineEntity({
   name: 'matters',
@@ -15,7 +24,7 @@ export const matters = defineEntity({
   fields: {
     number: f.text({ readOnly: true, label: 'Number' }),
     project: f.ref('projects', { required: true }),
-    date: f.date({ required: true }),
+    date: f.date({ required: true, default: () => new Date().toISOString().slice(0, 10) }),
     deadline: f.date(),
     description: f.longText({ required: true }),
     status: f.dictionary('MATTER_STATUS'),
@@ -23,6 +32,7 @@ export const matters = defineEntity({
     serviceDepartment: f.ref('departments', { label: 'Service department' }),
     productDepartment: f.ref('departments', { label: 'Product department' }),
     notNeedDocumentUpload: f.boolean({ default: false, label: 'No documents needed' }),
+    documents: f.files({ label: 'Documents' }),
     internationalMatter: f.boolean({ default: false, label: 'International' }),
     internationalResponsiblePosition: f.ref('positions', {
       label: 'International responsible',
@@ -49,7 +59,12 @@ export const matters = defineEntity({
     currency: f.ref('currencies', { omitWhenEmpty: true }),
     feeWithTax: f.boolean({ default: false, label: 'Fee includes tax' }),
     matterTeamList: f.children('matterTeams', { via: 'matter', nestedWrite: true, label: 'Team' }),
-    matterRateList: f.children('matterRates', { via: 'matter', nestedWrite: true, label: 'Rates' }),
+    matterRateList: f.children('matterRates', {
+      via: 'matter',
+      nestedWrite: true,
+      label: 'Rates',
+      sendWhen: (r) => codeOf(r.billType) === RATE_BASED,
+    }),
     verificationChain: f.ref('verificationChains', { readOnly: true, onDelete: 'setNull' }),
   },
   projections: {
@@ -59,6 +74,18 @@ export const matters = defineEntity({
         status: ['code', 'gname'],
         billType: ['code', 'gname'],
         currency: ['code', 'gname'],
+        responsiblePosition: 'full',
+        matterTeamList: 'full',
+        matterRateList: 'full',
+        documents: ['name', 'contentType', 'size'],
+      },
+    },
+    matterList: {
+      fields: ['number', 'date', 'deadline', 'description', 'project', 'status', 'billType', 'responsiblePosition'],
+      embed: {
+        project: ['number', 'description'],
+        status: ['code', 'gname'],
+        billType: ['code', 'gname'],
         responsiblePosition: 'full',
       },
     },
@@ -74,13 +101,161 @@ export const matters = defineEntity({
   search: ['number', 'description'],
   recordRepresentation: '%{number} %{description}',
   indexes: [['project', 'lastModifiedDate']],
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user)),
+  // docs/decisions.md "Clone": the business fields, team and rates are copied; the number, status,
+  // deadline and documents belong to the original; the date becomes today
+  clone: { clear: ['number', 'status', 'deadline', 'documents'], today: ['date'] },
+  hooks: {
+    beforeValidate: async ({ tx, body, stored }) => checkRates(tx, body, stored),
+    beforeChange: async ({ tx, mode }) =>
+      mode === 'create' ? { number: await nextNumber(tx, 'matters', 'M') } : undefined,
+  },
+  actions: {
+    // GET /matters/first10: the first ten matters the user can see (MAT-14)
+    first10: {
+      level: 'collection',
+      methods: ['GET'],
+      summary: 'The first ten matters the user can see, newest first, as the matterList projection',
+      access: { privilege: 'view' },
+      // read through the generic list, so the access rule and the default filter apply
+      handler: async ({ list }) => {
+        const page = await list.page({ size: '10', projection: 'matterList', 'status.code.ne': '3' });
+        return { _embedded: { matters: page.items } };
+      },
+    },
+    // GET /matters/{id}/balance?currencyCode&payerOfficeId -> { matterBalance } (MAT-17)
+    balance: {
+      level: 'item',
+      methods: ['GET'],
+      summary: 'The fee not invoiced yet: { matterBalance }, in the matter currency',
+      input: {
+        currencyCode: f.text({ maxLength: 3, label: 'Currency code' }),
+        payerOfficeId: f.ref('offices', { label: 'Payer office' }),
+      },
+      access: { privilege: 'view' },
+      handler: matterBalance,
+    },
+    // GET /matters/{id}/check-documents (MAT-22)
+    'check-documents': {
+      level: 'item',
+      methods: ['GET'],
+      summary: 'Whether the matter has the documents it needs: { required, documents, complete }',
+      access: { privilege: 'view' },
+      handler: matterDocuments,
+    },
+  },
+  form: {
+    layout: 'wizard',
+    groups: [
+      {
+        name: 'matter-information',
+        label: 'Matter information',
+        fields: [
+          'project',
+          'date',
+          'deadline',
+          'description',
+          'status',
+          'responsiblePosition',
+          'serviceDepartment',
+          'productDepartment',
+          'matterTeamList',
+          'notNeedDocumentUpload',
+          'documents',
+        ],
+      },
+      {
+        name: 'payment-information',
+        label: 'Payment information',
+        fields: [
+          'billType',
+          'amountFee',
+          'currency',
+          'feeWithTax',
+          'matterRateList',
+          'hunted',
+          'hunterPosition',
+          'hunterPercent',
+        ],
+      },
+      {
+        name: 'international-information',
+        label: 'International information',
+        fields: ['internationalMatter', 'internationalResponsiblePosition', 'internationalPercent'],
+      },
+    ],
+  },
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'number',
+          'project',
+          'date',
+          'deadline',
+          'description',
+          'status',
+          'responsiblePosition',
+          'serviceDepartment',
+          'productDepartment',
+          'matterTeamList',
+          'billType',
+          'amountFee',
+          'currency',
+          'feeWithTax',
+          'matterRateList',
+          'hunted',
+          'hunterPosition',
+          'hunterPercent',
+          'internationalMatter',
+          'internationalResponsiblePosition',
+          'internationalPercent',
+          'notNeedDocumentUpload',
+          'documents',
+          'verificationChain',
+        ],
+      },
+      {
+        name: 'times',
+        label: 'Times',
+        module: 'time',
+        related: {
+          collection: 'times',
+          via: 'matter',
+          filter: { 'workType.code': 1 },
+          columns: ['dateTime', 'employee', 'workDescription', 'duration', 'billable', 'billingStatus'],
+        },
+      },
+      {
+        name: 'expenses',
+        label: 'Expenses',
+        module: 'expense',
+        related: { collection: 'expenses', via: 'matter', optional: true },
+      },
+      {
+        name: 'invoices',
+        label: 'Invoices',
+        module: 'invoice',
+        related: { collection: 'invoices', via: 'matter', optional: true },
+      },
+      {
+        name: 'documents',
+        label: 'Documents',
+        module: 'SHARED_MATERIAL',
+        related: { collection: 'driveItems', via: 'matter', optional: true },
+      },
+    ],
+  },
   list: {
-    projection: 'full',
+    projection: 'matterList',
     columns: ['number', 'date', 'description', 'project', 'status', 'deadline'],
     defaultFilter: { 'status.code.ne': 3 },
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'project.id', field: 'project', label: 'Project' },
+      { source: 'status.code.ne', field: 'status', label: 'Status is not' },
     ],
   },
 });

@@ -1,6 +1,12 @@
-import { defineEntity, f } from '../define';
+import { defineEntity, f, rule } from '../define';
+import { projectAccess, unlessAdminOrBilling } from './access';
+import { checkManagerShares, referenceId } from './rules';
 
-/** A project manager for one period of a project, with a share (PROJ-02/10); owned by the project. */
+/**
+ * A project manager for one period of a project, with a share (PROJ-02/10); owned by the project
+ * and visible with it. `GET /projectManagers?projectId&dateGte&dateLte` lists the managers whose
+ * dates overlap the range (an open end overlaps everything on its side).
+ */
 export const projectManagers = defineEntity({
   name: 'projectManagers',
   entityName: 'ProjectManager',
@@ -18,6 +24,21 @@ export const projectManagers = defineEntity({
     dateLte: f.date({ label: 'To' }),
   },
   projections: { full: { embed: { managerPosition: 'full' } } },
+  accessRule: unlessAdminOrBilling((user) => projectAccess(user, 'project')),
+  queryFilters: {
+    dateGte: { type: 'date', where: (v) => rule.or(rule.isNull('dateLte'), rule.gte('dateLte', v as string)) },
+    dateLte: { type: 'date', where: (v) => rule.or(rule.isNull('dateGte'), rule.lte('dateGte', v as string)) },
+  },
+  hooks: {
+    // the shares of one period add up to at most 100%, whichever way a manager is written
+    afterChange: async ({ tx, id }) => {
+      const [row] = await tx.query<{ project_id: unknown }>('SELECT project_id FROM project_managers WHERE id = $1', [
+        id,
+      ]);
+      const project = referenceId(row?.project_id);
+      if (project !== undefined) await checkManagerShares(tx, project);
+    },
+  },
   recordRepresentation: 'id',
   list: {
     projection: 'full',

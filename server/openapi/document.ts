@@ -1,5 +1,5 @@
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
-import { humanize, isColumnField, servesGenericWrite, shapeOf, STORED_FILES } from '../../schemas/define';
+import { humanize, isColumnField, isToOne, servesGenericWrite, shapeOf, STORED_FILES } from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
@@ -47,6 +47,16 @@ const param = (name: string, description: string, schema: Json = { type: 'string
 });
 
 function filterParams(schema: EntitySchema): Json[] {
+  const named = Object.entries(schema.queryFilters ?? {}).map(([name, qf]) =>
+    param(name, `${humanize(name)} (a ${qf.type}; a filter of its own, not the field's equality)`),
+  );
+  return [
+    ...named,
+    ...fieldFilterParams(schema).filter((p) => !Object.hasOwn(schema.queryFilters ?? {}, p.name as string)),
+  ];
+}
+
+function fieldFilterParams(schema: EntitySchema): Json[] {
   const out: Json[] = [];
   for (const [name, fd] of Object.entries(schema.fields)) {
     const filter = typeModule(fd).filter;
@@ -91,13 +101,24 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
         tags: [tag],
         summary: action.summary ?? `${name} (${action.level} action)`,
         operationId: `${schema.name}.${name}.${method.toLowerCase()}`,
-        // a GET action reads the list's filters from the query string; other methods take the input
+        // a GET action reads its input and the list's filters from the query string; other methods take a body
         ...(method === 'GET'
           ? {
               parameters: [
                 ...(action.level === 'item' ? [id] : []),
-                param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
-                ...filterParams(schema),
+                ...Object.entries(action.input ?? {}).map(([k, fd]) => ({
+                  name: k,
+                  in: 'query',
+                  required: fd.required === true,
+                  schema: isToOne(fd) ? { type: 'integer' } : fieldSchema(fd),
+                })),
+                // a collection GET action also reads the list's filters (its totals follow them)
+                ...(action.level === 'collection'
+                  ? [
+                      param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+                      ...filterParams(schema).filter((p) => !((p as { name: string }).name in (action.input ?? {}))),
+                    ]
+                  : []),
               ],
             }
           : {

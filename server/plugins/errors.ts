@@ -45,11 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // a hook's or action's own 400 may carry the contract's field errors
+      // a hook's or action's 400 may carry field errors in the contract's shape (schemas/define.ts, EntityHooks)
       const errors = (error as { errors?: unknown }).errors;
       return reply
         .code(status)
-        .send(Array.isArray(errors) ? { message: error.message, errors } : { message: error.message });
+        .send(
+          status === 400 && Array.isArray(errors) ? { message: error.message, errors } : { message: error.message },
+        );
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(500).send({ message: UNEXPECTED });

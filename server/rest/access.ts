@@ -20,6 +20,7 @@ export const accessSubject = (user: AuthUser): AccessSubject => ({
   employeeId: user.employeeId,
   employeeOfficeId: user.employeeOfficeId,
   positions: user.positions,
+  username: user.username,
 });
 
 /** A rule that names something the entity does not have: a schema mistake, answered 500. */
@@ -32,7 +33,8 @@ class RuleError extends Error {
 const OPS: Record<string, string> = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 interface Ctx {
-  user: AuthUser;
+  /** Absent for conditions that are no access rule (`queryFilters`): `privilege` is refused there. */
+  user?: AuthUser;
   action: Action;
   params: Params;
   schema: EntitySchema;
@@ -80,17 +82,34 @@ function exists(ctx: Ctx, joins: Joins, relation: RuleRelation, where: AccessCon
   let target: EntitySchema;
   let from: string;
   let link: string;
+  // `project.projectManagerList` / `{ ..., from: 'project' }`: the relation of the record a
+  // reference path points at, linked to that reference's column instead of the row's id
+  const at = typeof relation === 'string' ? relation.slice(0, Math.max(0, relation.lastIndexOf('.'))) : relation.from;
+  let listOwner = owner;
+  let ownerId = `${joins.rootAlias}.id`;
+  if (at) {
+    let resolved;
+    try {
+      resolved = resolvePath(joins, at, 'accessRule');
+    } catch (e) {
+      throw new RuleError(ctx.schema, (e as Error).message);
+    }
+    if (!resolved.ref) throw new RuleError(ctx.schema, `"${at}" is not a reference of ${owner.name}`);
+    listOwner = resolved.ref.schema;
+    ownerId = resolved.expr;
+  }
   if (typeof relation === 'string') {
-    const fd: Field | undefined = fieldOf(owner, relation);
+    const name = at ? relation.slice(at.length + 1) : relation;
+    const fd: Field | undefined = fieldOf(listOwner, name);
     if (!fd || !(fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children'))
-      throw new RuleError(ctx.schema, `"${relation}" is not a to-many field of ${owner.name}`);
+      throw new RuleError(ctx.schema, `"${name}" is not a to-many field of ${listOwner.name}`);
     target = getSchema(fd.target!);
     if (fd.type === 'children' || fd.via) {
       from = `${q(target.table)} ${alias}`;
-      link = `${alias}.${q(columnName(fd.via!, target.fields[fd.via!]!))} = ${joins.rootAlias}.id`;
+      link = `${alias}.${q(columnName(fd.via!, target.fields[fd.via!]!))} = ${ownerId}`;
     } else {
-      from = `${q(joinTableName(owner, relation))} ${alias}l JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${alias}l.target_id`;
-      link = `${alias}l.owner_id = ${joins.rootAlias}.id`;
+      from = `${q(joinTableName(listOwner, name))} ${alias}l JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${alias}l.target_id`;
+      link = `${alias}l.owner_id = ${ownerId}`;
     }
   } else {
     try {
@@ -99,10 +118,10 @@ function exists(ctx: Ctx, joins: Joins, relation: RuleRelation, where: AccessCon
       throw new RuleError(ctx.schema, `unknown collection "${relation.collection}"`);
     }
     const via = fieldOf(target, relation.via);
-    if (!via || via.type !== 'ref' || via.target !== owner.name)
-      throw new RuleError(ctx.schema, `${relation.collection}.${relation.via} is not a reference to ${owner.name}`);
+    if (!via || via.type !== 'ref' || via.target !== listOwner.name)
+      throw new RuleError(ctx.schema, `${relation.collection}.${relation.via} is not a reference to ${listOwner.name}`);
     from = `${q(target.table)} ${alias}`;
-    link = `${alias}.${q(columnName(relation.via, via))} = ${joins.rootAlias}.id`;
+    link = `${alias}.${q(columnName(relation.via, via))} = ${ownerId}`;
   }
   const sub = new Joins(target, alias, `${alias}j`);
   sub.ctx = joins.ctx;
@@ -120,11 +139,13 @@ function readableAt(ctx: Ctx, joins: Joins, collection: string, path: string): s
   } catch (e) {
     throw new RuleError(ctx.schema, (e as Error).message);
   }
-  if (!canAccessEntity(target, 'view', ctx.user.roles, ctx.user.privileges)) return 'FALSE';
+  const user = ctx.user;
+  if (!user) throw new RuleError(ctx.schema, `"readable" needs the signed-in user: it is an access rule condition`);
+  if (!canAccessEntity(target, 'view', user.roles, user.privileges)) return 'FALSE';
   const alias = `${joins.rootAlias}r${++joins.subqueries}`;
   const sub = new Joins(target, alias, `${alias}j`);
   sub.ctx = joins.ctx;
-  const rule = ruleCondition(target, ctx.user, 'view', sub, ctx.params);
+  const rule = ruleCondition(target, user, 'view', sub, ctx.params);
   return `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} ${sub.sql.join(' ')} WHERE ${alias}.id = ${expr}${
     rule === undefined ? '' : ` AND ${rule}`
   })`;
@@ -153,8 +174,10 @@ function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
   if ('and' in c) return c.and.length === 0 ? 'TRUE' : `(${c.and.map((x) => compile(ctx, joins, x)).join(' AND ')})`;
   if ('or' in c) return c.or.length === 0 ? 'FALSE' : `(${c.or.map((x) => compile(ctx, joins, x)).join(' OR ')})`;
   if ('not' in c) return `NOT COALESCE(${compile(ctx, joins, c.not)}, FALSE)`;
-  if ('privilege' in c)
+  if ('privilege' in c) {
+    if (!ctx.user) throw new RuleError(ctx.schema, 'a privilege condition is only for access rules');
     return hasPrivilege(ctx.user.roles, ctx.user.privileges, c.privilege, ctx.action) ? 'TRUE' : 'FALSE';
+  }
   if ('exists' in c) return exists(ctx, joins, c.exists, c.where);
   if ('readable' in c) return readableAt(ctx, joins, c.readable, c.id);
   if ('through' in c) return through(ctx, joins, c.through, c.where);
@@ -210,4 +233,13 @@ export function readableCondition(target: EntitySchema, user: AuthUser, alias: s
   const condition = ruleCondition(target, user, 'view', joins, params);
   if (condition === undefined) return 'TRUE';
   return `EXISTS (SELECT 1 FROM ${q(target.table)} ${v} ${joins.sql.join(' ')} WHERE ${v}.id = ${alias}.id AND ${condition})`;
+}
+
+/**
+ * The SQL of a condition written in the access-rule vocabulary that is not an access rule (a
+ * `queryFilters` entry), over `joins.rootAlias`; NULL counts as "no".
+ * @throws Error (500) when it names a path or relation the entity does not have, or a privilege
+ */
+export function conditionSql(schema: EntitySchema, condition: AccessCondition, joins: Joins, params: Params): string {
+  return `COALESCE(${compile({ action: 'view', params, schema }, joins, condition)}, FALSE)`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
-import { isColumnField } from '../../schemas/define';
+import { isColumnField, isToOne } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
@@ -8,7 +8,7 @@ import { getSchema } from '../../schemas/index';
 import type { Db } from './service';
 import { forbidden, notFound } from './errors';
 import { q } from './model';
-import { aggregateRecords, authorize, getRecord, hookWritable, type AggregateSpec } from './service';
+import { aggregateRecords, authorize, getRecord, hookWritable, listRecords, type AggregateSpec } from './service';
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { updateRow } from './write';
@@ -83,6 +83,32 @@ export async function systemWrite(
   await updateRow(tx, schema, id, write, username, stored);
 }
 
+/**
+ * The input of a `GET` action as a body: each declared field present in the query string, parsed
+ * as its type would be sent in JSON (numbers, booleans, references `{ id }`); other parameters
+ * (a cache buster) are left out. A value that does not parse stays a string, so validation
+ * answers 400 naming the field.
+ */
+export function queryInput(action: EntityAction, query: unknown): WireRecord {
+  const body: WireRecord = {};
+  const raw = (query ?? {}) as Record<string, unknown>;
+  for (const [name, fd] of Object.entries(action.input ?? {})) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const v = raw[name];
+    if (typeof v !== 'string') {
+      body[name] = v;
+      continue;
+    }
+    const numeric = /^-?\d+(\.\d+)?$/.test(v);
+    if (fd.type === 'boolean') body[name] = v === 'true' ? true : v === 'false' ? false : v;
+    else if (isToOne(fd))
+      body[name] = fd.type === 'refId' ? (numeric ? Number(v) : v) : { id: numeric ? Number(v) : v };
+    else if (['number', 'money', 'percent', 'durationMs'].includes(fd.type) && numeric) body[name] = Number(v);
+    else body[name] = v;
+  }
+  return body;
+}
+
 /** The path of an action relative to the collection path. */
 export const actionPath = (path: string, name: string, action: EntityAction): string =>
   action.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
@@ -108,14 +134,21 @@ export function registerActions(
             let row: WireRecord | undefined;
             if (id !== undefined) {
               row = await getRecord(tx, schema, user, id);
-              await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
+              if (method !== 'GET') await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
             }
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);
-            // a GET reads: no body, its parameters are the list's filters
-            const input = method === 'GET' ? {} : await parseActionInput(schema, name, action, request.body);
+            // a GET reads: its input from the query string, whose other parameters are the list's filters
+            const body = method === 'GET' ? queryInput(action, request.query) : request.body;
+            const input = await parseActionInput(schema, name, action, body);
             const query = (request.query ?? {}) as RawQuery;
-            const list = { aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec) };
+            const list = {
+              aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec),
+              page: async (pageQuery: Record<string, string>) => {
+                const page = await listRecords(tx, schema, user, pageQuery);
+                return { items: page.items, totalElements: page.page.totalElements };
+              },
+            };
             const read = async (readId: number, options: { lock?: boolean } = {}) => {
               if (options.lock) await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [readId]);
               return getRecord(tx, schema, user, readId);

@@ -3,6 +3,7 @@ import { badParam } from './errors';
 import { Joins, Params, resolvePath, toManyPath, type ResolvedPath } from './model';
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { hasNul, parseFilterValue } from './values';
+import { conditionSql } from './access';
 
 /**
  * The list query grammar (docs/api.md): `page`, `size`, repeatable
@@ -111,8 +112,17 @@ function condition(params: Params, key: string, resolved: ResolvedPath, op: Op, 
  */
 export function filterConditions(joins: Joins, params: Params, query: RawQuery): string[] {
   const out: string[] = [];
+  const named = joins.root.queryFilters ?? {};
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED_PARAMS.has(key) || IGNORED_PARAMS.has(key) || value === undefined) continue;
+    if (Object.hasOwn(named, key)) {
+      const qf = named[key]!;
+      for (const raw of asList(value)) {
+        const v = parseFilterValue({ type: qf.type }, raw, key) as string | number | boolean;
+        out.push(conditionSql(joins.root, qf.where(v), joins, params));
+      }
+      continue;
+    }
     const many = toManyPath(joins, key);
     const { resolved, op } = parseKey(many?.sub ?? joins, many?.rest ?? key, key);
     for (const raw of asList(value)) {

@@ -30,7 +30,7 @@ export interface FixtureIds {
   titles: { associate: number; partner: number };
   /** Acme's project (managed by anna) and Globex's (managed by boris). */
   projects: { acmeProject: number; globexProject: number };
-  /** acmeMatter's team: anna and carl; globexMatter's team: boris. */
+  /** acmeMatter: anna responsible, carl on the team; globexMatter: boris responsible and on the team. */
   matters: { acmeMatter: number; globexMatter: number };
   /** acmeMatter's approval chain: one step, boris, undecided. */
   verificationChains: { acmeChain: number };
@@ -193,6 +193,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     office: almaty,
     level: 22,
     dateGte: '2024-01-01',
+    status: dict('POSITION_STATUS', 1),
     main: true,
     virtual: false,
   });
@@ -336,7 +337,6 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     decision: dict('VERIFICATION_DECISION', 1),
   });
   await db.query('UPDATE matters SET verification_chain_id = $1 WHERE id = $2', [acmeChain, acmeMatter]);
-  await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: annaSector });
   await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: carlFirm });
   await insertRow(db, 'matterTeams', { matter: globexMatter, teamPosition: borisFirm });
   const timeRow = (employee: number, position: number, matter: number, project: number, client: number) => ({

@@ -32,6 +32,8 @@ export class Samples {
       const v = await this.value(fd);
       if (v !== undefined) out[name] = v;
     }
+    // the payload rules a form applies: a field whose condition does not hold is not sent
+    for (const [name, fd] of Object.entries(schema.fields)) if (fd.sendWhen && !fd.sendWhen(out)) delete out[name];
     return out;
   }
 
@@ -54,12 +56,31 @@ export class Samples {
     return pick;
   }
 
+  /** The `n`-th (modulo the count) of the first 100 rows of `schema` that the filter selects. */
+  private async nthId(schema: EntitySchema, filter: FilterSpec, n: number): Promise<number | undefined> {
+    const query = new URLSearchParams({ size: '100', sort: 'id,asc' });
+    for (const [k, v] of Object.entries(filter)) query.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    const r = await this.h.json<{ _embedded?: Record<string, Array<{ id: number }>> }>(
+      'admin',
+      'GET',
+      `${collectionPath(schema)}?${query}`,
+    );
+    const rows = r.body._embedded?.[schema.name] ?? [];
+    return rows.length ? rows[n % rows.length]!.id : undefined;
+  }
+
   private next(): number {
     return ++this.counter;
   }
 
   private async ref(fd: Field, target: EntitySchema): Promise<number | undefined> {
     const filter = { ...target.pickListFilter, ...fd.filter };
+    // a reference unique within a scope (a matter's team member) takes the rows in turn, so
+    // successive samples do not collide on the same pair
+    if (Array.isArray(fd.unique)) {
+      const id = await this.nthId(target, filter, this.next());
+      if (id !== undefined) return id;
+    }
     const id = (await this.firstId(target, filter)) ?? (fd.required ? await this.firstId(target) : undefined);
     if (id === undefined && fd.required) throw new Error(`no ${target.name} row to reference`);
     return id;

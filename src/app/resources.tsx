@@ -3,11 +3,12 @@ import type { EntitySchema } from '../../schemas/define';
 import { createCanAccess, type Permissions } from '../access/canAccess';
 import { partsSet } from '../resources/parts';
 import { resourceFor } from '../resources/resource';
+import { matterParts, projectParts } from '../engagements/parts';
 import { ideaParts } from '../workspace/ideaParts';
 import { approvalParts } from '../approvals/approvalParts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
-const parts = partsSet(ideaParts, approvalParts);
+const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts);
 
 /**
  * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built

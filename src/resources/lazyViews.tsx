@@ -21,5 +21,6 @@ const suspended = <P extends object>(Lazy: ComponentType<P>) => {
 export const LazySchemaCreate = suspended(lazy(() => createEdit().then((m) => ({ default: m.SchemaCreate }))));
 /** `SchemaEdit`, loaded on first use. */
 export const LazySchemaEdit = suspended(lazy(() => createEdit().then((m) => ({ default: m.SchemaEdit }))));
+export const LazyCloneCreate = suspended(lazy(() => createEdit().then((m) => ({ default: m.CloneCreate }))));
 /** `SchemaShow` (the card), loaded on first use. */
 export const LazySchemaShow = suspended(lazy(() => show().then((m) => ({ default: m.SchemaShow }))));

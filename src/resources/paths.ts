@@ -25,6 +25,9 @@ export const editPath = (route: string, id: Id, from?: FormOrigin): string =>
 export const createPath = (route: string, from?: FormOrigin): string =>
   from ? `/${route}/${from}/create` : `/${route}/create`;
 /** `/clients/12/contacts/create` (NAV-18) */
+/** The create form filled with a copy of record `id` (`EntityConfig.clone`, NAV-45/50). */
+export const clonePath = (route: string, id: Id): string => `/${route}/${id}/clone`;
+
 export const childCreatePath = (route: string, parentId: Id, tab: string): string =>
   `/${route}/${parentId}/${tab}/create`;
 /** `/clients/12/contacts/5/edit` (NAV-18) */

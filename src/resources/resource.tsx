@@ -6,6 +6,7 @@
  *   /<route>/create, /<route>/:from/create   create (`from` = list|card)
  *   /<route>/:id[/<tab>]                     show (the card; tab paths are tab names)
  *   /<route>/:id/edit, /<route>/:id/:from/edit
+ *   /<route>/:id/clone                       create filled with a copy (schemas with `clone`)
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
  *
@@ -23,6 +24,7 @@ import { representRecord } from './format';
 import { childEditPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
 import { NO_PARTS, PartsContext, type PageProps, type PartsSet } from './parts';
 import {
+  LazyCloneCreate as CloneCreate,
   LazySchemaCreate as SchemaCreate,
   LazySchemaEdit as SchemaEdit,
   LazySchemaShow as SchemaShow,
@@ -38,6 +40,11 @@ export const recordRepresentationOf = (schema: EntitySchema) => (record: RaRecor
 const EditRoute = ({ schema }: { schema: EntitySchema }) => {
   const { from } = useParams();
   return <SchemaEdit schema={schema} from={from as FormOrigin | undefined} />;
+};
+
+const CloneRoute = ({ schema }: { schema: EntitySchema }) => {
+  const { id = '' } = useParams();
+  return <CloneCreate schema={schema} id={id} />;
 };
 
 type ChildKind = 'create' | 'edit' | 'view';
@@ -115,6 +122,9 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
     >
       <Route path=":from/create" element={create} />
       <Route path=":id/edit" element={edit} />
+      {schema.clone && (
+        <Route path=":id/clone" element={view(own.create?.page, <CloneRoute schema={schema} />, ['id'])} />
+      )}
       <Route path=":id/:from/edit" element={edit} />
       {relatedTabs(schema).flatMap((tab) => [
         <Route

@@ -30,7 +30,14 @@ export function renderAdmin(
   parts: PartsSet = NO_PARTS,
 ): AdminRender {
   let current = path;
-  const fake = fakeRestProvider(data, false);
+  const faked = fakeRestProvider(data, false);
+  // our filter operators in fakerest's spelling: `status.code.ne` -> `status.code_neq`
+  const ops = (filter: Record<string, unknown> = {}) =>
+    Object.fromEntries(Object.entries(filter).map(([k, v]) => [k.endsWith('.ne') ? `${k.slice(0, -3)}_neq` : k, v]));
+  const fake: DataProvider = {
+    ...faked,
+    getList: (resource, params) => faked.getList(resource, { ...params, filter: ops(params.filter) }),
+  };
   // Like our data provider: a reference target `client` filters on `client.id` (nested references).
   const dataProvider: DataProvider = wrap({
     ...fake,

@@ -63,6 +63,8 @@ export interface PagedDropdownProps {
   /** Shown disabled yet submitted with the form (a field read-only in the record's status). */
   readOnly?: boolean;
   helperText?: ReactNode;
+  /** Called with the picked record (null when cleared) of a single dropdown, after the value is set. */
+  onPick?: (record: RaRecord | null) => void;
 }
 
 /** WID-17..29: a searchable, infinitely scrolled pick-list holding an id (or ids when `multiple`). */
@@ -129,8 +131,10 @@ export function PagedDropdown(props: PagedDropdownProps) {
     [loaded, selected],
   );
 
-  const onChange = (_: unknown, value: RaRecord | RaRecord[] | null) =>
+  const onChange = (_: unknown, value: RaRecord | RaRecord[] | null) => {
     input.change(Array.isArray(value) ? value.map((r) => r.id) : (value?.id ?? null));
+    if (!Array.isArray(value)) props.onPick?.(value);
+  };
 
   return (
     <Autocomplete<RaRecord, boolean>

@@ -1,5 +1,6 @@
 /** A react-admin button that navigates to one of our spec-shaped paths (`paths.ts`). */
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactElement } from 'react';
 import { Button, LinkBase } from 'react-admin';
@@ -22,3 +23,8 @@ export const CreateLink = ({ to }: { to: string }) => (
 
 /** "Edit" linking to an edit form. */
 export const EditLink = ({ to }: { to: string }) => <LinkButton to={to} label="ra.action.edit" icon={<EditIcon />} />;
+
+/** "Clone" linking to the create form filled with a copy of the record (NAV-45/50). */
+export const CloneLink = ({ to }: { to: string }) => (
+  <LinkButton to={to} label="ra.action.clone" icon={<ContentCopy />} />
+);

@@ -3,10 +3,13 @@
  * parent's card (`/clients/12/contacts/create`, NAV-18) gets the parent preselected and goes back
  * to the parent's tab after saving; anything else goes to its card `/<route>/:id`.
  */
-import { Create, Edit, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, LinearProgress, useGetOne, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { cloneRecord } from '../../../schemas/clone';
+import { findSchema } from '../../../schemas/index';
 import type { EntitySchema, WireRecord } from '../../../schemas/define';
 import { SchemaForm } from '../forms/SchemaForm';
-import { listPath, showPath, tabPath, type FormOrigin } from '../paths';
+import { listPath, NOT_FOUND_PATH, showPath, tabPath, type FormOrigin } from '../paths';
 import { createDefaults, toFormRecord } from '../schemaUtils';
 import { StatusFormScope } from '../status/StatusFormScope';
 
@@ -26,8 +29,17 @@ const afterSave =
     return id == null ? listPath(schema.route) : showPath(schema.route, id);
   };
 
-export const SchemaCreate = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLink }) => {
-  const defaults: WireRecord = { ...createDefaults(schema) };
+export const SchemaCreate = ({
+  schema,
+  parent,
+  initial,
+}: {
+  schema: EntitySchema;
+  parent?: ParentLink;
+  /** Values that replace the defaults (a clone's copy, `CloneCreate`). */
+  initial?: WireRecord;
+}) => {
+  const defaults: WireRecord = { ...createDefaults(schema), ...(initial ? toFormRecord(schema, initial) : {}) };
   if (parent) defaults[parent.via] = { id: Number(parent.id) };
   return (
     <Create
@@ -79,3 +91,15 @@ export const SchemaEdit = ({
     <EditForm schema={schema} parent={parent} />
   </Edit>
 );
+
+/**
+ * `/<route>/:id/clone`: the create form filled with a copy of the record (`cloneRecord`,
+ * `schemas/clone.ts`); saving it is an ordinary create. Shown once the record is read.
+ */
+export const CloneCreate = ({ schema, id }: { schema: EntitySchema; id: Identifier }) => {
+  const { data, error } = useGetOne(schema.route, { id, meta: { projection: schema.defaultProjection } });
+  if (error) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!data) return <LinearProgress />;
+  const today = new Date().toLocaleDateString('sv-SE');
+  return <SchemaCreate schema={schema} initial={cloneRecord(schema, data as WireRecord, findSchema, today)} />;
+};

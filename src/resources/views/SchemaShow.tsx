@@ -26,12 +26,12 @@ import { fieldFor } from '../fields';
 import { partField } from '../fieldTypes/partCell';
 import { useEntityParts, type EntityParts, type TabProps } from '../parts';
 import { representRecord } from '../format';
-import { childCreatePath, childViewPath, editPath } from '../paths';
+import { childCreatePath, childViewPath, clonePath, editPath } from '../paths';
 import { isShown } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
 import { VerificationPanel } from '../../approvals/VerificationPanel';
 import { SchemaDataTable } from './SchemaDataTable';
-import { CreateLink, EditLink } from './LinkButton';
+import { CloneLink, CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
 import { historyTab } from './HistoryTab';
 
@@ -58,6 +58,9 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
       {show?.actions?.map((Action, i) => (
         <Action key={i} schema={schema} record={record} />
       ))}
+      {schema.clone && !editTo && canAccess('create', schema.route) && (
+        <CloneLink to={clonePath(schema.route, record.id)} />
+      )}
       {canAccess('edit', schema.route) && <EditLink to={editTo ?? editPath(schema.route, record.id)} />}
       {canAccess('delete', schema.route) && (
         <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
@@ -86,6 +89,7 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
         perPage={20}
         sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
+        filter={tab.related.filter}
         queryOptions={{ meta: { projection: tab.related.projection } }}
       >
         <SchemaDataTable
@@ -99,11 +103,16 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
   );
 };
 
-/** Whether the user may see a card tab (NAV-37..44). */
+/**
+ * Whether the user may see a card tab (NAV-37..44): a related tab needs its collection registered
+ * and listable, and every tab with a `module` the view privilege on it (two tabs may list one
+ * collection under two modules: times and tasks).
+ */
 export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
   const child = tab.related ? findSchema(tab.related.collection) : undefined;
+  if (tab.related && !child) return false;
   if (child && !canAccess('list', child.route)) return false;
-  return !tab.module || !!child || canAccess('view', tab.module);
+  return !tab.module || canAccess('view', tab.module);
 };
 
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */

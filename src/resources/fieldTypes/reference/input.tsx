@@ -3,7 +3,9 @@
  * its filter (WID-27), and a nested child list as an ArrayInput of the child's own inputs. Their
  * summary lines read the picked records' representations, since the form holds only ids.
  */
-import { ArrayInput, SimpleFormIterator, useGetMany, useGetOne, type Validator } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { ArrayInput, SimpleFormIterator, useGetMany, useGetOne, type RaRecord, type Validator } from 'react-admin';
 import { findSchema } from '../../../../schemas/index';
 import { PagedDropdown } from '../../../widgets/PagedDropdown';
 import { representRecord } from '../../format';
@@ -14,23 +16,49 @@ import type { FieldInput, SummaryProps } from '../types';
 
 const withoutRequired = (vs: Validator[]) => vs.filter((v) => !(v as Validator & { isRequired?: boolean }).isRequired);
 
+/**
+ * A dictionary entry picked in a form keeps its `code` beside its id, so payload rules and
+ * conditional inputs that read the code (MAT-10: rates for bill type code 2) see the new entry's
+ * code, not the code of the entry the record was loaded with.
+ */
+const KeepCode = ({
+  name,
+  children,
+}: {
+  name: string;
+  children: (onPick: (r: RaRecord | null) => void) => ReactNode;
+}) => {
+  const { setValue } = useFormContext();
+  return <>{children((r) => setValue(`${name}.code`, r?.code ?? null, { shouldDirty: true }))}</>;
+};
+
 const dropdown =
   (multiple: boolean): FieldInput['input'] =>
   (p) => {
     const template = targetRepresentation(p.field);
-    return (
-      <PagedDropdown
-        {...widgetProps(p)}
-        // WID-24: the dropdown's own "required" message replaces the generic one.
-        validate={withoutRequired(p.validate)}
-        source={multiple || p.field.type === 'refId' ? p.name : `${p.name}.id`}
-        reference={targetRoute(p.field)}
-        filter={referenceFilter(p.field)}
-        optionText={(record) => representRecord(template, record)}
-        multiple={multiple}
-      />
-    );
+    if (p.field.type === 'dictionary' && !multiple)
+      return <KeepCode name={p.name}>{(onPick) => dropdownOf(p, template, multiple, onPick)}</KeepCode>;
+    return dropdownOf(p, template, multiple);
   };
+
+const dropdownOf = (
+  p: Parameters<FieldInput['input']>[0],
+  template: ReturnType<typeof targetRepresentation>,
+  multiple: boolean,
+  onPick?: (r: RaRecord | null) => void,
+) => (
+  <PagedDropdown
+    onPick={onPick}
+    {...widgetProps(p)}
+    // WID-24: the dropdown's own "required" message replaces the generic one.
+    validate={withoutRequired(p.validate)}
+    source={multiple || p.field.type === 'refId' ? p.name : `${p.name}.id`}
+    reference={targetRoute(p.field)}
+    filter={referenceFilter(p.field)}
+    optionText={(record) => representRecord(template, record)}
+    multiple={multiple}
+  />
+);
 
 const idOf = (value: unknown): unknown =>
   value != null && typeof value === 'object' ? (value as { id?: unknown }).id : value;

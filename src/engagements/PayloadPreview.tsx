@@ -1,0 +1,41 @@
+/**
+ * "What will be sent": the body the data provider will send for the form as it stands, built by
+ * the same payload rules (`toWirePayload`, `schemas/payload.ts`), shown under the last step of the
+ * matter wizard - so the user sees that the international, hunter and rate fields travel only when
+ * they apply (MAT-08..11).
+ */
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useWatch } from 'react-hook-form';
+import type { EntitySchema, WireRecord } from '../../schemas/define';
+import { findSchema } from '../../schemas/index';
+import { toWirePayload } from '../../schemas/payload';
+import type { StepProps } from '../resources/parts';
+
+/** The wire body of `values` under `schema`'s payload rules, as pretty JSON. */
+export const previewOf = (schema: EntitySchema, values: WireRecord): string =>
+  JSON.stringify(toWirePayload(schema, values, findSchema), null, 2);
+
+const Preview = ({ schema }: { schema: EntitySchema }) => {
+  const values = useWatch() as WireRecord;
+  return (
+    <Accordion disableGutters sx={{ mt: 2, width: '100%' }}>
+      <AccordionSummary expandIcon={<ExpandMore />}>
+        <Typography variant="body2">What will be sent</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography component="pre" aria-label="Payload preview" sx={{ fontSize: 12, overflowX: 'auto', m: 0 }}>
+          {previewOf(schema, values)}
+        </Typography>
+      </AccordionDetails>
+    </Accordion>
+  );
+};
+
+/** A wizard step's generated content followed by the payload preview. */
+export const WithPayloadPreview = ({ schema, generated }: StepProps) => (
+  <>
+    {generated}
+    <Preview schema={schema} />
+  </>
+);
