@@ -162,6 +162,14 @@ export interface TextOptions extends BaseFieldOptions {
   minLength?: number;
   /** Characters. `longText` defaults to 1000 (WID-40), `text` to 255. */
   maxLength?: number;
+  /**
+   * `longText` only: the value is rich text (HTML). The server keeps a safe subset of it on every
+   * write (`server/rest/html.ts`: formatting, lists, links, tables, images; no scripts, styles,
+   * event handlers or `javascript:` URLs) and stores what is left, so a stored value is always
+   * safe to render; the length limit applies to the value as sent.
+   * @example body: f.longText({ html: true, maxLength: 20000 })
+   */
+  html?: boolean;
   /** A regular expression source the value must match. */
   pattern?: string;
 }
@@ -462,8 +470,22 @@ export interface ShowTab<N extends string = string> {
    * A related collection listed on this tab, filtered by `via` = this record's id. The
    * collection, `via`, columns and projection are checked when the registry loads.
    */
-  related?: { collection: string; via: string; columns?: string[]; projection?: string };
-  /** Module whose view privilege the tab needs (NAV-37..44). */
+  related?: {
+    collection: string;
+    via: string;
+    columns?: string[];
+    projection?: string;
+    /**
+     * Filters always applied to the listed rows, in the list grammar (checked at load like a
+     * preset's): the lead card's tasks are its times that are not time entries.
+     * @example filter: { 'workType.code.ne': 1 }
+     */
+    filter?: FilterSpec;
+  };
+  /**
+   * Module whose view privilege the tab needs (NAV-37..44). On a related tab it decides alone:
+   * the tab shows when the user may view the module, whatever the listed collection's own module.
+   */
   module?: Module;
 }
 
@@ -592,6 +614,19 @@ export interface EntityHooks {
    * },
    */
   afterDelete?: (ctx: HookContext) => Promise<void>;
+  /**
+   * After the write's transaction committed (create, update or delete): work that must only
+   * happen once the write is durable, such as handing a queued e-mail to the mail server. It
+   * cannot refuse or change the write; what it throws is caught and ignored by the write, so
+   * the hook reports its own failures (the outbox records them on the message).
+   * `ctx` carries the schema, the user, the kind of write and the id; there is no transaction.
+   * @example
+   * // deliver the outbox rows this write queued, now that they are committed
+   * afterCommit: async () => {
+   *   void deliverOutbox();
+   * },
+   */
+  afterCommit?: (ctx: Omit<HookContext, 'tx'>) => Promise<void>;
 }
 
 /** The HTTP methods an action answers. */
@@ -954,7 +989,7 @@ export const humanize = (name: string): string => {
  * would otherwise meet at run time.
  *
  * @throws Error when a projection, list column, form group, search field or index names a field
- *   the entity does not declare.
+ *   the entity does not declare, or a field other than `longText` is declared `html`.
  */
 export function defineEntity<F extends Record<string, Field>, C extends string = never>(
   config: EntityConfig<F, C>,
@@ -1015,6 +1050,9 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
       throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
+  for (const [name, fd] of Object.entries(config.fields))
+    if ((fd as TextOptions).html && fd.type !== 'longText')
+      throw new Error(`schema ${config.name}: field "${name}" is rich text (html) but not a longText`);
   return schema;
 }
 

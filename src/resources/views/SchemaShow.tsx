@@ -82,6 +82,7 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
       <ReferenceManyField
         reference={child.route}
         target={tab.related.via}
+        filter={tab.related.filter}
         perPage={20}
         sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
@@ -100,9 +101,9 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
 
 /** Whether the user may see a card tab (NAV-37..44). */
 export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
+  if (tab.module) return canAccess('view', tab.module);
   const child = tab.related ? findSchema(tab.related.collection) : undefined;
-  if (child && !canAccess('list', child.route)) return false;
-  return !tab.module || !!child || canAccess('view', tab.module);
+  return !child || canAccess('list', child.route);
 };
 
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
