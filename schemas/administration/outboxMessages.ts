@@ -30,7 +30,10 @@ export const outboxMessages = defineEntity({
     sourceId: f.number({ integer: true }),
   },
   genericWrites: { create: false, update: false, delete: false },
-  indexes: [['status', 'createdDate'], ['sourceType', 'sourceId']],
+  indexes: [
+    ['status', 'createdDate'],
+    ['sourceType', 'sourceId'],
+  ],
   search: ['to', 'subject'],
   recordRepresentation: 'subject',
   list: {

@@ -36,10 +36,16 @@ export const leadEmails = defineEntity({
   },
   genericWrites: { update: false, delete: false },
   hooks: {
+    // MAIL-04: the project may be sent flat as `projectId`, as the spec's compose dialog does
+    beforeValidate: async ({ body, mode }) => {
+      if (mode !== 'create' || !Object.hasOwn(body, 'projectId')) return;
+      if (body.project === undefined && body.projectId != null) body.project = { id: body.projectId };
+      delete body.projectId;
+    },
     // the sender is the signed-in user, whatever the body says
     beforeChange: async ({ tx, user, mode }) => {
       if (mode !== 'create') return;
-      const [row] = await tx.query<{ email: string | null }>('SELECT email FROM users WHERE username = $1', [
+      const [row] = await tx.query<{ email: string | null }>('SELECT email FROM app_users WHERE username = $1', [
         user.username,
       ]);
       return { from: row?.email ?? null };
