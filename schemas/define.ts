@@ -770,6 +770,23 @@ export interface StatusConfig {
    * target entry's id (`{ "statusId": 12, "comment": "..." }`), `comment` one holding the comment.
    */
   patch?: { to: string; comment: string };
+  /**
+   * A board of the records by status at `/<route>/board`, reached from the list by its
+   * List/Board switch: one column per code of `columns` holding the records in that status, and
+   * one per code of `targets` that takes drops but lists nothing (closing statuses). A card is
+   * dragged to another column; only the columns the move may go to accept it, the comment is
+   * asked before the move is sent, and the server judges it as any other move.
+   * @example
+   * board: { columns: [1, 2, 3], targets: [10], fields: ['contact', 'date'] }
+   */
+  board?: {
+    /** Status codes shown as columns with their records, in order. */
+    columns: number[];
+    /** Status codes shown as drop targets only (their records are not listed). */
+    targets?: number[];
+    /** Fields shown on a card under its representation. */
+    fields?: string[];
+  };
 }
 
 /** A server-side create default computed from other rows (`EntityConfig.autoNumber`). */
@@ -1081,6 +1098,12 @@ function checkStatus(name: string, fields: Record<string, Field>, status: Status
   }
   if (status.patch && (fields[status.patch.to] || fields[status.patch.comment]))
     fail('patch properties cannot be field names');
+  if (status.board) {
+    const known = new Set([status.initial, ...status.transitions.flatMap((t) => [...t.from, ...t.to])]);
+    for (const code of [...status.board.columns, ...(status.board.targets ?? [])])
+      if (!known.has(code)) fail(`board column ${code} is no status of a transition`);
+    for (const n of status.board.fields ?? []) if (!fields[n]) fail(`board shows unknown field "${n}"`);
+  }
 }
 
 /** Whether the field is stored as a column of the entity's own table. */

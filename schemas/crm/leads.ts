@@ -50,6 +50,12 @@ export const leads = defineEntity({
       10: ['date', 'contact', 'leadSource', 'description'],
     },
     patch: { to: 'statusId', comment: 'comment' },
+    // the open leads by stage, in pipeline order; a lead is closed lost or invoiced by a drop there
+    board: {
+      columns: [1, 2, 3, 4, 6, 5, 9, 7],
+      targets: [10, 8],
+      fields: ['contact', 'businessRelationshipManager', 'date'],
+    },
   },
   projections: {
     full: {

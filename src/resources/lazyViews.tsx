@@ -21,5 +21,9 @@ const suspended = <P extends object>(Lazy: ComponentType<P>) => {
 export const LazySchemaCreate = suspended(lazy(() => createEdit().then((m) => ({ default: m.SchemaCreate }))));
 /** `SchemaEdit`, loaded on first use. */
 export const LazySchemaEdit = suspended(lazy(() => createEdit().then((m) => ({ default: m.SchemaEdit }))));
+/** `StatusBoard` (a status's board, with its drag and drop code), loaded on first use. */
+export const LazyStatusBoard = suspended(
+  lazy(() => import('./status/StatusBoard').then((m) => ({ default: m.StatusBoard }))),
+);
 /** `SchemaShow` (the card), loaded on first use. */
 export const LazySchemaShow = suspended(lazy(() => show().then((m) => ({ default: m.SchemaShow }))));

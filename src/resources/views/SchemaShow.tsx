@@ -135,7 +135,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
   const parts = useEntityParts(schema);
   const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
-  const added = parts.show?.addTabs ?? [];
+  const added = (parts.show?.addTabs ?? []).filter((t) => !t.module || canAccess('view', t.module));
   const allFields = Object.keys(schema.fields);
   // A card without tabs of its own keeps its fields on a first tab (the History tab always follows).
   const tabs: ShowTab[] = allowed.length ? allowed : [{ name: 'main', label: 'Main', fields: allFields }];
