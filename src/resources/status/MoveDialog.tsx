@@ -21,9 +21,15 @@ export interface MoveDialogProps {
   onClose: () => void;
   /** After the server accepted the move. */
   onMoved: () => void;
+  /**
+   * Send the record's version as `If-Match` (default): the move is refused with 412 when the
+   * record changed since it was shown. The board sends none: the server judges the move from the
+   * stored status anyway, so a card shown in a stage it left is refused for the move itself.
+   */
+  lock?: boolean;
 }
 
-export const MoveDialog = ({ schema, record, move, target, onClose, onMoved }: MoveDialogProps) => {
+export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, lock = true }: MoveDialogProps) => {
   const httpClient = useHttpClient();
   const notify = useNotify();
   const [comment, setComment] = useState('');
@@ -36,7 +42,7 @@ export const MoveDialog = ({ schema, record, move, target, onClose, onMoved }: M
       const version = record[schema.lockProperty];
       await httpClient(statusUrl(schema, record.id, 'transitions'), {
         method: 'POST',
-        headers: version === undefined ? {} : { 'If-Match': `"${String(version)}"` },
+        headers: version === undefined || !lock ? {} : { 'If-Match': `"${String(version)}"` },
         body: { to: move.code, comment: comment.trim() || null },
       });
       notify(`Moved to "${target}"`, { type: 'success' });

@@ -238,6 +238,7 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
           schema={schema}
           record={pending.record}
           move={pending.move}
+          lock={false}
           target={nameOf(pending.move.code)}
           onClose={() => {
             setPending(undefined);
