@@ -161,6 +161,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       for (const c of rel.columns ?? [])
         if (!hasField(target, c.split('.')[0]!))
           at(`show tab ${tab.name} shows column ${c}`, `${target.name} has no field "${c}"`);
+      filterKeys(`show tab ${tab.name}`, target, rel.filter);
       if (rel.projection && !target.projections[rel.projection])
         at(`show tab ${tab.name} uses projection "${rel.projection}"`, `${target.name} has no such projection`);
     }

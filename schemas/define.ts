@@ -162,6 +162,14 @@ export interface TextOptions extends BaseFieldOptions {
   minLength?: number;
   /** Characters. `longText` defaults to 1000 (WID-40), `text` to 255. */
   maxLength?: number;
+  /**
+   * `longText` only: the value is rich text (HTML). The server keeps a safe subset of it on every
+   * write (`server/rest/html.ts`: formatting, lists, links, tables, images; no scripts, styles,
+   * event handlers or `javascript:` URLs) and stores what is left, so a stored value is always
+   * safe to render; the length limit applies to the value as sent.
+   * @example body: f.longText({ html: true, maxLength: 20000 })
+   */
+  html?: boolean;
   /** A regular expression source the value must match. */
   pattern?: string;
 }
@@ -472,7 +480,11 @@ export interface ShowTab<N extends string = string> {
     via: string;
     columns?: string[];
     projection?: string;
-    /** Fixed filter of the list in the contract grammar (`{ 'workType.code': 1 }`), on top of `via`. */
+    /**
+     * Filters always applied to the listed rows, in the list grammar (checked at load like a
+     * preset's): the lead card's tasks are its times that are not time entries.
+     * @example filter: { 'workType.code.ne': 1 }
+     */
     filter?: FilterSpec;
     /**
      * The collection belongs to an area that may not be built yet: while it is not registered the
@@ -481,7 +493,10 @@ export interface ShowTab<N extends string = string> {
      */
     optional?: boolean;
   };
-  /** Module whose view privilege the tab needs (NAV-37..44). */
+  /**
+   * Module whose view privilege the tab needs (NAV-37..44). On a related tab it decides alone:
+   * the tab shows when the user may view the module, whatever the listed collection's own module.
+   */
   module?: Module;
 }
 
@@ -612,6 +627,19 @@ export interface EntityHooks {
    * },
    */
   afterDelete?: (ctx: HookContext) => Promise<void>;
+  /**
+   * After the write's transaction committed (create, update or delete): work that must only
+   * happen once the write is durable, such as handing a queued e-mail to the mail server. It
+   * cannot refuse or change the write; what it throws is caught and ignored by the write, so
+   * the hook reports its own failures (the outbox records them on the message).
+   * `ctx` carries the schema, the user, the kind of write and the id; there is no transaction.
+   * @example
+   * // deliver the outbox rows this write queued, now that they are committed
+   * afterCommit: async () => {
+   *   void deliverOutbox();
+   * },
+   */
+  afterCommit?: (ctx: Omit<HookContext, 'tx'>) => Promise<void>;
 }
 
 /**
@@ -838,6 +866,23 @@ export interface StatusConfig {
    * target entry's id (`{ "statusId": 12, "comment": "..." }`), `comment` one holding the comment.
    */
   patch?: { to: string; comment: string };
+  /**
+   * A board of the records by status at `/<route>/board`, reached from the list by its
+   * List/Board switch: one column per code of `columns` holding the records in that status, and
+   * one per code of `targets` that takes drops but lists nothing (closing statuses). A card is
+   * dragged to another column; only the columns the move may go to accept it, the comment is
+   * asked before the move is sent, and the server judges it as any other move.
+   * @example
+   * board: { columns: [1, 2, 3], targets: [10], fields: ['contact', 'date'] }
+   */
+  board?: {
+    /** Status codes shown as columns with their records, in order. */
+    columns: number[];
+    /** Status codes shown as drop targets only (their records are not listed). */
+    targets?: number[];
+    /** Fields shown on a card under its representation. */
+    fields?: string[];
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1208,7 +1253,7 @@ export const humanize = (name: string): string => {
  * would otherwise meet at run time.
  *
  * @throws Error when a projection, list column, form group, search field or index names a field
- *   the entity does not declare.
+ *   the entity does not declare, or a field other than `longText` is declared `html`.
  */
 export function defineEntity<F extends Record<string, Field>, C extends string = never>(
   config: EntityConfig<F, C>,
@@ -1276,6 +1321,9 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
       throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
+  for (const [name, fd] of Object.entries(config.fields))
+    if ((fd as TextOptions).html && fd.type !== 'longText')
+      throw new Error(`schema ${config.name}: field "${name}" is rich text (html) but not a longText`);
   return schema;
 }
 
@@ -1304,6 +1352,12 @@ function checkStatus(name: string, fields: Record<string, Field>, status: Status
   }
   if (status.patch && (fields[status.patch.to] || fields[status.patch.comment]))
     fail('patch properties cannot be field names');
+  if (status.board) {
+    const known = new Set([status.initial, ...status.transitions.flatMap((t) => [...t.from, ...t.to])]);
+    for (const code of [...status.board.columns, ...(status.board.targets ?? [])])
+      if (!known.has(code)) fail(`board column ${code} is no status of a transition`);
+    for (const n of status.board.fields ?? []) if (!fields[n]) fail(`board shows unknown field "${n}"`);
+  }
 }
 
 /** Whether the field is stored as a column of the entity's own table. */

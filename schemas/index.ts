@@ -19,6 +19,9 @@ import { clients } from './crm/clients';
 import { contacts } from './crm/contacts';
 import { contactComments } from './crm/contactComments';
 import { leads } from './crm/leads';
+import { leadEmails } from './crm/leadEmails';
+import { emailTemplates } from './crm/emailTemplates';
+import { outboxMessages } from './administration/outboxMessages';
 import { users } from './auth/users';
 import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
@@ -39,6 +42,8 @@ const registry: EntitySchema[] = [
   contacts,
   contactComments,
   leads,
+  leadEmails,
+  emailTemplates,
   times,
   projects,
   projectManagers,
@@ -63,6 +68,7 @@ const registry: EntitySchema[] = [
   ideas,
   ideaVotes,
   storedFiles,
+  outboxMessages,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */

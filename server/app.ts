@@ -13,6 +13,7 @@ import { STORED_FILES } from '../schemas/define';
 import { storedSchemas } from '../schemas/index';
 import { registerFileRoutes } from './files/routes';
 import type { FileStorage } from './files/storage';
+import { Outbox } from './mail/outbox';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -100,5 +101,9 @@ export async function buildApp({
   registerExportRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage: fileStorage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
+  // the outbox: e-mails queued by writes are delivered after commit when SMTP is configured
+  const outbox = new Outbox(db, config.mail ?? { from: 'bureau@localhost' });
+  outbox.start();
+  app.addHook('onClose', () => outbox.stop());
   return app;
 }

@@ -1,5 +1,6 @@
 import type { SignInLimits } from './auth/signInLimiter';
 import { type FileConfig, loadFileConfig } from './files/config';
+import { loadMailConfig, type MailConfig } from './mail/config';
 
 /**
  * Server configuration, read once from the environment at start (README, "Configuration").
@@ -48,6 +49,8 @@ export interface ServerConfig {
   admin?: { username: string; password: string };
   /** Uploaded files: storage and limits (`FILE_*`, `S3_*`); absent = local disk under `dataDir`, default limits. */
   files?: FileConfig;
+  /** Mail delivery (`SMTP_URL`, `MAIL_FROM`, `server/mail/config.ts`); absent or without `smtpUrl` = nothing is sent. */
+  mail?: MailConfig;
 }
 
 /** See {@link ServerConfig.seed}. */
@@ -83,7 +86,8 @@ function devOrigin(value: string | undefined): string | undefined {
  * Builds the configuration from environment variables (defaults documented on {@link ServerConfig}).
  * @param env usually `process.env`
  * @throws Error when `PORT` is not a number, `DEV_SPA_ORIGIN` is not an http(s) URL, `SEED` is unknown, or only one of
- *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set, or a file setting is wrong ({@link loadFileConfig})
+ *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set, a file setting is wrong ({@link loadFileConfig}) or `SMTP_URL`
+ *   is not an SMTP URL ({@link loadMailConfig})
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
@@ -112,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
     files: loadFileConfig(env, dataDir),
+    mail: loadMailConfig(env),
   };
 }

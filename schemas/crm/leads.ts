@@ -26,6 +26,8 @@ export const leads = defineEntity({
     leadSource: f.dictionary('LEAD_SOURCE'),
     // minutes (LEAD-03: 0 on create)
     notifyTimeInterval: f.number({ integer: true, min: 0, default: 0, label: 'Notify interval (minutes)' }),
+    // the project the lead became (stage 7 "project execution" runs one)
+    project: f.ref('projects', { onDelete: 'setNull' }),
   },
   status: {
     field: 'dealStage',
@@ -48,6 +50,12 @@ export const leads = defineEntity({
       10: ['date', 'contact', 'leadSource', 'description'],
     },
     patch: { to: 'statusId', comment: 'comment' },
+    // the open leads by stage, in pipeline order; a lead is closed lost or invoiced by a drop there
+    board: {
+      columns: [1, 2, 3, 4, 6, 5, 9, 7],
+      targets: [10, 8],
+      fields: ['contact', 'businessRelationshipManager', 'date'],
+    },
   },
   projections: {
     full: {
@@ -56,12 +64,44 @@ export const leads = defineEntity({
         leadSource: ['code', 'gname'],
         contact: ['gname'],
         businessRelationshipManager: ['gfirstName', 'glastName'],
+        project: ['number', 'description'],
       },
     },
   },
   search: ['description'],
   recordRepresentation: '%{description}',
   indexes: [['contact', 'lastModifiedDate']],
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'date',
+          'dealStage',
+          'contact',
+          'businessRelationshipManager',
+          'leadSource',
+          'notifyTimeInterval',
+          'project',
+          'description',
+        ],
+      },
+      // NAV-108/109: the lead's tasks are its times that are not time entries (work type code 1)
+      {
+        name: 'tasks',
+        label: 'Tasks',
+        module: 'TIME',
+        related: {
+          collection: 'times',
+          via: 'lead',
+          filter: { 'workType.code.ne': 1 },
+          projection: 'full',
+          columns: ['dateTime', 'workType', 'employee', 'workDescription', 'duration'],
+        },
+      },
+    ],
+  },
   list: {
     projection: 'full',
     columns: ['date', 'dealStage', 'contact', 'businessRelationshipManager', 'leadSource', 'description'],

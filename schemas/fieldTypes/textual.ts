@@ -85,7 +85,7 @@ export function sampleText(fd: Field, seed: number, typeMax: number): string {
   const max = maxLengthOf(fd, typeMax);
   const tag = letters(seed);
   const candidates = fd.pattern
-    ? [fd.unique ? `Q${tag}`.slice(0, 3) : 'QQQ', tag, 'Q', 'Q1', '1', 'q', 'sample']
+    ? [fd.unique ? `Q${tag}`.slice(0, 3) : 'QQQ', tag, 'Q', 'Q1', '1', 'q', 'sample', `${tag.toLowerCase()}@example.kz`]
     : [`Sample ${fd.unique ? `${tag}${seed}` : tag}`];
   const fit = (s: string) => (s.length > max ? s.slice(s.length - max) : s);
   const ok = candidates

@@ -182,4 +182,28 @@ describe('schema hooks', () => {
     expect(hooksOf(getSchema('roles'))).toHaveLength(1);
     expect(hooksOf(getSchema('clients'))).toEqual([]);
   });
+  it('hooks: afterCommit runs once the write committed (the row is readable outside it), and its failure leaves the write done', async () => {
+    const seen: Array<{ mode: string; visible: number }> = [];
+    const hooked: EntitySchema = {
+      ...getSchema('clients'),
+      hooks: {
+        afterCommit: async ({ id, mode }) => {
+          // the harness's own handle: outside the write's transaction, so only committed rows show
+          seen.push({ mode, visible: await count('SELECT count(*)::int AS n FROM clients WHERE id = $1', [id]) });
+          throw new Error('the mail server is down');
+        },
+      },
+    };
+    const id = await createRecord(h.db, hooked, user, { gname: 'Committed client' });
+    await updateRecord(h.db, hooked, user, id, { gname: 'Committed client 2' }, 'patch');
+    await deleteRecord(h.db, hooked, user, id);
+    expect(seen).toEqual([
+      { mode: 'create', visible: 1 },
+      { mode: 'patch', visible: 1 },
+      { mode: 'delete', visible: 0 },
+    ]);
+    // a write that fails commits nothing and runs no afterCommit
+    await expect(createRecord(h.db, hooked, user, { gname: '' })).rejects.toMatchObject({ statusCode: 400 });
+    expect(seen).toHaveLength(3);
+  });
 });

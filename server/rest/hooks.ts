@@ -1,5 +1,6 @@
 import type { EntityHooks, EntitySchema } from '../../schemas/define';
 import { lastAdminHooks } from '../auth/lastAdmin';
+import { leadEmailOutboxHooks } from '../mail/hooks';
 
 /**
  * Server hooks by schema name: checks that need server code (SQL over other tables, `HttpError`)
@@ -11,6 +12,7 @@ import { lastAdminHooks } from '../auth/lastAdmin';
 const SERVER_HOOKS: Record<string, EntityHooks[]> = {
   users: [lastAdminHooks],
   roles: [lastAdminHooks],
+  leadEmails: [leadEmailOutboxHooks],
 };
 
 /** Every hook set of `schema`, in the order they run: the schema's own, then the server's. */

@@ -431,13 +431,21 @@ async function runAfterHooks(
 }
 
 /**
+ * Runs the schema's `afterCommit` hooks once the write's transaction committed; a hook's failure
+ * is the hook's own business and never turns the committed write into an error.
+ */
+async function runAfterCommit(schema: EntitySchema, mode: WriteKind, id: number, user: AuthUser): Promise<void> {
+  for (const hooks of hooksOf(schema)) await hooks.afterCommit?.({ schema, id, user, mode }).catch(() => undefined);
+}
+
+/**
  * Creates a record: hooks, validation, the row with its links and children, the history entry,
  * in one transaction; the access rule must hold for the new row (else 403, nothing written).
  * Returns its id.
  */
 export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
   authorize(schema, user, 'create');
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const write = await validatedWrite(tx, schema, user, body, 'create');
     await authorizeChildren(tx, user, undefined, write);
     const statusChange = await startStatus(tx, schema, write);
@@ -450,6 +458,8 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
     await runAfterHooks(tx, schema, 'afterChange', 'create', id, user);
     return id;
   });
+  await runAfterCommit(schema, 'create', created, user);
+  return created;
 }
 
 /**
@@ -492,6 +502,7 @@ export async function updateRecord(
       throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
     await runAfterHooks(tx, schema, 'afterChange', mode, id, user);
   });
+  await runAfterCommit(schema, mode, id, user);
 }
 
 /** Deletes a record under optimistic locking, with its history entry and `afterDelete` hooks. */
@@ -513,4 +524,5 @@ export async function deleteRecord(
     await deleteRow(tx, schema, row, user.username);
     await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
   });
+  await runAfterCommit(schema, 'delete', id, user);
 }

@@ -7,6 +7,7 @@ import { checkValue, isBlank } from '../../schemas/validation';
 import { COLUMN_TYPES } from '../db/columns';
 import { columnName } from '../db/naming';
 import { type FieldError, validationFailed } from './errors';
+import { sanitizeRichText } from './html';
 import { collectionPath } from './values';
 
 /**
@@ -238,7 +239,12 @@ export async function parseBody(
       const r = parseValue(fd, v);
       const store = COLUMN_TYPES[fd.type].store;
       if ('error' in r) errors.push({ entity, property, invalidValue: v, message: r.error });
-      else out.columns[columnName(name, fd)] = store && r.value !== null ? await store(r.value) : r.value;
+      else if (fd.html && typeof r.value === 'string') {
+        // rich text is stored as its safe subset, and the payload rules judge what is stored
+        const safe = sanitizeRichText(r.value);
+        out.columns[columnName(name, fd)] = safe;
+        out.values[name] = safe;
+      } else out.columns[columnName(name, fd)] = store && r.value !== null ? await store(r.value) : r.value;
     }
   }
   if (errors.length > 0) throw validationFailed(errors);

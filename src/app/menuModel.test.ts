@@ -22,7 +22,8 @@ describe('side menu', () => {
     const areas = [...new Set(schemas.filter((s) => !s.hideFromMenu).map((s) => s.area))];
     expect(menu.map((g) => g.area)).toEqual(areas);
     const routes = menu.flatMap((g) => g.items.map((i) => i.route));
-    expect(menu[0]!.items.map((i) => i.route)).toEqual(['clients', 'contacts', 'leads']);
+    expect(menu[0]!.items.map((i) => i.route)).toEqual(['clients', 'contacts', 'leads', 'templates']);
+    expect(routes).not.toContain('leadEmails'); // reached through the project card
     expect(routes).toContain('base-types');
     expect(routes).not.toContain('contactComments'); // hideFromMenu
     expect(routes).not.toContain('privileges'); // hideFromMenu

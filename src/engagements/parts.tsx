@@ -1,6 +1,6 @@
 /**
  * The bespoke parts of projects and matters (`defineParts`, wired in `src/app/resources.tsx`):
- * the project managers editor with per-period totals, and the payload preview under the last
+ * the project managers editor with per-period totals, the lead e-mails tab (`src/crm/`), and the payload preview under the last
  * step of the matter wizard. Everything else - lists, cards with their gated tabs, wizards, clone
  * - is generated from `schemas/engagements/`.
  */
@@ -8,9 +8,12 @@ import { matters, projects } from '../../schemas/index';
 import { defineParts } from '../resources/parts';
 import { ManagerSharesInput } from './ManagerShares';
 import { WithPayloadPreview } from './PayloadPreview';
+import { ProjectEmails } from '../crm/parts';
 
 export const projectParts = defineParts(projects, {
   fields: { projectManagerList: { input: ManagerSharesInput } },
+  // the lead e-mails with their compose dialog, in place of the generated list
+  show: { tabs: { emails: ProjectEmails } },
 });
 
 export const matterParts = defineParts(matters, {

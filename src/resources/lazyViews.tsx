@@ -22,5 +22,9 @@ export const LazySchemaCreate = suspended(lazy(() => createEdit().then((m) => ({
 /** `SchemaEdit`, loaded on first use. */
 export const LazySchemaEdit = suspended(lazy(() => createEdit().then((m) => ({ default: m.SchemaEdit }))));
 export const LazyCloneCreate = suspended(lazy(() => createEdit().then((m) => ({ default: m.CloneCreate }))));
+/** `StatusBoard` (a status's board, with its drag and drop code), loaded on first use. */
+export const LazyStatusBoard = suspended(
+  lazy(() => import('./status/StatusBoard').then((m) => ({ default: m.StatusBoard }))),
+);
 /** `SchemaShow` (the card), loaded on first use. */
 export const LazySchemaShow = suspended(lazy(() => show().then((m) => ({ default: m.SchemaShow }))));

@@ -4,6 +4,7 @@
  * `defineParts(schema, parts)` checks the names against the schema; `partsSet(...)` collects the
  * definitions the app passes to `resourceFor`, which provides them to the generated views.
  */
+import type { Module } from '../../schemas/modules';
 import { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EntitySchema, Field } from '../../schemas/define';
@@ -50,6 +51,12 @@ export interface AddedTab {
   name: string;
   label: string;
   component: ComponentType<TabProps>;
+  /**
+   * Module whose view privilege the tab needs, as a schema tab's `module`; the tab is not shown
+   * (nor its path served) without it.
+   * @example { name: 'emails', label: 'E-mails', module: 'LEAD_EMAIL', component: ProjectEmailsTab }
+   */
+  module?: Module;
 }
 
 type NameOf<T> = T extends { name: infer N } ? (N extends string ? N : never) : never;

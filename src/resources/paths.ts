@@ -14,6 +14,8 @@ export const NOT_FOUND_PATH = '/404';
 
 /** `/clients` */
 export const listPath = (route: string): string => `/${route}`;
+/** `/leads/board`: the board of a status that declares one (`status.board`). */
+export const boardPath = (route: string): string => `/${route}/board`;
 /** `/clients/12` (the card, NAV-15) */
 export const showPath = (route: string, id: Id): string => `/${route}/${id}`;
 /** `/clients/12/contacts` (a card tab) */

@@ -9,6 +9,7 @@
  *   /<route>/:id/clone                       create filled with a copy (schemas with `clone`)
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
+ *   /<route>/board                           the status board, when the status declares one
  *
  * Ids must be digits, else /404. Bespoke parts (`parts.tsx`: pages, card tabs, fields, toolbar
  * buttons, wizard steps) passed in replace or extend the generated ones. Create, edit and show
@@ -28,6 +29,7 @@ import {
   LazySchemaCreate as SchemaCreate,
   LazySchemaEdit as SchemaEdit,
   LazySchemaShow as SchemaShow,
+  LazyStatusBoard as StatusBoard,
 } from './lazyViews';
 import { RouteGuard } from './views/guards';
 import type { ParentLink } from './views/SchemaCreateEdit';
@@ -121,6 +123,7 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
       hasEdit
     >
       <Route path=":from/create" element={create} />
+      {schema.status?.board && <Route path="board" element={wrap(<StatusBoard schema={schema} />)} />}
       <Route path=":id/edit" element={edit} />
       {schema.clone && (
         <Route path=":id/clone" element={view(own.create?.page, <CloneRoute schema={schema} />, ['id'])} />

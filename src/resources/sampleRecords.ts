@@ -9,7 +9,7 @@ import { targetRepresentation } from './schemaUtils';
 /** A text that passes the field's length and pattern rules. */
 function sampleText(name: string, fd: Field, seed: number): string {
   if (fd.pattern) {
-    const fits = ['ABC', 'abc', 'A1', '12'].find((c) => new RegExp(fd.pattern!).test(c));
+    const fits = ['ABC', 'abc', 'A1', '12', 'abc@example.kz'].find((c) => new RegExp(fd.pattern!).test(c));
     if (!fits) throw new Error(`no sample text matches ${fd.pattern} (${name}); add one here`);
     return fits;
   }

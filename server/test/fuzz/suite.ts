@@ -10,7 +10,7 @@ import type { Operation, Pools } from './requests';
 
 /** Collections per group; every collection of the document must be in one (checked). */
 export const FUZZ_GROUPS: string[][] = [
-  ['clients', 'contacts', 'contactComments', 'leads', 'currencies'],
+  ['clients', 'contacts', 'contactComments', 'leads', 'currencies', 'leadEmails', 'emailTemplates', 'outboxMessages'],
   ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes'],
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
   ['times', 'titles', 'verificationChains', 'verificationApprovers', 'officeApprovers'],

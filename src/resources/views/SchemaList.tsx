@@ -7,6 +7,7 @@
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
  * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
  */
+import { BoardSwitch } from '../status/BoardSwitch';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -133,6 +134,11 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
         </Box>
       ) : (
         <Box className="RaList-main" sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
+          {schema.status?.board && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+              <BoardSwitch schema={schema} current="list" />
+            </Box>
+          )}
           {toolbarReady ? (
             <Suspense fallback={toolbarSpace}>
               <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />

@@ -86,10 +86,10 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
       <ReferenceManyField
         reference={child.route}
         target={tab.related.via}
+        filter={tab.related.filter}
         perPage={20}
         sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
-        filter={tab.related.filter}
         queryOptions={{ meta: { projection: tab.related.projection } }}
       >
         <SchemaDataTable
@@ -104,15 +104,16 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
 };
 
 /**
- * Whether the user may see a card tab (NAV-37..44): a related tab needs its collection registered
- * and listable, and every tab with a `module` the view privilege on it (two tabs may list one
- * collection under two modules: times and tasks).
+ * Whether the user may see a card tab (NAV-37..44): a related tab needs its collection registered;
+ * a tab with a `module` shows when the user may view that module, which decides alone (the tasks
+ * tab lists times under `TIME`, the times tab under `time`); any other related tab needs its
+ * collection listable.
  */
 export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
   const child = tab.related ? findSchema(tab.related.collection) : undefined;
   if (tab.related && !child) return false;
-  if (child && !canAccess('list', child.route)) return false;
-  return !tab.module || canAccess('view', tab.module);
+  if (tab.module) return canAccess('view', tab.module);
+  return !child || canAccess('list', child.route);
 };
 
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
@@ -144,7 +145,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
   const parts = useEntityParts(schema);
   const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
-  const added = parts.show?.addTabs ?? [];
+  const added = (parts.show?.addTabs ?? []).filter((t) => !t.module || canAccess('view', t.module));
   const allFields = Object.keys(schema.fields);
   // A card without tabs of its own keeps its fields on a first tab (the History tab always follows).
   const tabs: ShowTab[] = allowed.length ? allowed : [{ name: 'main', label: 'Main', fields: allFields }];

@@ -1,0 +1,83 @@
+/**
+ * The dialog of one status move: asks the comment (required when the transition says so), sends
+ * `POST <collection>/{id}/transitions` with the record's version, and reports the outcome. Cancel
+ * writes nothing. Used by the card's status panel and by the board.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, type RaRecord } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { humanize } from '../../../schemas/define';
+import { useHttpClient } from './hooks';
+import { statusUrl, type StatusMove } from './rules';
+
+export interface MoveDialogProps {
+  schema: EntitySchema;
+  record: RaRecord;
+  move: StatusMove;
+  /** The target status's name. */
+  target: string;
+  /** Closed without a move (Cancel, Escape) or after a refused one. */
+  onClose: () => void;
+  /** After the server accepted the move. */
+  onMoved: () => void;
+  /**
+   * Send the record's version as `If-Match` (default): the move is refused with 412 when the
+   * record changed since it was shown. The board sends none: the server judges the move from the
+   * stored status anyway, so a card shown in a stage it left is refused for the move itself.
+   */
+  lock?: boolean;
+}
+
+export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, lock = true }: MoveDialogProps) => {
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const required = move.transition.comment === 'required';
+  const what = (schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field)).toLowerCase();
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const version = record[schema.lockProperty];
+      await httpClient(statusUrl(schema, record.id, 'transitions'), {
+        method: 'POST',
+        headers: version === undefined || !lock ? {} : { 'If-Match': `"${String(version)}"` },
+        body: { to: move.code, comment: comment.trim() || null },
+      });
+      notify(`Moved to "${target}"`, { type: 'success' });
+      onMoved();
+    } catch (e) {
+      // the server's own words: `Deal stage cannot move from "Closed lost" to "Negotiation"`
+      notify((e as Error).message || 'The move was refused', { type: 'error' });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="status-move-title">
+      <DialogTitle id="status-move-title">{`Move the ${what} to "${target}"`}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={required ? 'Comment *' : 'Comment'}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          helperText={required ? 'This move needs a comment' : undefined}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={busy || (required && comment.trim() === '')}>
+          Move
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
