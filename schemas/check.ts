@@ -127,9 +127,10 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       if (!rel) continue;
       const target = byName.get(rel.collection);
       if (!target) {
-        at(`show tab ${tab.name} lists "${rel.collection}"`, 'no such collection is registered');
+        if (!rel.optional) at(`show tab ${tab.name} lists "${rel.collection}"`, 'no such collection is registered');
         continue;
       }
+      filterKeys(`show tab ${tab.name}`, target, rel.filter);
       if (fieldOf(target, rel.via)?.target !== s.name)
         at(
           `show tab ${tab.name} lists ${target.name} via "${rel.via}"`,

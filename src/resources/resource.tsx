@@ -8,6 +8,7 @@
  *   /<route>/:id/edit, /<route>/:id/:from/edit
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
+ *   /<route>/<path>                          a page of the entity's parts (`routes`, e.g. /times/calendar)
  *
  * Ids must be digits, else /404. Bespoke parts (`parts.tsx`: pages, card tabs, fields, toolbar
  * buttons, wizard steps) passed in replace or extend the generated ones. Create, edit and show
@@ -133,6 +134,9 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
           element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
         />,
       ])}
+      {(own.routes ?? []).map(({ path, component: Page }) => (
+        <Route key={`route-${path}`} path={path} element={wrap(<Page schema={schema} />)} />
+      ))}
       <Route path=":id/*" element={view(own.show?.page, <SchemaShow schema={schema} />, ['id'], tabNames)} />
     </Resource>
   );

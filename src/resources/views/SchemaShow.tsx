@@ -85,6 +85,7 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
         perPage={20}
         sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
+        filter={tab.related.filter}
         queryOptions={{ meta: { projection: tab.related.projection } }}
       >
         <SchemaDataTable
@@ -98,11 +99,15 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
   );
 };
 
-/** Whether the user may see a card tab (NAV-37..44). */
+/**
+ * Whether the user may see a card tab (NAV-37..44): a related tab needs its collection registered
+ * (an `optional` one waits for its area) and listable, then the tab's module's view privilege.
+ */
 export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
   const child = tab.related ? findSchema(tab.related.collection) : undefined;
+  if (tab.related && !child) return false;
   if (child && !canAccess('list', child.route)) return false;
-  return !tab.module || !!child || canAccess('view', tab.module);
+  return !tab.module || canAccess('view', tab.module);
 };
 
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
