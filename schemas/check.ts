@@ -48,6 +48,17 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
     return undefined;
   };
 
+  // the collection a `via` path ends at: `client` -> clients, `project.payerClient` -> clients
+  const viaTarget = (s: EntitySchema, via: string): string | undefined => {
+    let at: EntitySchema | undefined = s;
+    let target: string | undefined;
+    for (const step of via.split('.')) {
+      target = at ? fieldOf(at, step)?.target : undefined;
+      at = target ? byName.get(target) : undefined;
+    }
+    return target;
+  };
+
   for (const s of schemas) {
     const at = (key: string, problem: string) => problems.push(`schema ${s.name}: ${key}, but ${problem}`);
     const filterKeys = (key: string, target: EntitySchema, filter: FilterSpec | undefined) => {
@@ -131,7 +142,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
         continue;
       }
       filterKeys(`show tab ${tab.name}`, target, rel.filter);
-      if (fieldOf(target, rel.via)?.target !== s.name)
+      if (viaTarget(target, rel.via) !== s.name)
         at(
           `show tab ${tab.name} lists ${target.name} via "${rel.via}"`,
           `${target.name} has no reference "${rel.via}" to ${s.name}`,

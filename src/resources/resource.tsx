@@ -67,9 +67,11 @@ const createPageElement = (Page: ComponentType<PageProps>, schema: EntitySchema,
   <Page schema={schema} generated={generated} />
 );
 
-/** The related tabs whose child schema is known. */
+/** The related tabs whose child schema is known and that refer to the parent directly (child forms). */
 const relatedTabs = (schema: EntitySchema): ShowTab[] =>
-  (schema.show?.tabs ?? []).filter((t) => t.related && findSchema(t.related.collection));
+  (schema.show?.tabs ?? []).filter(
+    (t) => t.related && !t.related.via.includes('.') && findSchema(t.related.collection),
+  );
 
 /**
  * The `<Resource>` of a schema, for `<Admin>`'s children.
