@@ -24,12 +24,29 @@ import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
 import { storedFiles } from './files/storedFiles';
 import { ideas, ideaVotes } from './workspace/ideas';
+import { projects } from './engagements/projects';
+import { projectManagers } from './engagements/projectManagers';
+import { matters } from './engagements/matters';
+import { matterTeams } from './engagements/matterTeams';
+import { matterRates } from './engagements/matterRates';
+import { titles } from './engagements/titles';
+import { times } from './work/times';
+import { verificationChains, verificationApprovers } from './approvals/verificationChains';
 
 const registry: EntitySchema[] = [
   clients,
   contacts,
   contactComments,
   leads,
+  times,
+  projects,
+  projectManagers,
+  matters,
+  matterTeams,
+  matterRates,
+  titles,
+  verificationChains,
+  verificationApprovers,
   offices,
   departments,
   employees,
@@ -102,6 +119,15 @@ export {
   contacts,
   contactComments,
   leads,
+  times,
+  projects,
+  projectManagers,
+  matters,
+  matterTeams,
+  matterRates,
+  titles,
+  verificationChains,
+  verificationApprovers,
   offices,
   departments,
   employees,

@@ -6,9 +6,11 @@ import { insertRow } from '../auth/testing';
 /**
  * A small deterministic data set for API tests: every dictionary type and entry of
  * `schemas/dictionaries.ts` (pinned ids 22, 66, 67 kept, H7) plus two countries and a language,
- * two offices, departments, employees, positions, clients with contacts, and the users
- * admin (ADMIN), billing (BILL: full `client`), member (MEMBER: view on department, team,
- * position, office) and noaccess (NO_ACCESS). Passwords equal usernames.
+ * two offices, departments, employees, positions, clients with contacts, a lead, job titles,
+ * two projects with a matter each (with teams), time entries and a task, and the users admin
+ * (ADMIN), billing (BILL: full `client`), member (MEMBER: view on department, team, position,
+ * office), lawyer (LAWYER: full `project`, `matter`, `time`, `TIME`, `LEAD_EMAIL`; on one matter's
+ * team) and noaccess (NO_ACCESS). Passwords equal usernames.
  */
 export interface FixtureIds {
   /** Dictionary entry ids by `TYPE_NAME:code`, type ids by `TYPE_NAME`. */
@@ -18,12 +20,25 @@ export interface FixtureIds {
   offices: { almaty: number; london: number };
   departments: { firm: number; sector: number; sector2: number };
   employees: { anna: number; boris: number; carl: number };
-  positions: { annaSector: number };
+  /** anna in the Energy sector; boris and carl in the firm (carl is the lawyer user's employee). */
+  positions: { annaSector: number; borisFirm: number; carlFirm: number };
   clients: { acme: number; globex: number; initech: number };
   contacts: { wile: number; hank: number };
   /** A lead in its initial deal stage (prospecting). */
   leads: { acmeDeal: number };
-  users: { admin: number; billing: number; member: number; noaccess: number };
+  /** Job titles used in matter rates. */
+  titles: { associate: number; partner: number };
+  /** Acme's project (managed by anna) and Globex's (managed by boris). */
+  projects: { acmeProject: number; globexProject: number };
+  /** acmeMatter's team: anna and carl; globexMatter's team: boris. */
+  matters: { acmeMatter: number; globexMatter: number };
+  /** Time entries on each matter (anna's on Acme, boris's on Globex) and anna's task on the Acme lead. */
+  times: { annaTime: number; borisTime: number; annaTask: number };
+  /**
+   * lawyer (LAWYER, employee carl: full `project`, `matter`, `time`, `TIME`, `LEAD_EMAIL`) is on
+   * acmeMatter's team and on no other.
+   */
+  users: { admin: number; billing: number; member: number; noaccess: number; lawyer: number };
 }
 
 export interface Fixture extends FixtureIds {
@@ -179,6 +194,25 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     main: true,
     virtual: false,
   });
+  // started before 2024, so filters on positions' dateGte keep finding annaSector alone
+  const borisFirm = await insertRow(db, 'positions', {
+    employee: boris,
+    department: firm,
+    office: london,
+    level: 22,
+    dateGte: '2023-06-01',
+    main: true,
+    virtual: false,
+  });
+  const carlFirm = await insertRow(db, 'positions', {
+    employee: carl,
+    department: firm,
+    office: london,
+    level: 22,
+    dateGte: '2023-06-01',
+    main: true,
+    virtual: false,
+  });
   const acme = await insertRow(db, 'clients', {
     gname: 'Acme LLP',
     country: dict('COUNTRY', 398),
@@ -227,6 +261,91 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     description: 'Acme pipeline review',
     notifyTimeInterval: 0,
   });
+  const associate = await insertRow(db, 'titles', { name: 'Associate', order: 1, exist: true, rate: true });
+  const partner = await insertRow(db, 'titles', { name: 'Partner', order: 2, exist: true, rate: true });
+  const acmeProject = await insertRow(db, 'projects', {
+    number: 'P-0001',
+    description: 'Acme restructuring',
+    dealStage: dict('DEAL_STAGE', 7),
+    payerClient: acme,
+    beneficiaryClient: acme,
+    contact: wile,
+    invoiceCurrency: usd,
+    vatEnabled: false,
+    vatPercent: '0',
+    tenderFund: false,
+    periods: JSON.stringify([{ periodIndexNumber: 0, dateGte: '2026-01-01', dateLte: null }]),
+  });
+  await insertRow(db, 'projectManagers', {
+    project: acmeProject,
+    managerPosition: annaSector,
+    percentage: '1',
+    periodIndexNumber: 0,
+    dateGte: '2026-01-01',
+  });
+  const globexProject = await insertRow(db, 'projects', {
+    number: 'P-0002',
+    description: 'Globex compliance',
+    dealStage: dict('DEAL_STAGE', 7),
+    payerClient: globex,
+    beneficiaryClient: globex,
+    vatEnabled: false,
+    vatPercent: '0',
+    tenderFund: false,
+    periods: JSON.stringify([]),
+  });
+  await insertRow(db, 'projectManagers', { project: globexProject, managerPosition: borisFirm, percentage: '1' });
+  const matterRow = (project: number, number: string, description: string, responsible: number) => ({
+    number,
+    project,
+    date: '2026-10-05',
+    description,
+    status: dict('MATTER_STATUS', 1),
+    responsiblePosition: responsible,
+    billType: dict('BILL_TYPE', 1),
+    amountFee: '15000.00',
+    currency: usd,
+    notNeedDocumentUpload: false,
+    internationalMatter: false,
+    internationalPercent: '0.5',
+    hunted: false,
+    hunterPercent: '0.5',
+    feeWithTax: false,
+  });
+  const acmeMatter = await insertRow(
+    db,
+    'matters',
+    matterRow(acmeProject, 'M-0001', 'Acme share purchase', annaSector),
+  );
+  const globexMatter = await insertRow(db, 'matters', matterRow(globexProject, 'M-0002', 'Globex audit', borisFirm));
+  await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: annaSector });
+  await insertRow(db, 'matterTeams', { matter: acmeMatter, teamPosition: carlFirm });
+  await insertRow(db, 'matterTeams', { matter: globexMatter, teamPosition: borisFirm });
+  const timeRow = (employee: number, position: number, matter: number, project: number, client: number) => ({
+    dateTime: '2026-11-02T09:00:00Z',
+    workType: dict('WORK_TYPE', 1),
+    executorPosition: position,
+    employee,
+    workDescription: 'Drafting',
+    duration: 3600000,
+    billable: true,
+    billingStatus: dict('BILLING_STATUS', 2),
+    client,
+    project,
+    matter,
+  });
+  const annaTime = await insertRow(db, 'times', timeRow(anna, annaSector, acmeMatter, acmeProject, acme));
+  const borisTime = await insertRow(db, 'times', timeRow(boris, borisFirm, globexMatter, globexProject, globex));
+  const annaTask = await insertRow(db, 'times', {
+    dateTime: '2026-11-03T10:00:00Z',
+    workType: dict('WORK_TYPE', 5),
+    employee: anna,
+    workDescription: 'Call Wile about the review',
+    duration: 900000,
+    billable: false,
+    client: acme,
+    lead: acmeDeal,
+  });
   // an idea by anna with boris's vote (votes are written by the vote action only)
   const idea = await insertRow(db, 'ideas', { idea: 'Paperless onboarding', date: '2026-11-02', author: anna });
   await insertRow(db, 'ideaVotes', { idea, employee: boris });
@@ -249,6 +368,18 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
       },
     ],
   });
+  const full = { view: true, create: true, update: true, delete: true };
+  const lawyer = await createTestUser(db, {
+    username: 'lawyer',
+    password: 'lawyer',
+    employeeId: carl,
+    roles: [
+      {
+        name: 'LAWYER',
+        privileges: ['project', 'matter', 'time', 'TIME', 'LEAD_EMAIL'].map((module) => ({ module, ...full })),
+      },
+    ],
+  });
   const noaccess = await createTestUser(db, {
     username: 'noaccess',
     password: 'noaccess',
@@ -261,10 +392,14 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     offices: { almaty, london },
     departments: { firm, sector, sector2 },
     employees: { anna, boris, carl },
-    positions: { annaSector },
+    positions: { annaSector, borisFirm, carlFirm },
     clients: { acme, globex, initech },
     contacts: { wile, hank },
     leads: { acmeDeal },
-    users: { admin, billing, member, noaccess },
+    titles: { associate, partner },
+    projects: { acmeProject, globexProject },
+    matters: { acmeMatter, globexMatter },
+    times: { annaTime, borisTime, annaTask },
+    users: { admin, billing, member, noaccess, lawyer },
   };
 }

@@ -13,6 +13,8 @@ export const FUZZ_GROUPS: string[][] = [
   ['clients', 'contacts', 'contactComments', 'leads', 'currencies'],
   ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes'],
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
+  ['times', 'titles', 'verificationChains', 'verificationApprovers'],
+  ['projects', 'projectManagers', 'matters', 'matterTeams', 'matterRates'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */

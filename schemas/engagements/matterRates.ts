@@ -1,0 +1,20 @@
+import { defineEntity, f } from '../define';
+
+/** An hourly rate of a rate-based matter for one job title (MAT-03/18), in the matter's currency. */
+export const matterRates = defineEntity({
+  name: 'matterRates',
+  entityName: 'MatterRate',
+  label: 'Matter rates',
+  area: 'engagements',
+  icon: 'PriceChange',
+  module: 'matter',
+  hideFromMenu: true,
+  fields: {
+    matter: f.ref('matters', { required: true, onDelete: 'cascade', unique: ['title'] }),
+    title: f.ref('titles', { required: true, filter: { rate: true } }),
+    rate: f.money({ required: true, min: 0 }),
+  },
+  projections: { full: { embed: { title: ['name'] } } },
+  recordRepresentation: 'id',
+  list: { projection: 'full', columns: ['matter', 'title', 'rate'] },
+});
