@@ -4,9 +4,10 @@ import { createCanAccess, type Permissions } from '../access/canAccess';
 import { partsSet } from '../resources/parts';
 import { resourceFor } from '../resources/resource';
 import { ideaParts } from '../workspace/ideaParts';
+import { timeParts } from '../times/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
-const parts = partsSet(ideaParts);
+const parts = partsSet(ideaParts, timeParts);
 
 /**
  * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built

@@ -156,7 +156,9 @@ export function defineParts<S extends EntitySchema<Record<string, Field>>>(
   );
   for (const route of parts.routes ?? [])
     if (!/^[a-z][a-z0-9-]*$/i.test(route.path) || route.path === 'create')
-      throw new Error(`parts of "${schema.name}": route "${route.path}" must be one static segment other than "create"`);
+      throw new Error(
+        `parts of "${schema.name}": route "${route.path}" must be one static segment other than "create"`,
+      );
   for (const added of parts.show?.addTabs ?? [])
     if (tabs.includes(added.name))
       throw new Error(`parts of "${schema.name}": added tab "${added.name}" is already a tab of the card`);
