@@ -17,7 +17,7 @@ import {
   useNotify,
   type RaRecord,
 } from 'react-admin';
-import { DurationHoursInput } from './listParts';
+import { DurationHoursInput } from './DurationHoursInput';
 import { DEFAULT_DURATION_MS } from './duration';
 import { TIME_ENTRY_WORK_TYPE } from './looks';
 import { useTimeDictionaries } from './dictionaries';

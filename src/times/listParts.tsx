@@ -1,20 +1,19 @@
 /**
  * The time list's own parts: the total duration of the filtered rows in hours (TIME-11/19), the
  * Excel export of those rows (TIME-20), the way to the calendar (NAV-106), billing status chips
- * (TIME-07..09), work type icons (TIME-05) and the duration typed as hours (TIME-03).
+ * (TIME-07..09) and work type icons (TIME-05). Display only: they load with the list.
  */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Chip, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useNotify } from 'react-admin';
 import { withQuery } from '../../dataProvider/query';
 import type { ActionProps, CellProps } from '../resources/parts';
-import type { InputRenderProps } from '../resources/fieldTypes/types';
 import { useHttpClient } from '../resources/status/hooks';
-import { formatDuration, hoursOf, parseDuration } from './duration';
+import { hoursOf } from './duration';
 import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
 import { CORE_API, listFilterQuery } from './listQuery';
 
@@ -131,42 +130,5 @@ export const WorkTypeCell = ({ value }: CellProps) => {
       <Icon fontSize="small" color="action" titleAccess={look.name} data-icon={look.name} />
       <span>{name}</span>
     </Stack>
-  );
-};
-
-/**
- * The duration typed as hours (`1.5`, `1:30`, `90m`) and kept in milliseconds; 15 minutes on a new
- * entry (TIME-03, the schema's default).
- */
-export const DurationHoursInput = (
-  props: Pick<InputRenderProps, 'name' | 'label'> &
-    Partial<Pick<InputRenderProps, 'validate' | 'disabled' | 'readOnly'>>,
-) => {
-  const translate = useTranslate();
-  const { field, fieldState, isRequired } = useInput({
-    source: props.name,
-    validate: [...(props.validate ?? []), (v: unknown) => (v === undefined ? 'Type hours as 1.5 or 1:30' : undefined)],
-  });
-  const [text, setText] = useState(() => formatDuration(field.value as number));
-  const label = translate(props.label, { _: props.label });
-  return (
-    <TextField
-      label={label}
-      required={isRequired}
-      disabled={props.disabled}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        field.onChange(parseDuration(e.target.value));
-      }}
-      onBlur={() => {
-        const ms = parseDuration(text);
-        if (ms !== undefined) setText(formatDuration(ms));
-        field.onBlur();
-      }}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? 'Hours, e.g. 1.5 or 1:30'}
-      slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: props.readOnly } }}
-    />
   );
 };
