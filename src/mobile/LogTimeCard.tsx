@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useGetOne, type RaRecord } from 'react-admin';
 import { TimeEntryForm, matterText } from '../times/TimeEntryForm';
 import { DEFAULT_DURATION_MS as DEFAULT_TIME_DURATION_MS } from '../times/duration';
 import { useMobileText } from './text';
@@ -20,6 +20,13 @@ export const justSpent = (now = new Date()): string => {
  * ending now, billable (TIME-04), for the signed-in employee. Then a clear confirmation naming the
  * matter, and a button to log another.
  */
+/** The confirmation names the matter: read through the cache the pick list filled. */
+const LoggedMatter = ({ saved }: { saved: RaRecord }) => {
+  const id = (saved.matter as { id?: RaRecord['id'] } | undefined)?.id;
+  const { data } = useGetOne<RaRecord>('matters', { id: id ?? '' }, { enabled: id != null });
+  return <>{matterText(data ?? (saved.matter as RaRecord | undefined)) || `#${String(saved.id)}`}</>;
+};
+
 export const LogTimeCard = () => {
   const t = useMobileText();
   const [saved, setSaved] = useState<RaRecord | null>(null);
@@ -30,10 +37,7 @@ export const LogTimeCard = () => {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CheckCircleIcon color="success" />
           <Typography sx={{ fontWeight: 500 }}>
-            {t('logged', {
-              minutes: MINUTES,
-              matter: matterText(saved.matter as RaRecord | undefined) || `#${String(saved.id)}`,
-            })}
+            {t('logged', { minutes: MINUTES })} <LoggedMatter saved={saved} />
           </Typography>
         </Stack>
         <Button

@@ -17,7 +17,7 @@ const DEFAULTS = {
   all_time: 'All my time',
   no_matters: 'No matters yet',
   all_matters: 'All matters',
-  logged: 'Logged %{minutes} minutes on %{matter}',
+  logged: 'Logged %{minutes} minutes on',
   log_another: 'Log another',
   log: 'Log %{minutes} minutes',
 } as const;
