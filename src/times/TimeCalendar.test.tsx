@@ -39,6 +39,16 @@ describe('the calendar', { timeout: 30_000 }, () => {
     expect(Math.round(span / 86_400_000)).toBe(7); // the week view
   });
 
+  it('NAV-106 New entry opens the entry dialog from the keyboard, 15 minutes from the current quarter hour', async () => {
+    wrap(<TimeCalendar filter={{}} />);
+    const button = await screen.findByRole('button', { name: 'New entry' }, WAIT);
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(dialog).toHaveTextContent('0:15');
+    expect(await screen.findByRole('textbox', { name: /duration/i }, WAIT)).toHaveValue('0:15');
+  });
+
   it('TIME-10 TIME-16 an entry made on the calendar is written with billing status code 2 and the selected span', async () => {
     let saved = false;
     const { calls } = wrap(

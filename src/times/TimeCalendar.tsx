@@ -13,7 +13,7 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
@@ -89,6 +89,20 @@ export const TimeCalendar = ({ filter = {} }: { filter?: Record<string, unknown>
         '& .time-status-default': { backgroundColor: palette.primary.main, borderColor: palette.primary.dark },
       }}
     >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          // the keyboard's way to a new entry: now, rounded down to the quarter hour
+          onClick={() => {
+            const start = new Date();
+            start.setMinutes(Math.floor(start.getMinutes() / 15) * 15, 0, 0);
+            setDraft({ start, duration: 900_000 });
+          }}
+        >
+          New entry
+        </Button>
+      </Box>
       <Box sx={{ height: 4 }}>
         {(isPending || isFetching) && range && <LinearProgress aria-label="Loading entries" />}
       </Box>
