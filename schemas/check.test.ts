@@ -87,6 +87,28 @@ describe('registry check at load', () => {
     ]);
   });
 
+  it('NAV-15 a related tab may wait for a collection of an area not built yet, list through a path, and its filter keys are checked', () => {
+    const tab = (related: NonNullable<NonNullable<EntitySchema['show']>['tabs']>[number]['related']) => ({
+      ...clients,
+      show: { tabs: [{ name: 'x', label: 'X', related }] },
+    });
+    expect(problems(tab({ collection: 'invoices', via: 'payerClient', optional: true }))).toEqual([]);
+    expect(problems(tab({ collection: 'invoices', via: 'payerClient' }))).toEqual([
+      'schema clients: show tab x lists "invoices", but no such collection is registered',
+    ]);
+    // once registered, an optional tab is checked like any other
+    expect(problems(tab({ collection: 'contacts', via: 'owner', optional: true }))).toEqual([
+      'schema clients: show tab x lists contacts via "owner", but contacts has no reference "owner" to clients',
+    ]);
+    expect(problems(tab({ collection: 'times', via: 'project.payerClient' }))).toEqual([]);
+    expect(problems(tab({ collection: 'times', via: 'project.description' }))).toEqual([
+      'schema clients: show tab x lists times via "project.description", but times has no reference "project.description" to clients',
+    ]);
+    expect(problems(tab({ collection: 'times', via: 'client', filter: { 'wrkType.code.ne': 1 } }))).toEqual([
+      'schema clients: show tab x filters on wrkType.code.ne, but times has no field "wrkType"',
+    ]);
+  });
+
   it('list filters, reference pick-list filters and pickListFilter name real fields', () => {
     const listFilter = { ...clients, list: { ...clients.list, filters: [{ source: 'contry.id', label: 'Country' }] } };
     expect(problems(listFilter)).toEqual(['schema clients: list filter contry.id, but clients has no field "contry"']);

@@ -53,6 +53,17 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
     return undefined;
   };
 
+  // the collection a `via` path ends at: `client` -> clients, `project.payerClient` -> clients
+  const viaTarget = (s: EntitySchema, via: string): string | undefined => {
+    let at: EntitySchema | undefined = s;
+    let target: string | undefined;
+    for (const step of via.split('.')) {
+      target = at ? fieldOf(at, step)?.target : undefined;
+      at = target ? byName.get(target) : undefined;
+    }
+    return target;
+  };
+
   for (const s of schemas) {
     const at = (key: string, problem: string) => problems.push(`schema ${s.name}: ${key}, but ${problem}`);
     const filterKeys = (key: string, target: EntitySchema, filter: FilterSpec | undefined) => {
@@ -152,8 +163,8 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
         if (!rel.optional) at(`show tab ${tab.name} lists "${rel.collection}"`, 'no such collection is registered');
         continue;
       }
-      filterKeys(`show tab ${tab.name} filter`, target, rel.filter);
-      if (fieldOf(target, rel.via)?.target !== s.name)
+      filterKeys(`show tab ${tab.name}`, target, rel.filter);
+      if (viaTarget(target, rel.via) !== s.name)
         at(
           `show tab ${tab.name} lists ${target.name} via "${rel.via}"`,
           `${target.name} has no reference "${rel.via}" to ${s.name}`,
@@ -161,7 +172,6 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       for (const c of rel.columns ?? [])
         if (!hasField(target, c.split('.')[0]!))
           at(`show tab ${tab.name} shows column ${c}`, `${target.name} has no field "${c}"`);
-      filterKeys(`show tab ${tab.name}`, target, rel.filter);
       if (rel.projection && !target.projections[rel.projection])
         at(`show tab ${tab.name} uses projection "${rel.projection}"`, `${target.name} has no such projection`);
     }

@@ -472,8 +472,19 @@ export interface ShowTab<N extends string = string> {
   /** Own fields shown on this tab. */
   fields?: N[];
   /**
-   * A related collection listed on this tab, filtered by `via` = this record's id. The
-   * collection, `via`, columns and projection are checked when the registry loads.
+   * A related collection listed on this tab, filtered by `via` = this record's id (`via` is a
+   * reference of the collection to this entity, or a path of references ending at it, such as
+   * `project.payerClient`: such a tab lists rows, but has no child forms), and by `filter`
+   * (the child list's fixed filter in the wire's dotted keys, e.g. `{ 'workType.code.ne': 1 }`).
+   * The collection, `via`, columns, projection and filter keys are checked when the registry
+   * loads. `optional: true` lets the tab name a collection of an area not built yet: while that
+   * collection is not registered the tab is left out of the card (and not checked); once it is,
+   * everything is checked as usual.
+   *
+   * @example
+   * { name: 'tasks', label: 'Tasks', module: 'TIME',
+   *   related: { collection: 'times', via: 'client', filter: { 'workType.code.ne': 1 } } }
+   * { name: 'invoices', label: 'Invoices', related: { collection: 'invoices', via: 'payerClient', optional: true } }
    */
   related?: {
     collection: string;

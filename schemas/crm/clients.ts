@@ -142,7 +142,62 @@ export const clients = defineEntity({
           columns: ['gname', 'gjobTitle', 'firstEmail', 'firstPhoneNumber', 'stage'],
         },
       },
-      // projects, leads, matters, times, expenses, pre-invoices, invoices, tasks: added with their areas (NAV-15)
+      // The projects the client pays for; matters through their project.
+      {
+        name: 'projects',
+        label: 'Projects',
+        module: 'project',
+        related: { collection: 'projects', via: 'payerClient' },
+      },
+      { name: 'leads', label: 'Leads', module: 'project', related: { collection: 'leads', via: 'contact.client' } },
+      {
+        name: 'matters',
+        label: 'Matters',
+        module: 'matter',
+        related: { collection: 'matters', via: 'project.payerClient' },
+      },
+      {
+        name: 'times',
+        label: 'Times',
+        module: 'time',
+        related: {
+          collection: 'times',
+          via: 'client',
+          filter: { 'workType.code': 1 },
+          columns: ['dateTime', 'employee', 'matter', 'workDescription', 'duration', 'billable', 'billingStatus'],
+        },
+      },
+      // Finance areas: the tabs appear once their collections are registered.
+      {
+        name: 'expenses',
+        label: 'Expenses',
+        module: 'expense',
+        related: { collection: 'expenses', via: 'payerMatter.project.payerClient', optional: true },
+      },
+      {
+        name: 'pre-invoices',
+        label: 'Pre-invoices',
+        module: 'pre_invoice',
+        related: { collection: 'preInvoices', via: 'payerClient', optional: true },
+      },
+      {
+        name: 'invoices',
+        label: 'Invoices',
+        module: 'invoice',
+        related: { collection: 'invoices', via: 'payerClient', optional: true },
+      },
+      // Tasks are times of work types 2-5 (phone, meeting, e-mail, task), TIME-06/13.
+      {
+        name: 'tasks',
+        label: 'Tasks',
+        module: 'TIME',
+        related: {
+          collection: 'times',
+          via: 'client',
+          filter: { 'workType.code.ne': 1 },
+          columns: ['dateTime', 'workType', 'employee', 'workDescription', 'duration'],
+        },
+      },
     ],
   },
 });

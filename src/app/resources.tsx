@@ -6,9 +6,10 @@ import { resourceFor } from '../resources/resource';
 import { matterParts, projectParts } from '../engagements/parts';
 import { ideaParts } from '../workspace/ideaParts';
 import { approvalParts } from '../approvals/approvalParts';
+import { timeParts } from '../times/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
-const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts);
+const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts, timeParts);
 
 /**
  * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built

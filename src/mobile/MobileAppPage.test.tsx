@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import fakeRestProvider from 'ra-data-fakerest';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../i18n';
@@ -9,6 +8,8 @@ import { uiStore } from '../shell/uiStore';
 import { cardStates, DEFAULT_TIME_DURATION_MS, mobileCards } from './cards';
 import MobileAppPage from './MobileAppPage';
 import { SEARCH_DEBOUNCE_MS } from './MobileSearch';
+import { testProvider } from '../times/testProvider';
+import { todayRange } from './TodayTasksCard';
 
 const data = {
   clients: [
@@ -25,15 +26,69 @@ const data = {
   contacts: [{ id: 7, gname: 'Dana Acme-Smith', gjobTitle: 'CFO', client: { gname: 'Acme Holdings' } }],
 };
 
+const today = (hour: number) => {
+  const d = todayRange().start;
+  d.setHours(hour);
+  return d.toISOString();
+};
+const yesterday = new Date(todayRange().start.getTime() - 3_600_000).toISOString();
+const timeData = () => ({
+  ...data,
+  matters: [
+    { id: 7, number: 'M-7', description: 'Audit', lastModifiedDate: '2026-01-01T00:00:00Z' },
+    { id: 8, number: 'M-8', description: 'Merger', lastModifiedDate: '2026-03-01T00:00:00Z' },
+    { id: 9, number: 'M-9', description: 'Lease', lastModifiedDate: '2026-02-01T00:00:00Z' },
+  ],
+  'base-subtypes': [
+    { id: 31, code: 1, gname: 'Time entry', type: { id: 13, code: 13 } },
+    { id: 33, code: 3, gname: 'Meeting', type: { id: 13, code: 13 } },
+  ],
+  times: [
+    {
+      id: 1,
+      dateTime: today(10),
+      duration: 900_000,
+      workDescription: 'Board meeting',
+      workType: { id: 33, code: 3, gname: 'Meeting' },
+      employee: { id: 5 },
+    },
+    {
+      id: 2,
+      dateTime: today(9),
+      duration: 900_000,
+      workDescription: 'Logged work',
+      workType: { id: 31, code: 1 },
+      employee: { id: 5 },
+      matter: { id: 9, number: 'M-9', description: 'Lease' },
+    },
+    {
+      id: 3,
+      dateTime: today(11),
+      duration: 900_000,
+      workDescription: 'Not mine',
+      workType: { id: 33, code: 3 },
+      employee: { id: 6 },
+    },
+    {
+      id: 4,
+      dateTime: yesterday,
+      duration: 900_000,
+      workDescription: 'Yesterday call',
+      workType: { id: 33, code: 3 },
+      employee: { id: 5 },
+    },
+  ],
+});
+
 const renderPage = (canAccess = true) => {
   let path = '/mobile-app';
-  const dataProvider = fakeRestProvider(data, false);
+  const { provider: dataProvider, calls } = testProvider(timeData());
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,
     checkAuth: async () => undefined,
     checkError: async () => undefined,
-    getIdentity: async () => ({ id: 'ada', fullName: 'Ada Lovelace' }),
+    getIdentity: async () => ({ id: 'ada', fullName: 'Ada Lovelace', employeeId: 5 }),
     canAccess: async () => canAccess,
   };
   render(
@@ -46,7 +101,7 @@ const renderPage = (canAccess = true) => {
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { location: () => path, dataProvider };
+  return { location: () => path, dataProvider, calls };
 };
 
 describe('/mobile-app', () => {
@@ -56,7 +111,7 @@ describe('/mobile-app', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('NAV-13 is the mobile entry page: search box, recent clients, and the waiting cards', async () => {
+  it('NAV-13 is the mobile entry page: search box, recent clients, and the live time and matters cards', async () => {
     renderPage();
     expect(screen.getByRole('searchbox', { name: /search clients and contacts/i })).toBeInTheDocument();
     const recent = await screen.findByRole('list', { name: 'Recent clients' });
@@ -69,8 +124,60 @@ describe('/mobile-app', () => {
     expect(within(recent).getAllByRole('link')[0]).toHaveAttribute('href', '/clients/2');
     for (const title of ["Today's tasks", 'Log 15 minutes', 'Recent matters']) {
       const card = screen.getByRole('region', { name: title });
-      expect(card).toHaveTextContent(/coming with the (time|matters) area/i);
+      expect(card).not.toHaveTextContent(/coming with the/i);
     }
+  });
+
+  it("NAV-13 TIME-06 Today's tasks lists the signed-in employee's tasks of today, earliest first", async () => {
+    const { calls } = renderPage();
+    const list = await screen.findByRole('list', { name: "Today's tasks" }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Board meeting')]);
+    expect(within(list).getByRole('link')).toHaveAttribute('href', '/times/1');
+    const call = calls.find(
+      (c) => c.resource === 'times' && (c.params.filter as Record<string, unknown>)['workType.code.ne'],
+    );
+    expect(call?.params.filter).toMatchObject({ 'workType.code.ne': 1, 'employee.id': 5 });
+  });
+
+  it('NAV-13 TIME-03 TIME-16 Log 15 minutes writes a 900000 ms billable entry on the picked matter, and says so', async () => {
+    const { calls } = renderPage();
+    const card = screen.getByRole('region', { name: 'Log 15 minutes' });
+    const matter = await within(card).findByRole('combobox', { name: /matter/i }, { timeout: 5000 });
+    fireEvent.change(matter, { target: { value: 'Merger' } });
+    fireEvent.click(await screen.findByRole('option', { name: /M-8 Merger/ }, { timeout: 5000 }));
+    fireEvent.change(within(card).getByRole('textbox', { name: /description/i }), { target: { value: 'Call' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Log 15 minutes' }));
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Logged 15 minutes on M-8 Merger'), {
+      timeout: 5000,
+    });
+    const created = calls.find((c) => c.method === 'create')?.params.data as Record<string, unknown>;
+    expect(created).toMatchObject({
+      duration: 900_000,
+      billable: true,
+      matter: { id: 8 },
+      workType: { id: 31 },
+      employee: { id: 5 },
+      workDescription: 'Call',
+    });
+    expect(Date.now() - new Date(String(created.dateTime)).getTime()).toBeLessThan(16 * 60_000);
+    fireEvent.click(within(card).getByRole('button', { name: 'Log another' }));
+    expect(await within(card).findByRole('combobox', { name: /matter/i })).toHaveValue('');
+  });
+
+  it('NAV-13 Recent matters lists the matters of my latest entries first, then the ones changed last', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Recent matters' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/matters/9', '/matters/8', '/matters/7']),
+    );
   });
 
   it('searches clients and contacts (the q filter) and links to their cards', async () => {
@@ -150,11 +257,11 @@ describe('mobile cards registry', () => {
     expect(cardStates(cards, () => undefined).map((s) => s.ready)).toEqual([false, false]);
     const found = () => ({}) as never;
     expect(cardStates(cards, found).map((s) => s.ready)).toEqual([false, true]);
-    // today: no `times` entity yet, so the time cards wait
+    // times and matters are registered: every card is live
     expect(
       cardStates()
         .filter((s) => s.ready)
         .map((s) => s.card.id),
-    ).toEqual(['recent-clients']);
+    ).toEqual(['recent-clients', 'today-tasks', 'log-time', 'recent-matters']);
   });
 });

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { findSchema } from '../../schemas/index';
 import type { EntitySchema } from '../../schemas/define';
+import { DEFAULT_DURATION_MS } from '../times/duration';
 import { RecentClientsCard } from './RecentClientsCard';
+import { TodayTasksCard } from './TodayTasksCard';
+import { LogTimeCard } from './LogTimeCard';
+import { RecentMattersCard } from './RecentMattersCard';
 
 /**
  * The `/mobile-app` cards (NAV-13). Each area adds its own card here, or turns a waiting one on by
@@ -26,7 +30,7 @@ export interface MobileCard {
 }
 
 /** A new time entry's duration on the "Log 15 minutes" card: 900000 ms (TIME-03). */
-export const DEFAULT_TIME_DURATION_MS = 900_000;
+export const DEFAULT_TIME_DURATION_MS = DEFAULT_DURATION_MS;
 
 export const mobileCards: MobileCard[] = [
   {
@@ -42,13 +46,15 @@ export const mobileCards: MobileCard[] = [
     title: "Today's tasks",
     area: 'time',
     requires: ['times'],
+    component: TodayTasksCard,
     promise: 'Your tasks for today, ready to tick off.',
   },
   {
     id: 'log-time',
     title: 'Log 15 minutes',
     area: 'time',
-    requires: ['times'],
+    requires: ['times', 'matters'],
+    component: LogTimeCard,
     promise: `Record ${DEFAULT_TIME_DURATION_MS / 60_000} minutes of work on a matter in two taps.`,
   },
   {
@@ -56,6 +62,7 @@ export const mobileCards: MobileCard[] = [
     title: 'Recent matters',
     area: 'matters',
     requires: ['matters'],
+    component: RecentMattersCard,
     promise: 'The matters you worked on last.',
   },
 ];

@@ -13,6 +13,13 @@ const DEFAULTS = {
   empty_recent: 'No clients yet',
   all_clients: 'All clients',
   load_failed: 'Could not load. Pull down or reload to try again.',
+  no_tasks_today: 'No tasks for today',
+  all_time: 'All my time',
+  no_matters: 'No matters yet',
+  all_matters: 'All matters',
+  logged: 'Logged %{minutes} minutes on',
+  log_another: 'Log another',
+  log: 'Log %{minutes} minutes',
 } as const;
 
 export type MobileTextKey = keyof typeof DEFAULTS;

@@ -8,6 +8,7 @@ import {
   type ActionProps,
   type CellProps,
   type PageProps,
+  type RoutePageProps,
   type StepProps,
   type TabProps,
 } from './parts';
@@ -53,6 +54,8 @@ const CurrencyPage = ({ generated, schema }: PageProps) => (
   </div>
 );
 
+const BoardPage = ({ schema }: RoutePageProps) => <h1>{`Board of ${schema.label}`}</h1>;
+
 const parts = partsSet(
   defineParts(clients, {
     list: { actions: [ExportButton] },
@@ -67,6 +70,7 @@ const parts = partsSet(
   defineParts(currencies, {
     list: { page: CurrencyPage },
     show: { addTabs: [{ name: 'notes', label: 'Notes', component: NotesTab }] },
+    routes: [{ path: 'board', component: BoardPage }],
   }),
 );
 
@@ -116,6 +120,17 @@ describe('bespoke parts passed in per area', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Tenge', {}, WAIT)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(await screen.findByText('Notes of #1', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('bespoke parts: a route of its own renders its page at /<route>/<path>, before the card route', async () => {
+    renderAdmin('/currencies/board', all, data(), undefined, undefined, parts);
+    expect(await screen.findByRole('heading', { name: 'Board of Currencies' }, WAIT)).toBeInTheDocument();
+    expect(() => defineParts(currencies, { routes: [{ path: '12', component: BoardPage }] })).toThrow(
+      'route "12" must be one static segment',
+    );
+    expect(() => defineParts(currencies, { routes: [{ path: 'a/:id', component: BoardPage }] })).toThrow(
+      'route "a/:id" must be one static segment',
+    );
   });
 
   it('bespoke parts: names are checked against the schema, with an error naming the schema and the key', () => {

@@ -59,6 +59,20 @@ export interface AddedTab {
   module?: Module;
 }
 
+/** Props of a bespoke page at its own address under the entity's route (`EntityParts.routes`). */
+export interface RoutePageProps {
+  schema: EntitySchema;
+}
+
+/**
+ * A page of its own under the entity's route, at `/<route>/<path>` (`/times/calendar`). The path
+ * is one static segment: not digits (those are record ids) and not `create`.
+ */
+export interface AddedRoute {
+  path: string;
+  component: ComponentType<RoutePageProps>;
+}
+
 type NameOf<T> = T extends { name: infer N } ? (N extends string ? N : never) : never;
 /** The field names of a schema. */
 export type FieldNameOf<S> = S extends { fields: infer F } ? Extract<keyof F, string> : never;
@@ -87,6 +101,8 @@ export interface EntityParts<S = EntitySchema> {
   };
   create?: { page?: ComponentType<PageProps> };
   edit?: { page?: ComponentType<PageProps> };
+  /** Pages of their own under the entity's route (`/times/calendar`); lazy components keep them out of the first load. */
+  routes?: AddedRoute[];
   /** Per field: its display in list cells and on the card, and its form input. */
   fields?: { [K in FieldNameOf<S>]?: { cell?: ComponentType<CellProps>; input?: InputRenderer } };
   form?: {
@@ -120,7 +136,7 @@ const checkNames = (schema: EntitySchema, area: string, given: object | undefine
  * @param parts what replaces or extends the generated page, tab, field, button or step
  * @returns the definition to pass to {@link partsSet}
  * @throws Error naming the schema and the key when a field, tab or step name is not the schema's,
- *   or an added tab's name is already a tab
+ *   an added tab's name is already a tab, or an added route's path is not one static segment
  * @example
  * // src/crm/parts.tsx
  * export const clientParts = defineParts(clients, {
@@ -128,6 +144,8 @@ const checkNames = (schema: EntitySchema, area: string, given: object | undefine
  *   fields: { gname: { cell: NameCell } },
  *   form: { steps: { complete: CompleteStep } },
  * });
+ * // a page of its own at /times/calendar (lazy: its code loads on first visit)
+ * export const timeParts = defineParts(times, { routes: [{ path: 'calendar', component: LazyCalendarPage }] });
  * // the app: resourceFor(schema, canAccess, partsSet(clientParts, ...))
  */
 export function defineParts<S extends EntitySchema<Record<string, Field>>>(
@@ -143,6 +161,11 @@ export function defineParts<S extends EntitySchema<Record<string, Field>>>(
     parts.form?.steps,
     (schema.form?.groups ?? []).map((g) => g.name),
   );
+  for (const route of parts.routes ?? [])
+    if (!/^[a-z][a-z0-9-]*$/i.test(route.path) || route.path === 'create')
+      throw new Error(
+        `parts of "${schema.name}": route "${route.path}" must be one static segment other than "create"`,
+      );
   for (const added of parts.show?.addTabs ?? [])
     if (tabs.includes(added.name))
       throw new Error(`parts of "${schema.name}": added tab "${added.name}" is already a tab of the card`);

@@ -10,6 +10,7 @@
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
  *   /<route>/board                           the status board, when the status declares one
+ *   /<route>/<path>                          a page of the entity's parts (`routes`, e.g. /times/calendar)
  *
  * Ids must be digits, else /404. Bespoke parts (`parts.tsx`: pages, card tabs, fields, toolbar
  * buttons, wizard steps) passed in replace or extend the generated ones. Create, edit and show
@@ -75,9 +76,11 @@ const createPageElement = (Page: ComponentType<PageProps>, schema: EntitySchema,
   <Page schema={schema} generated={generated} />
 );
 
-/** The related tabs whose child schema is known. */
+/** The related tabs whose child schema is known and that refer to the parent directly (child forms). */
 const relatedTabs = (schema: EntitySchema): ShowTab[] =>
-  (schema.show?.tabs ?? []).filter((t) => t.related && findSchema(t.related.collection));
+  (schema.show?.tabs ?? []).filter(
+    (t) => t.related && !t.related.via.includes('.') && findSchema(t.related.collection),
+  );
 
 /**
  * The `<Resource>` of a schema, for `<Admin>`'s children.
@@ -146,6 +149,9 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
           element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
         />,
       ])}
+      {(own.routes ?? []).map(({ path, component: Page }) => (
+        <Route key={`route-${path}`} path={path} element={wrap(<Page schema={schema} />)} />
+      ))}
       <Route path=":id/*" element={view(own.show?.page, <SchemaShow schema={schema} />, ['id'], tabNames)} />
     </Resource>
   );

@@ -78,14 +78,14 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
   const [field = 'id', order = 'desc'] = child.defaultSort[0] ?? [];
   return (
     <Box sx={{ width: '100%' }}>
-      {canAccess('create', child.route) && (
+      {canAccess('create', child.route) && !tab.related.via.includes('.') && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <CreateLink to={childCreatePath(schema.route, record.id, tab.name)} />
         </Box>
       )}
       <ReferenceManyField
         reference={child.route}
-        target={tab.related.via}
+        target={tab.related.via.includes('.') ? `${tab.related.via}.id` : tab.related.via}
         filter={tab.related.filter}
         perPage={20}
         sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}

@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clients, contacts, leads, matters, projects, times } from '../../schemas/index';
+import { partsSet } from '../resources/parts';
+import { renderAdmin } from '../resources/testUtils';
+import { timeData } from './testData';
+import { timeParts } from './parts';
+import { testProvider } from './testProvider';
+
+afterEach(cleanup);
+const WAIT = { timeout: 10_000 };
+const all = [clients, contacts, leads, projects, matters, times];
+const data = () => ({ ...timeData(), contacts: [], leads: [], projects: [], matters: [] });
+const parts = partsSet(timeParts);
+
+describe('the client card tabs of sales and delivery', { timeout: 40_000 }, () => {
+  it('NAV-15 the client card has tabs main, contacts, projects, leads, matters, times and tasks; finance tabs wait for their collections', async () => {
+    const { provider } = testProvider(data());
+    renderAdmin('/clients/12', all, {}, undefined, () => provider, parts);
+    await screen.findByRole('tab', { name: 'Tasks' }, WAIT);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Main',
+      'Contacts',
+      'Projects',
+      'Leads',
+      'Matters',
+      'Times',
+      'Tasks',
+      'History',
+    ]);
+  });
+
+  it("TIME-06 TIME-13 the tasks tab lists the client's tasks (work type code != 1), the times tab its time entries", async () => {
+    const { provider, calls } = testProvider(data());
+    renderAdmin('/clients/12/tasks', all, {}, undefined, () => provider, parts);
+    expect(await screen.findByText('Call the CFO', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Drafted the memo')).toBeNull();
+    expect(calls.find((c) => c.method === 'getManyReference' && c.resource === 'times')?.params).toMatchObject({
+      target: 'client',
+      id: 12,
+      filter: { 'workType.code.ne': 1 },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Times' }));
+    expect(await screen.findByText('Drafted the memo', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Call the CFO')).toBeNull());
+  });
+
+  it('NAV-15 the tasks tab needs view on TIME and the times tab view on time', async () => {
+    const { provider } = testProvider(data());
+    renderAdmin(
+      '/clients/12',
+      all,
+      {},
+      (_action, resource) => resource !== 'TIME',
+      () => provider,
+      parts,
+    );
+    await screen.findByRole('tab', { name: 'Times' }, WAIT);
+    expect(screen.queryByRole('tab', { name: 'Tasks' })).toBeNull();
+    cleanup();
+    renderAdmin(
+      '/clients/12',
+      all,
+      {},
+      (_action, resource) => resource !== 'time',
+      () => provider,
+      parts,
+    );
+    await screen.findByRole('tab', { name: 'Tasks' }, WAIT);
+    expect(screen.queryByRole('tab', { name: 'Times' })).toBeNull();
+  });
+
+  it('NAV-20 clients/{clientId}/times/create is the client-scoped time form', async () => {
+    const { provider } = testProvider(data());
+    renderAdmin('/clients/12/times/create', all, {}, undefined, () => provider, parts);
+    expect(await screen.findByRole('textbox', { name: /duration/i }, WAIT)).toHaveValue('0:15');
+  });
+});

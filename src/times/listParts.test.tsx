@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matters, times } from '../../schemas/index';
+import { partsSet } from '../resources/parts';
+import { renderAdmin } from '../resources/testUtils';
+import { timeParts } from './parts';
+import { testProvider } from './testProvider';
+import { timeData } from './testData';
+
+afterEach(cleanup);
+const WAIT = { timeout: 10_000 };
+
+const parts = partsSet(timeParts);
+
+describe('the time list', { timeout: 40_000 }, () => {
+  it('NAV-104 TIME-11 TIME-19 shows the total duration of the filtered rows in hours, from GET /times/totalDuration', async () => {
+    const { provider, httpClient } = testProvider(timeData());
+    renderAdmin('/times?filter={"matter.id":7}', [times, matters], {}, undefined, () => provider, parts);
+    expect(await screen.findByText('Drafted the memo', {}, WAIT)).toBeInTheDocument();
+    const total = await screen
+      .findByRole('status', { name: 'Total duration' }, WAIT)
+      .catch(() => screen.findByLabelText('Total duration', {}, WAIT));
+    await waitFor(() => expect(total).toHaveTextContent('Total 1.5 h'));
+    const url = String(httpClient.mock.calls.find(([u]) => String(u).includes('totalDuration'))?.[0]);
+    expect(url).toMatch(/^\/core\/api\/times\/totalDuration\?/);
+    expect(decodeURIComponent(url)).toContain('matter.id=7');
+  });
+
+  it('TIME-20 exports the filtered rows with POST /core/api/excel/generate/time and saves times.xlsx', async () => {
+    const { provider, httpClient } = testProvider(timeData());
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      renderAdmin('/times?filter={"q":"memo"}', [times, matters], {}, undefined, () => provider, parts);
+      fireEvent.click(await screen.findByRole('button', { name: 'Excel' }, WAIT));
+      await waitFor(() => expect(saved).toEqual(['times.xlsx']));
+      const [url, init] = httpClient.mock.calls.find(([u]) => String(u).includes('excel'))!;
+      expect(decodeURIComponent(String(url))).toBe('/core/api/excel/generate/time?search=memo');
+      expect(init).toMatchObject({ method: 'POST', responseType: 'blob' });
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
+  it('TIME-07 TIME-08 TIME-09 billing statuses 2, 3, 4 show as danger, warning, success chips', async () => {
+    const { provider } = testProvider(timeData());
+    renderAdmin('/times', [times, matters], {}, undefined, () => provider, parts);
+    const chip = async (name: string) =>
+      (await screen.findByText(name, {}, WAIT)).closest('[data-color]')?.getAttribute('data-color');
+    expect(await chip('Unbilled')).toBe('error');
+    expect(await chip('In pre-invoice')).toBe('warning');
+    expect(await chip('Invoiced')).toBe('success');
+  });
+
+  it('TIME-05 a task shows its work type icon', async () => {
+    const { provider } = testProvider(timeData());
+    renderAdmin('/times', [times, matters], {}, undefined, () => provider, parts);
+    const row = (await screen.findByText('Call the CFO', {}, WAIT)).closest('tr')!;
+    expect(within(row).getByText('Phone')).toBeInTheDocument();
+    expect(row.querySelector('[data-icon="phone"]')).not.toBeNull();
+  });
+
+  it('NAV-106 the list links to the calendar', async () => {
+    const { provider } = testProvider(timeData());
+    renderAdmin('/times', [times, matters], {}, undefined, () => provider, parts);
+    expect(await screen.findByRole('link', { name: 'Calendar' }, WAIT)).toHaveAttribute('href', '/times/calendar');
+  });
+});
+
+describe('the time form', { timeout: 40_000 }, () => {
+  it('NAV-105 TIME-03 TIME-04 a new entry lasts 15 minutes (typed as hours) and is billable by default', async () => {
+    const { provider } = testProvider(timeData());
+    renderAdmin('/times/create', [times, matters], {}, undefined, () => provider, parts);
+    const duration = await screen.findByRole('textbox', { name: /duration/i }, WAIT);
+    expect(duration).toHaveValue('0:15');
+    expect(screen.getByLabelText(/billable/i)).toBeChecked();
+    fireEvent.change(duration, { target: { value: 'soon' } });
+    fireEvent.click(await screen.findByRole('button', { name: /save/i, hidden: true }, WAIT));
+    expect(await screen.findByText('Type hours as 1.5 or 1:30', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('TIME-03 TIME-17 the duration is typed as hours and kept in milliseconds', async () => {
+    const { provider, calls } = testProvider(timeData());
+    renderAdmin('/times/1/edit', [times, matters], {}, undefined, () => provider, parts);
+    const duration = await screen.findByRole('textbox', { name: /duration/i }, WAIT);
+    expect(duration).toHaveValue('0:15');
+    fireEvent.change(duration, { target: { value: '1.5' } });
+    fireEvent.blur(duration);
+    expect(duration).toHaveValue('1:30');
+    fireEvent.click(await screen.findByRole('button', { name: /save/i, hidden: true }, WAIT));
+    await waitFor(() => expect(calls.some((c) => c.method === 'update')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'update')?.params.data).toMatchObject({ duration: 5_400_000 });
+  });
+});

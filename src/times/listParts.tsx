@@ -1,0 +1,134 @@
+/**
+ * The time list's own parts: the total duration of the filtered rows in hours (TIME-11/19), the
+ * Excel export of those rows (TIME-20), the way to the calendar (NAV-106), billing status chips
+ * (TIME-07..09) and work type icons (TIME-05). Display only: they load with the list.
+ */
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListContext, useNotify } from 'react-admin';
+import { withQuery } from '../../dataProvider/query';
+import type { ActionProps, CellProps } from '../resources/parts';
+import { useHttpClient } from '../resources/status/hooks';
+import { hoursOf } from './duration';
+import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
+import { CORE_API, listFilterQuery } from './listQuery';
+
+/** `GET /core/api/times/totalDuration` with the list's filters; the answer's `durationTotal` is in ms (TIME-19). */
+export const totalDurationUrl = (query: Record<string, unknown>): string =>
+  withQuery(`${CORE_API}/times/totalDuration`, query);
+
+/** "Total 12.5 h" of the rows the list's filters select (TIME-11), refreshed when they change. */
+export const TotalDuration = ({ schema }: ActionProps) => {
+  const { filterValues } = useListContext();
+  const httpClient = useHttpClient();
+  const query = listFilterQuery(schema, filterValues);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['times', 'totalDuration', query],
+    queryFn: async ({ signal }) => {
+      const { json } = await httpClient<{ durationTotal?: unknown }>(totalDurationUrl(query), { signal });
+      return Number(json?.durationTotal ?? 0);
+    },
+  });
+  const text = error ? 'Total unavailable' : isPending ? 'Total …' : `Total ${hoursOf(data ?? 0)} h`;
+  return (
+    <Tooltip title={error ? (error as Error).message : 'Total duration of the filtered entries, in hours'}>
+      <Typography
+        component="output"
+        aria-live="polite"
+        aria-label="Total duration"
+        variant="body2"
+        sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        {text}
+      </Typography>
+    </Tooltip>
+  );
+};
+
+/** Column titles of the export, in the list's order. */
+export const EXPORT_COLUMNS = [
+  'Date',
+  'Work type',
+  'Employee',
+  'Matter',
+  'Description',
+  'Duration',
+  'Billable',
+  'Billing status',
+];
+
+/**
+ * Downloads `times.xlsx`: `POST /core/api/excel/generate/time` with the list's filters in the query
+ * (the same keys as `GET /times`) and `{ columns }` as the body (TIME-20).
+ */
+export const ExportExcelButton = ({ schema }: ActionProps) => {
+  const { filterValues, total } = useListContext();
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const url = withQuery(`${CORE_API}/excel/generate/time`, listFilterQuery(schema, filterValues));
+      const { blob } = await httpClient(url, {
+        method: 'POST',
+        body: { columns: EXPORT_COLUMNS },
+        responseType: 'blob',
+      });
+      const href = URL.createObjectURL(blob!);
+      try {
+        const a = document.createElement('a');
+        a.href = href;
+        a.download = 'times.xlsx';
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+      } finally {
+        setTimeout(() => URL.revokeObjectURL(href), 0);
+      }
+    } catch (e) {
+      notify((e as Error).message || 'The export failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<FileDownloadIcon />} disabled={busy || total === 0} onClick={() => void run()}>
+      {busy ? 'Exporting…' : 'Excel'}
+    </Button>
+  );
+};
+
+/** The link to `/times/calendar` (NAV-106). */
+export const CalendarLinkButton = () => (
+  <Button size="small" component={RouterLink} to="/times/calendar" startIcon={<CalendarMonthIcon />}>
+    Calendar
+  </Button>
+);
+
+/** A billing status as a chip coloured by its code (TIME-07..09). */
+export const BillingStatusCell = ({ value }: CellProps) => {
+  const name = gnameOf(value);
+  if (!name && codeOf(value) === undefined) return null;
+  const color = billingStatusColor(codeOf(value));
+  return <Chip size="small" label={name || String(codeOf(value))} color={color} data-color={color} />;
+};
+
+/** A work type with its icon (TIME-05). */
+export const WorkTypeCell = ({ value }: CellProps) => {
+  const code = codeOf(value);
+  const look = code === undefined ? undefined : WORK_TYPE_ICONS[code];
+  const name = gnameOf(value) || look?.name || '';
+  if (!look) return <span>{name}</span>;
+  const Icon = look.icon;
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} component="span">
+      <Icon fontSize="small" color="action" titleAccess={look.name} data-icon={look.name} />
+      <span>{name}</span>
+    </Stack>
+  );
+};

@@ -1,0 +1,23 @@
+import type { EntitySchema } from '../../schemas/define';
+import type { QueryParams } from '../../dataProvider/query';
+
+/** The API's base of the main service, as the data provider uses it. */
+export const CORE_API = '/core/api';
+
+/**
+ * The query a list's filters make, exactly as the data provider sends them with `GET /<collection>`
+ * (the schema's `list.defaultFilter` first, react-admin's `q` as `search`, then the filters), so
+ * the total and the export follow the rows on screen.
+ *
+ * @example
+ * timesFilterQuery(times, { q: 'memo', 'matter.id': 4 })
+ * // => { 'workType.code': 1, search: 'memo', 'matter.id': 4 }
+ */
+export function listFilterQuery(schema: EntitySchema, filter: Record<string, unknown> = {}): QueryParams {
+  const { q, ...rest } = filter;
+  return {
+    ...schema.list?.defaultFilter,
+    ...(q !== undefined && q !== '' ? { search: q } : {}),
+    ...rest,
+  };
+}

@@ -1,0 +1,53 @@
+/** Test data of times: entries of billing statuses 2, 3, 4, a phone task, the dictionaries they use. */
+export const timeData = () => ({
+  times: [
+    {
+      id: 1,
+      dateTime: '2026-11-16T09:00:00.000Z',
+      duration: 900_000,
+      workDescription: 'Drafted the memo',
+      workType: { id: 31, code: 1, gname: 'Time entry' },
+      billingStatus: { id: 42, code: 2, gname: 'Unbilled' },
+      matter: { id: 7, number: 'M-7', description: 'Audit' },
+      client: { id: 12 },
+    },
+    {
+      id: 2,
+      dateTime: '2026-11-17T10:00:00.000Z',
+      duration: 1_800_000,
+      workDescription: 'Prepared the pre-invoice',
+      workType: { id: 31, code: 1, gname: 'Time entry' },
+      billingStatus: { id: 43, code: 3, gname: 'In pre-invoice' },
+      matter: { id: 7, number: 'M-7', description: 'Audit' },
+      client: { id: 12 },
+    },
+    {
+      id: 3,
+      dateTime: '2026-11-18T11:00:00.000Z',
+      duration: 3_600_000,
+      workDescription: 'Invoiced work',
+      workType: { id: 31, code: 1, gname: 'Time entry' },
+      billingStatus: { id: 44, code: 4, gname: 'Invoiced' },
+      client: { id: 12 },
+    },
+    {
+      id: 4,
+      dateTime: '2026-11-18T12:00:00.000Z',
+      duration: 900_000,
+      workDescription: 'Call the CFO',
+      workType: { id: 32, code: 2, gname: 'Phone' },
+      client: { id: 12 },
+    },
+  ],
+  'base-subtypes': [
+    { id: 31, code: 1, gname: 'Time entry', type: { id: 13, code: 13 } },
+    { id: 32, code: 2, gname: 'Phone', type: { id: 13, code: 13 } },
+    { id: 42, code: 2, gname: 'Unbilled', type: { id: 14, code: 14 } },
+  ],
+  matters: [{ id: 7, number: 'M-7', description: 'Audit' }],
+  positions: [],
+  employees: [],
+  clients: [{ id: 12, gname: 'Acme LLP' }],
+  leads: [],
+  projects: [],
+});
