@@ -20,7 +20,7 @@ export { REFERENCE_DATE } from './random';
 
 /** Clients of the default demo data set. */
 export const DEFAULT_CLIENTS = 300;
-/** Time entries and tasks of the default demo data set: a year of work of the firm. */
+/** Time entries of the default demo data set (a year of work of the firm); tasks come on top. */
 export const DEFAULT_TIMES = 60_000;
 /** Time entries per matter on average: the number of matters follows the number of entries. */
 const TIMES_PER_MATTER = 150;
@@ -33,7 +33,7 @@ export interface SeedOptions {
   /** Number of clients, with about 10 contacts each (benchmarks); default 300 clients with 1-6 contacts. */
   scale?: number;
   /**
-   * Rows of `times` (time entries and about 4% tasks) over the year before the reference date;
+   * Time entries (work type 1) over the year before the reference date, plus 4% as many tasks;
    * default {@link DEFAULT_TIMES}. Matters follow (one per 150 entries, at least 20), projects
    * (one per 2.5 matters); the people stay the firm's 120, so more entries mean busier lawyers.
    */

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 const QUARTER_MS = 900_000;
 /** Rows generated before they are inserted (bounds memory at a million entries). */
 const BATCH = 100_000;
-/** Share of the rows that are tasks (work types 2-5) rather than time entries. */
+/** Tasks (work types 2-5) written besides the time entries, as a share of the entries. */
 const TASK_SHARE = 0.04;
 
 // prettier-ignore
@@ -48,7 +48,7 @@ function indexAt(days: number[], t: number): number {
 const LEVEL_WEIGHT = [0, 4, 4, 3, 2, 1];
 
 export interface WorkOptions {
-  /** Rows to write: time entries and tasks together. */
+  /** Time entries to write (work type 1); tasks come on top ({@link TASK_SHARE} of them). */
   total: number;
   matters: MatterPlan[];
   projects: ProjectPlan[];
@@ -61,11 +61,11 @@ export interface WorkOptions {
 }
 
 /**
- * Seeds a year of work (TIME-01..): about 96% time entries (work type 1) on working days by the
+ * Seeds a year of work (TIME-01..): `total` time entries (work type 1) on working days by the
  * members of each matter's team while they held the position, shared out over the matters by
  * size and open period; durations in quarter hours (15 min to 6 h); 90% billable, the billing
  * status by age (recent work unbilled, older work in a pre-invoice, invoiced or written off; closed
- * matters billed out). The rest are tasks (work types 2-5) on leads, projects and matters,
+ * matters billed out); and 4% as many tasks (work types 2-5) on leads, projects and matters,
  * not billable, a few planned after the reference date. Deterministic for a given `rng` and options.
  * @returns the numbers of time entries and tasks written
  */
@@ -86,7 +86,7 @@ export async function seedWork(
     await insertColumns(tx, times, TYPES, cols);
     written += n;
     for (const k of Object.keys(cols)) cols[k] = [];
-    o.log?.(`times ${written}/${o.total}`);
+    o.log?.(`times ${written}/${o.total + tasks}`);
   };
   const push = (row: Record<keyof typeof TYPES, unknown>) => {
     for (const k in TYPES) cols[k]!.push(row[k] ?? null);
@@ -105,7 +105,7 @@ export async function seedWork(
 
   // time entries: each matter's share of the work, by weight and by how long it was open this year
   const tasks = Math.round(o.total * TASK_SHARE);
-  const entries = o.total - tasks;
+  const entries = o.total;
   const plans = o.matters
     .map((m) => {
       const lo = indexAt(days, Math.max(m.start, YEAR_START));
