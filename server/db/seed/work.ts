@@ -118,46 +118,66 @@ export async function seedWork(
     .filter((x) => x.share > 0);
   const sum = plans.reduce((s, x) => s + x.share, 0);
   let left = entries;
+  // first who worked on which matter on which day (compact), then the rows in date order, as a
+  // firm's table fills up: a matter's entries are spread over the table, not stored together
+  const matterOf = new Int32Array(entries);
+  const memberOf = new Int32Array(entries);
+  const dayOf = new Int32Array(entries);
+  let e = 0;
   for (const [i, x] of plans.entries()) {
     const n = i === plans.length - 1 ? left : Math.min(left, Math.round((entries * x.share) / sum));
     left -= n;
     const weights = x.team.map((t) => LEVEL_WEIGHT[t.p.level] ?? 1);
     const total = weights.reduce((a, b) => a + b, 0);
-    for (let k = 0; k < n; k++) {
+    for (let k = 0; k < n; k++, e++) {
       let r = rng.next() * total;
       let j = 0;
       while (r >= weights[j]! && j < weights.length - 1) r -= weights[j++]!;
-      const t = x.team[j]!;
-      const day = days[rng.int(t.lo, t.hi)]!;
-      const age = (REFERENCE_DATE.getTime() - day) / DAY_MS;
-      const billable = rng.chance(0.9);
-      const status = !billable
-        ? 1
-        : x.m.closed
-          ? rng.chance(0.93)
-            ? 4
-            : 5
-          : age > 120
-            ? rng.pick([4, 4, 4, 4, 4, 4, 4, 3, 2, 5])
-            : age > 45
-              ? rng.pick([4, 4, 4, 3, 3, 3, 3, 2, 2, 2])
-              : rng.pick([2, 2, 2, 2, 2, 2, 2, 2, 3, 3]);
-      const when = at(day);
-      push({
-        dateTime: new Date(when).toISOString(),
-        workType: workType[0],
-        executorPosition: t.p.id,
-        employee: t.p.employee,
-        workDescription: `${rng.pick(VERBS)} ${rng.pick(OBJECTS)}`,
-        duration: rng.pick([1, 1, 2, 2, 2, 3, 4, 4, 4, 6, 8, 8, 12, 16, 24]) * QUARTER_MS,
-        billable,
-        billingStatus: billing[status - 1],
-        client: x.m.client,
-        project: x.m.project,
-        matter: x.m.id,
-        ...audit(when, t.p.employee),
-      });
+      matterOf[e] = i;
+      memberOf[e] = j;
+      dayOf[e] = rng.int(x.team[j]!.lo, x.team[j]!.hi);
     }
+  }
+  // counting sort by day
+  const starts = new Int32Array(days.length + 1);
+  for (let k = 0; k < e; k++) starts[dayOf[k]! + 1]!++;
+  for (let d = 0; d < days.length; d++) starts[d + 1]! += starts[d]!;
+  const order = new Int32Array(e);
+  for (let k = 0; k < e; k++) order[starts[dayOf[k]!]!++] = k;
+
+  for (let o = 0; o < e; o++) {
+    const k = order[o]!;
+    const x = plans[matterOf[k]!]!;
+    const t = x.team[memberOf[k]!]!;
+    const day = days[dayOf[k]!]!;
+    const age = (REFERENCE_DATE.getTime() - day) / DAY_MS;
+    const billable = rng.chance(0.9);
+    const status = !billable
+      ? 1
+      : x.m.closed
+        ? rng.chance(0.93)
+          ? 4
+          : 5
+        : age > 120
+          ? rng.pick([4, 4, 4, 4, 4, 4, 4, 3, 2, 5])
+          : age > 45
+            ? rng.pick([4, 4, 4, 3, 3, 3, 3, 2, 2, 2])
+            : rng.pick([2, 2, 2, 2, 2, 2, 2, 2, 3, 3]);
+    const when = at(day);
+    push({
+      dateTime: new Date(when).toISOString(),
+      workType: workType[0],
+      executorPosition: t.p.id,
+      employee: t.p.employee,
+      workDescription: `${rng.pick(VERBS)} ${rng.pick(OBJECTS)}`,
+      duration: rng.pick([1, 1, 2, 2, 2, 3, 4, 4, 4, 6, 8, 8, 12, 16, 24]) * QUARTER_MS,
+      billable,
+      billingStatus: billing[status - 1],
+      client: x.m.client,
+      project: x.m.project,
+      matter: x.m.id,
+      ...audit(when, t.p.employee),
+    });
     await flush();
   }
   await flush(true);
@@ -213,5 +233,5 @@ export async function seedWork(
     await flush();
   }
   await flush(true);
-  return { times: entries - left, tasks: written - (entries - left) };
+  return { times: e, tasks: written - e };
 }
