@@ -29,13 +29,15 @@ const config = loadConfig({ DATABASE_URL: pg.url, SEED: 'none' });
 const db = await connect(config);
 const captured: Array<[string, unknown[]]> = [];
 let capturing = false;
-const spy: Database = {
-  ...db,
-  query: (text, params) => {
+const spied = <T extends Pick<Database, 'query'>>(handle: T): T => ({
+  ...handle,
+  query: (text: string, params?: unknown[]) => {
     if (capturing && /\btimes\b/.test(text)) captured.push([text, params ?? []]);
-    return db.query(text, params);
+    return handle.query(text, params);
   },
-};
+});
+// actions may read inside a transaction: its handle is spied as well
+const spy: Database = { ...spied(db), transaction: (fn) => db.transaction((tx) => fn(spied(tx))) };
 const app = await buildApp({ db: spy, config });
 registerRawTimes(app, spy);
 try {
