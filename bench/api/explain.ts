@@ -1,6 +1,6 @@
 /**
  * Prints EXPLAIN ANALYZE of the benchmark's list queries on the seeded PostgreSQL database
- * (`node --import tsx bench/api/explain.ts [--scale 100000]`, after `npm run bench:api` seeded it).
+ * (`node --import tsx bench/api/explain.ts [--scale 100000] [--times 1000000]`, after `npm run bench:api` seeded it).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,9 +8,11 @@ import { connect } from '../../server/db/connect';
 import { startPostgres } from '../../scripts/postgres';
 import { BENCH_PG_SETTINGS } from './postgres';
 
-const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '100000' } } });
+const { values: args } = parseArgs({
+  options: { scale: { type: 'string', default: '100000' }, times: { type: 'string', default: '1000000' } },
+});
 const pg = await startPostgres({
-  dir: join(resolve('bench/.work'), `pg-${args.scale}`, 'cluster'),
+  dir: join(resolve('bench/.work'), `pg-${args.scale}-t${args.times}`, 'cluster'),
   reuse: true,
   settings: BENCH_PG_SETTINGS,
 });

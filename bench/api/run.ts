@@ -1,5 +1,5 @@
 /**
- * API benchmark: `npm run bench:api -- [--scale N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only]`.
+ * API benchmark: `npm run bench:api -- [--case contacts|times|all] [--scale N] [--times N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only]`.
  *
  * For each database (PGlite, and a real PostgreSQL server started here on a free loopback port and
  * stopped by its PID), seeds `seed(db, { scale })` (scale 100000 = about 1,050,000 contacts) into
@@ -7,6 +7,11 @@
  * hand-written raw route on the same Fastify instance, and drives each route with autocannon in a
  * child process (10 connections, 15 s after a 3 s warm-up; `--quick`: scale 10000, 5 s). Prints
  * req/s, p50, p99 (ms) and the generic/raw ratios. See bench/api/README.md.
+ *
+ * Cases: `contacts` (a client's contacts, as `billing`) and `times` (one matter's time list and
+ * total duration, as `member`, through the matter's team; timesCase.ts). `--times N` time entries
+ * are seeded (default 1,000,000; `--quick` 100,000); `--case times` alone seeds the default 300
+ * clients unless `--scale` is given.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,6 +29,8 @@ import { seed } from '../../server/db/seed/index';
 import { freePort, startPostgres, type RunningPostgres } from '../../scripts/postgres';
 import { BENCH_PG_SETTINGS } from './postgres';
 import { registerRawContacts } from './raw';
+import { registerRawTimes } from './rawTimes';
+import { checkSameTimes, timesRoutes, TIMES_USER } from './timesCase';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,9 +42,16 @@ const { values: args } = parseArgs({
     duration: { type: 'string' },
     warmup: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    times: { type: 'string' },
+    case: { type: 'string', default: 'all' },
   },
 });
-const scale = Number(args.scale ?? (args.quick ? 10_000 : 100_000));
+if (!['contacts', 'times', 'all'].includes(args.case!))
+  throw new Error(`--case: contacts, times or all, not ${args.case}`);
+const withContacts = args.case !== 'times';
+const withTimes = args.case !== 'contacts';
+const scale = Number(args.scale ?? (!withContacts ? 300 : args.quick ? 10_000 : 100_000));
+const timeEntries = Number(args.times ?? (args.quick ? 100_000 : 1_000_000));
 const duration = Number(args.duration ?? (args.quick ? 5 : 15));
 const warmup = Number(args.warmup ?? (args.quick ? 1 : 3));
 const CONNECTIONS = 10;
@@ -63,6 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** Runs autocannon in a child process (off the server's event loop) and returns its figures. */
 function drive(url: string, token: string, paths: string[]): Promise<Figures> {
+  console.log(`    driving ${paths[0]}${paths.length > 1 ? ` (+${paths.length - 1} more paths)` : ''}`);
   return new Promise((res, rej) => {
     const child = fork(fileURLToPath(new URL('./drive.mjs', import.meta.url)), [], { execArgv: [] });
     child.send({ url, token, paths, connections: CONNECTIONS, duration, warmup });
@@ -74,7 +89,7 @@ function drive(url: string, token: string, paths: string[]): Promise<Figures> {
 
 /** Opens (and when needed initialises and seeds) one database. */
 async function openDatabase(kind: 'pg' | 'pglite'): Promise<{ db: Database; env: Record<string, string> }> {
-  const dir = join(WORK, `${kind}-${scale}`);
+  const dir = join(WORK, `${kind}-${scale}-t${timeEntries}`);
   const marker = join(dir, 'seeded.json');
   const reuse = args['skip-seed'];
   if (reuse && !existsSync(marker)) throw new Error(`--skip-seed: no seeded database in ${dir}; run once without it`);
@@ -91,13 +106,20 @@ async function openDatabase(kind: 'pg' | 'pglite'): Promise<{ db: Database; env:
   cleanups.push(() => db.close());
   await migrate(db);
   if (!reuse) {
-    console.log(`seeding ${kind} at scale ${scale}...`);
-    const result = await seed(db, { scale, log: (m) => console.log(`  ${m}`) });
-    await db.exec('ANALYZE');
+    console.log(`seeding ${kind} at scale ${scale} with ${timeEntries} time entries...`);
+    const result = await seed(db, { scale, times: timeEntries, log: (m) => console.log(`  ${m}`) });
+    // the state autovacuum reaches after a load: statistics and the visibility map (index-only scans)
+    await db.exec('VACUUM ANALYZE');
+    const [size] = await db.query<{ size: string }>(
+      'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+    );
+    Object.assign(result, { databaseSize: size?.size });
+    console.log(`database size ${size?.size}`);
     writeFileSync(marker, JSON.stringify(result, null, 2));
     console.log(`seeded in ${result.seconds} s`);
   } else {
-    console.log(`reusing ${dir} (${JSON.parse(readFileSync(marker, 'utf8')).counts.contacts} contacts)`);
+    const { counts } = JSON.parse(readFileSync(marker, 'utf8'));
+    console.log(`reusing ${dir} (${counts.contacts} contacts, ${counts.times} time entries)`);
   }
   return { db, env };
 }
@@ -120,56 +142,82 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
   const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none' });
   const app: FastifyInstance = await buildApp({ db, config });
   registerRawContacts(app, db);
+  registerRawTimes(app, db);
   await app.listen({ port, host: '127.0.0.1' });
   cleanups.push(() => app.close());
   const token = await signAccessToken({ db, config }, 'billing', { expiresIn: 3600 });
-  const ids = await clientIds(db);
-  const base = '/core/api/contacts?sort=lastModifiedDate,desc';
+  const memberToken = await signAccessToken({ db, config }, TIMES_USER, { expiresIn: 3600 });
   // each generic route next to its raw twin, so both see the same machine load
-  const routes: Array<[string, string[]]> = [
-    ['(a) generic, client filter', ids.map((id) => `${base}&client.id=${id}&projection=flat`)],
-    ['raw SQL, client filter', ids.map((id) => `/core/api/bench/raw/contacts?clientId=${id}`)],
-    ['(c) generic, unfiltered', [`${base}&projection=flat`]],
-    ['raw SQL, unfiltered', ['/core/api/bench/raw/contacts']],
-    ['(b) generic, + 2 embeds', ids.map((id) => `${base}&client.id=${id}&projection=withClient`)],
-    ['raw SQL, + 2 embeds (JOIN)', ids.map((id) => `/core/api/bench/raw/contacts?clientId=${id}&embed=1`)],
-  ];
-  await checkSameAnswer(app, token, ids[0]!);
+  const routes: Array<[string, string[], string]> = [];
+  if (withContacts) {
+    const ids = await clientIds(db);
+    const base = '/core/api/contacts?sort=lastModifiedDate,desc';
+    routes.push(
+      ['(a) generic, client filter', ids.map((id) => `${base}&client.id=${id}&projection=flat`), token],
+      ['raw SQL, client filter', ids.map((id) => `/core/api/bench/raw/contacts?clientId=${id}`), token],
+      ['(c) generic, unfiltered', [`${base}&projection=flat`], token],
+      ['raw SQL, unfiltered', ['/core/api/bench/raw/contacts'], token],
+      ['(b) generic, + 2 embeds', ids.map((id) => `${base}&client.id=${id}&projection=withClient`), token],
+      ['raw SQL, + 2 embeds (JOIN)', ids.map((id) => `/core/api/bench/raw/contacts?clientId=${id}&embed=1`), token],
+    );
+    await checkSameAnswer(app, token, ids[0]!);
+  }
+  let timesNote = '';
+  if (withTimes) {
+    const t = await timesRoutes(app, db, memberToken);
+    await checkSameTimes(app, memberToken, t);
+    const what = t.withTotal ? 'page + totalDuration' : 'page only';
+    routes.push(
+      [`(t) generic, matter times, ${what}`, t.generic, memberToken],
+      [`raw SQL, matter times, ${what}`, t.raw, memberToken],
+    );
+    timesNote = `time case: ${TIMES_USER}, ${t.matters} matters of the member's teams, ${what}`;
+  }
   const url = `http://127.0.0.1:${port}`;
   const results = new Map<string, Figures>();
   // rounds > 1: every route again in the same order, keeping each route's best round (shared, noisy machines)
   for (let round = 0; round < Number(args.rounds); round++) {
-    for (const [name, paths] of routes) {
-      const r = await drive(url, token, paths);
+    for (const [name, paths, bearer] of routes) {
+      const r = await drive(url, bearer, paths);
       if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx of ${r.total}`);
       if (r.rps > (results.get(name)?.rps ?? -1)) results.set(name, r);
       console.log(`  ${kind} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
     }
   }
   await cleanup();
-  const contacts = await countNote(kind);
+  const counts = seededCounts(kind);
   const lines = [
-    `### ${kind === 'pg' ? 'PostgreSQL 15 (Debian)' : 'PGlite 0.5 (Postgres 18, WASM)'}: scale ${scale}, ${contacts} contacts, ${CONNECTIONS} connections, ${duration} s, best of ${args.rounds} round(s)`,
+    `### ${kind === 'pg' ? 'PostgreSQL 15 (Debian)' : 'PGlite 0.5 (Postgres 18, WASM)'}: scale ${scale}, ${counts.contacts} contacts, ${counts.times} time entries + ${counts.tasks} tasks (${counts.databaseSize ?? '?'}), ${CONNECTIONS} connections, ${duration} s, best of ${args.rounds} round(s)`,
     '',
     '| route | req/s | p50 ms | p99 ms |',
     '| --- | ---: | ---: | ---: |',
     ...[...results].map(([n, r]) => `| ${n} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`),
     '',
-    `generic/raw req/s: client filter ${ratio(results, '(a) generic, client filter', 'raw SQL, client filter')}, ` +
-      `with 2 embeds ${ratio(results, '(b) generic, + 2 embeds', 'raw SQL, + 2 embeds (JOIN)')} ` +
-      `(${ratio(results, '(b) generic, + 2 embeds', 'raw SQL, client filter')} of the plain raw page), ` +
-      `unfiltered ${ratio(results, '(c) generic, unfiltered', 'raw SQL, unfiltered')}`,
-    '',
   ];
+  if (withContacts)
+    lines.push(
+      `generic/raw req/s: client filter ${ratio(results, '(a) generic, client filter', 'raw SQL, client filter')}, ` +
+        `with 2 embeds ${ratio(results, '(b) generic, + 2 embeds', 'raw SQL, + 2 embeds (JOIN)')} ` +
+        `(${ratio(results, '(b) generic, + 2 embeds', 'raw SQL, client filter')} of the plain raw page), ` +
+        `unfiltered ${ratio(results, '(c) generic, unfiltered', 'raw SQL, unfiltered')}`,
+      '',
+    );
+  if (withTimes) {
+    const [g, r] = [...results].filter(([n]) => n.includes('matter times'));
+    lines.push(
+      `${timesNote}: generic/raw req/s ${ratio(results, g![0], r![0])} (goal >= 0.85x), generic p99 ${g![1].p99} ms (goal < 30 ms)`,
+      '',
+    );
+  }
   return lines;
 }
 
 const ratio = (r: Map<string, Figures>, a: string, b: string) =>
   `${((r.get(a)?.rps ?? 0) / (r.get(b)?.rps ?? 1)).toFixed(2)}x`;
 
-async function countNote(kind: string): Promise<string> {
-  const marker = join(WORK, `${kind}-${scale}`, 'seeded.json');
-  return String(JSON.parse(readFileSync(marker, 'utf8')).counts.contacts);
+function seededCounts(kind: string): { contacts: number; times: number; tasks: number; databaseSize?: string } {
+  const marker = JSON.parse(readFileSync(join(WORK, `${kind}-${scale}-t${timeEntries}`, 'seeded.json'), 'utf8'));
+  return { ...marker.counts, databaseSize: marker.databaseSize };
 }
 
 /** Fails the run when the raw route does not answer the same page as the generic one. */
@@ -207,4 +255,4 @@ try {
 }
 console.log(`\n${out.join('\n')}`);
 mkdirSync(WORK, { recursive: true });
-writeFileSync(join(WORK, `result-${scale}.md`), out.join('\n'));
+writeFileSync(join(WORK, `result-${args.case}-${scale}-t${timeEntries}.md`), out.join('\n'));

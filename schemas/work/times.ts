@@ -161,7 +161,9 @@ export const times = defineEntity({
   search: ['workDescription'],
   recordRepresentation: 'workDescription',
   indexes: [
-    ['matter', 'dateTime'],
+    // a matter's time newest first (the page), and its count and total duration read from the
+    // index alone (employee and work type are what the row filter and the module by row read)
+    ['matter', 'dateTime', 'employee', 'workType', 'duration'],
     ['employee', 'dateTime'],
   ],
   list: {

@@ -42,6 +42,7 @@ function cli(script: string, args: string[], target: Pick<ServerConfig, 'databas
 }
 
 describe('backup and restore', () => {
+  // the demo data holds a year of time entries: seeding, dumping and restoring it takes minutes on a busy machine
   it(`backup and restore: db:backup then db:restore into a new ${process.env.DATABASE_URL ? 'PostgreSQL database' : 'data directory'} finds every row (per-table counts and checksums)`, async () => {
     const source = await emptyTarget();
     const before = await (async () => {
@@ -78,5 +79,5 @@ describe('backup and restore', () => {
     const again = cli('db-restore.ts', [file, ...restoreArgs], { dataDir: tempDir() });
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds a database|has tables/);
-  });
+  }, 240_000);
 });

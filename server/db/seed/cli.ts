@@ -1,9 +1,14 @@
 /**
- * `npm run seed -- [--scale N] [--reset]`: seeds the demo data set into the configured database
+ * `npm run seed -- [--scale N] [--times N] [--reset]`: seeds the demo data set into the configured database
  * (DATABASE_URL, else the embedded PGlite under DATA_DIR, locked: it refuses while a server holds
  * the directory). Without `--reset` it refuses a database that has any data; `--reset` empties
  * every schema table first. With `NODE_ENV=production` it refuses unless `SEED=demo` is set (the
  * demo accounts' password is their user name). Prints the row counts and the seconds taken.
+ *
+ * `--scale N`: N clients with about 10 contacts each (default 300 clients with 1-6 contacts).
+ * `--times N`: N time entries over the year, plus 4% as many tasks (default 60,000); the matters
+ * follow (one per 150 entries), so `--times 1000000` gives about 6,700 matters. Both are
+ * independent: `npm run seed -- --reset --times 1000000` is the time benchmark's data set.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
@@ -11,12 +16,19 @@ import { migrate } from '../migrate';
 import { openDatabase } from '../open';
 import { DEMO_ACCOUNTS, isEmpty, resetData, seed } from './index';
 
-const { values } = parseArgs({ options: { scale: { type: 'string' }, reset: { type: 'boolean', default: false } } });
-const scale = values.scale === undefined ? undefined : Number(values.scale);
-if (scale !== undefined && (!Number.isInteger(scale) || scale < 0)) {
-  console.error(`--scale must be a whole number of clients, got "${values.scale}"`);
-  process.exit(2);
-}
+const { values } = parseArgs({
+  options: { scale: { type: 'string' }, times: { type: 'string' }, reset: { type: 'boolean', default: false } },
+});
+const wholeNumber = (name: string, what: string, raw: string | undefined): number | undefined => {
+  const n = raw === undefined ? undefined : Number(raw);
+  if (n !== undefined && (!Number.isInteger(n) || n < 0)) {
+    console.error(`--${name} must be a whole number of ${what}, got "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+};
+const scale = wholeNumber('scale', 'clients', values.scale);
+const times = wholeNumber('times', 'time entries', values.times);
 
 const config = loadConfig();
 if (process.env.NODE_ENV === 'production' && config.seed !== 'demo') {
@@ -41,9 +53,9 @@ try {
   }
   if (process.exitCode !== 1) {
     console.log(
-      `seeding ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${scale === undefined ? '' : ` at scale ${scale}`}...`,
+      `seeding ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${scale === undefined ? '' : ` at scale ${scale}`}${times === undefined ? '' : ` with ${times} time entries`}...`,
     );
-    const result = await seed(db, { scale, log: (m) => console.log(`  ${m}`) });
+    const result = await seed(db, { scale, times, log: (m) => console.log(`  ${m}`) });
     for (const [table, count] of Object.entries(result.counts))
       console.log(`${table.padEnd(24)} ${String(count).padStart(9)}`);
     console.log(`seeded in ${result.seconds} s`);

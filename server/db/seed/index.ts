@@ -1,6 +1,6 @@
 import type { Database } from '../database';
 import { hashPassword } from '../../auth/passwords';
-import { roles, storedSchemas, users } from '../../../schemas/index';
+import { roles, storedSchemas, times, users } from '../../../schemas/index';
 import { seedReference } from './reference';
 import { seedOffices } from './offices';
 import { seedDepartments } from './departments';
@@ -8,14 +8,22 @@ import { seedPeople } from './employees';
 import { seedAuth, seedRoles } from './auth';
 import { emptyCrmCounts, seedClientBatch, syncCrmSequences, type CrmContext } from './crm';
 import { seedLeads } from './leads';
-import { makeRng } from './random';
-import { columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
+import { makeFastRng, makeRng } from './random';
+import { loadStaff } from './staff';
+import { seedTitles, TITLES } from './titles';
+import { seedEngagements } from './engagements';
+import { seedWork } from './work';
+import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
 export { REFERENCE_DATE } from './random';
 
 /** Clients of the default demo data set. */
 export const DEFAULT_CLIENTS = 300;
+/** Time entries of the default demo data set (a year of work of the firm); tasks come on top. */
+export const DEFAULT_TIMES = 60_000;
+/** Time entries per matter on average: the number of matters follows the number of entries. */
+const TIMES_PER_MATTER = 150;
 /** Clients generated and inserted at a time (bounds memory at any scale). */
 const BATCH_CLIENTS = 1_000;
 /** Clients per transaction: larger scales commit in several transactions. */
@@ -24,6 +32,12 @@ const TX_CLIENTS = 10_000;
 export interface SeedOptions {
   /** Number of clients, with about 10 contacts each (benchmarks); default 300 clients with 1-6 contacts. */
   scale?: number;
+  /**
+   * Time entries (work type 1) over the year before the reference date, plus 4% as many tasks;
+   * default {@link DEFAULT_TIMES}. Matters follow (one per 150 entries, at least 20), projects
+   * (one per 2.5 matters); the people stay the firm's 120, so more entries mean busier lawyers.
+   */
+  times?: number;
   /** Progress messages (the CLI prints them). */
   log?: (message: string) => void;
 }
@@ -86,7 +100,35 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     };
     await clientsUpTo(tx, Math.min(totalClients, TX_CLIENTS));
     if (totalClients <= TX_CLIENTS) await syncCrmSequences(tx);
-    counts.leads = await seedLeads(tx, ref);
+    const staff = await loadStaff(tx, deps);
+    const rateTitles = await seedTitles(tx);
+    counts.titles = TITLES.length;
+    const seniors = [...new Set(staff.lawyers.filter((p) => p.level >= 3 && p.to === Infinity).map((p) => p.employee))];
+    const leadList = await seedLeads(tx, makeRng(606), ref, seniors);
+    counts.leads = leadList.length;
+    const totalTimes = Math.max(0, Math.floor(options.times ?? DEFAULT_TIMES));
+    const engagements = await seedEngagements(tx, makeRng(707), ref, staff, {
+      matterCount: Math.max(20, Math.round(totalTimes / TIMES_PER_MATTER)),
+      clientIds: Math.min(totalClients, TX_CLIENTS),
+      rateTitles,
+      demo: people.demo,
+    });
+    Object.assign(counts, engagements.counts);
+    log(`leads ${counts.leads}, projects ${counts.projects ?? 0}, matters ${counts.matters ?? 0}`);
+    const usernames = new Map(Object.entries(people.demo).map(([name, employee]) => [employee, name]));
+    const positionOf = new Map(staff.lawyers.filter((p) => p.to === Infinity).map((p) => [p.employee, p]));
+    const work = await bulkLoad(tx, times.table, () =>
+      seedWork(tx, makeFastRng(808), ref, {
+        total: totalTimes,
+        matters: engagements.matters,
+        projects: engagements.projects,
+        leads: leadList,
+        positionOf,
+        usernames,
+        log,
+      }),
+    );
+    Object.assign(counts, work);
   });
   while (crm.clients < totalClients) {
     await db.transaction(async (tx) => {

@@ -236,7 +236,7 @@ describe('demo seed', () => {
     expect(rows[0]!.distinct).toBe(300);
   });
 
-  it('is deterministic: a second fresh database gets the same clients and contacts', async () => {
+  it('is deterministic: a second fresh database gets the same clients, contacts and time entries', async () => {
     const other = await freshDatabase();
     try {
       await seed(other);
@@ -244,6 +244,8 @@ describe('demo seed', () => {
       const people = `SELECT ${c(contacts, 'gname')} AS name, ${c(contacts, 'firstEmail')} AS email FROM ${t(contacts)} ORDER BY id`;
       expect(await other.query(names)).toEqual(await db.query(names));
       expect(await other.query(people)).toEqual(await db.query(people));
+      const work = `SELECT id, matter_id, employee_id, date_time, duration, billing_status_id FROM times ORDER BY id`;
+      expect(await other.query(work)).toEqual(await db.query(work));
     } finally {
       await other.close();
     }
@@ -255,8 +257,8 @@ describe('seedIfEmpty and scale', () => {
     const db = await freshDatabase();
     try {
       expect(await isEmpty(db)).toBe(true);
-      expect(await seedIfEmpty(db)).toBe(true);
-      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await seedIfEmpty(db, { times: 500 })).toBe(true);
+      expect(await seedIfEmpty(db, { times: 500 })).toBe(false);
       const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t(clients)}`);
       expect(row!.n).toBe(300);
       await resetData(db);
@@ -269,7 +271,7 @@ describe('seedIfEmpty and scale', () => {
   it('seeds N clients with about 10 contacts each at a scale, and new rows get fresh ids', async () => {
     const db = await freshDatabase();
     try {
-      const { counts } = await seed(db, { scale: 50 });
+      const { counts } = await seed(db, { scale: 50, times: 500 });
       expect(counts.clients).toBe(50);
       expect(counts.contacts).toBeGreaterThanOrEqual(50 * 6);
       expect(counts.contacts).toBeLessThanOrEqual(50 * 15);
