@@ -17,6 +17,8 @@ export const matterTeams = defineEntity({
   projections: { full: { embed: { teamPosition: 'full' } } },
   // visible with its matter
   accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter')),
+  // the access lists ask "is one of these positions on this matter's team": answered from the index alone
+  indexes: [['matter', 'teamPosition']],
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['matter', 'teamPosition'] },
 });

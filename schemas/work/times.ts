@@ -1,7 +1,8 @@
-import { isAdmin } from '../access';
-import { rule, type AccessCondition } from '../accessRule';
-import { defineEntity, f, type AccessSubject, type HookTx, type WireRecord } from '../define';
+import { rule } from '../accessRule';
+import { defineEntity, f, type HookTx, type WireRecord } from '../define';
 import { billingStatus } from '../matters/dictionaries';
+import { unlessAdminOrBilling } from '../engagements/access';
+import { matterAccess } from '../engagements/matters';
 
 /** Work type code of a time entry; every other code is a task (phone, meeting, e-mail, task). */
 export const TIME_ENTRY_CODE = 1;
@@ -9,25 +10,13 @@ export const TIME_ENTRY_CODE = 1;
 export const NEW_TIME_BILLING_STATUS = 2;
 
 /**
- * The matters `user` may reach, as a condition over a matter: their employee is on its team.
- * The times' row filter goes through it (`rule.through('matter', ...)`), so the day the matters
- * declare their own record-level rule, this is the one function to point at it.
+ * Which times a user reaches (TIME-12): admins and billing managers all of them, as they see every
+ * matter; anyone else their own (the employee, set from the executor's position on every write)
+ * and every time on a matter whose access list holds them (`matterAccess`, the matters' own rule).
  */
-export const timeMatterAccess = (user: AccessSubject): AccessCondition =>
-  user.employeeId === null
-    ? false
-    : rule.exists('matterTeamList', rule.eq('teamPosition.employee.id', user.employeeId));
-
-/**
- * Which times a non-admin reaches (TIME-12): their own (the employee, set from the executor's
- * position on every write) and every time on a matter they may access. Admins reach all.
- */
-export const timeRowAccess = (user: AccessSubject): AccessCondition | null =>
-  isAdmin(user.roles)
-    ? null
-    : user.employeeId === null
-      ? false
-      : rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', timeMatterAccess(user)));
+export const timeRowAccess = unlessAdminOrBilling((user) =>
+  user.employeeId === null ? false : rule.or(rule.eq('employee.id', user.employeeId), matterAccess(user, 'matter')),
+);
 
 /** The id of a dictionary entry by its type's code and its own code. */
 async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number | null> {
