@@ -130,7 +130,11 @@ export function registerActions(
           const user = helpers.requireUser(request);
           if (action.access.privilege) authorize(schema, user, action.access.privilege);
           const id = action.level === 'item' ? helpers.idParam(request) : undefined;
-          const result = await db.transaction(async (tx) => {
+          // a GET only reads: it runs its statements as the list does, without a transaction (no
+          // BEGIN and COMMIT round trips); every other method runs in one, with the row locked
+          const within = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+            method === 'GET' ? work(db) : db.transaction(work);
+          const result = await within(async (tx) => {
             let row: WireRecord | undefined;
             if (id !== undefined) {
               row = await getRecord(tx, schema, user, id);
