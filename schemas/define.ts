@@ -505,8 +505,8 @@ export interface ShowTab<N extends string = string> {
     optional?: boolean;
   };
   /**
-   * Module whose view privilege the tab needs (NAV-37..44). On a related tab it decides alone:
-   * the tab shows when the user may view the module, whatever the listed collection's own module.
+   * Module whose view privilege the tab needs (NAV-37..44), on top of listing a related tab's
+   * collection: the tasks tab lists `times` and needs `TIME`.
    */
   module?: Module;
 }

@@ -37,6 +37,6 @@ describe('related tabs in the registry check', () => {
       related: { collection: 'times', via: 'project', filter: { 'workTipe.code': 1 } },
     };
     const [problem] = registryProblems(withTabs([tab]), names);
-    expect(problem).toContain('show tab tasks filter filters on workTipe.code');
+    expect(problem).toContain('show tab tasks filters on workTipe.code');
   });
 });

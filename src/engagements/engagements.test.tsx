@@ -57,32 +57,34 @@ const tabs = async () => {
 };
 
 describe('project and matter cards', { timeout: 30_000 }, () => {
-  it('NAV-36 the project card has the tabs of the areas that exist: main, matters, times, tasks (then history)', async () => {
+  it('NAV-36 the project card has the tabs of the areas that exist: main, matters, times, tasks, e-mails (then history)', async () => {
     renderAdmin('/projects/3', all, data(), () => true, undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'Tasks', 'History']);
+    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'Tasks', 'E-mails', 'History']);
   });
 
-  it('NAV-37 NAV-38 NAV-42 the matters, times and tasks tabs need view on matter, time and TIME', async () => {
+  it('NAV-37 NAV-38 NAV-42 NAV-43 the matters, times, tasks and e-mails tabs need view on matter, time, TIME and LEAD_EMAIL', async () => {
     const without = (module: string) => (action: string, resource: string) =>
       !(action === 'view' && resource === module);
     renderAdmin('/projects/3', all, data(), without('matter'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Times', 'Tasks', 'History']);
+    expect(await tabs()).toEqual(['Main', 'Times', 'Tasks', 'E-mails', 'History']);
     cleanup();
     renderAdmin('/projects/3', all, data(), (a, r) => !(a === 'list' && r === 'matters'), undefined, parts);
     expect(await tabs()).not.toContain('Matters');
     cleanup();
     renderAdmin('/projects/3', all, data(), without('time'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Tasks', 'History']);
+    expect(await tabs()).toEqual(['Main', 'Matters', 'Tasks', 'E-mails', 'History']);
     cleanup();
     renderAdmin('/projects/3', all, data(), without('TIME'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'History']);
+    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'E-mails', 'History']);
+    cleanup();
+    renderAdmin('/projects/3', all, data(), without('LEAD_EMAIL'), undefined, parts);
+    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'Tasks', 'History']);
   });
 
-  it('NAV-39 NAV-40 NAV-41 NAV-43 NAV-44 tabs of areas not built yet (expenses, pre-invoices, invoices, e-mails, documents) are left out', async () => {
+  it('NAV-39 NAV-40 NAV-41 NAV-44 tabs of areas not built yet (expenses, pre-invoices, invoices, documents) are left out', async () => {
     renderAdmin('/projects/3', all, data(), () => true, undefined, parts);
     const names = await tabs();
-    for (const absent of ['Expenses', 'Pre-invoices', 'Invoices', 'E-mails', 'Documents'])
-      expect(names).not.toContain(absent);
+    for (const absent of ['Expenses', 'Pre-invoices', 'Invoices', 'Documents']) expect(names).not.toContain(absent);
     // they are declared, gated by their modules, and show once their collections exist
     const declared = projects.show!.tabs!.map((t) => [t.name, t.module]);
     expect(declared).toEqual([

@@ -104,16 +104,15 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
 };
 
 /**
- * Whether the user may see a card tab (NAV-37..44): a related tab needs its collection registered;
- * a tab with a `module` shows when the user may view that module, which decides alone (the tasks
- * tab lists times under `TIME`, the times tab under `time`); any other related tab needs its
- * collection listable.
+ * Whether the user may see a card tab (NAV-37..44): a related tab needs its collection registered
+ * (an `optional` one waits for its area) and listable, then the tab's module's view privilege (the
+ * tasks tab lists times - listable with `time` or `TIME` - and needs `TIME`).
  */
 export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
   const child = tab.related ? findSchema(tab.related.collection) : undefined;
   if (tab.related && !child) return false;
-  if (tab.module) return canAccess('view', tab.module);
-  return !child || canAccess('list', child.route);
+  if (child && !canAccess('list', child.route)) return false;
+  return !tab.module || canAccess('view', tab.module);
 };
 
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
