@@ -15,6 +15,7 @@ export const outboxMessages = defineEntity({
   label: 'Outbox',
   area: 'administration',
   icon: 'Outbox',
+  access: { read: 'admin', write: 'admin', page: 'admin' },
   history: false,
   fields: {
     to: f.text({ required: true, maxLength: 1000, column: 'recipients', label: 'To' }),

@@ -174,6 +174,9 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
     !rule.item || (action !== 'update' && action !== 'delete') || !schema.rowWrite || !row || schema.rowWrite(who, row);
   if (level === 'signedIn') return rowAllows() ? 'allow' : 403;
   if (level === 'admin') return 403;
+  // an access rule that keeps the subject out of every row (times for a user without an employee):
+  // whatever it would create is outside its rows
+  if (action === 'create' && schema.accessRule?.(who) === false) return 403;
   if (!schema.module) throw new Error(`${schema.name}: access level 'module' without a module`);
   // a row-chosen module (rowModules) opens the entity too; which rows is the row rule's business
   const modules = [schema.module, ...(schema.rowModules ?? []).map((m) => m.module)];
