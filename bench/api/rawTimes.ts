@@ -9,26 +9,45 @@
  * - `GET /core/api/bench/raw/times/totalDuration?matterId=` answers `{ durationTotal }` as
  *   `GET /core/api/times/totalDuration?matter.id=<id>` with one `sum`.
  *
- * The access condition is written by hand as the times' row filter reads (schemas/work/times.ts):
- * admins see every row; anyone else the rows whose employee is theirs or whose matter has a team
- * position held by their employee. The module chosen by the work type (`time` for code 1, `TIME`
- * otherwise) is checked once per request from the user's privileges, as the bench's user holds both.
+ * The access condition is written by hand as the times' row filter reads (schemas/work/times.ts,
+ * schemas/engagements/access.ts): admins and billing managers see every row; anyone else the rows
+ * whose employee is theirs or whose matter's access list holds one of their employee's positions
+ * (responsible, international responsible or hunter position, team, the project's business
+ * relationship manager or managers) or was created by them. The module chosen by the work type
+ * (`time` for code 1, `TIME` otherwise) is checked once per request from the user's privileges,
+ * as the bench's user holds both.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminOrBillingManager } from '../../schemas/access';
 import type { AuthUser } from '../../server/auth/types';
 import type { Database } from '../../server/db/database';
 import { requireUser } from '../../server/rest/routes';
 
 const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
 
-const isAdmin = (u: AuthUser) => u.roles.includes('ADMIN') || u.roles.includes('SUPER_ADMIN');
+const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 
-/** `AND (...)` of the hand-written row filter, with the employee as parameter `$n`; empty for admins. */
+/**
+ * `AND (...)` of the hand-written row filter: the employee is parameter `$n`, the employee's
+ * position ids `$n+1` (an array) and the user name `$n+2`; empty for admins and billing managers.
+ */
 const accessSql = (u: AuthUser, n: number): string =>
   isAdmin(u)
     ? ''
-    : ` AND (t.employee_id = $${n} OR EXISTS (SELECT 1 FROM matter_teams mt JOIN positions p ON p.id = mt.team_position_id
-                                        WHERE mt.matter_id = t.matter_id AND p.employee_id = $${n}))`;
+    : ` AND (t.employee_id = $${n} OR EXISTS (SELECT 1 FROM matters am WHERE am.id = t.matter_id AND (
+          am.responsible_position_id = ANY($${n + 1}::bigint[])
+          OR am.international_responsible_position_id = ANY($${n + 1}::bigint[])
+          OR am.hunter_position_id = ANY($${n + 1}::bigint[])
+          OR EXISTS (SELECT 1 FROM matter_teams mt WHERE mt.matter_id = am.id AND mt.team_position_id = ANY($${n + 1}::bigint[]))
+          OR EXISTS (SELECT 1 FROM projects ap WHERE ap.id = am.project_id
+                     AND ap.business_relationship_manager_position_id = ANY($${n + 1}::bigint[]))
+          OR EXISTS (SELECT 1 FROM project_managers pm WHERE pm.project_id = am.project_id
+                     AND pm.manager_position_id = ANY($${n + 1}::bigint[]))
+          OR am.created_by = $${n + 2})))`;
+
+/** The parameters after the matter id: none for admins, else employee, position ids, user name. */
+const accessParams = (u: AuthUser): unknown[] =>
+  isAdmin(u) ? [] : [u.employeeId, u.positions.map((p) => p.id), u.username];
 
 const PAGE_SQL = `SELECT t.id, t.version, t.created_date, t.last_modified_date, t.created_by, t.last_modified_by, t.date_time,
   t.executor_position_id, t.work_description, t.duration, t.billable, t.client_id, t.lead_id, t.flow_id,
@@ -108,7 +127,7 @@ export function registerRawTimes(app: FastifyInstance, db: Database): void {
     const query = request.query as Record<string, string | undefined>;
     const page = int(query.page, 0);
     const size = Math.min(int(query.size, 20), 1000);
-    const params = isAdmin(user) ? [matterId] : [matterId, user.employeeId];
+    const params = [matterId, ...accessParams(user)];
     const access = accessSql(user, 2);
     const [rows, total] = await Promise.all([
       db.query<Row>(
@@ -138,7 +157,7 @@ export function registerRawTimes(app: FastifyInstance, db: Database): void {
     const user = requireUser(request);
     const matterId = matterOf(request);
     if (matterId === null) return reply.code(400).send({ message: 'matterId is required' });
-    const params = isAdmin(user) ? [matterId] : [matterId, user.employeeId];
+    const params = [matterId, ...accessParams(user)];
     const [row] = await db.query<{ total: number }>(
       `SELECT COALESCE(sum(t.duration), 0)::float8 AS total FROM times t WHERE t.matter_id = $1${accessSql(user, 2)}`,
       params,
