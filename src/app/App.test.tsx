@@ -60,7 +60,7 @@ const renderApp = (path: string, roleList: UserInfo['roleList'] = [{ name: 'ADMI
   return { userManager };
 };
 
-describe('the app shell', { timeout: 20_000 }, () => {
+describe('the app shell', { timeout: 40_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -76,7 +76,7 @@ describe('the app shell', { timeout: 20_000 }, () => {
   it('NAV-02 an unknown path redirects to /404, the not-found page with a link home', async () => {
     renderApp('/no/such/page');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
@@ -84,13 +84,13 @@ describe('the app shell', { timeout: 20_000 }, () => {
   it('PERM-10 NAV-52 a member opening base types lands on /404', async () => {
     renderApp('/base-types', [{ name: 'MEMBER', privilegeList: [view('team')] }]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
   });
 
   it('SHELL-03 the side menu is grouped by area and shows only permitted pages', async () => {
     renderApp('/404', [{ name: 'MEMBER', privilegeList: [view('team'), view('department')] }]);
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 });
     await vi.waitFor(() => expect(document.querySelector('.RaMenu-open, .RaMenu-closed')).not.toBeNull());
     const menu = document.querySelector<HTMLElement>('.RaMenu-open, .RaMenu-closed')!;
     expect(await within(menu).findByText('Organisation')).toBeInTheDocument();
@@ -101,14 +101,14 @@ describe('the app shell', { timeout: 20_000 }, () => {
 
   it('AUTH-28 the user menu shows the employee name and a sign-out entry', async () => {
     renderApp('/404');
-    fireEvent.click(await screen.findByText('Ada Lovelace', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Ada Lovelace', {}, { timeout: 20_000 }));
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('PERM-11 NAV-01 without a token a protected page goes to sign-in, which starts the redirect by itself', async () => {
     localStorage.clear();
     const { userManager } = renderApp('/clients');
-    expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 20_000 })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/clients' } }),
     );
@@ -132,7 +132,7 @@ describe('the app shell', { timeout: 20_000 }, () => {
 
   it('PERM-13 SHELL-10 the 403 toast shows top-right with the exact text', async () => {
     renderApp('/404');
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 });
     act(() => handleForbidden());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Forbidden');

@@ -72,7 +72,7 @@ const layoutShown = (): 'default' | 'auth' | 'plain' | 'none' => {
   return 'none';
 };
 
-describe('shell routes and layouts', { timeout: 20_000 }, () => {
+describe('shell routes and layouts', { timeout: 40_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -87,24 +87,24 @@ describe('shell routes and layouts', { timeout: 20_000 }, () => {
 
   it('SHELL-06 NAV-05 application routes use the default (main) layout', async () => {
     renderApp('/clients');
-    await vi.waitFor(() => expect(layoutShown()).toBe('default'), { timeout: 8000 });
+    await vi.waitFor(() => expect(layoutShown()).toBe('default'), { timeout: 20_000 });
     // the sidebar comes in a second, deferred pass (layouts.tsx)
     await vi.waitFor(() => expect(document.querySelector('[class*="RaSidebar-root"]')).not.toBeNull(), {
-      timeout: 8000,
+      timeout: 20_000,
     });
   });
 
   it('SHELL-06 NAV-10 the authorization routes use the auth layout', async () => {
     localStorage.clear();
     renderApp('/authorization/login');
-    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(layoutShown()).toBe('auth');
   });
 
   it('SHELL-06 NAV-13 /mobile-app is the mobile entry page, in the plain layout', async () => {
     vi.stubGlobal('matchMedia', matchMediaAt(375));
     renderApp('/mobile-app');
-    expect(await screen.findByRole('searchbox', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(layoutShown()).toBe('plain');
     expect(screen.getByRole('region', { name: 'Recent clients' })).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('shell routes and layouts', { timeout: 20_000 }, () => {
   it('NAV-11 the forgot-password route exists in the authorization area (auth layout)', async () => {
     localStorage.clear();
     renderApp('/authorization/forgot-password');
-    expect(await screen.findByRole('link', { name: 'Continue' }, { timeout: 8000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Continue' }, { timeout: 20_000 })).toHaveAttribute(
       'href',
       'http://localhost/oidc/forgot-password',
     );
@@ -122,7 +122,7 @@ describe('shell routes and layouts', { timeout: 20_000 }, () => {
   it('NAV-12 the reset-password route exists in the authorization area (auth layout)', async () => {
     localStorage.clear();
     renderApp('/authorization/reset-password');
-    expect(await screen.findByRole('link', { name: 'Continue' }, { timeout: 8000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Continue' }, { timeout: 20_000 })).toHaveAttribute(
       'href',
       expect.stringContaining('/oidc/'),
     );
@@ -133,7 +133,7 @@ describe('shell routes and layouts', { timeout: 20_000 }, () => {
   it('NAV-01 the mobile entry page requires a signed-in user too', async () => {
     localStorage.clear();
     const { userManager } = renderApp('/mobile-app');
-    expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await vi.waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/mobile-app' } }),
