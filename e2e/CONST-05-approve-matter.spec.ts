@@ -19,6 +19,17 @@ test('CONST-05 MAT-06 the approver approves a new matter on its card; another us
     employee: { id: me.employeeId },
     orderliness: 0,
   });
+  // another reader of the matter: top, put on its team so that the matter's access list holds it
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const top = await signInForApi(otherPage, 'top');
+  const topInfo = await top.call<{ employeeId: number }>('GET', '/core/api/auth2/info');
+  const topPositions = await billing.call<{ _embedded: { positions?: Array<{ id: number }> } }>(
+    'GET',
+    `/core/api/positions?employee.id=${topInfo.employeeId}&status.code=1`,
+  );
+  const topPosition = topPositions._embedded.positions?.[0];
+  expect(topPosition, "top's position").toBeDefined();
   const description = `E2E matter ${Date.now()}`;
   const project = await billing.call<{ id: number }>('POST', '/core/api/projects', {
     description: `Project of ${description}`,
@@ -27,15 +38,13 @@ test('CONST-05 MAT-06 the approver approves a new matter on its card; another us
     project: { id: project.id },
     date: '2026-11-02',
     description,
+    matterTeamList: [{ teamPosition: { id: topPosition!.id } }],
   });
   const chain = await billing.call<Chain>('GET', `/core/api/verificationChains/${matter.verificationChain.id}`);
   expect(chain.decision.code).toBe(1);
   expect(chain.currentApproverId).toBe(me.employeeId);
 
-  // another reader of matters: the panel shows the approval, without buttons; the API refuses them
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  const top = await signInForApi(otherPage, 'top');
+  // the other reader: the panel shows the approval, without buttons; the API refuses them
   await otherPage.goto(`/matters/${matter.id}`);
   const otherPanel = otherPage.getByRole('region', { name: 'Approval' });
   await expect(otherPanel.getByText('Approval: Pending')).toBeVisible();
