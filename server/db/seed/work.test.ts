@@ -59,7 +59,7 @@ describe('seed: a year of work', () => {
       `SELECT count(*) FILTER (WHERE w.code = 1)::int AS entries, count(*) FILTER (WHERE w.code <> 1)::int AS tasks,
               count(*) FILTER (WHERE w.code = 1 AND extract(isodow FROM t.date_time) > 5)::int AS weekend,
               count(*) FILTER (WHERE w.code = 1 AND (t.date_time < timestamptz '2025-11-01' OR t.date_time >= timestamptz '2026-11-01'))::int AS outside,
-              array_agg(DISTINCT w.code ORDER BY w.code) AS types
+              array_agg(DISTINCT w.code::int ORDER BY w.code::int) AS types
          FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id`,
     );
     expect(row).toEqual({
@@ -138,8 +138,8 @@ describe('seed: a year of work', () => {
               (SELECT max(n)::int FROM (SELECT count(*) n FROM matter_teams GROUP BY matter_id) x) AS max,
               (SELECT count(*)::int FROM matters m WHERE NOT EXISTS (SELECT 1 FROM matter_teams mt
                  WHERE mt.matter_id = m.id AND mt.team_position_id = m.responsible_position_id)) AS no_responsible,
-              (SELECT array_agg(DISTINCT d.code ORDER BY d.code) FROM matters m JOIN base_dictionaries d ON d.id = m.status_id) AS statuses,
-              (SELECT array_agg(DISTINCT d.code ORDER BY d.code) FROM matters m JOIN base_dictionaries d ON d.id = m.bill_type_id) AS bill_types`,
+              (SELECT array_agg(DISTINCT d.code::int ORDER BY d.code::int) FROM matters m JOIN base_dictionaries d ON d.id = m.status_id) AS statuses,
+              (SELECT array_agg(DISTINCT d.code::int ORDER BY d.code::int) FROM matters m JOIN base_dictionaries d ON d.id = m.bill_type_id) AS bill_types`,
     );
     expect(row).toEqual({ min: 2, max: 8, no_responsible: 0, statuses: [1, 2, 3], bill_types: [1, 2] });
   });
