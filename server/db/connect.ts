@@ -9,10 +9,17 @@ import type { Database } from './database';
 const NUMERIC = 1700;
 const DATE = 1082;
 const INT8 = 20;
+const TIMESTAMPTZ = 1184;
 
 /** bigint ids and counts fit in a JS number for this product (< 2^53). */
 const toNumber = (v: string): number => Number(v);
 const keep = (v: string): string => v;
+/**
+ * PostgreSQL's text of a `timestamptz` (`0026-11-20 22:20:42.735+00`) as a `Date`. The engine's own
+ * parser hands `Date` the text as it is, which JavaScript cannot read before the year 100 or with
+ * an hour-only offset, so the date would come back invalid.
+ */
+const toDate = (v: string): Date => new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 
 const pglites = new WeakMap<Database, PGlite>();
 
@@ -108,7 +115,7 @@ export async function connect(
     (Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & { loadDataDir?: Blob }) | { memory: true; loadDataDir?: Blob },
 ): Promise<Database> {
   if ('databaseUrl' in config && config.databaseUrl) return postgresDatabase(config.databaseUrl);
-  const parsers = { [NUMERIC]: keep, [DATE]: keep, [INT8]: toNumber };
+  const parsers = { [NUMERIC]: keep, [DATE]: keep, [INT8]: toNumber, [TIMESTAMPTZ]: toDate };
   if ('memory' in config) {
     const db = await PGlite.create({ parsers, ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}) });
     return pgliteDatabase(db);

@@ -127,6 +127,16 @@ describe('times: fields and defaults', () => {
     expect((moved.body.employee as Rec).id).toBe(h.fx.employees.anna);
   });
 
+  it('a time of any year 0001..9999 is written, read back and recorded in its history as sent', async () => {
+    const url = `/core/api/times/${h.fx.times.annaTime}`;
+    for (const dateTime of ['0026-11-20T22:20:42.735Z', '0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.000Z']) {
+      const r = await h.json<{ dateTime: string }>('admin', 'PATCH', url, { dateTime });
+      expect(r.status, dateTime).toBe(200);
+      expect(r.body.dateTime).toBe(dateTime);
+      expect((await h.json<{ dateTime: string }>('admin', 'GET', url)).body.dateTime).toBe(dateTime);
+    }
+  });
+
   it('TIME-17 TIME-18 a time is updated with PUT and deleted with DELETE', async () => {
     const created = await h.json<Rec>('lawyer', 'POST', '/core/api/times', entry());
     const url = `/core/api/times/${created.body.id}`;
