@@ -142,12 +142,25 @@ function readableAt(ctx: Ctx, joins: Joins, collection: string, path: string): s
   const user = ctx.user;
   if (!user) throw new RuleError(ctx.schema, `"readable" needs the signed-in user: it is an access rule condition`);
   if (!canAccessEntity(target, 'view', user.roles, user.privileges)) return 'FALSE';
+  return recordAt(joins, target, expr, (sub) => ruleCondition(target, user, 'view', sub, ctx.params));
+}
+
+/**
+ * `EXISTS (SELECT 1 FROM <target> WHERE id = <idExpr> AND <condition>)`: the record of `target`
+ * whose id the row holds at `idExpr` exists and matches the condition built over it (none: exists).
+ */
+function recordAt(
+  joins: Joins,
+  target: EntitySchema,
+  idExpr: string,
+  condition: (sub: Joins) => string | undefined,
+): string {
   const alias = `${joins.rootAlias}r${++joins.subqueries}`;
   const sub = new Joins(target, alias, `${alias}j`);
   sub.ctx = joins.ctx;
-  const rule = ruleCondition(target, user, 'view', sub, ctx.params);
-  return `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} ${sub.sql.join(' ')} WHERE ${alias}.id = ${expr}${
-    rule === undefined ? '' : ` AND ${rule}`
+  const inner = condition(sub);
+  return `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} ${sub.sql.join(' ')} WHERE ${alias}.id = ${idExpr}${
+    inner === undefined ? '' : ` AND ${inner}`
   })`;
 }
 
@@ -159,13 +172,9 @@ function through(ctx: Ctx, joins: Joins, reference: string, where: AccessConditi
   const [head, ...rest] = reference.split('.');
   const fd = fieldOf(joins.root, head!);
   if (!fd || !isToOne(fd)) throw new RuleError(ctx.schema, `"${head}" is not a to-one reference of ${joins.root.name}`);
-  const target = getSchema(fd.target!);
-  const alias = `${joins.rootAlias}r${++joins.subqueries}`;
-  const sub = new Joins(target, alias, `${alias}j`);
-  sub.ctx = joins.ctx;
-  const inner = rest.length > 0 ? through(ctx, sub, rest.join('.'), where) : compile(ctx, sub, where);
-  const link = `${alias}.id = ${joins.rootAlias}.${q(columnName(head!, fd))}`;
-  return `EXISTS (SELECT 1 FROM ${q(target.table)} ${alias} ${sub.sql.join(' ')} WHERE ${link} AND ${inner})`;
+  return recordAt(joins, getSchema(fd.target!), `${joins.rootAlias}.${q(columnName(head!, fd))}`, (sub) =>
+    rest.length > 0 ? through(ctx, sub, rest.join('.'), where) : compile(ctx, sub, where),
+  );
 }
 
 function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
