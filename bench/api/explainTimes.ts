@@ -1,7 +1,7 @@
 /**
  * Prints `EXPLAIN (ANALYZE, BUFFERS)` of every statement the time case runs, generic and raw, on
  * the seeded PostgreSQL database of `npm run bench:api -- --case times` (`node --import tsx
- * bench/api/explainTimes.ts [--scale 300] [--times 1000000]`). The statements are captured from
+ * bench/api/explainTimes.ts [--scale 300] [--times 1000000] [--full]`; `--full` prints whole statements). The statements are captured from
  * the real routes (the app answers one page and one total as `member`), so the plans are those of
  * the SQL the server builds, for a median matter of the member's teams and for its largest one.
  */
@@ -18,7 +18,11 @@ import { registerRawTimes } from './rawTimes';
 import { TIMES_USER } from './timesCase';
 
 const { values: args } = parseArgs({
-  options: { scale: { type: 'string', default: '300' }, times: { type: 'string', default: '1000000' } },
+  options: {
+    scale: { type: 'string', default: '300' },
+    times: { type: 'string', default: '1000000' },
+    full: { type: 'boolean', default: false },
+  },
 });
 const pg = await startPostgres({
   dir: join(resolve('bench/.work'), `pg-${args.scale}-t${args.times}`, 'cluster'),
@@ -68,7 +72,9 @@ try {
       console.log(`\n##### ${label} matter ${m.id} (${m.n} rows): ${url} -> ${res.statusCode}`);
       for (const [sql, params] of captured) {
         const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-        console.log(`\n-- ${sql.slice(0, 160)}...\n${plan.map((r) => Object.values(r)[0]).join('\n')}`);
+        console.log(
+          `\n-- ${args.full ? sql : sql.slice(0, 160)}...\n${plan.map((r) => Object.values(r)[0]).join('\n')}`,
+        );
       }
     }
   }

@@ -13,7 +13,9 @@
  * schemas/engagements/access.ts): admins and billing managers see every row; anyone else the rows
  * whose employee is theirs or whose matter's access list holds one of their employee's positions
  * (responsible, international responsible or hunter position, team, the project's business
- * relationship manager or managers) or was created by them. The module chosen by the work type
+ * relationship manager or managers) or was created by them. The embedded project and matter
+ * are JOINed only when the user may read them (the projects' and matters' own access lists), as
+ * the generic route checks every embedded record. The module chosen by the work type
  * (`time` for code 1, `TIME` otherwise) is checked once per request from the user's privileges,
  * as the bench's user holds both.
  */
@@ -27,6 +29,31 @@ const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+
 
 const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 
+/** The matter `m` is on the user's access list; positions are `$p` (an array), the user name `$u`. */
+const matterListSql = (m: string, p: string, u: string): string => `(
+          ${m}.responsible_position_id = ANY(${p}::bigint[])
+          OR ${m}.international_responsible_position_id = ANY(${p}::bigint[])
+          OR ${m}.hunter_position_id = ANY(${p}::bigint[])
+          OR EXISTS (SELECT 1 FROM matter_teams mt WHERE mt.matter_id = ${m}.id AND mt.team_position_id = ANY(${p}::bigint[]))
+          OR EXISTS (SELECT 1 FROM projects ap WHERE ap.id = ${m}.project_id
+                     AND (ap.business_relationship_manager_position_id = ANY(${p}::bigint[])
+                          OR EXISTS (SELECT 1 FROM project_managers pm WHERE pm.project_id = ap.id
+                                     AND pm.manager_position_id = ANY(${p}::bigint[]))))
+          OR ${m}.created_by = ${u})`;
+
+/** The project `pr` is on the user's access list (its own people, or those of one of its matters). */
+const projectListSql = (pr: string, p: string, u: string): string => `(
+          ${pr}.business_relationship_manager_position_id = ANY(${p}::bigint[])
+          OR EXISTS (SELECT 1 FROM project_managers ppm WHERE ppm.project_id = ${pr}.id
+                     AND ppm.manager_position_id = ANY(${p}::bigint[]))
+          OR EXISTS (SELECT 1 FROM matters pmm WHERE pmm.project_id = ${pr}.id AND (
+                pmm.responsible_position_id = ANY(${p}::bigint[])
+                OR pmm.international_responsible_position_id = ANY(${p}::bigint[])
+                OR pmm.hunter_position_id = ANY(${p}::bigint[])
+                OR EXISTS (SELECT 1 FROM matter_teams pmt WHERE pmt.matter_id = pmm.id
+                           AND pmt.team_position_id = ANY(${p}::bigint[]))))
+          OR ${pr}.created_by = ${u})`;
+
 /**
  * `AND (...)` of the hand-written row filter: the employee is parameter `$n`, the employee's
  * position ids `$n+1` (an array) and the user name `$n+2`; empty for admins and billing managers.
@@ -34,23 +61,29 @@ const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 const accessSql = (u: AuthUser, n: number): string =>
   isAdmin(u)
     ? ''
-    : ` AND (t.employee_id = $${n} OR EXISTS (SELECT 1 FROM matters am WHERE am.id = t.matter_id AND (
-          am.responsible_position_id = ANY($${n + 1}::bigint[])
-          OR am.international_responsible_position_id = ANY($${n + 1}::bigint[])
-          OR am.hunter_position_id = ANY($${n + 1}::bigint[])
-          OR EXISTS (SELECT 1 FROM matter_teams mt WHERE mt.matter_id = am.id AND mt.team_position_id = ANY($${n + 1}::bigint[]))
-          OR EXISTS (SELECT 1 FROM projects ap WHERE ap.id = am.project_id
-                     AND ap.business_relationship_manager_position_id = ANY($${n + 1}::bigint[]))
-          OR EXISTS (SELECT 1 FROM project_managers pm WHERE pm.project_id = am.project_id
-                     AND pm.manager_position_id = ANY($${n + 1}::bigint[]))
-          OR am.created_by = $${n + 2})))`;
+    : ` AND (t.employee_id = $${n} OR EXISTS (SELECT 1 FROM matters am WHERE am.id = t.matter_id AND ${matterListSql(
+        'am',
+        `$${n + 1}`,
+        `$${n + 2}`,
+      )}))`;
+
+/**
+ * The embedded project and matter are shown only when the user may read them (else `{ id }`, as
+ * the generic route answers): `AND (...)` of their JOINs, over the same parameters as {@link accessSql}.
+ */
+const embeddedSql = (u: AuthUser, n: number, alias: 'p' | 'm'): string =>
+  isAdmin(u)
+    ? ''
+    : ` AND ${alias === 'p' ? projectListSql('p', `$${n + 1}`, `$${n + 2}`) : matterListSql('m', `$${n + 1}`, `$${n + 2}`)}`;
 
 /** The parameters after the matter id: none for admins, else employee, position ids, user name. */
 const accessParams = (u: AuthUser): unknown[] =>
   isAdmin(u) ? [] : [u.employeeId, u.positions.map((p) => p.id), u.username];
 
-const PAGE_SQL = `SELECT t.id, t.version, t.created_date, t.last_modified_date, t.created_by, t.last_modified_by, t.date_time,
-  t.executor_position_id, t.work_description, t.duration, t.billable, t.client_id, t.lead_id, t.flow_id,
+const pageSql = (
+  u: AuthUser,
+): string => `SELECT t.id, t.version, t.created_date, t.last_modified_date, t.created_by, t.last_modified_by, t.date_time,
+  t.executor_position_id, t.work_description, t.duration, t.billable, t.client_id, t.lead_id, t.project_id, t.matter_id, t.flow_id,
   w.id AS w_id, w.code AS w_code, w.gname AS w_gname, w.lname AS w_lname, w.char_code AS w_char_code,
   e.id AS e_id, e.gfirst_name AS e_first, e.glast_name AS e_last,
   b.id AS b_id, b.code AS b_code, b.gname AS b_gname, b.lname AS b_lname, b.char_code AS b_char_code,
@@ -60,8 +93,8 @@ const PAGE_SQL = `SELECT t.id, t.version, t.created_date, t.last_modified_date, 
   LEFT JOIN base_dictionaries w ON w.id = t.work_type_id
   LEFT JOIN employees e ON e.id = t.employee_id
   LEFT JOIN base_dictionaries b ON b.id = t.billing_status_id
-  LEFT JOIN projects p ON p.id = t.project_id
-  LEFT JOIN matters m ON m.id = t.matter_id
+  LEFT JOIN projects p ON p.id = t.project_id${embeddedSql(u, 2, 'p')}
+  LEFT JOIN matters m ON m.id = t.matter_id${embeddedSql(u, 2, 'm')}
   WHERE t.matter_id = $1`;
 
 type Row = Record<string, unknown>;
@@ -79,7 +112,7 @@ const entry = (r: Row, k: string) =>
       };
 const self = (collection: string, id: unknown) => ({ self: { href: `/core/api/${collection}/${n(id)}` } });
 
-/** A row of {@link PAGE_SQL} as the generic route writes it (same keys, same order). */
+/** A row of {@link pageSql} as the generic route writes it (same keys, same order). */
 const toWire = (r: Row) => ({
   id: n(r.id),
   version: n(r.version),
@@ -103,11 +136,15 @@ const toWire = (r: Row) => ({
   lead: r.lead_id == null ? null : { id: n(r.lead_id) },
   project:
     r.p_id == null
-      ? null
+      ? r.project_id == null
+        ? null
+        : { id: n(r.project_id) }
       : { id: n(r.p_id), number: r.p_number, description: r.p_description, _links: self('projects', r.p_id) },
   matter:
     r.m_id == null
-      ? null
+      ? r.matter_id == null
+        ? null
+        : { id: n(r.matter_id) }
       : { id: n(r.m_id), number: r.m_number, description: r.m_description, _links: self('matters', r.m_id) },
   flowId: r.flow_id,
   _links: self('times', r.id),
@@ -131,7 +168,7 @@ export function registerRawTimes(app: FastifyInstance, db: Database): void {
     const access = accessSql(user, 2);
     const [rows, total] = await Promise.all([
       db.query<Row>(
-        `${PAGE_SQL}${access} ORDER BY t.date_time DESC, t.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        `${pageSql(user)}${access} ORDER BY t.date_time DESC, t.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, size, page * size],
       ),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM times t WHERE t.matter_id = $1${access}`, params),

@@ -1,11 +1,11 @@
 /**
- * API benchmark: `npm run bench:api -- [--case contacts|times|all] [--scale N] [--times N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only]`.
+ * API benchmark: `npm run bench:api -- [--case contacts|times|all] [--scale N] [--times N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only] [--connections N]`.
  *
  * For each database (PGlite, and a real PostgreSQL server started here on a free loopback port and
  * stopped by its PID), seeds `seed(db, { scale })` (scale 100000 = about 1,050,000 contacts) into
  * `bench/.work/<db>-<scale>` (reused with `--skip-seed`), starts the real app in-process with a
  * hand-written raw route on the same Fastify instance, and drives each route with autocannon in a
- * child process (10 connections, 15 s after a 3 s warm-up; `--quick`: scale 10000, 5 s). Prints
+ * child process (10 connections unless `--connections N`, 15 s after a 3 s warm-up; `--quick`: scale 10000, 5 s). Prints
  * req/s, p50, p99 (ms) and the generic/raw ratios. See bench/api/README.md.
  *
  * Cases: `contacts` (a client's contacts, as `billing`) and `times` (one matter's time list and
@@ -44,6 +44,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     times: { type: 'string' },
     case: { type: 'string', default: 'all' },
+    connections: { type: 'string', default: '10' },
   },
 });
 if (!['contacts', 'times', 'all'].includes(args.case!))
@@ -54,7 +55,7 @@ const scale = Number(args.scale ?? (!withContacts ? 300 : args.quick ? 10_000 : 
 const timeEntries = Number(args.times ?? (args.quick ? 100_000 : 1_000_000));
 const duration = Number(args.duration ?? (args.quick ? 5 : 15));
 const warmup = Number(args.warmup ?? (args.quick ? 1 : 3));
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(args.connections);
 const WORK = resolve('bench/.work');
 const kinds = args.db === 'both' ? (['pglite', 'pg'] as const) : ([args.db] as Array<'pg' | 'pglite'>);
 

@@ -16,57 +16,60 @@ import type { AccessSubject } from '../define';
  * `null` for them. Owned rows (project managers, matter teams and rates) follow their owner.
  */
 
-/** `at` + `.` + `path`, or `path` when `at` is empty. */
-const under = (at: string, path: string): string => (at ? `${at}.${path}` : path);
-
 /** The ids of every position of the user's employee (an empty list matches no row). */
 const positionIds = (user: AccessSubject): number[] => user.positions.map((p) => p.id);
 
 /** The matter's own people (no project, no creator): what a project reads through its matters. */
-const matterPeople = (ids: number[], at = ''): AccessCondition =>
+const matterPeople = (ids: number[]): AccessCondition =>
   rule.or(
-    rule.in(under(at, 'responsiblePosition.id'), ids),
-    rule.in(under(at, 'internationalResponsiblePosition.id'), ids),
-    rule.in(under(at, 'hunterPosition.id'), ids),
-    rule.exists(under(at, 'matterTeamList'), rule.in('teamPosition.id', ids)),
+    rule.in('responsiblePosition.id', ids),
+    rule.in('internationalResponsiblePosition.id', ids),
+    rule.in('hunterPosition.id', ids),
+    rule.exists('matterTeamList', rule.in('teamPosition.id', ids)),
+  );
+
+/** The project's own people: its business relationship manager and its project managers. */
+const projectPeople = (ids: number[]): AccessCondition =>
+  rule.or(
+    rule.in('businessRelationshipManagerPosition.id', ids),
+    rule.exists('projectManagerList', rule.in('managerPosition.id', ids)),
   );
 
 /**
- * The user is on the access list of the matter reached by the reference path `at` (`''`: the row
- * itself is the matter; `'matter'`: a row with a `matter` reference, such as a time entry). No
- * role exemption: callers decide who sees everything.
+ * The user is on the access list of a matter, as a condition over matters. No role exemption:
+ * callers decide who sees everything. A row that belongs to a matter reads it `through` its
+ * reference (one primary-key probe per row; reference paths would JOIN matters and projects into
+ * the statement, which the planner answers by hashing every matter the user reaches).
  *
  * @param user the signed-in user (its positions and user name are read)
- * @param at the reference path from the rule's entity to a matter; `''` for matters themselves
- * @returns a condition over the rule's entity; a row without a matter at `at` matches nothing
  * @example
+ * // matters themselves
+ * accessRule: unlessAdminOrBilling((user) => matterAccess(user))
  * // times: own time, or time on a matter the user can access
- * accessRule: (user) => rule.or(rule.eq('employee.id', user.employeeId), matterAccess(user, 'matter'))
+ * accessRule: (user) => rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', matterAccess(user)))
  */
-export function matterAccess(user: AccessSubject, at = ''): AccessCondition {
+export function matterAccess(user: AccessSubject): AccessCondition {
   const ids = positionIds(user);
   return rule.or(
-    matterPeople(ids, at),
-    rule.in(under(at, 'project.businessRelationshipManagerPosition.id'), ids),
-    rule.exists(under(at, 'project.projectManagerList'), rule.in('managerPosition.id', ids)),
-    rule.eq(under(at, 'createdBy'), user.username ?? null),
+    matterPeople(ids),
+    rule.through('project', projectPeople(ids)),
+    rule.eq('createdBy', user.username ?? null),
   );
 }
 
 /**
- * The user is on the access list of the project reached by the reference path `at` (`''`: the
- * row itself is the project; `'project'`: a row with a `project` reference).
+ * The user is on the access list of a project, as a condition over projects (rows of a project
+ * read it `through` their reference, as for {@link matterAccess}).
  *
  * @example
- * accessRule: (user) => (isAdminOrBillingManager(user.roles) ? null : projectAccess(user, 'project'))
+ * accessRule: unlessAdminOrBilling((user) => rule.through('project', projectAccess(user)))
  */
-export function projectAccess(user: AccessSubject, at = ''): AccessCondition {
+export function projectAccess(user: AccessSubject): AccessCondition {
   const ids = positionIds(user);
   return rule.or(
-    rule.in(under(at, 'businessRelationshipManagerPosition.id'), ids),
-    rule.exists(under(at, 'projectManagerList'), rule.in('managerPosition.id', ids)),
-    rule.exists({ collection: 'matters', via: 'project', from: at || undefined }, matterPeople(ids)),
-    rule.eq(under(at, 'createdBy'), user.username ?? null),
+    projectPeople(ids),
+    rule.exists({ collection: 'matters', via: 'project' }, matterPeople(ids)),
+    rule.eq('createdBy', user.username ?? null),
   );
 }
 

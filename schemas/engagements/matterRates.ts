@@ -1,3 +1,4 @@
+import { rule } from '../accessRule';
 import { defineEntity, f } from '../define';
 import { matterAccess, unlessAdminOrBilling } from './access';
 
@@ -17,7 +18,7 @@ export const matterRates = defineEntity({
   },
   projections: { full: { embed: { title: ['name'] } } },
   // visible with its matter
-  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter')),
+  accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['matter', 'title', 'rate'] },
 });

@@ -24,7 +24,7 @@ export const projectManagers = defineEntity({
     dateLte: f.date({ label: 'To' }),
   },
   projections: { full: { embed: { managerPosition: 'full' } } },
-  accessRule: unlessAdminOrBilling((user) => projectAccess(user, 'project')),
+  accessRule: unlessAdminOrBilling((user) => rule.through('project', projectAccess(user))),
   queryFilters: {
     dateGte: { type: 'date', where: (v) => rule.or(rule.isNull('dateLte'), rule.gte('dateLte', v as string)) },
     dateLte: { type: 'date', where: (v) => rule.or(rule.isNull('dateGte'), rule.lte('dateGte', v as string)) },

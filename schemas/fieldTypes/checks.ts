@@ -7,6 +7,8 @@ import Decimal from 'decimal.js';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_RE = /^\d{4}-\d{2}$/;
+/** An integer of at most 15 digits: always within `Number.MAX_SAFE_INTEGER`. */
+const SAFE_INTEGER_RE = /^-?\d{1,15}$/;
 /** A decimal number, optionally with an exponent (`1e-7`); no `Infinity`, hex or binary forms. */
 const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 /** `http://` or `https://`, any case. */
@@ -99,6 +101,8 @@ export interface NumericLimits {
  */
 export function readNumeric(limits: NumericLimits, v: unknown): { value: number | Decimal } | { error: string } {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  // the common case (ids, page numbers): a plain integer of at most 15 digits is exact as a number
+  if (limits.integer && SAFE_INTEGER_RE.test(s)) return { value: Number(s) };
   if (!NUMBER_RE.test(s)) return { error: 'must be a number' };
   let d: Decimal;
   try {

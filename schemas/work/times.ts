@@ -12,11 +12,14 @@ export const NEW_TIME_BILLING_STATUS = 2;
 /**
  * Which times a user reaches (TIME-12): admins and billing managers all of them, as they see every
  * matter; anyone else their own (the employee, set from the executor's position on every write)
- * and every time on a matter whose access list holds them (`matterAccess`, the matters' own rule).
- * A user without an employee has no times.
+ * and every time on a matter whose access list holds them (`matterAccess`, the matters' own rule,
+ * read `through` the matter: one primary-key probe per row). A user without an employee has no
+ * times.
  */
 export const timeRowAccess = unlessAdminOrBilling((user) =>
-  user.employeeId === null ? false : rule.or(rule.eq('employee.id', user.employeeId), matterAccess(user, 'matter')),
+  user.employeeId === null
+    ? false
+    : rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', matterAccess(user))),
 );
 
 /** The id of a dictionary entry by its type's code and its own code. */

@@ -117,11 +117,15 @@ function fieldColumns(
   );
 }
 
-/** The own columns {@link projectRows} reads for `projection`: system columns, the lock, the selected fields'. */
-function ownColumns(schema: EntitySchema, projection: Projection): string[] {
+/**
+ * The own columns {@link projectRows} reads for `projection`: the id and the selected fields', and
+ * for a whole record (not a `compact` embed, which is `{ id, ...fields }`) the system columns and
+ * the lock.
+ */
+function ownColumns(schema: EntitySchema, projection: Spec): string[] {
   const known = columnsMemo.get(schema, projection);
   if (known) return known;
-  const set = new Set<string>([...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
+  const set = new Set<string>(projection.compact ? ['id'] : [...Object.values(SYSTEM_COLUMNS), LOCK_COLUMN]);
   for (const [name, fd] of selectedFields(schema, projection)) if (isColumnField(fd)) set.add(columnName(name, fd));
   return columnsMemo.set(schema, projection, [...set]);
 }
@@ -134,7 +138,7 @@ function ownColumns(schema: EntitySchema, projection: Projection): string[] {
  */
 export function projectionColumns(
   schema: EntitySchema,
-  projection: Projection,
+  projection: Spec,
   alias = 't0',
   prefix = '',
   ctx?: { user: AuthUser; params: Params },
