@@ -474,7 +474,8 @@ export interface ShowTab<N extends string = string> {
   /**
    * A related collection listed on this tab, filtered by `via` = this record's id (`via` is a
    * reference of the collection to this entity, or a path of references ending at it, such as
-   * `project.payerClient`: such a tab lists rows, but has no child forms), and by `filter`
+   * `contact.client`: the child forms of such a tab narrow the path's first reference to this
+   * record's, where a direct `via` is preselected), and by `filter`
    * (the child list's fixed filter in the wire's dotted keys, e.g. `{ 'workType.code.ne': 1 }`).
    * The collection, `via`, columns, projection and filter keys are checked when the registry
    * loads. `optional: true` lets the tab name a collection of an area not built yet: while that

@@ -9,6 +9,7 @@
  *   /<route>/:id/clone                       create filled with a copy (schemas with `clone`)
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
+ *   /<route>/:id/<tab>/:childId[/<tab>]      the child's card (also under `view`)
  *   /<route>/board                           the status board, when the status declares one
  *   /<route>/<path>                          a page of the entity's parts (`routes`, e.g. /times/calendar)
  *
@@ -25,6 +26,7 @@ import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
 import { childEditPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
 import { NO_PARTS, PartsContext, type PageProps, type PartsSet } from './parts';
+import { childFormSchema } from './schemaUtils';
 import {
   LazyCloneCreate as CloneCreate,
   LazySchemaCreate as SchemaCreate,
@@ -72,15 +74,18 @@ const ChildRoute = ({ schema, tab, kind }: { schema: EntitySchema; tab: ShowTab;
   );
 };
 
+/** The tab paths of a related tab's child card (its own tabs and history). */
+const childTabs = (tab: ShowTab): string[] => [
+  ...(childFormSchema(tab)?.show?.tabs ?? []).map((t) => t.name),
+  HISTORY_TAB,
+];
+
 const createPageElement = (Page: ComponentType<PageProps>, schema: EntitySchema, generated: ReactElement) => (
   <Page schema={schema} generated={generated} />
 );
 
-/** The related tabs whose child schema is known and that refer to the parent directly (child forms). */
-const relatedTabs = (schema: EntitySchema): ShowTab[] =>
-  (schema.show?.tabs ?? []).filter(
-    (t) => t.related && !t.related.via.includes('.') && findSchema(t.related.collection),
-  );
+/** The related tabs with child forms (`childFormSchema`). */
+const relatedTabs = (schema: EntitySchema): ShowTab[] => (schema.show?.tabs ?? []).filter((t) => childFormSchema(t));
 
 /**
  * The `<Resource>` of a schema, for `<Admin>`'s children.
@@ -147,6 +152,12 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
           key={`${tab.name}-view`}
           path={`:parentId/${tab.name}/:childId/view/*`}
           element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
+        />,
+        // the child's card without `/view` (NAV-108: /clients/12/leads/5[/tasks])
+        <Route
+          key={`${tab.name}-card`}
+          path={`:parentId/${tab.name}/:childId/*`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'], childTabs(tab))}
         />,
       ])}
       {(own.routes ?? []).map(({ path, component: Page }) => (

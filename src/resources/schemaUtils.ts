@@ -2,7 +2,7 @@
  * Schema look-ups shared by fields, inputs and views: labels, the react-admin resource a
  * reference points at, which fields a form edits, create defaults and the form's view of a record.
  */
-import type { EntitySchema, Field, FilterSpec, WireRecord } from '../../schemas/define';
+import type { EntitySchema, Field, FilterSpec, ShowTab, WireRecord } from '../../schemas/define';
 import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
 import { findSchema, getSchema } from '../../schemas/index';
 import { dictionaryCode } from '../../schemas/dictionaryTypes';
@@ -79,3 +79,20 @@ export const toFormRecord = (schema: EntitySchema, record: WireRecord): WireReco
 /** The form path a field registers (`country.id` for a nested reference) - for validation triggers. */
 export const formPath = (name: string, fd: Field): string =>
   fd.type === 'ref' || fd.type === 'dictionary' ? `${name}.id` : name;
+
+/**
+ * The child schema of a card tab that has child forms (`/<route>/:id/<tab>/create`, `.../:childId/edit`
+ * and the child's card), else undefined: a related tab whose collection is registered and whose
+ * `via` starts with an editable to-one reference of the child - the parent itself (`client`,
+ * preselected) or a record leading to it (`contact` of `contact.client`, its choices narrowed to
+ * the parent's).
+ */
+export const childFormSchema = (tab: ShowTab): EntitySchema | undefined => {
+  if (!tab.related) return undefined;
+  const child = findSchema(tab.related.collection);
+  const [head, ...rest] = tab.related.via.split('.');
+  const fd = child?.fields[head!];
+  if (!fd || !(fd.type === 'ref' || fd.type === 'refId')) return undefined;
+  // a path's first reference is picked in the form
+  return rest.length === 0 || isEditable(head!, fd) ? child : undefined;
+};

@@ -1,14 +1,18 @@
 /**
  * Generated create and edit pages. Create fills the schema's defaults; a child created from its
  * parent's card (`/clients/12/contacts/create`, NAV-18) gets the parent preselected and goes back
- * to the parent's tab after saving; anything else goes to its card `/<route>/:id`.
+ * to the parent's tab after saving; anything else goes to its card `/<route>/:id`. A child that
+ * reaches the parent through a path (`/clients/12/leads/create`, a lead's `contact.client`,
+ * NAV-24) gets the path's first reference narrowed to the parent's records instead.
  */
 import { Create, Edit, LinearProgress, useGetOne, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { cloneRecord } from '../../../schemas/clone';
 import { findSchema } from '../../../schemas/index';
 import type { EntitySchema, WireRecord } from '../../../schemas/define';
 import { SchemaForm } from '../forms/SchemaForm';
+import { ReferenceScopeContext, scopeFromParent } from '../inputs/referenceScope';
 import { listPath, NOT_FOUND_PATH, showPath, tabPath, type FormOrigin } from '../paths';
 import { createDefaults, toFormRecord } from '../schemaUtils';
 import { StatusFormScope } from '../status/StatusFormScope';
@@ -18,9 +22,23 @@ export interface ParentLink {
   route: string;
   id: Identifier;
   tab: string;
-  /** The child's reference to the parent (`client`). */
+  /** The child's reference to the parent (`client`), or a path of references ending at it (`contact.client`). */
   via: string;
 }
+
+/** The parent's own reference field on the child, preselected and hidden; none for a path. */
+const directVia = (parent?: ParentLink): string | undefined =>
+  parent && !parent.via.includes('.') ? parent.via : undefined;
+
+/** The form inside the pick-list scope a path-linked parent sets (`scopeFromParent`). */
+const ParentScope = ({ parent, children }: { parent?: ParentLink; children: ReactNode }) =>
+  parent && !directVia(parent) ? (
+    <ReferenceScopeContext.Provider value={scopeFromParent(parent.via, parent.id)}>
+      {children}
+    </ReferenceScopeContext.Provider>
+  ) : (
+    <>{children}</>
+  );
 
 const afterSave =
   (schema: EntitySchema, parent?: ParentLink, from?: FormOrigin) => (_resource?: string, id?: Identifier) => {
@@ -40,16 +58,19 @@ export const SchemaCreate = ({
   initial?: WireRecord;
 }) => {
   const defaults: WireRecord = { ...createDefaults(schema), ...(initial ? toFormRecord(schema, initial) : {}) };
-  if (parent) defaults[parent.via] = { id: Number(parent.id) };
+  const via = directVia(parent);
+  if (via) defaults[via] = { id: Number(parent!.id) };
   return (
     <Create
       resource={schema.route}
       title={`New ${schema.entityName.toLowerCase()}`}
       redirect={afterSave(schema, parent)}
     >
-      <StatusFormScope schema={schema} mode="create">
-        <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={parent ? [parent.via] : []} />
-      </StatusFormScope>
+      <ParentScope parent={parent}>
+        <StatusFormScope schema={schema} mode="create">
+          <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={via ? [via] : []} />
+        </StatusFormScope>
+      </ParentScope>
     </Create>
   );
 };
@@ -57,16 +78,19 @@ export const SchemaCreate = ({
 const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLink }) => {
   const record = useRecordContext();
   if (!record) return null;
+  const via = directVia(parent);
   return (
-    <StatusFormScope schema={schema} mode="edit" record={record}>
-      <SchemaForm
-        schema={schema}
-        mode="edit"
-        record={toFormRecord(schema, record) as RaRecord}
-        exclude={parent ? [parent.via] : []}
-        deleteRedirect={parent ? tabPath(parent.route, parent.id, parent.tab) : listPath(schema.route)}
-      />
-    </StatusFormScope>
+    <ParentScope parent={parent}>
+      <StatusFormScope schema={schema} mode="edit" record={record}>
+        <SchemaForm
+          schema={schema}
+          mode="edit"
+          record={toFormRecord(schema, record) as RaRecord}
+          exclude={via ? [via] : []}
+          deleteRedirect={parent ? tabPath(parent.route, parent.id, parent.tab) : listPath(schema.route)}
+        />
+      </StatusFormScope>
+    </ParentScope>
   );
 };
 

@@ -26,8 +26,8 @@ import { fieldFor } from '../fields';
 import { partField } from '../fieldTypes/partCell';
 import { useEntityParts, type EntityParts, type TabProps } from '../parts';
 import { representRecord } from '../format';
-import { childCreatePath, childViewPath, clonePath, editPath } from '../paths';
-import { isShown } from '../schemaUtils';
+import { childCreatePath, childViewPath, clonePath, editPath, showPath } from '../paths';
+import { childFormSchema, isShown } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
 import { VerificationPanel } from '../../approvals/VerificationPanel';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -78,7 +78,7 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
   const [field = 'id', order = 'desc'] = child.defaultSort[0] ?? [];
   return (
     <Box sx={{ width: '100%' }}>
-      {canAccess('create', child.route) && !tab.related.via.includes('.') && (
+      {canAccess('create', child.route) && childFormSchema(tab) && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <CreateLink to={childCreatePath(schema.route, record.id, tab.name)} />
         </Box>
@@ -95,7 +95,9 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
         <SchemaDataTable
           schema={child}
           columns={tab.related.columns}
-          rowPath={(id: Identifier) => childViewPath(schema.route, record.id, tab.name, id)}
+          rowPath={(id: Identifier) =>
+            childFormSchema(tab) ? childViewPath(schema.route, record.id, tab.name, id) : showPath(child.route, id)
+          }
           canDelete={canAccess('delete', child.route)}
         />
       </ReferenceManyField>

@@ -10,6 +10,7 @@ import { findSchema } from '../../../../schemas/index';
 import { PagedDropdown } from '../../../widgets/PagedDropdown';
 import { representRecord } from '../../format';
 import { referenceFilter, targetRepresentation, targetRoute } from '../../schemaUtils';
+import { useReferenceScope } from '../../inputs/referenceScope';
 import { SummaryLine } from '../SummaryLine';
 import { widgetProps } from '../scalar/input';
 import type { FieldInput, SummaryProps } from '../types';
@@ -46,19 +47,35 @@ const dropdownOf = (
   template: ReturnType<typeof targetRepresentation>,
   multiple: boolean,
   onPick?: (r: RaRecord | null) => void,
-) => (
-  <PagedDropdown
-    onPick={onPick}
-    {...widgetProps(p)}
-    // WID-24: the dropdown's own "required" message replaces the generic one.
-    validate={withoutRequired(p.validate)}
-    source={multiple || p.field.type === 'refId' ? p.name : `${p.name}.id`}
-    reference={targetRoute(p.field)}
-    filter={referenceFilter(p.field)}
-    optionText={(record) => representRecord(template, record)}
-    multiple={multiple}
-  />
-);
+) => <ReferenceDropdown p={p} template={template} multiple={multiple} onPick={onPick} />;
+
+/** The paged dropdown of a reference, its choices narrowed by the form's reference scope. */
+const ReferenceDropdown = ({
+  p,
+  template,
+  multiple,
+  onPick,
+}: {
+  p: Parameters<FieldInput['input']>[0];
+  template: ReturnType<typeof targetRepresentation>;
+  multiple: boolean;
+  onPick?: (r: RaRecord | null) => void;
+}) => {
+  const scope = useReferenceScope(p.name);
+  return (
+    <PagedDropdown
+      onPick={onPick}
+      {...widgetProps(p)}
+      // WID-24: the dropdown's own "required" message replaces the generic one.
+      validate={withoutRequired(p.validate)}
+      source={multiple || p.field.type === 'refId' ? p.name : `${p.name}.id`}
+      reference={targetRoute(p.field)}
+      filter={scope ? { ...referenceFilter(p.field), ...scope } : referenceFilter(p.field)}
+      optionText={(record) => representRecord(template, record)}
+      multiple={multiple}
+    />
+  );
+};
 
 const idOf = (value: unknown): unknown =>
   value != null && typeof value === 'object' ? (value as { id?: unknown }).id : value;
