@@ -70,6 +70,32 @@ describe('the client card tabs of sales and delivery', { timeout: 40_000 }, () =
     expect(screen.queryByRole('tab', { name: 'Times' })).toBeNull();
   });
 
+  it('NAV-46 NAV-49 projects/{id}/times/create and matters/{id}/times/create are the project- and matter-scoped time forms', async () => {
+    const { provider, calls } = testProvider({
+      ...data(),
+      projects: [{ id: 3, number: 'P-3', description: 'Audit' }],
+      matters: [{ id: 7, number: 'M-7', description: 'Audit' }],
+    });
+    const { location } = renderAdmin('/matters/7/times/create', all, {}, undefined, () => provider, parts);
+    expect(await screen.findByRole('textbox', { name: /duration/i }, WAIT)).toHaveValue('0:15');
+    // the matter is preselected, so it is not asked for
+    expect(screen.queryByRole('combobox', { name: /^matter/i })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^description/i), { target: { value: 'Reviewed the file' } });
+    fireEvent.change(screen.getByLabelText(/^date/i), { target: { value: '2026-11-20T10:00' } });
+    const workType = screen.getByRole('combobox', { name: /work type/i });
+    fireEvent.mouseDown(workType);
+    fireEvent.change(workType, { target: { value: 'Time' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Time entry' }, WAIT));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'create')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'create')?.params.data).toMatchObject({ matter: { id: 7 } });
+    await waitFor(() => expect(location()).toBe('/matters/7/times'), WAIT);
+    cleanup();
+    renderAdmin('/projects/3/times/create', all, {}, undefined, () => provider, parts);
+    expect(await screen.findByRole('textbox', { name: /duration/i }, WAIT)).toHaveValue('0:15');
+    expect(screen.queryByRole('combobox', { name: /^project/i })).toBeNull();
+  });
+
   it('NAV-20 clients/{clientId}/times/create is the client-scoped time form', async () => {
     const { provider } = testProvider(data());
     renderAdmin('/clients/12/times/create', all, {}, undefined, () => provider, parts);
