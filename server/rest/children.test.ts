@@ -168,3 +168,40 @@ describe('bounded work', () => {
     expect(Object.keys(r.body)).toEqual(['message']);
   });
 });
+
+describe('a nested collection changed through its own collection', () => {
+  it('CLI-14 a client form loaded before a contact was added cannot save its contact list over it (412), and the contact stays', async () => {
+    const client = await newClient([{ gname: 'First' }]);
+    const loaded = (await h.json<Rec>('billing', 'GET', `/core/api/clients/${client.id}`)).body;
+    const [first] = await contactsOf(client.id);
+    // meanwhile, another user adds a contact to the client
+    const added = await h.json<Rec>('billing', 'POST', '/core/api/contacts', {
+      gname: 'Added meanwhile',
+      client: { id: client.id },
+    });
+    expect(added.status).toBe(201);
+    // the stale form saves the client with the contact list it loaded
+    const r = await h.json<Err>('billing', 'PUT', `/core/api/clients/${client.id}`, {
+      gname: loaded.gname,
+      version: loaded.version,
+      contactList: [{ id: first!.id, gname: 'First' }],
+    });
+    expect(r.status).toBe(412);
+    expect(r.body.message).toMatch(/changed by someone else/);
+    expect((await contactsOf(client.id)).map((c) => c.gname)).toEqual(['First', 'Added meanwhile']);
+  });
+
+  it('CLI-14 editing, moving and deleting a contact on its own moves its clients’ versions, old and new', async () => {
+    const a = await newClient([{ gname: 'Moved' }]);
+    const b = await newClient([]);
+    const version = async (id: number) => (await h.json<Rec>('billing', 'GET', `/core/api/clients/${id}`)).body.version;
+    const [moved] = await contactsOf(a.id);
+    const [va, vb] = [await version(a.id), await version(b.id)];
+    const r = await h.request('billing', 'PATCH', `/core/api/contacts/${moved!.id}`, { client: { id: b.id } });
+    expect(r.statusCode).toBe(200);
+    expect([await version(a.id), await version(b.id)]).toEqual([va + 1, vb + 1]);
+    const d = await h.request('billing', 'DELETE', `/core/api/contacts/${moved!.id}`);
+    expect(d.statusCode).toBeLessThan(300);
+    expect(await version(b.id)).toBe(vb + 2);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Action, EntitySchema } from '../../schemas/define';
-import { getSchema } from '../../schemas/index';
+import { getSchema, storedSchemas } from '../../schemas/index';
 import type { Database } from '../db/database';
-import { columnName } from '../db/naming';
+import { columnName, LOCK_COLUMN } from '../db/naming';
 import { validationFailed } from './errors';
 import { q } from './model';
 import type { ParsedWrite } from './validate';
@@ -101,5 +101,45 @@ export async function writeChildren(
       return [{ write: r.write, prefix: `${name}[${i}].` }];
     });
     await insertRows(tx, child, created, user);
+  }
+}
+
+/** The nested collections (`nestedWrite`) that list rows of `child`: each owner and the child's `via` field. */
+function nestedOwners(child: EntitySchema): Array<{ owner: EntitySchema; via: string }> {
+  return storedSchemas().flatMap((owner) =>
+    Object.values(owner.fields).flatMap((fd) =>
+      fd.type === 'children' && fd.nestedWrite && fd.target === child.name && fd.via ? [{ owner, via: fd.via }] : [],
+    ),
+  );
+}
+
+/**
+ * The owners (by their schema) of the child row `id` as stored now: what {@link touchOwners} bumps.
+ * Read before a delete or an update (the old owner) and after a create or an update (the new one).
+ */
+export async function ownersOf(tx: Tx, child: EntitySchema, id: number): Promise<Array<[EntitySchema, number]>> {
+  const out: Array<[EntitySchema, number]> = [];
+  for (const { owner, via } of nestedOwners(child)) {
+    const [row] = await tx.query<Row>(`SELECT ${q(viaColumn(child, via))} AS o FROM ${q(child.table)} WHERE id = $1`, [
+      id,
+    ]);
+    if (row?.o != null) out.push([owner, Number(row.o)]);
+  }
+  return out;
+}
+
+/**
+ * A child written through its own collection (a contact posted to `/contacts`) changes its
+ * owner's nested collection (`client.contactList`): the owner's lock moves, so a form that loaded
+ * the owner before cannot save its copy of the list over the change (412, "changed by someone
+ * else") - else saving it would delete the new child, which that form never saw.
+ */
+export async function touchOwners(tx: Tx, owners: Array<[EntitySchema, number]>): Promise<void> {
+  const seen = new Set<string>();
+  for (const [owner, id] of owners) {
+    const key = `${owner.table}:${id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await tx.query(`UPDATE ${q(owner.table)} SET ${q(LOCK_COLUMN)} = ${q(LOCK_COLUMN)} + 1 WHERE id = $1`, [id]);
   }
 }

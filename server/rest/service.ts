@@ -9,7 +9,7 @@ import { accessSubject, ruleCondition } from './access';
 import { findProjection, projectRows } from './projection';
 import { filterConditions, orderBy, paging, searchCondition, type RawQuery } from './query';
 import { pageSelection } from './select';
-import { childActions } from './children';
+import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
@@ -451,6 +451,7 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
     const statusChange = await startStatus(tx, schema, write);
     const attachChain = await startVerification(tx, schema, user, write);
     const id = await insertRow(tx, schema, write, user.username);
+    await touchOwners(tx, await ownersOf(tx, schema, id));
     await attachChain?.(id);
     if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'create')))
@@ -496,7 +497,9 @@ export async function updateRecord(
       comment: status.comment ?? split.comment,
     });
     await authorizeChildren(tx, user, id, write);
+    const ownersBefore = await ownersOf(tx, schema, id);
     await updateRow(tx, schema, id, write, user.username, row);
+    await touchOwners(tx, [...ownersBefore, ...(await ownersOf(tx, schema, id))]);
     if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'update')))
       throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
@@ -521,7 +524,9 @@ export async function deleteRecord(
     // a delete is a change too: `beforeChange` sees the stored record and may refuse it
     const stored = rowToWire(schema, row);
     for (const h of hooksOf(schema)) await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored });
+    const owners = await ownersOf(tx, schema, id);
     await deleteRow(tx, schema, row, user.username);
+    await touchOwners(tx, owners);
     await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
   });
   await runAfterCommit(schema, 'delete', id, user);
