@@ -14,19 +14,18 @@ export type RuleValue = string | number | boolean | null;
 
 /**
  * The relation an `exists` walks: a to-many field of the entity (`children`, `refList`,
- * `dictionaryList`), a to-many field of the record a reference path points at
- * (`'project.projectManagerList'`: the managers of this matter's project), or an inverse
- * reference - the rows of `collection` whose reference `via` points at this row, or with `from`
- * at the record the reference path `from` points at.
+ * `dictionaryList`), or an inverse reference - the rows of `collection` whose reference `via`
+ * points at this row. A relation of a referenced record is reached `through` that reference
+ * (`rule.through('project', rule.exists('projectManagerList', ...))`); a dotted relation is a
+ * schema error.
  *
  * @example
  * rule.exists('matterTeamList', rule.in('teamPosition.id', [4, 9]))
- * rule.exists('project.projectManagerList', rule.in('managerPosition.id', [4, 9]))
  * rule.exists({ collection: 'matters', via: 'project' }, rule.eq('hunted', true))
- * // on a project manager row: the matters of its project
- * rule.exists({ collection: 'matters', via: 'project', from: 'project' }, rule.eq('hunted', true))
+ * // on a matter: the managers of its project
+ * rule.through('project', rule.exists('projectManagerList', rule.in('managerPosition.id', [4, 9])))
  */
-export type RuleRelation = string | { collection: string; via: string; from?: string };
+export type RuleRelation = string | { collection: string; via: string };
 
 /**
  * A condition on the rows of an entity, compiled into the SQL `WHERE` of every read:

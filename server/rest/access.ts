@@ -82,33 +82,24 @@ function exists(ctx: Ctx, joins: Joins, relation: RuleRelation, where: AccessCon
   let target: EntitySchema;
   let from: string;
   let link: string;
-  // `project.projectManagerList` / `{ ..., from: 'project' }`: the relation of the record a
-  // reference path points at, linked to that reference's column instead of the row's id
-  const at = typeof relation === 'string' ? relation.slice(0, Math.max(0, relation.lastIndexOf('.'))) : relation.from;
-  let listOwner = owner;
-  let ownerId = `${joins.rootAlias}.id`;
-  if (at) {
-    let resolved;
-    try {
-      resolved = resolvePath(joins, at, 'accessRule');
-    } catch (e) {
-      throw new RuleError(ctx.schema, (e as Error).message);
-    }
-    if (!resolved.ref) throw new RuleError(ctx.schema, `"${at}" is not a reference of ${owner.name}`);
-    listOwner = resolved.ref.schema;
-    ownerId = resolved.expr;
-  }
+  const ownerId = `${joins.rootAlias}.id`;
+  // a relation of a referenced record is `rule.through(reference, rule.exists(...))`
+  if (typeof relation === 'string' && relation.includes('.'))
+    throw new RuleError(
+      ctx.schema,
+      `"${relation}" is a path: write rule.through('${relation.slice(0, relation.lastIndexOf('.'))}', rule.exists('${relation.slice(relation.lastIndexOf('.') + 1)}', ...))`,
+    );
   if (typeof relation === 'string') {
-    const name = at ? relation.slice(at.length + 1) : relation;
-    const fd: Field | undefined = fieldOf(listOwner, name);
+    const name = relation;
+    const fd: Field | undefined = fieldOf(owner, name);
     if (!fd || !(fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children'))
-      throw new RuleError(ctx.schema, `"${name}" is not a to-many field of ${listOwner.name}`);
+      throw new RuleError(ctx.schema, `"${name}" is not a to-many field of ${owner.name}`);
     target = getSchema(fd.target!);
     if (fd.type === 'children' || fd.via) {
       from = `${q(target.table)} ${alias}`;
       link = `${alias}.${q(columnName(fd.via!, target.fields[fd.via!]!))} = ${ownerId}`;
     } else {
-      from = `${q(joinTableName(listOwner, name))} ${alias}l JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${alias}l.target_id`;
+      from = `${q(joinTableName(owner, name))} ${alias}l JOIN ${q(target.table)} ${alias} ON ${alias}.id = ${alias}l.target_id`;
       link = `${alias}l.owner_id = ${ownerId}`;
     }
   } else {
@@ -118,8 +109,8 @@ function exists(ctx: Ctx, joins: Joins, relation: RuleRelation, where: AccessCon
       throw new RuleError(ctx.schema, `unknown collection "${relation.collection}"`);
     }
     const via = fieldOf(target, relation.via);
-    if (!via || via.type !== 'ref' || via.target !== listOwner.name)
-      throw new RuleError(ctx.schema, `${relation.collection}.${relation.via} is not a reference to ${listOwner.name}`);
+    if (!via || via.type !== 'ref' || via.target !== owner.name)
+      throw new RuleError(ctx.schema, `${relation.collection}.${relation.via} is not a reference to ${owner.name}`);
     from = `${q(target.table)} ${alias}`;
     link = `${alias}.${q(columnName(relation.via, via))} = ${ownerId}`;
   }

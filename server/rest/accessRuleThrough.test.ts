@@ -34,7 +34,10 @@ describe('access rule: exists through a reference', () => {
   it('a list field of the referenced record: contacts whose client has a contact named Wile', async () => {
     const all = await names();
     expect(all.length).toBeGreaterThan(1);
-    const seen = await withRule(() => rule.exists('client.contactList', rule.eq('gname', 'Wile Coyote')), names);
+    const seen = await withRule(
+      () => rule.through('client', rule.exists('contactList', rule.eq('gname', 'Wile Coyote'))),
+      names,
+    );
     const wileClient = (
       await h.json<{ client: { id: number } }>('admin', 'GET', `/core/api/contacts/${h.fx.contacts.wile}`)
     ).body.client.id;
@@ -46,18 +49,25 @@ describe('access rule: exists through a reference', () => {
   });
 
   it('an inverse reference from the referenced record gives the same rows', async () => {
-    const viaList = await withRule(() => rule.exists('client.contactList', rule.eq('id', h.fx.contacts.hank)), names);
-    const viaFrom = await withRule(
-      () => rule.exists({ collection: 'contacts', via: 'client', from: 'client' }, rule.eq('id', h.fx.contacts.hank)),
+    const viaList = await withRule(
+      () => rule.through('client', rule.exists('contactList', rule.eq('id', h.fx.contacts.hank))),
       names,
     );
-    expect(viaFrom).toEqual(viaList);
-    expect(viaFrom.length).toBeGreaterThan(0);
+    const viaInverse = await withRule(
+      () =>
+        rule.through(
+          'client',
+          rule.exists({ collection: 'contacts', via: 'client' }, rule.eq('id', h.fx.contacts.hank)),
+        ),
+      names,
+    );
+    expect(viaInverse).toEqual(viaList);
+    expect(viaInverse.length).toBeGreaterThan(0);
   });
 
-  it('a path that is no reference, or a field that is no list, is a schema error (500), not a silent pass', async () => {
+  it('a dotted relation, or a field that is no list, is a schema error (500), not a silent pass', async () => {
     await withRule(
-      () => rule.exists('gname.contactList'),
+      () => rule.exists('client.contactList'),
       async () => expect((await h.request('billing', 'GET', '/core/api/contacts')).statusCode).toBe(500),
     );
     await withRule(
