@@ -7,11 +7,12 @@
  */
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import { ADMIN_ONLY } from '../resources/status/rules';
+import { CommentDialog } from '../widgets/CommentDialog';
 import { useHttpClient } from '../resources/status/hooks';
 
 /** The part of a chain the buttons read (`GET /core/api/verificationChains/{id}`). */
@@ -39,22 +40,16 @@ export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: (
   const httpClient = useHttpClient();
   const notify = useNotify();
   const [open, setOpen] = useState<2 | 3 | undefined>();
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!mayDecide) return null;
-  const close = () => {
-    setOpen(undefined);
-    setComment('');
-  };
-  const submit = async () => {
-    setBusy(true);
+  const close = () => setOpen(undefined);
+  const submit = async (comment: string | null) => {
     try {
       await httpClient('/core/api/verificationChains/solve', {
         method: 'POST',
         body: {
           verificationChainId: Number(chain.id),
           decisionCode: open,
-          comment: comment.trim() || null,
+          comment,
           ...(chain.version === undefined ? {} : { version: chain.version }),
         },
       });
@@ -63,8 +58,6 @@ export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: (
       onDone();
     } catch (e) {
       notify((e as Error).message || 'The decision was refused', { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   const rejecting = open === 3;
@@ -77,34 +70,15 @@ export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: (
         Reject
       </Button>
       {open && (
-        <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="decision-title" onClick={stop}>
-          <DialogTitle id="decision-title">{rejecting ? 'Reject this step' : 'Approve this step'}</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={2}
-              margin="dense"
-              label={rejecting ? 'Comment *' : 'Comment'}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-              helperText={rejecting ? 'A rejection needs a comment' : undefined}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button
-              variant="contained"
-              color={rejecting ? 'error' : 'success'}
-              onClick={() => void submit()}
-              disabled={busy || (rejecting && comment.trim() === '')}
-            >
-              {rejecting ? 'Reject' : 'Approve'}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <CommentDialog
+          title={rejecting ? 'Reject this step' : 'Approve this step'}
+          required={rejecting}
+          requiredHint="A rejection needs a comment"
+          confirmLabel={rejecting ? 'Reject' : 'Approve'}
+          confirmColor={rejecting ? 'error' : 'success'}
+          onCancel={close}
+          onConfirm={submit}
+        />
       )}
     </Stack>
   );

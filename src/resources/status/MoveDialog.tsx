@@ -3,11 +3,10 @@
  * `POST <collection>/{id}/transitions` with the record's version, and reports the outcome. Cancel
  * writes nothing. Used by the card's status panel and by the board.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
+import { CommentDialog } from '../../widgets/CommentDialog';
 import { useHttpClient } from './hooks';
 import { statusUrl, type StatusMove } from './rules';
 
@@ -32,18 +31,14 @@ export interface MoveDialogProps {
 export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, lock = true }: MoveDialogProps) => {
   const httpClient = useHttpClient();
   const notify = useNotify();
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const required = move.transition.comment === 'required';
   const what = (schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field)).toLowerCase();
-  const submit = async () => {
-    setBusy(true);
+  const submit = async (comment: string | null) => {
     try {
       const version = record[schema.lockProperty];
       await httpClient(statusUrl(schema, record.id, 'transitions'), {
         method: 'POST',
         headers: version === undefined || !lock ? {} : { 'If-Match': `"${String(version)}"` },
-        body: { to: move.code, comment: comment.trim() || null },
+        body: { to: move.code, comment },
       });
       notify(`Moved to "${target}"`, { type: 'success' });
       onMoved();
@@ -51,33 +46,16 @@ export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, loc
       // the server's own words: `Deal stage cannot move from "Closed lost" to "Negotiation"`
       notify((e as Error).message || 'The move was refused', { type: 'error' });
       onClose();
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="status-move-title">
-      <DialogTitle id="status-move-title">{`Move the ${what} to "${target}"`}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          label={required ? 'Comment *' : 'Comment'}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          helperText={required ? 'This move needs a comment' : undefined}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={busy || (required && comment.trim() === '')}>
-          Move
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CommentDialog
+      title={`Move the ${what} to "${target}"`}
+      required={move.transition.comment === 'required'}
+      requiredHint="This move needs a comment"
+      confirmLabel="Move"
+      onCancel={onClose}
+      onConfirm={submit}
+    />
   );
 };
