@@ -98,20 +98,34 @@ async function verifying<T>(fn: () => Promise<T>): Promise<T> {
 const CACHE_MS = 5_000;
 const CACHE_MAX = 1_000;
 
+/** Bumped by {@link invalidatePrincipals}: a cached principal of an older generation is stale. */
+let generation = 0;
+
+/**
+ * Marks every cached principal of this process stale, so the next request of every user loads
+ * their roles, privileges and positions again. Called once a write to users, roles, privileges,
+ * employees or positions has committed (`server/rest/hooks.ts`).
+ */
+export function invalidatePrincipals(): void {
+  generation++;
+}
+
 /**
  * Turns a bearer token into a {@link Principal}: verifies it, then loads the user with roles and
- * privileges. The user is cached per token for at most 5 s (and never past the token's `exp`), so
- * role changes apply within seconds on every instance without shared state.
+ * privileges. The user is cached per token for at most 5 s (and never past the token's `exp`).
+ * A committed change of users, roles, privileges, employees or positions empties the cache of
+ * this process ({@link invalidatePrincipals}): it applies from the user's next request here, and
+ * within the 5 s on other instances, which share no state.
  */
 export function createPrincipalResolver(
   verify: Verify,
   db: Pick<Database, 'query'>,
 ): (token: string) => Promise<Principal> {
-  const cache = new Map<string, { until: number; principal: Promise<Principal> }>();
+  const cache = new Map<string, { until: number; generation: number; principal: Promise<Principal> }>();
   return (token) => {
     const now = Date.now();
     const hit = cache.get(token);
-    if (hit && hit.until > now) return hit.principal;
+    if (hit && hit.until > now && hit.generation === generation) return hit.principal;
     const principal = (async () => {
       const { username, claims } = await verify(token);
       return { username, claims, loaded: await loadUser(db, username) };
@@ -120,7 +134,7 @@ export function createPrincipalResolver(
       for (const [key, entry] of cache) if (entry.until <= now) cache.delete(key);
       if (cache.size >= CACHE_MAX) cache.clear();
     }
-    cache.set(token, { until: now + CACHE_MS, principal });
+    cache.set(token, { until: now + CACHE_MS, generation, principal });
     principal.then(
       (p) => {
         const exp = typeof p.claims.exp === 'number' ? p.claims.exp * 1000 : now;

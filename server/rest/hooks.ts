@@ -1,5 +1,6 @@
 import type { EntityHooks, EntitySchema } from '../../schemas/define';
 import { lastAdminHooks } from '../auth/lastAdmin';
+import { principalHooks } from '../auth/principalHooks';
 import { leadEmailOutboxHooks } from '../mail/hooks';
 
 /**
@@ -10,8 +11,11 @@ import { leadEmailOutboxHooks } from '../mail/hooks';
  * point (server, tests, scripts) gets the same checks without an initialisation step.
  */
 const SERVER_HOOKS: Record<string, EntityHooks[]> = {
-  users: [lastAdminHooks],
-  roles: [lastAdminHooks],
+  users: [lastAdminHooks, principalHooks],
+  roles: [lastAdminHooks, principalHooks],
+  privileges: [principalHooks],
+  employees: [principalHooks],
+  positions: [principalHooks],
   leadEmails: [leadEmailOutboxHooks],
 };
 
