@@ -43,6 +43,18 @@ export const isAdminOrBillingManager = (roles: string[]): boolean =>
 /** Admin or LEGAL_ASSISTANT (PERM-06). */
 export const hasChatbotAccess = (roles: string[]): boolean => isAdmin(roles) || roles.includes('LEGAL_ASSISTANT');
 
+/**
+ * Roles that give powers by their name, beyond their privilege lists: the predicates above read
+ * them. Only a holder of the same role (or an admin) may grant one.
+ */
+export const NAMED_POWER_ROLES: readonly string[] = [
+  'ADMIN',
+  'SUPER_ADMIN',
+  'BILL',
+  'LOCAL_BILLING',
+  'LEGAL_ASSISTANT',
+];
+
 /** Holds NO_ACCESS: signed out on sign-in (AUTH-13). */
 export const isNoAccess = (roles: string[]): boolean => roles.includes('NO_ACCESS');
 

@@ -24,7 +24,7 @@ afterAll(async () => h?.close());
 const clientsStatus = async () => (await h.request('promoted', 'GET', '/core/api/clients?size=1')).statusCode;
 
 describe('privilege changes apply at the next request', () => {
-  it('PERM-01 a privilege added to the role opens the clients list at the very next request, and closes it when removed', async () => {
+  it('USR-02 a privilege added to the role opens the clients list at the very next request, and closes it when removed', async () => {
     expect(await clientsStatus()).toBe(403);
     const granted = await h.request('admin', 'PATCH', `/auth/api/v2/roles/${roleId}`, {
       privilegeList: [
@@ -41,7 +41,7 @@ describe('privilege changes apply at the next request', () => {
     expect(await clientsStatus()).toBe(403);
   });
 
-  it('USR-01 a role taken from the user closes what it gave at the next request', async () => {
+  it('USR-10 a role taken from the user closes what it gave at the next request', async () => {
     expect((await h.request('promoted', 'GET', '/core/api/projects?size=1')).statusCode).toBe(200);
     const r = await h.request('admin', 'PATCH', `/auth/api/v2/users/${userId}`, { roles: [] });
     expect(r.statusCode, r.body).toBe(200);

@@ -1,4 +1,5 @@
 import type { EntityHooks, EntitySchema } from '../../schemas/define';
+import { grantHooks } from '../auth/grants';
 import { lastAdminHooks } from '../auth/lastAdmin';
 import { principalHooks } from '../auth/principalHooks';
 import { leadEmailOutboxHooks } from '../mail/hooks';
@@ -11,7 +12,7 @@ import { leadEmailOutboxHooks } from '../mail/hooks';
  * point (server, tests, scripts) gets the same checks without an initialisation step.
  */
 const SERVER_HOOKS: Record<string, EntityHooks[]> = {
-  users: [lastAdminHooks, principalHooks],
+  users: [lastAdminHooks, grantHooks, principalHooks],
   roles: [lastAdminHooks, principalHooks],
   privileges: [principalHooks],
   employees: [principalHooks],
