@@ -1,3 +1,6 @@
+import { grantHooks } from '../auth/grants';
+import { lastAdminHooks } from '../auth/lastAdmin';
+import { principalHooks } from '../auth/principalHooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BeforeChangeContext,
@@ -178,8 +181,9 @@ describe('schema hooks', () => {
     const users = getSchema('users');
     const all = hooksOf({ ...users, hooks: own });
     expect(all[0]).toBe(own);
-    expect(all).toHaveLength(2);
-    expect(hooksOf(getSchema('roles'))).toHaveLength(1);
+    // then the server's: the last-admin check, who may grant what, and the principal cache
+    expect(all.slice(1)).toEqual([lastAdminHooks, grantHooks, principalHooks]);
+    expect(hooksOf(getSchema('roles'))).toEqual([lastAdminHooks, principalHooks]);
     expect(hooksOf(getSchema('clients'))).toEqual([]);
   });
   it('hooks: afterCommit runs once the write committed (the row is readable outside it), and its failure leaves the write done', async () => {
