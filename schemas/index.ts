@@ -36,6 +36,11 @@ import { titles } from './engagements/titles';
 import { times } from './work/times';
 import { verificationChains, verificationApprovers } from './approvals/verificationChains';
 import { officeApprovers } from './approvals/officeApprovers';
+import { officeAccounts } from './offices/officeAccounts';
+import { officeTransitAccounts } from './offices/officeTransitAccounts';
+import { officeIncomeDistributions } from './offices/officeIncomeDistributions';
+import { officeIncomeDistributionPercents } from './offices/officeIncomeDistributionPercents';
+import { officeTemplates } from './offices/officeTemplates';
 
 const registry: EntitySchema[] = [
   clients,
@@ -69,6 +74,11 @@ const registry: EntitySchema[] = [
   ideaVotes,
   storedFiles,
   outboxMessages,
+  officeAccounts,
+  officeTransitAccounts,
+  officeIncomeDistributions,
+  officeIncomeDistributionPercents,
+  officeTemplates,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */

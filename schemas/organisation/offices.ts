@@ -1,8 +1,11 @@
 import { defineEntity, f } from '../define';
 
 /**
- * Offices (OFF-01..06, NAV-90..98). This issue declares the basic fields; the payment-info and
- * cashbox-info steps, and the card's other tabs, come with their areas.
+ * Offices (OFF-01..06, NAV-90..98): the three-step wizard office info, payment-info and
+ * cashbox-info (NAV-91), and the card with the tabs main, accounts, teams, approvers, payments,
+ * templates and cashbox (NAV-92..98), each tab guarded by the module the spec names. The
+ * cashbox-info step holds what the monthly cashbox reads: the national bank's rate type and the
+ * trial-period limits; `timeDurationRange` is how many days back a time entry may be logged.
  */
 export const offices = defineEntity({
   name: 'offices',
@@ -35,6 +38,10 @@ export const offices = defineEntity({
     gbillAddress: f.text({ label: 'Billing address' }),
     lbillAddress: f.text({ label: 'Local billing address' }),
     bin: f.text({ label: 'BIN' }),
+    nationalBankType: f.dictionary('NATIONAL_BANK_TYPE', { label: 'National bank rate' }),
+    clientTrialDateLte: f.date({ label: 'Client trial until' }),
+    royaltyTrialLte: f.date({ label: 'Royalty trial until' }),
+    timeDurationRange: f.number({ integer: true, min: 0, max: 3650, label: 'Days back a time may be logged' }),
   },
   projections: {
     full: {
@@ -45,6 +52,7 @@ export const offices = defineEntity({
         transferCurrency: ['code', 'gname'],
         physicalCountry: ['gname', 'charCode'],
         billingCountry: ['gname', 'charCode'],
+        nationalBankType: ['code', 'gname'],
       },
     },
   },
@@ -94,6 +102,11 @@ export const offices = defineEntity({
           'bin',
         ],
       },
+      {
+        name: 'cashbox-info',
+        label: 'Cashbox info',
+        fields: ['nationalBankType', 'clientTrialDateLte', 'royaltyTrialLte', 'timeDurationRange'],
+      },
     ],
   },
   show: {
@@ -113,8 +126,20 @@ export const offices = defineEntity({
           'signDate',
           'physicalCountry',
           'physicalCity',
-          'currency',
+          'shippingAddress',
+          'zip',
+          'timeDurationRange',
         ],
+      },
+      {
+        name: 'accounts',
+        label: 'Accounts',
+        module: 'OFFICE_ACCOUNT',
+        related: {
+          collection: 'officeAccounts',
+          via: 'office',
+          columns: ['account', 'expenseIncreasePercent', 'active'],
+        },
       },
       {
         name: 'teams',
@@ -124,6 +149,52 @@ export const offices = defineEntity({
           collection: 'employees',
           via: 'office',
           columns: ['gfirstName', 'glastName', 'firstEmail', 'firstPhoneNumber', 'status'],
+        },
+      },
+      {
+        name: 'approvers',
+        label: 'Approvers',
+        module: 'office',
+        related: {
+          collection: 'officeApprovers',
+          via: 'office',
+          columns: ['type', 'employee', 'orderliness', 'active'],
+        },
+      },
+      {
+        name: 'payments',
+        label: 'Payments',
+        module: 'PAYMENT_OFFICE',
+        fields: [
+          'currency',
+          'transferCurrency',
+          'billingCountry',
+          'billingCity',
+          'gbillFirmName',
+          'lbillFirmName',
+          'gbillAddress',
+          'lbillAddress',
+          'bin',
+        ],
+      },
+      {
+        name: 'templates',
+        label: 'Templates',
+        module: 'PAYMENT_OFFICE',
+        related: {
+          collection: 'officeTemplates',
+          via: 'office',
+          columns: ['documentType', 'locationType', 'document'],
+        },
+      },
+      {
+        name: 'cashbox',
+        label: 'Cashbox',
+        module: 'PAYMENT_OFFICE',
+        related: {
+          collection: 'officeIncomeDistributions',
+          via: 'office',
+          columns: ['trafficType', 'softDevelopmentLawyerPercent'],
         },
       },
     ],
