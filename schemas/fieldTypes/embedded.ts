@@ -3,10 +3,27 @@ import type { Field, FieldType } from '../define';
 import { sampleValue, typeModule } from './index';
 import type { FieldTypeModule, Json } from './types';
 
+/** Member types written `{ id }` whose wire parse yields the bare id (to-one references). */
+const TO_ONE: ReadonlySet<FieldType> = new Set<FieldType>(['ref', 'dictionary', 'file']);
+/** Member types written `[{ id }]` whose wire parse yields bare ids (to-many references). */
+const TO_MANY: ReadonlySet<FieldType> = new Set<FieldType>(['refList', 'dictionaryList', 'files']);
+
+/**
+ * A parsed member as the stored JSON keeps it: references stay in their wire shape (`{ id }`,
+ * `[{ id }]`) so the value reads back as it was written and a form can send it again unchanged.
+ */
+function storedMember(fd: Field, parsed: unknown): unknown {
+  if (TO_ONE.has(fd.type) && typeof parsed === 'number') return { id: parsed };
+  if (TO_MANY.has(fd.type) && Array.isArray(parsed))
+    return parsed.map((id: unknown) => (typeof id === 'number' ? { id } : id));
+  return parsed;
+}
+
 /**
  * The zod schema of one embedded value object: each member parsed by its own field type (its
  * issues carry the member's name in their path), an unknown member refused (`id` is tolerated
- * and dropped, as forms send it back), the stored JSON holding numbers as numbers.
+ * and dropped, as forms send it back), the stored JSON holding numbers as numbers and
+ * references as `{ id }` (a COUNTRY dictionary member reads back `{ "id": 4 }`, as written).
  */
 function valueObject(fields: Record<string, Field>): z.ZodType {
   return z.unknown().transform((v, ctx) => {
@@ -28,7 +45,7 @@ function valueObject(fields: Record<string, Field>): z.ZodType {
       const m = typeModule(fd);
       const r = m.wire?.(fd).safeParse(sub);
       if (!r) continue;
-      if (r.success) out[k] = m.toJson ? m.toJson(r.data) : r.data;
+      if (r.success) out[k] = storedMember(fd, m.toJson ? m.toJson(r.data) : r.data);
       else for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: [k, ...issue.path] } as never);
     }
     return out;
