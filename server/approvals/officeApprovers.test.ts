@@ -67,7 +67,7 @@ describe('office approvers', () => {
     expect((await h.request('admin', 'GET', `/core/api/officeApprovers/${created.body.id}`)).statusCode).toBe(404);
   });
 
-  it('office approvers need the office module: member reads them, billing does not', async () => {
+  it('NAV-95 office approvers need the office module: member reads them, billing does not', async () => {
     expect((await h.request('member', 'GET', '/core/api/officeApprovers')).statusCode).toBe(200);
     expect((await h.request('billing', 'GET', '/core/api/officeApprovers')).statusCode).toBe(403);
   });

@@ -76,13 +76,15 @@ describe('office income distributions', () => {
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ softDevelopmentLawyerPercent: 0.25 });
     // the read-only list is not written by the parent's PUT: the row is still there
-    expect((await h.request('admin', 'GET', `/core/api/officeIncomeDistributionPercents/${row.body.id}`)).statusCode).toBe(
-      200,
+    expect(
+      (await h.request('admin', 'GET', `/core/api/officeIncomeDistributionPercents/${row.body.id}`)).statusCode,
+    ).toBe(200);
+    expect((await h.request('admin', 'DELETE', `/core/api/officeIncomeDistributions/${d.body.id}`)).statusCode).toBe(
+      204,
     );
-    expect((await h.request('admin', 'DELETE', `/core/api/officeIncomeDistributions/${d.body.id}`)).statusCode).toBe(204);
-    expect((await h.request('admin', 'GET', `/core/api/officeIncomeDistributionPercents/${row.body.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await h.request('admin', 'GET', `/core/api/officeIncomeDistributionPercents/${row.body.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('NAV-98 distributions need view PAYMENT_OFFICE', async () => {
