@@ -32,10 +32,11 @@ const percentRow = (distribution: number, percent: unknown, extra: Record<string
 
 describe('office income distributions', () => {
   it('OFF-19 OFF-20 OFF-25 a distribution has office, trafficType and softDevelopmentLawyerPercent, which defaults to 0.21', async () => {
-    const res = await newDistribution(h.fx.offices.almaty, 1);
+    const office = await freshOffice();
+    const res = await newDistribution(office, 1);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      office: { id: h.fx.offices.almaty },
+      office: { id: office },
       trafficType: { code: 1 },
       softDevelopmentLawyerPercent: 0.21,
     });

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, samples } from '../files/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { docxSample as docx } from './testing';
 import { DOCX_CONTENT_TYPE as DOCX } from '../../schemas/offices/officeTemplates';
 
 /** Office templates (OFF-37..42): a DOCX uploaded to the drive, per document type and office. */
@@ -20,8 +21,6 @@ afterAll(async () => {
 
 type Row = Record<string, unknown> & { id: number; version: number };
 type Page = { _embedded: { officeTemplates: Row[] } };
-
-const docx = (): Buffer => readFileSync(join(new URL('.', import.meta.url).pathname, 'testdata', 'template.docx'));
 
 /** Uploads one file as admin; the stored file's id. */
 async function upload(filename: string, data: Buffer, type = DOCX): Promise<number> {

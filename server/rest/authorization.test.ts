@@ -10,6 +10,8 @@ import type { RouteEntry } from '../app';
 import { createTestUser, insertRow } from '../auth/testing';
 import { columnName } from '../db/naming';
 import { privilegeRows } from '../db/seed/roles';
+import { docxSample } from '../offices/testing';
+import { DOCX_CONTENT_TYPE } from '../../schemas/offices/officeTemplates';
 import {
   expectedOutcome,
   judge,
@@ -76,6 +78,16 @@ beforeAll(async () => {
     uploadCall(),
   );
   if (upload.statusCode !== 201) throw new Error(`setup: the upload answered ${upload.statusCode}: ${upload.body}`);
+  // a Word document for the office templates, whose file field offers DOCX files only
+  const docx = await send(
+    SUBJECTS.find((s) => s.roles.includes('ADMIN'))!,
+    'POST',
+    {
+      url: '/core/api/storedFiles',
+      multipart: multipartBody([{ filename: 'matrix.docx', type: DOCX_CONTENT_TYPE, data: docxSample() }]),
+    },
+  );
+  if (docx.statusCode !== 201) throw new Error(`setup: the DOCX upload answered ${docx.statusCode}: ${docx.body}`);
 });
 afterAll(async () => {
   await h?.close();

@@ -364,6 +364,31 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     client: acme,
     lead: acmeDeal,
   });
+  // Almaty's bank account with a USD transit account, its inbound income distribution with one
+  // row, and a template without a file yet (the file is uploaded by the tests that need it)
+  const almatyAccount = await insertRow(db, 'officeAccounts', {
+    office: almaty,
+    expenseIncreasePercent: 0.05,
+    active: true,
+    account: JSON.stringify({ gbankName: 'Halyk Bank', number: 'KZ86601A871001726091', swiftCode: 'HSBKKZKX' }),
+  });
+  await insertRow(db, 'officeTransitAccounts', {
+    officeAccount: almatyAccount,
+    currency: usd,
+    correspondingAccount: '30111840',
+  });
+  const almatyInbound = await insertRow(db, 'officeIncomeDistributions', {
+    office: almaty,
+    trafficType: dict('TRAFFIC_TYPE', 1),
+    softDevelopmentLawyerPercent: 0.21,
+  });
+  await insertRow(db, 'officeIncomeDistributionPercents', {
+    officeIncomeDistribution: almatyInbound,
+    incomeDistributionType: dict('INCOME_DISTRIBUTION_TYPE', 1),
+    percent: 0.5,
+    transferable: true,
+  });
+  await insertRow(db, 'officeTemplates', { office: almaty, documentType: dict('DOCUMENT_TYPE', 1) });
   // an idea by anna with boris's vote (votes are written by the vote action only)
   const idea = await insertRow(db, 'ideas', { idea: 'Paperless onboarding', date: '2026-11-02', author: anna });
   await insertRow(db, 'ideaVotes', { idea, employee: boris });

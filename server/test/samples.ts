@@ -17,6 +17,10 @@ import type { Harness } from './harness';
  * const body = await samples.payload(getSchema('clients'));
  * await h.request('admin', 'POST', '/core/api/clients', body); // 201
  */
+/** The scoped unique keys of a schema: each field declared `unique: [...]` with its scope. */
+const scopedKeys = (schema: EntitySchema): string[][] =>
+  Object.entries(schema.fields).flatMap(([name, fd]) => (Array.isArray(fd.unique) ? [[name, ...fd.unique]] : []));
+
 export class Samples {
   private counter = 0;
   private readonly picks = new Map<string, Promise<number | undefined>>();
@@ -24,17 +28,47 @@ export class Samples {
   /** @param h the harness whose `admin` user lists the reference targets */
   constructor(private readonly h: Harness) {}
 
-  /** A create payload with every writable field set (child collections left out). */
+  /**
+   * A create payload with every writable field set (child collections left out). The references
+   * of a scoped unique key (a transit account's currency within its office account) take the
+   * target's rows in turn, and a combination already stored is drawn again (up to 50 times).
+   */
   async payload(schema: EntitySchema): Promise<WireRecord> {
-    const out: WireRecord = {};
-    for (const [name, fd] of Object.entries(schema.fields)) {
-      if (fd.readOnly) continue;
-      const v = await this.value(fd);
-      if (v !== undefined) out[name] = v;
+    const keys = scopedKeys(schema);
+    const rotate = new Set(keys.flat());
+    let out: WireRecord = {};
+    for (let attempt = 0; attempt < 50; attempt++) {
+      out = {};
+      for (const [name, fd] of Object.entries(schema.fields)) {
+        if (fd.readOnly) continue;
+        const v = await this.value(fd, rotate.has(name));
+        if (v !== undefined) out[name] = v;
+      }
+      if (!(await this.taken(schema, keys, out))) break;
     }
     // the payload rules a form applies: a field whose condition does not hold is not sent
     for (const [name, fd] of Object.entries(schema.fields)) if (fd.sendWhen && !fd.sendWhen(out)) delete out[name];
     return out;
+  }
+
+  /** Whether a row with the payload's values of one of the scoped unique keys is stored already. */
+  private async taken(schema: EntitySchema, keys: string[][], out: WireRecord): Promise<boolean> {
+    for (const key of keys) {
+      const query = new URLSearchParams({ size: '1' });
+      for (const name of key) {
+        const v = out[name];
+        if (v === undefined || v === null) return false;
+        if (typeof v === 'object') query.set(`${name}.id`, String((v as { id: number }).id));
+        else query.set(name, String(v));
+      }
+      const r = await this.h.json<{ _embedded?: Record<string, unknown[]> }>(
+        'admin',
+        'GET',
+        `${collectionPath(schema)}?${query}`,
+      );
+      if ((r.body._embedded?.[schema.name]?.length ?? 0) > 0) return true;
+    }
+    return false;
   }
 
   /**
@@ -73,11 +107,11 @@ export class Samples {
     return ++this.counter;
   }
 
-  private async ref(fd: Field, target: EntitySchema): Promise<number | undefined> {
+  private async ref(fd: Field, target: EntitySchema, rotate: boolean): Promise<number | undefined> {
     const filter = { ...target.pickListFilter, ...fd.filter };
-    // a reference unique within a scope (a matter's team member) takes the rows in turn, so
+    // a reference of a scoped unique key (a matter's team member) takes the rows in turn, so
     // successive samples do not collide on the same pair
-    if (Array.isArray(fd.unique)) {
+    if (rotate) {
       const id = await this.nthId(target, filter, this.next());
       if (id !== undefined) return id;
     }
@@ -90,7 +124,7 @@ export class Samples {
    * A sample value of a field in wire units (the type module's sample, `schemas/fieldTypes/`);
    * references point at real rows; undefined to leave the field out.
    */
-  private async value(fd: Field): Promise<unknown> {
+  private async value(fd: Field, rotate = false): Promise<unknown> {
     switch (shapeOf(fd)) {
       case 'scalar':
         return sampleValue(fd, this.next());
@@ -99,16 +133,19 @@ export class Samples {
       case 'children':
         return undefined;
       default:
-        return this.reference(fd);
+        return this.reference(fd, rotate);
     }
   }
 
   /** A to-one or to-many value naming a row of the field's target that its pick list offers. */
-  private async reference(fd: Field): Promise<unknown> {
+  private async reference(fd: Field, rotate: boolean): Promise<unknown> {
     if (fd.via || !findSchema(fd.target!)) return undefined;
-    const id = fd.dictionary
-      ? await this.firstId(getSchema(fd.target!), { 'type.code': dictionaryCode(fd.dictionary) })
-      : await this.ref(fd, getSchema(fd.target!));
+    const entries = fd.dictionary ? { 'type.code': dictionaryCode(fd.dictionary) } : undefined;
+    const id = entries
+      ? rotate
+        ? await this.nthId(getSchema(fd.target!), entries, this.next())
+        : await this.firstId(getSchema(fd.target!), entries)
+      : await this.ref(fd, getSchema(fd.target!), rotate);
     if (id === undefined) return undefined;
     const shape = shapeOf(fd);
     return shape === 'links' ? [{ id }] : shape === 'flatId' ? id : { id };

@@ -15,7 +15,13 @@ export const FUZZ_GROUPS: string[][] = [
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
   ['times', 'titles', 'verificationChains', 'verificationApprovers', 'officeApprovers'],
   ['projects', 'projectManagers', 'matters', 'matterTeams', 'matterRates'],
-  ['officeAccounts', 'officeTransitAccounts', 'officeIncomeDistributions', 'officeIncomeDistributionPercents', 'officeTemplates'],
+  [
+    'officeAccounts',
+    'officeTransitAccounts',
+    'officeIncomeDistributions',
+    'officeIncomeDistributionPercents',
+    'officeTemplates',
+  ],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */
