@@ -161,4 +161,9 @@ export {
   storedFiles,
   ideas,
   ideaVotes,
+  officeAccounts,
+  officeTransitAccounts,
+  officeIncomeDistributions,
+  officeIncomeDistributionPercents,
+  officeTemplates,
 };

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { roles, storedSchemas, times, users } from '../../../schemas/index';
 import { seedReference } from './reference';
 import { seedOffices } from './offices';
+import { seedOfficeFinance } from './officeFinance';
 import { seedDepartments } from './departments';
 import { seedPeople } from './employees';
 import { seedAuth, seedRoles } from './auth';
@@ -80,6 +81,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const deps = await seedDepartments(tx, makeRng(202), ref, offices);
     const people = await seedPeople(tx, makeRng(303), ref, offices, deps);
     const auth = await seedAuth(tx, makeRng(404), people.demo, people.emails);
+    Object.assign(counts, await seedOfficeFinance(tx, makeRng(909), ref, offices));
     Object.assign(
       counts,
       { offices: offices.length, departments: deps.count, employees: people.employees, positions: people.positions },

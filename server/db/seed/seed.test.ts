@@ -42,6 +42,26 @@ describe('demo seed', () => {
   });
   afterAll(() => db?.close());
 
+  it('OFF-07 OFF-14 OFF-19 OFF-32 gives every demo office an account with transit accounts, income distributions and approvers', async () => {
+    const [row] = await db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM offices) AS offices,
+              (SELECT count(DISTINCT office_id)::int FROM office_accounts) AS withAccount,
+              (SELECT count(*)::int FROM office_transit_accounts) AS transits,
+              (SELECT count(DISTINCT office_id)::int FROM office_income_distributions) AS withDistribution,
+              (SELECT count(*)::int FROM office_income_distributions WHERE soft_development_lawyer_percent = 0.21) AS lawyer21,
+              (SELECT count(*)::int FROM office_income_distributions) AS distributions,
+              (SELECT count(*)::int FROM office_income_distribution_percents WHERE transferable) AS percents,
+              (SELECT count(DISTINCT office_id)::int FROM office_approvers) AS withApprovers`,
+    );
+    expect(row!.withaccount).toBe(row!.offices);
+    expect(row!.transits).toBe(row!.offices * 3);
+    expect(row!.withdistribution).toBe(row!.offices);
+    expect(row!.lawyer21).toBe(row!.distributions);
+    expect(row!.percents).toBe(row!.distributions * 3);
+    expect(row!.withapprovers).toBe(row!.offices);
+    expect(result.counts.officeAccounts).toBe(row!.offices);
+  });
+
   it('seeds every dictionary type with id = code', async () => {
     const rows = await db.query<{ id: number; code: number }>(
       `SELECT id, ${c(baseDictionaryTypes, 'code')} AS code FROM ${t(baseDictionaryTypes)} ORDER BY id`,
