@@ -34,7 +34,7 @@ test('OFF-03 NAV-91 NAV-25 NAV-27 an office made in the wizard gets an account w
   await page.getByLabel('BIN', { exact: true }).fill('123456789012');
   await next(page, 2);
   await page.getByLabel('Days back a time may be logged').fill('14');
-  await page.getByLabel('Royalty trial until').fill('2027-06-30');
+  await page.getByLabel('Royalty trial until').fill('2026-12-31');
 
   const post = nextApiRequest(page, 'POST', 'offices');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -43,7 +43,7 @@ test('OFF-03 NAV-91 NAV-25 NAV-27 an office made in the wizard gets an account w
     gfirmName: name,
     bin: '123456789012',
     timeDurationRange: 14,
-    royaltyTrialLte: '2027-06-30',
+    royaltyTrialLte: '2026-12-31',
   });
   await expect(page).toHaveURL(/\/offices\/\d+$/);
   const officeId = /\/offices\/(\d+)/.exec(page.url())![1];

@@ -23,6 +23,14 @@ describe('embedded value objects', () => {
     });
   });
 
+  it('OFF-08 an empty pick inside the object ({} or { id: null }) is stored as null', () => {
+    expect(store(account, { number: 'KZ1', billingCountry: {}, bank: { id: null } })).toEqual({
+      number: 'KZ1',
+      billingCountry: null,
+      bank: null,
+    });
+  });
+
   it('a to-many member is stored as [{ id }]', () => {
     expect(store(account, { tags: [{ id: 4 }, { id: 5 }] })).toEqual({ tags: [{ id: 4 }, { id: 5 }] });
   });

@@ -8,6 +8,13 @@ const TO_ONE: ReadonlySet<FieldType> = new Set<FieldType>(['ref', 'dictionary', 
 /** Member types written `[{ id }]` whose wire parse yields bare ids (to-many references). */
 const TO_MANY: ReadonlySet<FieldType> = new Set<FieldType>(['refList', 'dictionaryList', 'files']);
 
+/** `{}` or `{ id: null | '' }`: a reference member left empty. */
+const isEmptyReference = (v: unknown): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  [undefined, null, ''].includes((v as { id?: unknown }).id as never);
+
 /**
  * A parsed member as the stored JSON keeps it: references stay in their wire shape (`{ id }`,
  * `[{ id }]`) so the value reads back as it was written and a form can send it again unchanged.
@@ -38,7 +45,8 @@ function valueObject(fields: Record<string, Field>): z.ZodType {
         if (k !== 'id') ctx.addIssue({ code: 'custom', message: 'unknown property', path: [k], input: sub });
         continue;
       }
-      if (sub === null || sub === undefined) {
+      // an empty pick (`{}` or `{ id: null }`, what a cleared select inside the object sends) is no value
+      if (sub === null || sub === undefined || (TO_ONE.has(fd.type) && isEmptyReference(sub))) {
         out[k] = null;
         continue;
       }

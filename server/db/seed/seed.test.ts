@@ -43,7 +43,19 @@ describe('demo seed', () => {
   afterAll(() => db?.close());
 
   it('OFF-07 OFF-14 OFF-19 OFF-32 gives every demo office an account with transit accounts, income distributions and approvers', async () => {
-    const [row] = await db.query<Record<string, number>>(
+    const [row] = await db.query<
+      Record<
+        | 'offices'
+        | 'withaccount'
+        | 'transits'
+        | 'withdistribution'
+        | 'lawyer21'
+        | 'distributions'
+        | 'percents'
+        | 'withapprovers',
+        number
+      >
+    >(
       `SELECT (SELECT count(*)::int FROM offices) AS offices,
               (SELECT count(DISTINCT office_id)::int FROM office_accounts) AS withAccount,
               (SELECT count(*)::int FROM office_transit_accounts) AS transits,
