@@ -28,7 +28,7 @@ export const officeAccounts = defineEntity({
   defaultProjection: 'full',
   recordRepresentation: '%{account.gbankName} %{account.number}',
   list: {
-    columns: ['office', 'account', 'expenseIncreasePercent', 'active'],
+    columns: ['office', 'account.gbankName', 'account.number', 'expenseIncreasePercent', 'active'],
     filters: [{ source: 'office.id', field: 'office', label: 'Office', alwaysOn: true }],
   },
   form: {
@@ -48,7 +48,7 @@ export const officeAccounts = defineEntity({
         related: {
           collection: 'officeTransitAccounts',
           via: 'officeAccount',
-          columns: ['currency', 'correspondingAccount', 'account'],
+          columns: ['currency', 'correspondingAccount', 'account.gbankName', 'account.swiftCode'],
         },
       },
     ],

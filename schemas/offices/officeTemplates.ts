@@ -37,7 +37,7 @@ export const officeTemplates = defineEntity({
     office: f.ref('offices', { required: true, onDelete: 'cascade' }),
     documentType: f.dictionary('DOCUMENT_TYPE', { required: true, label: 'Document type' }),
     locationType: f.dictionary('TEMPLATE_LOCATION_TYPE', { label: 'Location' }),
-    document: f.file({ required: true, label: 'Template (.docx)', filter: { contentType: DOCX_CONTENT_TYPE } }),
+    document: f.file({ label: 'Template (.docx)', filter: { contentType: DOCX_CONTENT_TYPE } }),
   },
   computed: {
     documentId: { type: 'number', integer: true, label: 'Document id', sql: '{row}.document_id' },

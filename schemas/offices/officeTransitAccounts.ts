@@ -26,7 +26,7 @@ export const officeTransitAccounts = defineEntity({
   defaultProjection: 'full',
   recordRepresentation: 'correspondingAccount',
   list: {
-    columns: ['officeAccount', 'currency', 'correspondingAccount', 'account'],
+    columns: ['officeAccount', 'currency', 'correspondingAccount', 'account.gbankName', 'account.swiftCode'],
     filters: [{ source: 'officeAccount.id', field: 'officeAccount', label: 'Office account', alwaysOn: true }],
   },
 });

@@ -138,7 +138,7 @@ export const offices = defineEntity({
         related: {
           collection: 'officeAccounts',
           via: 'office',
-          columns: ['account', 'expenseIncreasePercent', 'active'],
+          columns: ['account.gbankName', 'account.number', 'expenseIncreasePercent', 'active'],
         },
       },
       {

@@ -38,6 +38,8 @@ export class Samples {
     const rotate = new Set(keys.flat());
     let out: WireRecord = {};
     for (let attempt = 0; attempt < 50; attempt++) {
+      // a growing stride, so references drawn in turn do not repeat the same combination
+      this.counter += attempt;
       out = {};
       for (const [name, fd] of Object.entries(schema.fields)) {
         if (fd.readOnly) continue;
