@@ -36,6 +36,7 @@ test('EMP-24 EMP-25 EMP-26 a position fund shows and sends the transfer targets 
   await page.getByRole('link', { name: 'Create' }).click();
   await pick(page, /^department/i);
   await pick(page, /^office/i);
+  await pick(page, /^status/i, 'Active'); // only active positions are offered and accepted (WID-27)
   await page.getByLabel(/^from/i).fill('2026-01-01');
   const postPosition = nextApiRequest(page, 'POST', 'positions');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
