@@ -6,6 +6,7 @@ import { toWirePayload } from '../../schemas/payload';
 import { createCanAccess } from '../access/canAccess';
 import { aliasRoutes } from '../app/routeAliases';
 import { renderAdmin } from '../resources/testUtils';
+import { listFilters } from '../resources/views/filters';
 import { tabAllowed } from '../resources/views/SchemaShow';
 
 afterEach(cleanup);
@@ -132,6 +133,12 @@ describe('people routes and cards', () => {
       'title.id',
     ]);
     expect(employees.list?.filters?.at(-1)?.input).toMatchObject({ type: 'ref', target: 'titles' });
+    // the title filter is not a field: its declared input chooses the job-title dropdown
+    const title = listFilters(employees).find((e) => (e.props as { source: string }).source === 'title.id');
+    expect((title?.props as { fd?: { type: string; target?: string } }).fd).toMatchObject({
+      type: 'ref',
+      target: 'titles',
+    });
   });
 
   it('EMP-10 employee titles list latest first; MISC-05 job titles by order ascending', () => {
