@@ -436,6 +436,14 @@ export interface ListFilter<N extends string = string> {
   label?: string;
   /** Always shown (react-admin `alwaysOn`). */
   alwaysOn?: boolean;
+  /**
+   * The input to show when the parameter is not a field of the entity (a `queryFilters` entry
+   * over related rows): its type chooses the widget, as a field's would.
+   * @example
+   * // employees?title.id=5: the employees whose current title is 5, picked from the job titles
+   * { source: 'title.id', label: 'Title', input: f.ref('titles') }
+   */
+  input?: Field;
 }
 
 export interface ListHints<N extends string = string, P extends string = string> {
@@ -1057,6 +1065,15 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   access?: { read?: AccessLevel; write?: AccessLevel; page?: AccessLevel };
   /** SPA route segment when it differs from the collection name (`base-subtypes`, `teams`). */
   route?: string;
+  /**
+   * Other SPA path segments that open this entity's pages: `/<alias>/<rest>` is redirected to
+   * `/<route>/<rest>` (query string kept), so the card, its tabs and child cards answer under
+   * both. The same checks apply, since the target route is the guarded one.
+   * @example
+   * // /profile/5 opens the employee card /teams/5; /employees/5/positions/9 its position card
+   * routeAliases: ['profile', 'employees'],
+   */
+  routeAliases?: string[];
   /**
    * Name of the optimistic-lock property on the wire (H1). Default `version`; an entity with a
    * business field named `version` sets e.g. `lockVersion`.

@@ -15,6 +15,9 @@ import { offices } from './organisation/offices';
 import { departments } from './organisation/departments';
 import { employees } from './organisation/employees';
 import { positions } from './organisation/positions';
+import { employeeTitles } from './people/employeeTitles';
+import { positionFunds } from './people/positionFunds';
+import { positionRates } from './people/positionRates';
 import { clients } from './crm/clients';
 import { contacts } from './crm/contacts';
 import { contactComments } from './crm/contactComments';
@@ -63,6 +66,9 @@ const registry: EntitySchema[] = [
   departments,
   employees,
   positions,
+  employeeTitles,
+  positionFunds,
+  positionRates,
   baseDictionaryTypes,
   baseDictionaries,
   currencies,
@@ -151,6 +157,9 @@ export {
   departments,
   employees,
   positions,
+  employeeTitles,
+  positionFunds,
+  positionRates,
   baseDictionaryTypes,
   baseDictionaries,
   currencies,

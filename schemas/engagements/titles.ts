@@ -2,7 +2,8 @@ import { defineEntity, f } from '../define';
 
 /**
  * Job titles (MISC-03..09, NAV-117): ordered by `order` (MISC-05); `rate` marks the titles a
- * rate-based matter prices (`/titles?rate=true`, MAT-18).
+ * rate-based matter prices (`/titles?rate=true`, MAT-18). `member` is derived: the number of
+ * employees holding the title today (their `employeeTitles` row covers today); never written.
  */
 export const titles = defineEntity({
   name: 'titles',
@@ -19,11 +20,19 @@ export const titles = defineEntity({
     exist: f.boolean({ default: true, label: 'In use' }),
     rate: f.boolean({ default: false, label: 'Used in matter rates' }),
   },
+  computed: {
+    member: {
+      type: 'number',
+      integer: true,
+      label: 'Members',
+      sql: '(SELECT count(DISTINCT et.employee_id)::int FROM employee_titles et WHERE et.title_id = {row}.id AND et.date_gte <= CURRENT_DATE AND (et.date_lte IS NULL OR et.date_lte >= CURRENT_DATE))',
+    },
+  },
   defaultSort: [['order', 'asc']],
   search: ['name'],
   recordRepresentation: 'name',
   list: {
-    columns: ['name', 'order', 'exist', 'rate'],
+    columns: ['name', 'order', 'exist', 'rate', 'member'],
     filters: [{ source: 'search', label: 'Search', alwaysOn: true }],
   },
 });

@@ -1,6 +1,27 @@
-import { defineEntity, f } from '../define';
+import { defineEntity, f, rule } from '../define';
 
-/** Employees (EMP-01..08); the list route is `teams` and needs view on `team` (NAV-62). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The employee's title rows that cover today (`employeeTitles`, open-ended when `dateLte` is empty). */
+const currentTitleSql = (row: string, select: string) =>
+  `(SELECT ${select} FROM employee_titles et JOIN titles t ON t.id = et.title_id WHERE et.employee_id = ${row}.id AND et.date_gte <= CURRENT_DATE AND (et.date_lte IS NULL OR et.date_lte >= CURRENT_DATE) ORDER BY et.date_gte DESC, et.id DESC LIMIT 1)`;
+
+/** EMP-04 `title{id}`: the employees whose current title is `id`. */
+const holdsTitle = (id: string | number | boolean) =>
+  rule.exists(
+    { collection: 'employeeTitles', via: 'employee' },
+    rule.and(
+      rule.eq('title.id', Number(id)),
+      rule.lte('dateGte', today()),
+      rule.or(rule.isNull('dateLte'), rule.gte('dateLte', today())),
+    ),
+  );
+
+/**
+ * Employees (EMP-01..08); the list route is `teams` and needs view on `team` (NAV-62), the card
+ * also answers at `profile/{id}` (NAV-64). The title column and filter are the employee's
+ * current title: the `employeeTitles` row covering today (EMP-03/04).
+ */
 export const employees = defineEntity({
   name: 'employees',
   entityName: 'Employee',
@@ -8,6 +29,7 @@ export const employees = defineEntity({
   area: 'organisation',
   icon: 'People',
   route: 'teams',
+  routeAliases: ['profile', 'employees'],
   module: 'team',
   access: { read: 'signedIn', write: 'module', page: 'module' },
   fields: {
@@ -23,20 +45,39 @@ export const employees = defineEntity({
     firstPhoneNumber: f.phone({ label: 'Mobile phone' }),
     secondPhoneNumber: f.phone({ label: 'Second phone' }),
     office: f.ref('offices'),
+    photo: f.file({ label: 'Photo', onDelete: 'setNull' }),
     positionList: f.children('positions', { via: 'employee', readOnly: true, label: 'Positions' }),
   },
+  computed: {
+    fullName: { type: 'text', label: 'Full name', sql: "({row}.gfirst_name || ' ' || {row}.glast_name)" },
+    title: { type: 'text', label: 'Title', sql: (row) => currentTitleSql(row, 't.name') },
+    titleId: { type: 'number', integer: true, label: 'Title id', sql: (row) => currentTitleSql(row, 't.id') },
+  },
+  queryFilters: {
+    'title.id': { type: 'number', where: holdsTitle },
+    titleId: { type: 'number', where: holdsTitle },
+  },
   projections: {
-    full: { embed: { status: ['code', 'gname'], gender: ['code', 'gname'], office: ['gfirmName'] } },
+    full: {
+      embed: {
+        status: ['code', 'gname'],
+        gender: ['code', 'gname'],
+        office: ['gfirmName'],
+        photo: ['name', 'contentType', 'size'],
+      },
+    },
     position: { embed: { status: ['code', 'gname'], office: ['gfirmName'], positionList: 'full' } },
   },
   search: ['gfirstName', 'glastName', 'lfirstName', 'llastName', 'firstEmail'],
   recordRepresentation: '%{gfirstName} %{glastName}',
   list: {
-    columns: ['status', 'gfirstName', 'glastName', 'firstEmail', 'firstPhoneNumber', 'office', 'birthDate'],
+    columns: ['photo', 'status', 'fullName', 'firstEmail', 'firstPhoneNumber', 'title', 'office', 'birthDate'],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'office.id', field: 'office', label: 'Office' },
-      { source: 'gfirstName.like', field: 'gfirstName', label: 'First name' },
+      { source: 'gfirstName.like', field: 'gfirstName', label: 'Name' },
+      { source: 'status.id', field: 'status', label: 'Status' },
+      { source: 'title.id', label: 'Title', input: f.ref('titles') },
     ],
   },
   show: {
@@ -45,6 +86,8 @@ export const employees = defineEntity({
         name: 'main',
         label: 'Main',
         fields: [
+          'photo',
+          'title',
           'gfirstName',
           'glastName',
           'lfirstName',
@@ -58,6 +101,12 @@ export const employees = defineEntity({
           'secondPhoneNumber',
           'office',
         ],
+      },
+      {
+        name: 'titles',
+        label: 'Titles',
+        module: 'EMPLOYEE_TITLE',
+        related: { collection: 'employeeTitles', via: 'employee', columns: ['title', 'dateGte', 'dateLte'] },
       },
       {
         name: 'positions',

@@ -1,8 +1,16 @@
 import { defineEntity, f } from '../define';
 
+/** Department type code of product departments: their positions are the executors (EMP-21). */
+export const PRODUCT_DEPARTMENT = 16;
+
+/** Page size of the executors tree (EMP-21). */
+export const EXECUTORS_PAGE = 100;
+
 /**
  * Positions (EMP-14..21): an employee's post in a department and office for a period.
- * `level` defaults to dictionary entry id 22 "Subordinates" (EMP-15, H7).
+ * `level` defaults to dictionary entry id 22 "Subordinates" (EMP-15, H7); `dateLte` is saved as
+ * the last day of its month (EMP-16). The card (NAV-68/69) lists the position's product
+ * positions (its children), funds and rates; `GET /positions/products` is the executors tree.
  */
 export const positions = defineEntity({
   name: 'positions',
@@ -35,6 +43,32 @@ export const positions = defineEntity({
       },
     },
   },
+  actions: {
+    // GET /core/api/positions/products?size=100: the positions of product departments, with the
+    // list's filters and paging (EMP-21)
+    products: {
+      level: 'collection',
+      methods: ['GET'],
+      summary: 'The executors tree: positions of product departments, 100 a page by default',
+      access: { privilege: 'view' },
+      handler: async ({ list, query }) => {
+        const params: Record<string, string> = { size: String(EXECUTORS_PAGE) };
+        for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params[k] = v;
+        params['department.type.code'] = String(PRODUCT_DEPARTMENT);
+        const page = await list.page(params);
+        const size = Number(params.size);
+        return {
+          _embedded: { positions: page.items },
+          page: {
+            size,
+            totalElements: page.totalElements,
+            totalPages: Math.ceil(page.totalElements / size),
+            number: Number(params.page ?? 0),
+          },
+        };
+      },
+    },
+  },
   pickListFilter: { 'status.code': 1 }, // WID-27: only active positions are offered
   search: ['employee.gfirstName', 'employee.glastName', 'department.gname'],
   recordRepresentation: '%{employee.gfirstName} %{employee.glastName} - %{department.gname}',
@@ -44,6 +78,47 @@ export const positions = defineEntity({
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'office.id', field: 'office', label: 'Office' },
       { source: 'department.id', field: 'department', label: 'Department' },
+    ],
+  },
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'employee',
+          'department',
+          'office',
+          'level',
+          'status',
+          'dateGte',
+          'dateLte',
+          'main',
+          'virtual',
+          'parent',
+        ],
+      },
+      {
+        name: 'position-products',
+        label: 'Products',
+        related: { collection: 'positions', via: 'parent', columns: ['employee', 'department', 'office', 'dateGte'] },
+      },
+      {
+        name: 'position-funds',
+        label: 'Funds',
+        module: 'POSITION_PARTNER_FUND',
+        related: {
+          collection: 'positionFunds',
+          via: 'position',
+          columns: ['type', 'scheme', 'put', 'get', 'dateGte', 'dateLte'],
+        },
+      },
+      {
+        name: 'position-rates',
+        label: 'Rates',
+        module: 'POSITION_OFFICE_RATE',
+        related: { collection: 'positionRates', via: 'position', columns: ['office', 'rate', 'currency', 'dateGte'] },
+      },
     ],
   },
 });

@@ -4,7 +4,7 @@ import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
 import { integrityError } from './errors';
 import { q } from './model';
 import { checkCycles, checkDictionaries, checkPickLists, missingReference, type RowWrite } from './references';
-import { applyPayloadRules } from './rules';
+import { applyPayloadRules, dictionaryCodes } from './rules';
 import { sameAsStored } from './unchanged';
 import { writeChildren } from './children';
 import { type LinkLists, recordCreated, recordDeleted, recordUpdated } from '../history/record';
@@ -68,7 +68,8 @@ export async function guarded<T>(schema: EntitySchema, fn: () => Promise<T>): Pr
 
 /** Payload rules, then the reference checks of every row, before any of them is written. */
 async function prepare(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {
-  for (const r of rows) applyPayloadRules(schema, r.write, r.stored);
+  const codes = await dictionaryCodes(tx, schema, rows);
+  for (const r of rows) applyPayloadRules(schema, r.write, r.stored, codes);
   await checkDictionaries(tx, schema, rows);
   await checkPickLists(tx, schema, rows);
 }

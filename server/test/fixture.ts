@@ -41,6 +41,12 @@ export interface FixtureIds {
    * acmeMatter's team and on no other.
    */
   users: { admin: number; billing: number; member: number; noaccess: number; lawyer: number };
+  /** anna: associate 2020-2023, partner since 2024 (open); boris: associate since 2023 (open). */
+  employeeTitles: { annaAssociate: number; annaPartner: number; borisAssociate: number };
+  /** annaSector's fund: scheme 2 to the Almaty office's firm department, put 10 %, get 5 %. */
+  positionFunds: { annaFund: number };
+  /** annaSector's rate in Almaty: 150 USD. */
+  positionRates: { annaRate: number };
 }
 
 export interface Fixture extends FixtureIds {
@@ -268,6 +274,35 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
   });
   const associate = await insertRow(db, 'titles', { name: 'Associate', order: 1, exist: true, rate: true });
   const partner = await insertRow(db, 'titles', { name: 'Partner', order: 2, exist: true, rate: true });
+  const annaAssociate = await insertRow(db, 'employeeTitles', {
+    employee: anna,
+    title: associate,
+    dateGte: '2020-01-01',
+    dateLte: '2023-12-31',
+  });
+  const annaPartner = await insertRow(db, 'employeeTitles', { employee: anna, title: partner, dateGte: '2024-01-01' });
+  const borisAssociate = await insertRow(db, 'employeeTitles', {
+    employee: boris,
+    title: associate,
+    dateGte: '2023-06-01',
+  });
+  const annaFund = await insertRow(db, 'positionFunds', {
+    position: annaSector,
+    type: dict('POSITION_FUND_TYPE', 1),
+    dateGte: '2024-01-01',
+    put: '0.1',
+    get: '0.05',
+    scheme: dict('FUND_SCHEME', 2),
+    transferOffice: almaty,
+    transferDepartment: firm,
+  });
+  const annaRate = await insertRow(db, 'positionRates', {
+    position: annaSector,
+    office: almaty,
+    rate: '150',
+    currency: usd,
+    dateGte: '2024-01-01',
+  });
   const acmeProject = await insertRow(db, 'projects', {
     number: 'P-0001',
     description: 'Acme restructuring',
@@ -445,5 +480,8 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     verificationChains: { acmeChain },
     times: { annaTime, borisTime, annaTask },
     users: { admin, billing, member, noaccess, lawyer },
+    employeeTitles: { annaAssociate, annaPartner, borisAssociate },
+    positionFunds: { annaFund },
+    positionRates: { annaRate },
   };
 }

@@ -12,6 +12,7 @@ import { AppConfigContext } from './AppConfigContext';
 import { BureauAdmin } from './BureauAdmin';
 import { DefaultLayout, PlainLayout } from './layouts';
 import { mountResources } from './resources';
+import { aliasRoutes } from './routeAliases';
 import { RouteWatcher } from './routeLoading';
 import { theme } from './theme';
 
@@ -108,6 +109,7 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
             </Lazy>
           }
         />
+        {aliasRoutes(schemas)}
       </CustomRoutes>
       {(permissions: Permissions) => mountResources(schemas, permissions)}
     </BureauAdmin>

@@ -36,6 +36,8 @@ const LEDGER: Record<string, string> = {
   projectManagers: 'PROJ-02',
   matters: 'MAT-20',
   titles: 'MISC-08',
+  employeeTitles: 'EMP-12',
+  positionFunds: 'EMP-30',
 };
 
 const isList = (fd: Field) => fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';

@@ -12,6 +12,7 @@ import { seedLeads } from './leads';
 import { makeFastRng, makeRng } from './random';
 import { loadStaff } from './staff';
 import { seedTitles, TITLES } from './titles';
+import { seedPeopleHistory } from './people';
 import { seedEngagements } from './engagements';
 import { seedWork } from './work';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
@@ -105,6 +106,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const staff = await loadStaff(tx, deps);
     const rateTitles = await seedTitles(tx);
     counts.titles = TITLES.length;
+    Object.assign(counts, await seedPeopleHistory(tx, makeRng(909), ctx.ref, staff, ctx.deps));
     const seniors = [...new Set(staff.lawyers.filter((p) => p.level >= 3 && p.to === Infinity).map((p) => p.employee))];
     const leadList = await seedLeads(tx, makeRng(606), ref, seniors);
     counts.leads = leadList.length;

@@ -164,6 +164,24 @@ describe('demo seed', () => {
     expect(row!.level22).toBeGreaterThan(0);
   });
 
+  it('EMP-09 gives lawyers a titles history, EMP-32 senior positions a rate, EMP-24..27 partners a fund whose targets follow its scheme', async () => {
+    const [row] = await db.query<{ titles: number; current: number; rates: number; funds: number; bad: number }>(
+      `SELECT (SELECT count(*)::int FROM employee_titles) AS titles,
+              (SELECT count(*)::int FROM employee_titles WHERE date_lte IS NULL) AS current,
+              (SELECT count(*)::int FROM position_rates) AS rates,
+              (SELECT count(*)::int FROM position_funds) AS funds,
+              (SELECT count(*)::int FROM position_funds f JOIN base_dictionaries s ON s.id = f.scheme_id
+                WHERE (f.transfer_office_id IS NOT NULL) <> (s.code::int IN (1, 2, 6))
+                   OR (f.transfer_department_id IS NOT NULL AND s.code::int NOT IN (2, 6))
+                   OR (f.transfer_position_id IS NOT NULL AND s.code::int <> 3)) AS bad`,
+    );
+    expect(row!.titles).toBeGreaterThan(row!.current);
+    expect(row!.current).toBeGreaterThan(0);
+    expect(row!.rates).toBeGreaterThan(0);
+    expect(row!.funds).toBeGreaterThan(0);
+    expect(row!.bad).toBe(0);
+  });
+
   it('CLI-01 puts clients in sectors and sub-sectors that are departments of type 7', async () => {
     const rows = await db.query<{ code: number }>(
       `SELECT DISTINCT dt.${c(baseDictionaries, 'code')} AS code FROM ${t(clients)} cl

@@ -22,6 +22,7 @@ export const FUZZ_GROUPS: string[][] = [
     'officeIncomeDistributionPercents',
     'officeTemplates',
   ],
+  ['employeeTitles', 'positionFunds', 'positionRates'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */

@@ -57,7 +57,7 @@ export function listFilters(schema: EntitySchema): ReactElement[] {
         source={filter.source}
         label={fieldKey(schema.route, filter.source)}
         alwaysOn={filter.alwaysOn}
-        fd={schema.fields[fieldName]}
+        fd={filter.input ?? schema.fields[fieldName]}
         isList={/\.(in|notIn)$/.test(filter.source)}
       />,
     );

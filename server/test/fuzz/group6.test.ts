@@ -1,0 +1,3 @@
+import { fuzzGroup } from './suite';
+
+fuzzGroup(5);
