@@ -179,6 +179,14 @@ export interface NumberOptions extends BaseFieldOptions {
   max?: number;
   /** Integer only (`bigint`/`integer` column). */
   integer?: boolean;
+  /**
+   * `number` only: a fixed-point decimal in `numeric(19, scale)`: at most `19 - scale` digits
+   * before the point, sent values rounded half-up to `scale` places, answered exactly (a JSON
+   * number with every digit, like money). Without it a non-integer number is an unconstrained
+   * `numeric` read back as a JavaScript number.
+   * @example rateToUsd: f.number({ scale: 8, min: 0 }) // 0.00208333 KZT per USD, exact
+   */
+  scale?: number;
 }
 
 export interface RefOptions extends BaseFieldOptions {

@@ -10,6 +10,7 @@ import { MODULES } from './modules';
 import { baseDictionaryTypes } from './administration/baseDictionaryTypes';
 import { baseDictionaries } from './administration/baseDictionaries';
 import { currencies } from './administration/currencies';
+import { currencyRates } from './administration/currencyRates';
 import { countries } from './administration/countries';
 import { offices } from './organisation/offices';
 import { departments } from './organisation/departments';
@@ -61,6 +62,7 @@ const registry: EntitySchema[] = [
   baseDictionaryTypes,
   baseDictionaries,
   currencies,
+  currencyRates,
   countries,
   users,
   roles,
@@ -144,6 +146,7 @@ export {
   baseDictionaryTypes,
   baseDictionaries,
   currencies,
+  currencyRates,
   countries,
   users,
   roles,
