@@ -14,8 +14,8 @@ export const currencyRates = defineEntity({
   icon: 'ShowChart',
   access: { read: 'admin', write: 'admin' },
   fields: {
-    currency: f.ref('currencies', { required: true, onDelete: 'cascade' }),
-    date: f.date({ required: true, unique: ['currency'], label: 'Valid from' }),
+    currency: f.ref('currencies', { required: true, onDelete: 'cascade', unique: ['date'] }),
+    date: f.date({ required: true, label: 'Valid from' }),
     rateToUsd: f.number({ required: true, scale: 8, min: 0.00000001, label: 'Rate to USD' }),
   },
   projections: { full: { embed: { currency: ['code', 'gname'] } } },

@@ -8,7 +8,7 @@ CREATE TABLE "currency_rates" (
 	"currency_id" bigint,
 	"date" date,
 	"rate_to_usd" numeric(19, 8),
-	CONSTRAINT "currency_rates_date_currency_id_unique" UNIQUE("date","currency_id")
+	CONSTRAINT "currency_rates_currency_id_date_unique" UNIQUE("currency_id","date")
 );
 
 --> statement-breakpoint
