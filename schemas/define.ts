@@ -179,6 +179,14 @@ export interface NumberOptions extends BaseFieldOptions {
   max?: number;
   /** Integer only (`bigint`/`integer` column). */
   integer?: boolean;
+  /**
+   * `number` only: a fixed-point decimal in `numeric(19, scale)`: at most `19 - scale` digits
+   * before the point, sent values rounded half-up to `scale` places, answered exactly (a JSON
+   * number with every digit, like money). Without it a non-integer number is an unconstrained
+   * `numeric` read back as a JavaScript number.
+   * @example rateToUsd: f.number({ scale: 8, min: 0 }) // 0.00208333 KZT per USD, exact
+   */
+  scale?: number;
 }
 
 export interface RefOptions extends BaseFieldOptions {
@@ -783,6 +791,23 @@ export interface EntityAction {
   level: 'item' | 'collection';
   /** Methods answered; default `['POST']`. */
   methods?: ActionMethod[];
+  /**
+   * The URL after the collection (after `{id}` for an `item` action); default the action's name.
+   * Segments of the form `:field` are read from the path into the input field of that name
+   * (declare it in `input`): for a GET along with the query string, otherwise over the body.
+   * Starts with a plain segment, so it never shadows the item route `<collection>/{id}`.
+   * @example
+   * // GET /auth/api/v2/users/check/username/anna@bureau.example -> { username, available }
+   * check: {
+   *   level: 'collection',
+   *   methods: ['GET'],
+   *   path: 'check/username/:username',
+   *   input: { username: f.text({ required: true, maxLength: 120 }) },
+   *   access: { privilege: 'view' },
+   *   handler: async ({ tx, input }) => ({ username: input.username, available: await isFree(tx, input.username) }),
+   * }
+   */
+  path?: string;
   /** One line for the OpenAPI document. */
   summary?: string;
   /** The input's fields, declared with the field builders `f.*`; none means an empty object. */
@@ -819,6 +844,22 @@ export interface ExcelExport<P extends string = string> {
   /** Columns (field paths, as the list's columns); default the list's `columns`. */
   columns?: P[];
 }
+
+/**
+ * The URL of an action below its collection's `base` path, in the router's syntax
+ * (`:id`, `:field`): `<base>/:id/<path>` for an item action, `<base>/<path>` for a collection one.
+ * @example actionUrl('/auth/api/v2/users', 'check', { level: 'collection', path: 'check/username/:username', ... })
+ * // '/auth/api/v2/users/check/username/:username'
+ */
+export const actionUrl = (base: string, name: string, action: Pick<EntityAction, 'level' | 'path'>): string =>
+  action.level === 'item' ? `${base}/:id/${action.path ?? name}` : `${base}/${action.path ?? name}`;
+
+/** The input fields an action reads from its path (`:field` segments of `path`). */
+export const actionPathParams = (action: Pick<EntityAction, 'path'>): string[] =>
+  (action.path ?? '')
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
 
 /** Names an action may not take: they are the paths of the generic routes. */
 export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges'] as const;
@@ -1348,6 +1389,17 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
       throw new Error(`schema ${config.name}: action "${name}" is not a usable path segment`);
     if (!a.access.privilege && !a.access.allow)
       throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);
+    if (a.path !== undefined) {
+      const segments = a.path.split('/');
+      if (
+        !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(segments[0] ?? '') ||
+        segments.some((x) => !/^:?[a-zA-Z][a-zA-Z0-9-]*$/.test(x))
+      )
+        throw new Error(`schema ${config.name}: action "${name}" has an unusable path "${a.path}"`);
+      for (const param of actionPathParams(a))
+        if (!a.input?.[param])
+          throw new Error(`schema ${config.name}: action "${name}" reads :${param} but declares no such input`);
+    }
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
   for (const [name, fd] of Object.entries(config.fields))

@@ -10,6 +10,7 @@ import { MODULES } from './modules';
 import { baseDictionaryTypes } from './administration/baseDictionaryTypes';
 import { baseDictionaries } from './administration/baseDictionaries';
 import { currencies } from './administration/currencies';
+import { currencyRates } from './administration/currencyRates';
 import { countries } from './administration/countries';
 import { offices } from './organisation/offices';
 import { departments } from './organisation/departments';
@@ -72,6 +73,7 @@ const registry: EntitySchema[] = [
   baseDictionaryTypes,
   baseDictionaries,
   currencies,
+  currencyRates,
   countries,
   users,
   roles,
@@ -163,6 +165,7 @@ export {
   baseDictionaryTypes,
   baseDictionaries,
   currencies,
+  currencyRates,
   countries,
   users,
   roles,

@@ -14,6 +14,18 @@ export const roles = defineEntity({
     privilegeList: f.children('privileges', { via: 'role', nestedWrite: true, label: 'Privileges' }),
   },
   projections: { full: { embed: { privilegeList: 'full' } } },
+  // the card lists the role's privileges; each is added, edited and deleted on its own
+  // (POST, PUT and DELETE on /auth/api/v2/privileges, USR-07..09)
+  show: {
+    tabs: [
+      { name: 'main', label: 'Main', fields: ['name'] },
+      {
+        name: 'privileges',
+        label: 'Privileges',
+        related: { collection: 'privileges', via: 'role', columns: ['module', 'view', 'create', 'update', 'delete'] },
+      },
+    ],
+  },
   defaultSort: [['name', 'asc']],
   search: ['name'],
   recordRepresentation: 'name',

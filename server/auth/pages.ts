@@ -87,24 +87,46 @@ export function withInlineHashes(csp: string | undefined, page: Page, formAction
   return [...directives].map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
-/** The sign-in form (fields `username`, `password`), AUTH-01/AUTH-21. */
+/**
+ * Why the SPA sent the user back to sign in, as its `reason` parameter says; only these words are
+ * ever shown (the parameter is never echoed).
+ */
+export const SIGN_IN_REASONS = {
+  /** The account holds NO_ACCESS and was signed out (AUTH-13). */
+  noaccess: 'This account has no access to Bureau. Sign in with another account, or ask an administrator for access.',
+} as const;
+export type SignInReason = keyof typeof SIGN_IN_REASONS;
+
+/** The known reason named by a request parameter, or undefined. */
+export const signInReason = (value: unknown): SignInReason | undefined =>
+  typeof value === 'string' && Object.hasOwn(SIGN_IN_REASONS, value) ? (value as SignInReason) : undefined;
+
+/**
+ * The sign-in form (fields `username`, `password`), AUTH-01/AUTH-21; `reason` puts its message
+ * above the form (an account without access, AUTH-13).
+ */
 export function loginPage({
   action,
   username = '',
   error,
   forgotHref,
+  reason,
 }: {
   action: string;
   username?: string;
   error?: string;
   forgotHref: string;
+  reason?: SignInReason;
 }): Page {
+  const why = reason
+    ? `<p class="error" role="alert" id="login-reason" data-reason="${reason}">${escapeHtml(SIGN_IN_REASONS[reason])}</p>\n`
+    : '';
   const err = error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
   const described = error ? ' aria-describedby="login-error"' : '';
   return layout(
     'Sign in',
     `<h1>Sign in to your account</h1>
-${err}<form method="post" action="${escapeHtml(action)}" novalidate>
+${why}${err}<form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="username">Username</label>
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${described}${username ? '' : ' autofocus'}>
 <label for="password">Password</label>

@@ -34,7 +34,8 @@ export function spaUris(config: Pick<ServerConfig, 'publicUrl' | 'devSpaOrigin'>
   if (config.devSpaOrigin) bases.add(config.devSpaOrigin);
   return {
     redirectUris: [...bases].flatMap((b) => [`${b}/auth-callback`, `${b}/auth-silent`]),
-    logoutUris: [...bases].map((b) => `${b}/authorization/login`),
+    // the plain sign-in page, and the same page told why the user was signed out (AUTH-13)
+    logoutUris: [...bases].flatMap((b) => [`${b}/authorization/login`, `${b}/authorization/login?reason=noaccess`]),
     origins: [...bases].map((b) => new URL(b).origin),
   };
 }
@@ -97,6 +98,8 @@ export async function createProvider({ db, config }: { db: Database; config: Ser
       },
     ],
     responseTypes: ['code'],
+    // `reason` (a key of SIGN_IN_REASONS in pages.ts) travels with the authorization request to the sign-in page
+    extraParams: ['reason'],
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },

@@ -144,7 +144,10 @@ describe('the development SPA origin', () => {
         expect(config.devSpaOrigin).toBeUndefined();
         expect(spaUris(config)).toEqual({
           redirectUris: ['https://bureau.example/auth-callback', 'https://bureau.example/auth-silent'],
-          logoutUris: ['https://bureau.example/authorization/login'],
+          logoutUris: [
+            'https://bureau.example/authorization/login',
+            'https://bureau.example/authorization/login?reason=noaccess',
+          ],
           origins: ['https://bureau.example'],
         });
       }

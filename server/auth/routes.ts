@@ -5,7 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { verifyCredentials } from './credentials';
-import { forgotPasswordPage, loginPage, messagePage, withInlineHashes, type Page } from './pages';
+import { forgotPasswordPage, loginPage, messagePage, signInReason, withInlineHashes, type Page } from './pages';
 import { fillFirstPartyGrant, interactionPath, OIDC_MOUNT, spaUris } from './provider';
 import { createSignInLimiter } from './signInLimiter';
 
@@ -96,11 +96,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
         return null;
       }
     };
-    const form = (uid: string, extra: { username?: string; error?: string } = {}) =>
+    const form = (uid: string, { reason, ...extra }: { username?: string; error?: string; reason?: unknown } = {}) =>
       loginPage({
         action: `${interactionPath(uid)}/login`,
         forgotHref: `${FORGOT_PATH}?return=${encodeURIComponent(interactionPath(uid))}`,
         ...extra,
+        reason: signInReason(reason),
       });
     const finish = async (
       request: FastifyRequest,
@@ -130,7 +131,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
         return finish(request, reply, interaction, accountId, false);
       }
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-      return sendPage(reply, form(interaction.uid, { username: hint }), 200, spaUris(config).origins);
+      // the SPA's reason for sending the user here (`reason=noaccess`, AUTH-13) is shown above the form
+      return sendPage(
+        reply,
+        form(interaction.uid, { username: hint, reason: interaction.params.reason }),
+        200,
+        spaUris(config).origins,
+      );
     });
 
     scope.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
@@ -156,7 +163,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
         if (!account)
           return sendPage(
             reply,
-            form(interaction.uid, { username, error: INVALID_CREDENTIALS }),
+            form(interaction.uid, { username, error: INVALID_CREDENTIALS, reason: interaction.params.reason }),
             200,
             spaUris(config).origins,
           );

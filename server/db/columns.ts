@@ -34,7 +34,10 @@ const id = (column: string) => bigint(column, { mode: 'number' });
 export const COLUMN_TYPES: Record<FieldType, ColumnType> = {
   text: { column: textual },
   longText: { column: (c) => text(c) },
-  number: { column: (c, fd) => (fd.integer ? id(c) : numeric(c)) },
+  number: {
+    column: (c, fd) =>
+      fd.integer ? id(c) : fd.scale !== undefined ? numeric(c, { precision: 19, scale: fd.scale }) : numeric(c),
+  },
   money: { column: (c) => numeric(c, { precision: 19, scale: 4 }) },
   percent: { column: (c) => numeric(c, { precision: 12, scale: 8 }) },
   boolean: { column: (c) => boolean(c) },

@@ -1,5 +1,14 @@
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
-import { humanize, isColumnField, isToOne, servesGenericWrite, shapeOf, STORED_FILES } from '../../schemas/define';
+import {
+  actionPathParams,
+  actionUrl,
+  humanize,
+  isColumnField,
+  isToOne,
+  servesGenericWrite,
+  shapeOf,
+  STORED_FILES,
+} from '../../schemas/define';
 import { jsonSchemaOf, typeModule } from '../../schemas/fieldTypes/index';
 import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
@@ -94,7 +103,8 @@ function inputSchemaOf(action: EntityAction): Json {
 function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string): Json {
   const out: Record<string, Json> = {};
   for (const [name, action] of Object.entries(schema.actions ?? {})) {
-    const url = action.level === 'item' ? `${path}/{id}/${name}` : `${path}/${name}`;
+    const url = actionUrl(path, name, action).replace(/:(\w+)/g, '{$1}');
+    const inPath = actionPathParams(action);
     const ops: Json = {};
     for (const method of action.methods ?? ['POST']) {
       ops[method.toLowerCase()] = {
@@ -108,8 +118,8 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
                 ...(action.level === 'item' ? [id] : []),
                 ...Object.entries(action.input ?? {}).map(([k, fd]) => ({
                   name: k,
-                  in: 'query',
-                  required: fd.required === true,
+                  in: inPath.includes(k) ? 'path' : 'query',
+                  required: fd.required === true || inPath.includes(k),
                   schema: isToOne(fd) ? { type: 'integer' } : fieldSchema(fd),
                 })),
                 // a collection GET action also reads the list's filters (its totals follow them)
@@ -122,7 +132,10 @@ function actionPaths(schema: EntitySchema, path: string, id: Json, tag: string):
               ],
             }
           : {
-              ...(action.level === 'item' ? { parameters: [id] } : {}),
+              parameters: [
+                ...(action.level === 'item' ? [id] : []),
+                ...inPath.map((k) => ({ name: k, in: 'path', required: true, schema: fieldSchema(action.input![k]!) })),
+              ],
               requestBody: { required: false, content: { 'application/json': { schema: inputSchemaOf(action) } } },
             }),
         responses: {

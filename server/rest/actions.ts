@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
-import { isColumnField, isToOne } from '../../schemas/define';
+import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
@@ -109,9 +109,14 @@ export function queryInput(action: EntityAction, query: unknown): WireRecord {
   return body;
 }
 
-/** The path of an action relative to the collection path. */
-export const actionPath = (path: string, name: string, action: EntityAction): string =>
-  action.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
+/** The path of an action relative to the collection path (`actionUrl` in `schemas/define.ts`). */
+export const actionPath = (path: string, name: string, action: EntityAction): string => actionUrl(path, name, action);
+
+/** The input an action reads from its path (`:field` segments), as strings keyed by field. */
+const pathInput = (action: EntityAction, params: unknown): WireRecord => {
+  const raw = (params ?? {}) as Record<string, string | undefined>;
+  return Object.fromEntries(actionPathParams(action).flatMap((k) => (raw[k] === undefined ? [] : [[k, raw[k]]])));
+};
 
 /** Registers every action of `schema` under the collection `path`. */
 export function registerActions(
@@ -143,7 +148,15 @@ export function registerActions(
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);
             // a GET reads: its input from the query string, whose other parameters are the list's filters
-            const body = method === 'GET' ? queryInput(action, request.query) : request.body;
+            const fromPath = pathInput(action, request.params);
+            const sent = request.body;
+            const body =
+              method === 'GET'
+                ? queryInput(action, { ...(request.query as object), ...fromPath })
+                : Object.keys(fromPath).length > 0 &&
+                    (sent === undefined || (typeof sent === 'object' && sent !== null && !Array.isArray(sent)))
+                  ? { ...(sent as object | undefined), ...fromPath }
+                  : sent;
             const input = await parseActionInput(schema, name, action, body);
             const query = (request.query ?? {}) as RawQuery;
             const list = {

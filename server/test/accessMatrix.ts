@@ -1,4 +1,4 @@
-import type { Action, EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
+import { actionUrl, type Action, type EntityAction, type EntitySchema, type WireRecord } from '../../schemas/define';
 import type { HTTPMethods } from 'fastify';
 import { ROLE_PRIVILEGES } from '../db/seed/roles';
 import type { Role } from '../../schemas/modules';
@@ -119,7 +119,7 @@ export function judge(
     const collection = route.url === path || route.url === `${path}/`;
     const item = route.url === `${path}/:id` || (READ.includes(route.method) && route.url === `${path}/:id/history`);
     for (const [name, a] of Object.entries(schema.actions ?? {})) {
-      const url = a.level === 'item' ? `${path}/:id/${name}` : `${path}/${name}`;
+      const url = actionUrl(path, name, a);
       // Fastify answers HEAD for every GET route: a GET action's HEAD is judged like its GET
       const method = route.method === 'HEAD' ? 'GET' : route.method;
       if (route.url === url && (a.methods ?? ['POST']).includes(method as 'POST'))

@@ -133,6 +133,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
   const { dict } = withLookups({ entries, types } as FixtureIds);
   const usd = await insertRow(db, 'currencies', { code: 'USD', gname: 'US dollar' });
   const kzt = await insertRow(db, 'currencies', { code: 'KZT', gname: 'Tenge' });
+  await insertRow(db, 'currencyRates', { currency: kzt, date: '2026-10-01', rateToUsd: '0.00208333' });
   const almaty = await insertRow(db, 'offices', {
     gfirmName: 'Bureau Almaty',
     physicalCity: 'Almaty',

@@ -98,6 +98,27 @@ describe('auth provider', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('AUTH-13 the NO_ACCESS sign-out returns to the sign-in page with reason=noaccess', async () => {
+    localStorage.setItem('token', 't');
+    const { provider, um } = setup(info(['NO_ACCESS']));
+    await expect(provider.getPermissions({})).rejects.toThrow('NO_ACCESS');
+    expect(um.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id-1',
+      post_logout_redirect_uri: `${window.location.origin}/authorization/login?reason=noaccess`,
+    });
+  });
+
+  it('AUTH-13 a sign-in started with a reason passes it to the provider on the authorization request', async () => {
+    const { provider, um } = setup();
+    await provider.login({ returnTo: '/clients', reason: 'noaccess' });
+    expect(um.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/clients' },
+      extraQueryParams: { reason: 'noaccess' },
+    });
+    await provider.login({});
+    expect(um.signinRedirect).toHaveBeenLastCalledWith({ state: { returnTo: null } });
+  });
+
   it('AUTH-28 logout clears the token and redirects to the provider logout', async () => {
     localStorage.setItem('token', 't');
     const { provider, um } = setup();

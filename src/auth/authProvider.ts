@@ -8,6 +8,14 @@ import { clearTokens, getToken, saveTokens, TOKEN_KEY } from './tokenStorage';
 import { isTokenRejected, refreshTokens, type RefreshDeps } from './refreshLoop';
 
 export const LOGIN_PATH = '/authorization/login';
+/**
+ * Why a user is sent back to sign in, passed as `?reason=` to the sign-in page and on to the
+ * provider's sign-in form (which words it, `server/auth/pages.ts`): `noaccess` = the account holds
+ * NO_ACCESS (AUTH-13).
+ */
+export const NO_ACCESS_REASON = 'noaccess';
+/** The sign-in page told that the account has no access (AUTH-13). */
+export const NO_ACCESS_LOGIN_PATH = `${LOGIN_PATH}?reason=${NO_ACCESS_REASON}`;
 
 /** The parts of oidc-client-ts' `UserManager` the auth provider uses (tests pass a fake). */
 export type OidcClient = Pick<
@@ -86,16 +94,22 @@ export const createAuthProvider = ({
    * end-session page (AUTH-28); otherwise (e.g. react-admin logging out a visitor who never
    * signed in) it only forgets locally and goes to the sign-in page.
    */
-  const signOut = async (atProvider: boolean): Promise<false | string> => {
+  const signOut = async (atProvider: boolean, reason?: typeof NO_ACCESS_REASON): Promise<false | string> => {
     const user = atProvider ? await userManager.getUser().catch(() => null) : null;
     clearTokens(storage);
     info = null;
+    const back = reason ? NO_ACCESS_LOGIN_PATH : LOGIN_PATH;
     if (user) {
-      await userManager.signoutRedirect({ id_token_hint: user.id_token });
+      // with a reason, the provider returns to the sign-in page that passes it on (registered there too)
+      await userManager.signoutRedirect(
+        reason
+          ? { id_token_hint: user.id_token, post_logout_redirect_uri: `${window.location.origin}${back}` }
+          : { id_token_hint: user.id_token },
+      );
       return false; // the browser is leaving for the provider's logout page
     }
     await userManager.removeUser().catch(() => undefined);
-    return LOGIN_PATH;
+    return back;
   };
 
   const loadInfo = (): Promise<UserInfo> => {
@@ -112,7 +126,7 @@ export const createAuthProvider = ({
     if (!getToken(storage)) return null;
     const user = await loadInfo();
     if (isNoAccess(roleNames(user))) {
-      await signOut(true); // AUTH-13
+      await signOut(true, NO_ACCESS_REASON); // AUTH-13: the sign-in page then says why
       throw new Error('NO_ACCESS');
     }
     return toPermissions(user);
@@ -160,8 +174,11 @@ export const createAuthProvider = ({
 
     refreshToken: () => refreshTokens(refreshDeps, 10, true),
 
-    login: async (params?: { returnTo?: string }) => {
-      await userManager.signinRedirect({ state: { returnTo: params?.returnTo ?? null } });
+    login: async (params?: { returnTo?: string; reason?: string }) => {
+      await userManager.signinRedirect({
+        state: { returnTo: params?.returnTo ?? null },
+        ...(params?.reason ? { extraQueryParams: { reason: params.reason } } : {}),
+      });
     },
 
     // Guarded: StrictMode and reloads must not process the callback twice (PITFALLS).

@@ -2,6 +2,7 @@ import type { Database } from '../database';
 import { hashPassword } from '../../auth/passwords';
 import { roles, storedSchemas, times, users } from '../../../schemas/index';
 import { seedReference } from './reference';
+import { seedCurrencyRates } from './currencyRates';
 import { seedOffices } from './offices';
 import { seedOfficeFinance } from './officeFinance';
 import { seedDepartments } from './departments';
@@ -78,6 +79,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await db.transaction(async (tx) => {
     const ref = await seedReference(tx);
     Object.assign(counts, ref.counts);
+    counts.currencyRates = await seedCurrencyRates(tx, ref);
     const offices = await seedOffices(tx, makeRng(101), ref);
     const deps = await seedDepartments(tx, makeRng(202), ref, offices);
     const people = await seedPeople(tx, makeRng(303), ref, offices, deps);

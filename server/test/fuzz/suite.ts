@@ -12,7 +12,7 @@ import type { Operation, Pools } from './requests';
 export const FUZZ_GROUPS: string[][] = [
   ['clients', 'contacts', 'contactComments', 'leads', 'currencies', 'leadEmails', 'emailTemplates', 'outboxMessages'],
   ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes'],
-  ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
+  ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles', 'currencyRates'],
   ['times', 'titles', 'verificationChains', 'verificationApprovers', 'officeApprovers'],
   ['projects', 'projectManagers', 'matters', 'matterTeams', 'matterRates'],
   [

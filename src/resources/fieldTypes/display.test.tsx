@@ -14,6 +14,7 @@ const readsTarget = (field: Field) => field.type === 'ref' || field.type === 're
 /** One sample per type whose cell is text, with the text every view must show. */
 const SAMPLES: Array<[FieldType, Field, unknown, string]> = [
   ['number', f.number(), 1234.5, '1,234.5'],
+  ['number', f.number({ scale: 8 }), 0.00208333, '0.00208333'], // a rate to USD keeps its 8 places
   ['money', f.money(), 1234.5, '1,234.50'],
   ['percent', f.percent(), 0.07, '7%'],
   ['date', f.date(), '2026-11-05', "5 Nov '26"],

@@ -5,7 +5,7 @@
  */
 import CheckIcon from '@mui/icons-material/Check';
 import ClearIcon from '@mui/icons-material/Clear';
-import type { FieldType } from '../../../../schemas/define';
+import type { Field, FieldType } from '../../../../schemas/define';
 import {
   formatDate,
   formatDateTime,
@@ -37,8 +37,16 @@ type ScalarType =
 
 const plain = (value: unknown): string => (value == null ? '' : String(value));
 const numberFormat = new Intl.NumberFormat();
-const formatNumber = (value: unknown): string =>
-  value == null || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat.format(Number(value));
+/** Fixed-point numbers (`f.number({ scale })`) show every declared place, up to their scale. */
+const scaledFormats = new Map<number, Intl.NumberFormat>();
+const formatNumber = (value: unknown, fd?: Field): string => {
+  if (value == null || value === '' || Number.isNaN(Number(value))) return '';
+  const scale = fd?.scale;
+  if (scale === undefined) return numberFormat.format(Number(value));
+  let format = scaledFormats.get(scale);
+  if (!format) scaledFormats.set(scale, (format = new Intl.NumberFormat(undefined, { maximumFractionDigits: scale })));
+  return format.format(Number(value));
+};
 
 /** A type shown as its text, in cells and on the card. */
 const textual = (text: (value: unknown) => string): FieldDisplay => ({
@@ -89,7 +97,7 @@ const dots = (value: unknown) => (value == null || value === '' ? '' : '••�
 export const scalarDisplays: Record<ScalarType, FieldDisplay> & Partial<Record<FieldType, FieldDisplay>> = {
   text: textual(plain),
   longText,
-  number: textual(formatNumber),
+  number: { text: formatNumber, cell: formatNumber, field: fieldOf(formatNumber), sortable: true, column: true },
   money: textual(formatMoney),
   percent: textual(formatPercent),
   boolean: { text: yesNo, cell: booleanCell, field: fieldOf(booleanCell), sortable: true, column: true },

@@ -1,0 +1,104 @@
+import { expect, signInForApi, test, userMenu, type Api } from './fixtures';
+
+type Row = { id: number; [k: string]: unknown };
+
+/**
+ * USR-02 USR-07 USR-12 PERM-10: an administrator makes a role that may only view clients (its
+ * privilege added on the role card), gives it to a new user (password typed twice), and that user
+ * then sees exactly the clients list: Clients alone in the menu, no Create button, and /offices
+ * ends on the not-found page without a request for offices.
+ */
+test('USR-02 USR-12 PERM-10 a view-only client role gives a new user exactly the clients list', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const roleName = `E2E_CLIENT_VIEWER_${stamp}`;
+  const username = `viewer.${stamp}@bureau.test`;
+  const password = `pw-${stamp}`;
+  const api: Api = await signInForApi(page, 'admin');
+
+  // the role
+  await page.goto('/roles/create');
+  await page.locator('input[name="name"]').fill(roleName);
+  const roleCreated = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/auth/api/v2/roles',
+  );
+  await page.getByRole('button', { name: /^save$/i }).click();
+  const role = (await (await roleCreated).json()) as Row;
+
+  // its privilege, added on the role card (POST /auth/api/v2/privileges)
+  await page.goto(`/roles/${role.id}/privileges`);
+  await page.getByRole('link', { name: /create/i }).click();
+  await page.getByLabel(/^Module/).click();
+  await page.getByRole('option', { name: 'client', exact: true }).click();
+  await page.getByLabel(/^View/).check();
+  const privilegeCreated = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/auth/api/v2/privileges',
+  );
+  await page.getByRole('button', { name: /^save$/i }).click();
+  expect((await privilegeCreated).postDataJSON()).toMatchObject({
+    module: 'client',
+    view: true,
+    role: { id: role.id },
+  });
+  const stored = await api.call<{ privilegeList: Row[] }>('GET', `/auth/api/v2/roles/${role.id}?projection=full`);
+  expect(stored.privilegeList).toEqual([
+    expect.objectContaining({ module: 'client', view: true, create: false, update: false, delete: false }),
+  ]);
+
+  // the user, password typed twice; a mismatch is refused at the second box first
+  await page.goto('/users/create');
+  await page.getByLabel(/^Username/).fill(username);
+  await expect(page.getByTestId('username-status')).toHaveText('Available');
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Repeat password/).fill(`${password}-typo`);
+  await page.getByRole('button', { name: /^save$/i }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel(/^Repeat password/).fill(password);
+  const rolesInput = page.getByRole('combobox', { name: /^Roles/ });
+  await rolesInput.click();
+  await rolesInput.fill(roleName);
+  await page.getByRole('option', { name: roleName }).click();
+  const userCreated = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/auth/api/v2/users',
+  );
+  await page.getByRole('button', { name: /^save$/i }).click();
+  const sent = (await userCreated).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({ username, password, roles: [{ id: role.id }] });
+  expect(sent).not.toHaveProperty('password2');
+
+  // sign out (once the save's notice has gone: it covers the user menu), then in as the new user
+  const notice = page.getByRole('alert').filter({ hasText: 'Element created' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(0, { timeout: 10_000 });
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: /sign ?out/i }).click();
+  const loginForm = page.locator('input[name="username"]');
+  const signInButton = page.getByRole('button', { name: /^sign in$/i });
+  await expect(loginForm.or(signInButton).first()).toBeVisible({ timeout: 30_000 });
+  if (!(await loginForm.isVisible())) await signInButton.click();
+  await loginForm.fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="password"]').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/clients', { timeout: 30_000 });
+  await expect(userMenu(page)).toBeVisible();
+
+  // exactly the clients list
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
+  // the client privilege opens Clients and its Contacts; the other entries are open to every
+  // signed-in user (approvals inbox, countries, ideas); nothing of administration or organisation
+  await expect(menu.getByRole('menuitem', { name: /Clients/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText([/Clients/, /Contacts/, /Approvals/, /Countries/, /Ideas/]);
+  await expect(page.getByRole('link', { name: /^create$/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^create$/i })).toHaveCount(0);
+
+  // typing a forbidden list's URL: the not-found page, and no request for offices
+  const officeCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/core/api/offices')) officeCalls.push(r.url());
+  });
+  await page.goto('/offices');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(officeCalls).toEqual([]);
+});
