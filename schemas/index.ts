@@ -36,6 +36,12 @@ import { titles } from './engagements/titles';
 import { times } from './work/times';
 import { verificationChains, verificationApprovers } from './approvals/verificationChains';
 import { officeApprovers } from './approvals/officeApprovers';
+import { budgets } from './budgets/budgets';
+import { budgetPayers } from './budgets/budgetPayers';
+import { cashboxPeriods } from './cashbox/cashboxPeriods';
+import { cashboxOfficeDebts } from './cashbox/cashboxOfficeDebts';
+import { cashboxOfficeDebtCreditors } from './cashbox/cashboxOfficeDebtCreditors';
+import { cashboxOfficeDebtDetails } from './cashbox/cashboxOfficeDebtDetails';
 
 const registry: EntitySchema[] = [
   clients,
@@ -69,6 +75,12 @@ const registry: EntitySchema[] = [
   ideaVotes,
   storedFiles,
   outboxMessages,
+  budgets,
+  budgetPayers,
+  cashboxPeriods,
+  cashboxOfficeDebts,
+  cashboxOfficeDebtCreditors,
+  cashboxOfficeDebtDetails,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */

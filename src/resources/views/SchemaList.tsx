@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListBase, Pagination, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
-import type { EntitySchema } from '../../../schemas/define';
+import { listDefaultFilter, type EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
 import { createPath, editPath, showPath } from '../paths';
@@ -174,7 +174,7 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       // last stored for this list (`<route>.listParams` in its store), so the list reopens as left.
       perPage={start.perPage}
       sort={start.sort}
-      filterDefaultValues={schema.list?.defaultFilter}
+      filterDefaultValues={listDefaultFilter(schema)}
       queryOptions={{ meta: { projection: start.projection } }}
     >
       <ListPage schema={schema} perPageOptions={start.perPageOptions} />
