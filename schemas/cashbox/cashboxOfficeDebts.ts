@@ -76,7 +76,11 @@ export const cashboxOfficeDebts = defineEntity({
       },
       access: { privilege: 'view' },
       handler: async ({ list, input }) => {
-        const id = (v: unknown) => (v && typeof v === 'object' ? String((v as { id: number }).id) : undefined);
+        // a reference input arrives as its id (or `{ id }`)
+        const id = (v: unknown) => {
+          const raw = v && typeof v === 'object' ? (v as { id?: unknown }).id : v;
+          return typeof raw === 'number' ? String(raw) : undefined;
+        };
         const query: Record<string, string> = { size: '1000', projection: 'full' };
         if (typeof input.gte === 'string') query['cashboxPeriod.reportDateLte.gte'] = input.gte;
         if (typeof input.lte === 'string') query['cashboxPeriod.reportDateGte.lte'] = input.lte;

@@ -15,6 +15,7 @@ export const FUZZ_GROUPS: string[][] = [
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles'],
   ['times', 'titles', 'verificationChains', 'verificationApprovers', 'officeApprovers'],
   ['projects', 'projectManagers', 'matters', 'matterTeams', 'matterRates'],
+  ['budgets', 'budgetPayers', 'cashboxPeriods', 'cashboxOfficeDebts', 'cashboxOfficeDebtCreditors', 'cashboxOfficeDebtDetails'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */
