@@ -163,4 +163,10 @@ export {
   storedFiles,
   ideas,
   ideaVotes,
+  budgets,
+  budgetPayers,
+  cashboxPeriods,
+  cashboxOfficeDebts,
+  cashboxOfficeDebtCreditors,
+  cashboxOfficeDebtDetails,
 };

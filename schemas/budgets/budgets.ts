@@ -73,6 +73,11 @@ export const budgets = defineEntity({
         verificationChain: ['decision'],
       },
     },
+    // the debts page's budgets (OFF-48): the responsible position by id, named from GET /positions (OFF-50)
+    debtBudgets: {
+      fields: ['date', 'budgetType', 'amount', 'currency', 'description', 'responsiblePosition', 'verificationChain'],
+      embed: { budgetType: ['code', 'gname'], currency: ['code'] },
+    },
   },
   // OFF-48: the budgets of an inter-office debt (`cashboxOfficeDebtId`): the debt names its budget
   queryFilters: {

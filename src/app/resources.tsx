@@ -7,9 +7,10 @@ import { matterParts, projectParts } from '../engagements/parts';
 import { ideaParts } from '../workspace/ideaParts';
 import { approvalParts } from '../approvals/approvalParts';
 import { timeParts } from '../times/parts';
+import { budgetParts, officeDebtParts } from '../budgets/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
-const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts, timeParts);
+const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts, timeParts, budgetParts, officeDebtParts);
 
 /**
  * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built

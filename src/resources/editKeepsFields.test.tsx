@@ -36,6 +36,7 @@ const LEDGER: Record<string, string> = {
   projectManagers: 'PROJ-02',
   matters: 'MAT-20',
   titles: 'MISC-08',
+  budgets: 'BUD-16',
 };
 
 const isList = (fd: Field) => fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';
