@@ -21,7 +21,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'ra-core';
-import type { EntitySchema, WireRecord } from '../schemas/define';
+import { listDefaultFilter, type EntitySchema, type WireRecord } from '../schemas/define';
 import { schemas as registry } from '../schemas/index';
 import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
@@ -134,7 +134,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
       size: perPage,
       sort,
       projection: params.meta?.projection ?? r.schema.list?.projection ?? r.schema.defaultProjection,
-      ...r.schema.list?.defaultFilter,
+      ...listDefaultFilter(r.schema),
       ...(q !== undefined ? { search: q } : {}),
       ...filter,
       ...extra,

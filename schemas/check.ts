@@ -1,5 +1,5 @@
 import type { AccessCondition } from './accessRule';
-import { SYSTEM_FIELDS, type EntitySchema, type Field, type FilterSpec } from './define';
+import { listDefaultFilter, SYSTEM_FIELDS, type EntitySchema, type Field, type FilterSpec } from './define';
 
 /**
  * The load-time check of the registry: everything a schema names outside itself - other
@@ -143,7 +143,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       const p = pathProblem(s, name.slice(2, -1));
       if (p) at(`recordRepresentation names ${name}`, p);
     }
-    filterKeys('list defaultFilter', s, s.list?.defaultFilter);
+    filterKeys('list defaultFilter', s, listDefaultFilter(s));
     filterKeys('pickListFilter', s, s.pickListFilter);
     for (const f of s.list?.filters ?? []) {
       if (f.source === 'search') continue;

@@ -458,8 +458,15 @@ export interface ListHints<N extends string = string, P extends string = string>
   /** Column field names, in order (dotted paths allowed for embedded values: `type.code`). */
   columns?: P[];
   filters?: ListFilter<N>[];
-  /** Filters applied unless the user changes them (MAT-07 `status.code.ne=3`). */
-  defaultFilter?: FilterSpec;
+  /**
+   * Filters applied unless the user changes them (MAT-07 `status.code.ne=3`); a function is called
+   * each time a list opens, for values that move (a date range ending today). Read it with
+   * {@link listDefaultFilter}.
+   * @example
+   * defaultFilter: { 'status.code.ne': 3 },
+   * defaultFilter: () => ({ 'date.gte': '1970-01-01', 'date.lte': new Date().toISOString().slice(0, 10) }),
+   */
+  defaultFilter?: FilterSpec | (() => FilterSpec);
   /** The projection the list asks for (CLI-07: `clientList`). */
   projection?: string;
   /** Page-size options (CONST-01); default `[20, 50, 100]`. */
@@ -1452,6 +1459,17 @@ export const isToMany = (fd: Field): boolean => shapeOf(fd) === 'links' || shape
 
 /** Whether the field is a list of links to another collection (`refList`, `dictionaryList`, `files`). */
 export const isLinkList = (fd: Field): boolean => shapeOf(fd) === 'links';
+
+/**
+ * The list's default filter as values: `list.defaultFilter` itself, or what its function returns
+ * now; `{}` when the schema declares none.
+ * @example
+ * listDefaultFilter(budgets) // { 'date.gte': '1970-01-01', 'date.lte': '2026-11-23' } on 23 November 2026
+ */
+export const listDefaultFilter = (schema: Pick<EntityConfig, 'list'>): FilterSpec => {
+  const spec = schema.list?.defaultFilter;
+  return typeof spec === 'function' ? spec() : (spec ?? {});
+};
 
 /** Whether the generic REST layer serves `write` for the entity ({@link EntityConfig.genericWrites}). */
 export const servesGenericWrite = (schema: EntityConfig, write: 'create' | 'update' | 'delete'): boolean =>

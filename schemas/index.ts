@@ -45,6 +45,12 @@ import { officeTransitAccounts } from './offices/officeTransitAccounts';
 import { officeIncomeDistributions } from './offices/officeIncomeDistributions';
 import { officeIncomeDistributionPercents } from './offices/officeIncomeDistributionPercents';
 import { officeTemplates } from './offices/officeTemplates';
+import { budgets } from './budgets/budgets';
+import { budgetPayers } from './budgets/budgetPayers';
+import { cashboxPeriods } from './cashbox/cashboxPeriods';
+import { cashboxOfficeDebts } from './cashbox/cashboxOfficeDebts';
+import { cashboxOfficeDebtCreditors } from './cashbox/cashboxOfficeDebtCreditors';
+import { cashboxOfficeDebtDetails } from './cashbox/cashboxOfficeDebtDetails';
 
 const registry: EntitySchema[] = [
   clients,
@@ -87,6 +93,12 @@ const registry: EntitySchema[] = [
   officeIncomeDistributions,
   officeIncomeDistributionPercents,
   officeTemplates,
+  budgets,
+  budgetPayers,
+  cashboxPeriods,
+  cashboxOfficeDebts,
+  cashboxOfficeDebtCreditors,
+  cashboxOfficeDebtDetails,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */
@@ -178,4 +190,10 @@ export {
   officeIncomeDistributions,
   officeIncomeDistributionPercents,
   officeTemplates,
+  budgets,
+  budgetPayers,
+  cashboxPeriods,
+  cashboxOfficeDebts,
+  cashboxOfficeDebtCreditors,
+  cashboxOfficeDebtDetails,
 };

@@ -32,7 +32,7 @@ const approvalDocs = defineEntity({
   // a secret document is for admins only
   accessRule: (user) => (user.roles.includes('ADMIN') ? null : rule.ne('secret', true)),
   verification: {
-    ownerType: 'BUDGET',
+    ownerType: 'HR_REQUEST',
     chainField: 'verificationChain',
     approvers: approversOfOffice(1, ({ record }) => (record.office as { id: number } | null)?.id),
     onDecided: async ({ tx, ownerId, decision, number, actionPayload }) => {
@@ -80,7 +80,7 @@ beforeAll(async () => {
   h = await createHarness({}, { migrationsDir: dir });
   await createTestUser(h.db, { username: 'anna-approver', employeeId: h.fx.employees.anna, roles: [role] });
   await createTestUser(h.db, { username: 'carl-approver', employeeId: h.fx.employees.carl, roles: [role] });
-  // the budget approvers (APPROVER_TYPE 1) of Almaty: Anna first, then Carl; an inactive one is skipped
+  // the approvers (APPROVER_TYPE 1) of Almaty: Anna first, then Carl; an inactive one is skipped
   for (const [employee, orderliness, active] of [
     [h.fx.employees.carl, 2, true],
     [h.fx.employees.anna, 1, true],
@@ -129,7 +129,7 @@ describe('the verification option: a chain for every new document', () => {
   it('EXP-04 a chain has a description and verificationApproverList, each approver with orderliness', async () => {
     const { doc, chain } = await newDoc();
     expect(chain.description).toBe('ApprovalDoc Budget 2027');
-    expect(chain).toMatchObject({ ownerType: 'BUDGET', ownerId: doc });
+    expect(chain).toMatchObject({ ownerType: 'HR_REQUEST', ownerId: doc });
     expect(chain.verificationApproverList.map((s) => [s.orderliness, s.employee.id, s.decision.code])).toEqual([
       [1, h.fx.employees.anna, 1],
       [2, h.fx.employees.carl, 1],
@@ -350,7 +350,11 @@ describe('the inbox: waitingForMe', () => {
       ).body._embedded.verificationChains;
     const annas = await inbox('anna-approver');
     expect(annas.map((c) => c.id)).toEqual([chain.id]);
-    expect(annas[0]).toMatchObject({ waitingForMe: true, currentApproverId: h.fx.employees.anna, ownerType: 'BUDGET' });
+    expect(annas[0]).toMatchObject({
+      waitingForMe: true,
+      currentApproverId: h.fx.employees.anna,
+      ownerType: 'HR_REQUEST',
+    });
     expect(Date.parse(annas[0]!.waitingSince!)).not.toBeNaN();
     expect(await inbox('carl-approver')).toEqual([]);
     await solve('anna-approver', { verificationChainId: chain.id, decisionCode: 2 });

@@ -32,9 +32,11 @@ function filterValue(schema: EntitySchema, source: string, field?: string): stri
     ? '1'
     : fd.type === 'boolean'
       ? 'true'
-      : ['text', 'longText', 'email', 'url', 'phone'].includes(fd.type) && !source.includes('.')
-        ? 'a'
-        : '1';
+      : fd.type === 'date' && !source.includes('.in')
+        ? '2026-01-01'
+        : ['text', 'longText', 'email', 'url', 'phone'].includes(fd.type) && !source.includes('.')
+          ? 'a'
+          : '1';
   return source.endsWith('.in') || source.endsWith('.nin') ? `${one},2` : one;
 }
 

@@ -428,6 +428,54 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
   // an idea by anna with boris's vote (votes are written by the vote action only)
   const idea = await insertRow(db, 'ideas', { idea: 'Paperless onboarding', date: '2026-11-02', author: anna });
   await insertRow(db, 'ideaVotes', { idea, employee: boris });
+  // an Almaty budget paid by Almaty and by boris's position, and Almaty's October debt to London
+  // for it (one creditor, unpaid, with its two detail lines)
+  const almatyBudget = await insertRow(db, 'budgets', {
+    date: '2026-10-12',
+    budgetType: dict('BUDGET_TYPE', 1),
+    amount: '800.00',
+    currency: kzt,
+    coverBudgetOffice: almaty,
+    cash: false,
+    closed: false,
+    description: 'Energy forum stand',
+  });
+  await insertRow(db, 'budgetPayers', {
+    budget: almatyBudget,
+    payerType: dict('PAYER_TYPE', 1),
+    payerOffice: almaty,
+    percentage: '0.5',
+    closedByFund: false,
+  });
+  await insertRow(db, 'budgetPayers', {
+    budget: almatyBudget,
+    payerType: dict('PAYER_TYPE', 3),
+    payerOffice: london,
+    payerPosition: borisFirm,
+    percentage: '0.5',
+    closedByFund: false,
+  });
+  const almatyOctober = await insertRow(db, 'cashboxPeriods', {
+    office: almaty,
+    currency: kzt,
+    reportDateGte: '2026-10-01',
+    reportDateLte: '2026-10-31',
+  });
+  const almatyDebt = await insertRow(db, 'cashboxOfficeDebts', { cashboxPeriod: almatyOctober, budget: almatyBudget });
+  await insertRow(db, 'cashboxOfficeDebtCreditors', {
+    cashboxOfficeDebt: almatyDebt,
+    office: london,
+    amount: '400.00',
+    paymentStatus: dict('DEBT_PAYMENT_STATUS', 1),
+  });
+  for (const detailSide of ['DEBTOR', 'CREDITOR'])
+    await insertRow(db, 'cashboxOfficeDebtDetails', {
+      cashboxOfficeDebt: almatyDebt,
+      detailSide,
+      creditorOffice: london,
+      amount: '400.00',
+      description: "Boris's share of the forum stand",
+    });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',

@@ -38,6 +38,7 @@ const LEDGER: Record<string, string> = {
   titles: 'MISC-08',
   employeeTitles: 'EMP-12',
   positionFunds: 'EMP-30',
+  budgets: 'BUD-16',
 };
 
 const isList = (fd: Field) => fd.type === 'refList' || fd.type === 'dictionaryList' || fd.type === 'children';

@@ -3,7 +3,7 @@
  * the generic view test covers an entity the moment it is registered. References are embedded
  * objects carrying their target's representation fields.
  */
-import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
+import { listDefaultFilter, type EntitySchema, type Field, type WireRecord } from '../../schemas/define';
 import { targetRepresentation } from './schemaUtils';
 
 /** A text that passes the field's length and pattern rules. */
@@ -91,7 +91,7 @@ export function sampleRecord(schema: EntitySchema, id: number): WireRecord {
   };
   for (const [name, fd] of Object.entries(schema.fields)) if (!fd.writeOnly) record[name] = sampleValue(name, fd, id);
   // a list's plain default filter (`waitingForMe: true` over a computed property) holds for the samples
-  for (const [key, value] of Object.entries(schema.list?.defaultFilter ?? {}))
+  for (const [key, value] of Object.entries(listDefaultFilter(schema)))
     if (!key.includes('.') && !(key in record)) record[key] = value;
   return record;
 }

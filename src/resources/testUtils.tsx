@@ -31,9 +31,15 @@ export function renderAdmin(
 ): AdminRender {
   let current = path;
   const faked = fakeRestProvider(data, false);
-  // our filter operators in fakerest's spelling: `status.code.ne` -> `status.code_neq`
+  // our filter operators in fakerest's spelling: `status.code.ne` -> `status.code_neq`, `date.gte` -> `date_gte`
+  const spelling: Record<string, string> = { ne: 'neq', gte: 'gte', lte: 'lte', gt: 'gt', lt: 'lt' };
   const ops = (filter: Record<string, unknown> = {}) =>
-    Object.fromEntries(Object.entries(filter).map(([k, v]) => [k.endsWith('.ne') ? `${k.slice(0, -3)}_neq` : k, v]));
+    Object.fromEntries(
+      Object.entries(filter).map(([k, v]) => {
+        const op = k.split('.').pop()!;
+        return [spelling[op] && k.includes('.') ? `${k.slice(0, -op.length - 1)}_${spelling[op]}` : k, v];
+      }),
+    );
   const fake: DataProvider = {
     ...faked,
     getList: (resource, params) => faked.getList(resource, { ...params, filter: ops(params.filter) }),

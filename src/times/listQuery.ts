@@ -1,4 +1,4 @@
-import type { EntitySchema } from '../../schemas/define';
+import { listDefaultFilter, type EntitySchema } from '../../schemas/define';
 import type { QueryParams } from '../../dataProvider/query';
 
 /** The API's base of the main service, as the data provider uses it. */
@@ -16,7 +16,7 @@ export const CORE_API = '/core/api';
 export function listFilterQuery(schema: EntitySchema, filter: Record<string, unknown> = {}): QueryParams {
   const { q, ...rest } = filter;
   return {
-    ...schema.list?.defaultFilter,
+    ...listDefaultFilter(schema),
     ...(q !== undefined && q !== '' ? { search: q } : {}),
     ...rest,
   };

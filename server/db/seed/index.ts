@@ -16,6 +16,7 @@ import { seedTitles, TITLES } from './titles';
 import { seedPeopleHistory } from './people';
 import { seedEngagements } from './engagements';
 import { seedWork } from './work';
+import { seedBudgets } from './budgets';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
@@ -120,6 +121,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       demo: people.demo,
     });
     Object.assign(counts, engagements.counts);
+    Object.assign(counts, await seedBudgets(tx, ref, people.demo.billing));
     log(`leads ${counts.leads}, projects ${counts.projects ?? 0}, matters ${counts.matters ?? 0}`);
     const usernames = new Map(Object.entries(people.demo).map(([name, employee]) => [employee, name]));
     const positionOf = new Map(staff.lawyers.filter((p) => p.to === Infinity).map((p) => [p.employee, p]));

@@ -23,6 +23,7 @@ export const FUZZ_GROUPS: string[][] = [
     'officeTemplates',
   ],
   ['employeeTitles', 'positionFunds', 'positionRates'],
+  ['budgets', 'budgetPayers', 'cashboxPeriods', 'cashboxOfficeDebts', 'cashboxOfficeDebtCreditors', 'cashboxOfficeDebtDetails'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */

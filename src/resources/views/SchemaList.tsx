@@ -8,11 +8,11 @@
  * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
  */
 import { BoardSwitch } from '../status/BoardSwitch';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListBase, Pagination, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
-import type { EntitySchema } from '../../../schemas/define';
+import { listDefaultFilter, type EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
 import { createPath, editPath, showPath } from '../paths';
@@ -161,6 +161,8 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
 
 export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
   const start = listStartParams(schema);
+  // one object per schema: a new one on every render would make react-admin apply it again
+  const defaults = useMemo(() => listDefaultFilter(schema), [schema]);
   return (
     <ListBase
       resource={schema.route}
@@ -174,7 +176,7 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       // last stored for this list (`<route>.listParams` in its store), so the list reopens as left.
       perPage={start.perPage}
       sort={start.sort}
-      filterDefaultValues={schema.list?.defaultFilter}
+      filterDefaultValues={defaults}
       queryOptions={{ meta: { projection: start.projection } }}
     >
       <ListPage schema={schema} perPageOptions={start.perPageOptions} />

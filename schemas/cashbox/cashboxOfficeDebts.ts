@@ -1,0 +1,120 @@
+import { defineEntity, f } from '../define';
+
+/** Previous calendar month's first and last day, `YYYY-MM-DD` (OFF-45), relative to `now`. */
+export function previousMonth(now: Date = new Date()): { gte: string; lte: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const last = new Date(now.getFullYear(), now.getMonth(), 0);
+  const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return { gte: day(first), lte: day(last) };
+}
+
+/**
+ * An inter-office debt (OFF-43..50, NAV-89): what the debtor office (the period's office) owes
+ * other offices for one cashbox period - transfers of its income distribution and shares earned
+ * by other offices' positions (CASHBOX.md "Office debts"). Each creditor office has its amount and
+ * payment status (`creditorOffices`), the details explain it, `budget` names the budget it pays.
+ * The calculation writes debts; the API reads them (`GET /cashboxOfficeDebts/all`) and lets a
+ * user with `update` on `cashbox` set a creditor's payment status. `paymentStatus` is the roll-up:
+ * 2 (paid) when every creditor is paid, else 1 (unpaid).
+ */
+export const cashboxOfficeDebts = defineEntity({
+  name: 'cashboxOfficeDebts',
+  entityName: 'CashboxOfficeDebt',
+  label: 'Office debts',
+  area: 'cashbox',
+  icon: 'CompareArrows',
+  module: 'cashbox',
+  route: 'officeDebts',
+  genericWrites: { create: false, update: false, delete: false },
+  fields: {
+    cashboxPeriod: f.ref('cashboxPeriods', { required: true, label: 'Period' }),
+    // the offices lane's office accounts: the account the debtor pays from (id until that collection is registered)
+    debtorAccount: f.number({ integer: true, min: 1, label: 'Debtor account' }),
+    budget: f.ref('budgets', { onDelete: 'setNull' }),
+    creditorOffices: f.children('cashboxOfficeDebtCreditors', { via: 'cashboxOfficeDebt', label: 'Creditors' }),
+    details: f.children('cashboxOfficeDebtDetails', { via: 'cashboxOfficeDebt', label: 'Details' }),
+  },
+  computed: {
+    debtCurrencyCode: {
+      type: 'text',
+      label: 'Currency',
+      sql: '(SELECT c.code FROM cashbox_periods p JOIN currencies c ON c.id = p.currency_id WHERE p.id = {row}.cashbox_period_id)',
+    },
+    paymentStatus: {
+      type: 'number',
+      integer: true,
+      label: 'Payment status',
+      sql: `(SELECT CASE WHEN count(*) = 0 THEN NULL WHEN bool_and(d.code = 2) THEN 2 ELSE 1 END
+        FROM cashbox_office_debt_creditors c JOIN base_dictionaries d ON d.id = c.payment_status_id
+        WHERE c.cashbox_office_debt_id = {row}.id)`,
+    },
+  },
+  projections: {
+    full: {
+      embed: {
+        cashboxPeriod: 'full',
+        budget: ['date', 'description', 'amount'],
+        creditorOffices: 'full',
+        details: 'full',
+      },
+    },
+  },
+  actions: {
+    // GET /core/api/cashboxOfficeDebts/all?gte&lte&officeId&creditorOfficeId (OFF-46): the debts
+    // whose period overlaps gte..lte, of the debtor office and owed to the creditor office given
+    all: {
+      level: 'collection',
+      methods: ['GET'],
+      summary:
+        'The debts of the periods overlapping gte..lte, by debtor and creditor office, with creditors and details',
+      input: {
+        gte: f.date({ label: 'From' }),
+        lte: f.date({ label: 'To' }),
+        officeId: f.ref('offices', { label: 'Debtor office' }),
+        creditorOfficeId: f.ref('offices', { label: 'Creditor office' }),
+      },
+      access: { privilege: 'view' },
+      handler: async ({ list, input }) => {
+        // a reference input arrives as its id (or `{ id }`)
+        const id = (v: unknown) => {
+          const raw = v && typeof v === 'object' ? (v as { id?: unknown }).id : v;
+          return typeof raw === 'number' ? String(raw) : undefined;
+        };
+        const query: Record<string, string> = { size: '1000', projection: 'full' };
+        if (typeof input.gte === 'string') query['cashboxPeriod.reportDateLte.gte'] = input.gte;
+        if (typeof input.lte === 'string') query['cashboxPeriod.reportDateGte.lte'] = input.lte;
+        const office = id(input.officeId);
+        if (office) query['cashboxPeriod.office.id'] = office;
+        const creditor = id(input.creditorOfficeId);
+        if (creditor) query['creditorOffices.office.id'] = creditor;
+        return (await list.page(query)).items;
+      },
+    },
+  },
+  recordRepresentation: 'id',
+  list: {
+    columns: ['cashboxPeriod', 'debtCurrencyCode', 'paymentStatus', 'budget'],
+    filters: [
+      { source: 'cashboxPeriod.office.id', label: 'Debtor office' },
+      { source: 'creditorOffices.office.id', label: 'Creditor office' },
+    ],
+  },
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'cashboxPeriod',
+          'debtCurrencyCode',
+          'debtorAccount',
+          'paymentStatus',
+          'budget',
+          'creditorOffices',
+          'details',
+        ],
+      },
+    ],
+  },
+});

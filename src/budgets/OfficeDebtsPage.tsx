@@ -1,0 +1,345 @@
+/**
+ * The inter-office debts page (NAV-89, OFF-43..50): the debts of a period (the previous calendar
+ * month unless changed, OFF-45), optionally of one debtor office and one creditor office, each
+ * with its creditors (payment status changed per creditor, OFF-44), its details and its budgets
+ * that were not rejected (OFF-48). Reads: `GET /cashboxOfficeDebts/all` (OFF-46), the chosen
+ * office with `GET /offices/{id}` (OFF-47), the payment statuses from `GET /baseDictionaries`
+ * (OFF-49) and the budgets' responsible positions from `GET /positions` (OFF-50).
+ */
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { withQuery } from '../../dataProvider/query';
+import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
+import { debtPaymentStatus } from '../../schemas/finance/dictionaries';
+import { useResourceAccess } from '../resources/access';
+import type { PageProps } from '../resources/parts';
+import { useHttpClient } from '../resources/status/hooks';
+import { CORE_API } from '../times/listQuery';
+
+type Office = { id: number; gfirmName?: string | null };
+type Entry = { id: number; code: number; gname?: string | null };
+type Creditor = { id: number; office?: Office | null; amount?: number | null; paymentStatus?: Entry | null };
+type Detail = {
+  id: number;
+  detailSide: string;
+  creditorOffice?: Office | null;
+  amount?: number | null;
+  description?: string | null;
+};
+export type Debt = {
+  id: number;
+  cashboxPeriod?: { reportDateGte?: string; reportDateLte?: string; office?: Office | null } | null;
+  debtCurrencyCode?: string | null;
+  paymentStatus?: number | null;
+  creditorOffices?: Creditor[];
+  details?: Detail[];
+};
+type Budget = {
+  id: number;
+  date?: string;
+  amount?: number;
+  description?: string | null;
+  budgetType?: { gname?: string | null } | null;
+  responsiblePosition?: { id: number } | null;
+};
+type Page<T> = { _embedded?: Record<string, T[]> };
+
+/** The URL of the debts of a period and offices (OFF-46); empty office ids are left out. */
+export const debtsUrl = (filter: { gte: string; lte: string; officeId: string; creditorOfficeId: string }): string =>
+  withQuery(`${CORE_API}/cashboxOfficeDebts/all`, filter);
+
+/** The URL of a debt's budgets that were not rejected (OFF-48). */
+export const debtBudgetsUrl = (debtId: number): string =>
+  withQuery(`${CORE_API}/budgets`, {
+    cashboxOfficeDebtId: debtId,
+    'verificationChain.decision.code.ne': 3,
+    projection: 'debtBudgets',
+    size: 100,
+  });
+
+const money = (n: number | null | undefined) =>
+  n === null || n === undefined
+    ? ''
+    : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const firstOf = <T,>(page: Page<T> | undefined): T[] => Object.values(page?._embedded ?? {})[0] ?? [];
+
+/** A debt's budgets, with the holder of each responsible position. */
+const DebtBudgets = ({ debt }: { debt: Debt }) => {
+  const httpClient = useHttpClient();
+  const budgets = useQuery({
+    queryKey: ['officeDebts', 'budgets', debt.id],
+    queryFn: async ({ signal }) => firstOf((await httpClient<Page<Budget>>(debtBudgetsUrl(debt.id), { signal })).json),
+  });
+  const positionIds = [
+    ...new Set((budgets.data ?? []).flatMap((b) => (b.responsiblePosition ? [b.responsiblePosition.id] : []))),
+  ];
+  const positions = useQuery({
+    enabled: positionIds.length > 0,
+    queryKey: ['officeDebts', 'positions', positionIds],
+    queryFn: async ({ signal }) =>
+      firstOf(
+        (
+          await httpClient<Page<{ id: number; employee?: { gfirstName?: string; glastName?: string } | null }>>(
+            withQuery(`${CORE_API}/positions`, { 'id.in': positionIds, size: positionIds.length }),
+            { signal },
+          )
+        ).json,
+      ),
+  });
+  const holder = (id?: number) => {
+    const p = positions.data?.find((x) => x.id === id);
+    return p?.employee ? `${p.employee.gfirstName ?? ''} ${p.employee.glastName ?? ''}`.trim() : '';
+  };
+  if (budgets.isPending) return <LinearProgress aria-label="Loading the budgets" />;
+  if (budgets.error) return <Alert severity="warning">{(budgets.error as Error).message}</Alert>;
+  if (!budgets.data?.length) return <Typography variant="body2">No budgets</Typography>;
+  return (
+    <Table size="small" aria-label={`Budgets of debt ${debt.id}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Date</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell>Description</TableCell>
+          <TableCell>Responsible</TableCell>
+          <TableCell align="right">Amount</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {budgets.data.map((b) => (
+          <TableRow key={b.id}>
+            <TableCell>{b.date}</TableCell>
+            <TableCell>{b.budgetType?.gname}</TableCell>
+            <TableCell>{b.description}</TableCell>
+            <TableCell>{holder(b.responsiblePosition?.id)}</TableCell>
+            <TableCell align="right">{money(b.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** The creditors of a debt, each with its payment status select (OFF-44). */
+const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; canEdit: boolean }) => {
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const change = async (creditor: Creditor, statusId: number) => {
+    setBusy(creditor.id);
+    try {
+      await httpClient(`${CORE_API}/cashboxOfficeDebtCreditors/${creditor.id}`, {
+        method: 'PATCH',
+        body: { paymentStatus: { id: statusId } },
+      });
+      notify('Payment status saved', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['officeDebts', 'debts'] });
+    } catch (e) {
+      notify((e as Error).message || 'The change was refused', { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Table size="small" aria-label={`Creditors of debt ${debt.id}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Creditor office</TableCell>
+          <TableCell align="right">Amount</TableCell>
+          <TableCell>Payment status</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {(debt.creditorOffices ?? []).map((c) => (
+          <TableRow key={c.id}>
+            <TableCell>{c.office?.gfirmName}</TableCell>
+            <TableCell align="right">{money(c.amount)}</TableCell>
+            <TableCell>
+              <TextField
+                select
+                size="small"
+                value={statuses.some((s) => s.id === c.paymentStatus?.id) ? c.paymentStatus!.id : ''}
+                disabled={!canEdit || busy === c.id}
+                onChange={(e) => void change(c, Number(e.target.value))}
+                slotProps={{ htmlInput: { 'aria-label': `Payment status of ${c.office?.gfirmName ?? 'creditor'}` } }}
+              >
+                {statuses.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.gname}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const DebtCard = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; canEdit: boolean }) => {
+  const paid = debt.paymentStatus === 2;
+  return (
+    <Card variant="outlined" component="section" aria-label={`Debt ${debt.id}`}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6">{debt.cashboxPeriod?.office?.gfirmName ?? 'Office'}</Typography>
+          <Typography variant="body2">
+            {debt.cashboxPeriod?.reportDateGte} – {debt.cashboxPeriod?.reportDateLte} · {debt.debtCurrencyCode}
+          </Typography>
+          <Chip size="small" color={paid ? 'success' : 'warning'} label={paid ? 'Paid' : 'Unpaid'} />
+        </Stack>
+        <Typography variant="subtitle2">Creditors</Typography>
+        <Creditors debt={debt} statuses={statuses} canEdit={canEdit} />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          Details
+        </Typography>
+        {(debt.details ?? []).length === 0 ? (
+          <Typography variant="body2">No details</Typography>
+        ) : (
+          <Table size="small" aria-label={`Details of debt ${debt.id}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Side</TableCell>
+                <TableCell>Creditor office</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(debt.details ?? []).map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>{d.detailSide === 'DEBTOR' ? 'Debtor' : 'Creditor'}</TableCell>
+                  <TableCell>{d.creditorOffice?.gfirmName}</TableCell>
+                  <TableCell>{d.description}</TableCell>
+                  <TableCell align="right">{money(d.amount)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          Budgets
+        </Typography>
+        <DebtBudgets debt={debt} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The page itself (replaces the generated list of `officeDebts`). */
+export default function OfficeDebtsPage(_props: PageProps) {
+  const httpClient = useHttpClient();
+  const canAccess = useResourceAccess();
+  const [filter, setFilter] = useState(() => ({ ...previousMonth(), officeId: '', creditorOfficeId: '' }));
+  const set = (key: keyof typeof filter) => (e: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [key]: e.target.value }));
+  const offices = useQuery({
+    queryKey: ['officeDebts', 'offices'],
+    queryFn: async ({ signal }) =>
+      firstOf(
+        (
+          await httpClient<Page<Office>>(withQuery(`${CORE_API}/offices`, { size: 1000, sort: 'gfirmName,asc' }), {
+            signal,
+          })
+        ).json,
+      ),
+  });
+  const office = useQuery({
+    enabled: filter.officeId !== '',
+    queryKey: ['officeDebts', 'office', filter.officeId],
+    queryFn: async ({ signal }) =>
+      (await httpClient<Office>(`${CORE_API}/offices/${filter.officeId}`, { signal })).json,
+  });
+  const statuses = useQuery({
+    queryKey: ['officeDebts', 'statuses'],
+    queryFn: async ({ signal }) =>
+      firstOf(
+        (
+          await httpClient<Page<Entry>>(
+            withQuery(`${CORE_API}/baseDictionaries`, {
+              'type.code': debtPaymentStatus.code,
+              size: 100,
+              sort: 'code,asc',
+            }),
+            { signal },
+          )
+        ).json,
+      ),
+  });
+  const debts = useQuery({
+    enabled: filter.gte !== '' && filter.lte !== '',
+    queryKey: ['officeDebts', 'debts', filter],
+    queryFn: async ({ signal }) => (await httpClient<Debt[]>(debtsUrl(filter), { signal })).json ?? [],
+  });
+  const officeSelect = (label: string, key: 'officeId' | 'creditorOfficeId') => (
+    <TextField select size="small" label={label} value={filter[key]} onChange={set(key)} sx={{ minWidth: 220 }}>
+      <MenuItem value="">All offices</MenuItem>
+      {(offices.data ?? []).map((o) => (
+        <MenuItem key={o.id} value={String(o.id)}>
+          {o.gfirmName}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Office debts" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Office debts{office.data?.gfirmName ? `: ${office.data.gfirmName}` : ''}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <TextField
+          type="date"
+          size="small"
+          label="From"
+          value={filter.gte}
+          onChange={set('gte')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="To"
+          value={filter.lte}
+          onChange={set('lte')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {officeSelect('Debtor office', 'officeId')}
+        {officeSelect('Creditor office', 'creditorOfficeId')}
+      </Stack>
+      {debts.isFetching && <LinearProgress aria-label="Loading the debts" />}
+      {debts.error && <Alert severity="error">{(debts.error as Error).message}</Alert>}
+      {debts.data && debts.data.length === 0 && <Alert severity="info">No debts in this period</Alert>}
+      <Stack spacing={2}>
+        {(debts.data ?? []).map((d) => (
+          <DebtCard
+            key={d.id}
+            debt={d}
+            statuses={statuses.data ?? []}
+            canEdit={canAccess('edit', 'cashboxOfficeDebtCreditors')}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

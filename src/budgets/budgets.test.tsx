@@ -1,0 +1,223 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { EntitySchema } from '../../schemas/define';
+import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
+import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
+import { partsSet } from '../resources/parts';
+import { renderAdmin } from '../resources/testUtils';
+import { budgetParts, officeDebtParts } from './parts';
+
+const WAIT = { timeout: 10_000 };
+afterEach(cleanup);
+
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+const payer = (id: number, code: number, gname: string, extra: object, percentage: number, closedByFund = false) => ({
+  id,
+  payerType: { id: 190 + code, code, gname },
+  payerOffice: null,
+  payerDepartment: null,
+  payerPosition: null,
+  percentage,
+  closedByFund,
+  ...extra,
+});
+const budget = {
+  id: 1,
+  version: 0,
+  date: '2026-11-10',
+  budgetType: { id: 181, code: 1, gname: 'Marketing' },
+  amount: 1200.5,
+  currency: { id: 2, code: 'KZT', gname: 'Tenge' },
+  coverBudgetOffice: { id: 1, gfirmName: 'Bureau Almaty' },
+  cash: false,
+  responsiblePosition: null,
+  description: 'Conference stand',
+  closed: false,
+  verificationChain: null,
+  budgetPayerList: [
+    payer(11, 1, 'Office', { payerOffice: { id: 1, gfirmName: 'Bureau Almaty' } }, 0.5),
+    payer(12, 3, 'Position', { payerPosition: { id: 5, employee: { gfirstName: 'Boris', glastName: 'Baker' } } }, 0.5),
+  ],
+};
+
+type Call = { url: string; method?: string };
+function render(path: string, answer: (url: string, method?: string) => unknown = () => ({})) {
+  const calls: Call[] = [];
+  const lists: Array<{ resource: string; params: GetListParams }> = [];
+  const httpClient = vi.fn(async (url: string, request: { method?: string } = {}) => {
+    calls.push({ url, method: request.method });
+    const json = answer(url, request.method);
+    if (json instanceof Error) throw json;
+    return { status: 200, headers: new Headers(), json };
+  });
+  const wrap = (dp: DataProvider): DataProvider =>
+    ({
+      ...dp,
+      getList: (resource, params) => {
+        lists.push({ resource, params });
+        return dp.getList(resource, params);
+      },
+      httpClient,
+    }) as DataProvider;
+  const view = renderAdmin(
+    path,
+    [budgets, budgetPayers, cashboxOfficeDebts] as EntitySchema[],
+    { budgets: [budget], budgetPayers: [], officeDebts: [] },
+    () => true,
+    wrap,
+    partsSet(budgetParts, officeDebtParts),
+  );
+  return { calls, lists, view };
+}
+
+describe('budgets in the SPA', { timeout: 60_000 }, () => {
+  it('NAV-29 BUD-11 budgets is the budget list; its date range starts 1970-01-01 and ends today', async () => {
+    const { lists } = render('/budgets');
+    expect(await screen.findByText('Conference stand', {}, WAIT)).toBeTruthy();
+    const first = lists.find((l) => l.resource === 'budgets')!;
+    expect(first.params.filter).toMatchObject({ 'date.gte': '1970-01-01', 'date.lte': today() });
+  });
+
+  it('BUD-13 the list shows the total of GET /budgets/totalAmount with the list filters', async () => {
+    const { calls } = render('/budgets', (url) => (url.includes('totalAmount') ? { totalAmount: 4321.5 } : {}));
+    expect(await screen.findByText('Total 4,321.50', {}, WAIT)).toBeTruthy();
+    const call = calls.find((c) => c.url.includes('/core/api/budgets/totalAmount'))!;
+    expect(decodeURIComponent(call.url)).toContain(`date.gte=1970-01-01&date.lte=${today()}`);
+  });
+
+  it('NAV-31 budgets/{id} is the budget card with its payers in percent', async () => {
+    render('/budgets/1');
+    const table = await screen.findByRole('table', { name: 'Payers' }, WAIT);
+    expect(within(table).getByText('Boris Baker')).toBeTruthy();
+    expect(within(table).getAllByText('50 %')).toHaveLength(2);
+  });
+
+  it('BUD-19 the closed-by-fund switch is flipped only after PATCH /budgetPayers/{id}/true answers', async () => {
+    let refuse = true;
+    const { calls } = render('/budgets/1', (url, method) =>
+      method === 'PATCH' && refuse ? new Error('Access denied') : { id: 12, closedByFund: true },
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Closed by fund: Boris Baker' }, WAIT);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'PATCH')!.url).toBe('/core/api/budgetPayers/12/true');
+    // refused: the switch stays as it was
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false), WAIT);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    refuse = false;
+    fireEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true), WAIT);
+  });
+
+  it('NAV-30 budgets/create, budgets/{id}/edit and budgets/{id}/clone are the budget form', async () => {
+    for (const path of ['/budgets/create', '/budgets/1/edit', '/budgets/1/clone']) {
+      render(path);
+      expect(await screen.findByRole('button', { name: 'Save' }, WAIT)).toBeTruthy();
+      expect(screen.getAllByText(/payers/i).length).toBeGreaterThan(0);
+      cleanup();
+    }
+  });
+});
+
+describe('office debts page', { timeout: 60_000 }, () => {
+  const debt = {
+    id: 3,
+    cashboxPeriod: {
+      reportDateGte: '2026-10-01',
+      reportDateLte: '2026-10-31',
+      office: { id: 1, gfirmName: 'Bureau Almaty' },
+    },
+    debtCurrencyCode: 'KZT',
+    paymentStatus: 1,
+    creditorOffices: [
+      {
+        id: 8,
+        office: { id: 2, gfirmName: 'Bureau London' },
+        amount: 400,
+        paymentStatus: { id: 411, code: 1, gname: 'Unpaid' },
+      },
+    ],
+    details: [
+      {
+        id: 9,
+        detailSide: 'DEBTOR',
+        creditorOffice: { id: 2, gfirmName: 'Bureau London' },
+        amount: 400,
+        description: 'Forum share',
+      },
+    ],
+  };
+  const answer = (url: string) => {
+    if (url.includes('/cashboxOfficeDebts/all')) return [debt];
+    if (url.includes('/baseDictionaries'))
+      return {
+        _embedded: {
+          baseDictionaries: [
+            { id: 411, code: 1, gname: 'Unpaid' },
+            { id: 412, code: 2, gname: 'Paid' },
+          ],
+        },
+      };
+    if (url.startsWith('/core/api/budgets'))
+      return {
+        _embedded: {
+          budgets: [
+            { id: 1, date: '2026-10-12', amount: 800, description: 'Forum stand', responsiblePosition: { id: 5 } },
+          ],
+        },
+      };
+    if (url.startsWith('/core/api/positions'))
+      return { _embedded: { positions: [{ id: 5, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }] } };
+    if (url.startsWith('/core/api/offices/')) return { id: 1, gfirmName: 'Bureau Almaty' };
+    if (url.startsWith('/core/api/offices'))
+      return {
+        _embedded: {
+          offices: [
+            { id: 1, gfirmName: 'Bureau Almaty' },
+            { id: 2, gfirmName: 'Bureau London' },
+          ],
+        },
+      };
+    return {};
+  };
+
+  it('OFF-45 the default debt period is the previous calendar month', () => {
+    expect(previousMonth(new Date(2026, 0, 15))).toEqual({ gte: '2025-12-01', lte: '2025-12-31' });
+    expect(previousMonth(new Date(2024, 2, 31))).toEqual({ gte: '2024-02-01', lte: '2024-02-29' });
+  });
+
+  it('NAV-89 OFF-46 OFF-48 OFF-49 OFF-50 officeDebts shows the debts of the previous month with creditors, details and budgets', async () => {
+    const { calls } = render('/officeDebts', answer);
+    expect(await screen.findByRole('table', { name: 'Creditors of debt 3' }, WAIT)).toBeTruthy();
+    const { gte, lte } = previousMonth();
+    expect(calls.some((c) => c.url === `/core/api/cashboxOfficeDebts/all?gte=${gte}&lte=${lte}`)).toBe(true);
+    expect(screen.getByRole('table', { name: 'Details of debt 3' })).toBeTruthy();
+    expect(await screen.findByText('Forum stand', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Anna Abenova', {}, WAIT)).toBeTruthy();
+    const urls = calls.map((c) => decodeURIComponent(c.url));
+    expect(urls).toContain(
+      '/core/api/budgets?cashboxOfficeDebtId=3&verificationChain.decision.code.ne=3&projection=debtBudgets&size=100',
+    );
+    expect(urls.some((u) => u.startsWith('/core/api/baseDictionaries?type.code=41'))).toBe(true);
+    expect(urls.some((u) => u.startsWith('/core/api/positions?id.in=5'))).toBe(true);
+  });
+
+  it('OFF-44 OFF-47 choosing an office loads it with GET /offices/{id}; a creditor payment status is saved per creditor', async () => {
+    const { calls } = render('/officeDebts', answer);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Debtor office' }, WAIT));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bureau Almaty' }, WAIT));
+    await waitFor(() => expect(calls.some((c) => c.url === '/core/api/offices/1')).toBe(true), WAIT);
+    expect(calls.some((c) => c.url.includes('officeId=1'))).toBe(true);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment status of Bureau London' }, WAIT));
+    fireEvent.click(await screen.findByRole('option', { name: 'Paid' }, WAIT));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'PATCH')!.url).toBe('/core/api/cashboxOfficeDebtCreditors/8');
+  });
+});

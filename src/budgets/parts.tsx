@@ -1,0 +1,37 @@
+/**
+ * The bespoke parts of budgets and inter-office debts: the budget list's total and the payers on
+ * the budget card (loaded with those views), and the debts page at `/officeDebts` (loaded on first
+ * visit).
+ */
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { budgets, cashboxOfficeDebts } from '../../schemas/index';
+import { defineParts, type ActionProps, type CellProps, type PageProps } from '../resources/parts';
+
+type BudgetParts = typeof import('./budgetParts');
+/** A part of `budgetParts.tsx`, loaded with the budget views rather than in the first load. */
+function budgetPart<P extends object>(name: keyof BudgetParts): ComponentType<P> {
+  const Lazy = lazy(() => import('./budgetParts').then((m) => ({ default: m[name] as unknown as ComponentType<P> })));
+  const Part = (props: P) => (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return Part;
+}
+
+const OfficeDebtsPage = lazy(() => import('./OfficeDebtsPage'));
+
+/** The debts page with a progress bar while its chunk loads. */
+const LazyOfficeDebtsPage = (props: PageProps) => (
+  <Suspense fallback={<LinearProgress aria-label="Loading the office debts" />}>
+    <OfficeDebtsPage {...props} />
+  </Suspense>
+);
+
+export const budgetParts = defineParts(budgets, {
+  list: { actions: [budgetPart<ActionProps>('TotalAmount')] },
+  fields: { budgetPayerList: { cell: budgetPart<CellProps>('PayersCell') } },
+});
+
+export const officeDebtParts = defineParts(cashboxOfficeDebts, { list: { page: LazyOfficeDebtsPage } });
