@@ -10,7 +10,7 @@ import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { BespokeRoute } from '../app/BespokeRoute';
 import { buildMenu } from '../app/menuModel';
-import StructurePage, { structureUrl } from './StructurePage';
+import { structureUrl } from './StructurePage';
 
 /** The structure page (NAV-118): guarded by module `structure`, an office first, then its tree. */
 
