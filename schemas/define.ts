@@ -794,7 +794,12 @@ export interface ActionContext {
  * }
  */
 export interface EntityAction {
-  /** `item`: `<collection>/{id}/<name>`; `collection`: `<collection>/<name>`. */
+  /**
+   * `item`: `<collection>/{id}/<name>`; `collection`: `<collection>/<name>`. An item action's name
+   * is one path segment; a collection action's may be several joined by `/` (each a letter then
+   * letters, digits or `-`), so `GET /departments/all/with-positions` is the action
+   * `'all/with-positions'`. A name whose first segment is reserved (`history`) is refused.
+   */
   level: 'item' | 'collection';
   /** Methods answered; default `['POST']`. */
   methods?: ActionMethod[];
@@ -1392,7 +1397,10 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
   check('clone clear', config.clone?.clear);
   check('clone today', config.clone?.today);
   for (const [name, a] of Object.entries(config.actions ?? {})) {
-    if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name))
+    // a collection action may span segments (`all/with-positions`); an item action is one segment
+    const segment = '[a-zA-Z][a-zA-Z0-9-]*';
+    const pattern = a.level === 'collection' ? `^${segment}(/${segment})*$` : `^${segment}$`;
+    if (!new RegExp(pattern).test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name.split('/')[0]!))
       throw new Error(`schema ${config.name}: action "${name}" is not a usable path segment`);
     if (!a.access.privilege && !a.access.allow)
       throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);

@@ -1,8 +1,11 @@
 import { defineEntity, f } from '../define';
+import { allDepartments, departmentsByEmployee, departmentsWithPositions } from './departmentTrees';
 
 /**
  * Departments, a tree through `parent` (DICT-19..29, NAV-53..56). `officeId` is written flat (H2).
- * The list shows active departments by default (DICT-25 `status.code=1`).
+ * The list shows active departments by default (DICT-25 `status.code=1`, a filter the user can
+ * clear). The trees (`/departments/all`, `/all/with-positions`, `/all/by-employee`, DICT-30..33)
+ * are `GET` collection actions built in `departmentTrees.ts`.
  */
 export const departments = defineEntity({
   name: 'departments',
@@ -36,6 +39,32 @@ export const departments = defineEntity({
       { source: 'type.code.in', field: 'type', label: 'Type' },
       { source: 'status.code', field: 'status', label: 'Status code' },
     ],
+    defaultFilter: { 'status.code': 1 },
+  },
+  actions: {
+    all: {
+      level: 'collection',
+      methods: ['GET'],
+      summary: 'Departments the filters select as trees; sectors without children (DICT-30/31)',
+      access: { privilege: 'view' },
+      handler: allDepartments,
+    },
+    'all/with-positions': {
+      level: 'collection',
+      methods: ['GET'],
+      summary: "The department tree with the office's current positions (DICT-32, the structure page)",
+      input: { officeId: f.refId('offices', { required: true }) },
+      access: { privilege: 'view' },
+      handler: departmentsWithPositions,
+    },
+    'all/by-employee': {
+      level: 'collection',
+      methods: ['GET'],
+      summary: "The department tree with the office's employees holding a current position (DICT-33)",
+      input: { officeId: f.refId('offices', { required: true }) },
+      access: { privilege: 'view' },
+      handler: departmentsByEmployee,
+    },
   },
   show: {
     tabs: [

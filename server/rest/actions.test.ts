@@ -218,6 +218,21 @@ describe('actions', () => {
     });
   });
 
+  it('actions: a collection action may span path segments, an item action may not', () => {
+    const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
+    const handler = async () => undefined;
+    const access = { privilege: 'view' as const };
+    const ok = defineEntity({ ...base, actions: { 'all/with-positions': { level: 'collection', access, handler } } });
+    expect(Object.keys(ok.actions ?? {})).toEqual(['all/with-positions']);
+    expect(() => defineEntity({ ...base, actions: { 'a/b': { level: 'item', access, handler } } })).toThrow(
+      'schema things: action "a/b" is not a usable path segment',
+    );
+    for (const bad of ['all/', '/all', 'all//x', 'history/x', 'all/9x'])
+      expect(() => defineEntity({ ...base, actions: { [bad]: { level: 'collection', access, handler } } })).toThrow(
+        `schema things: action "${bad}" is not a usable path segment`,
+      );
+  });
+
   it('actions: a declaration without an access rule, or named like a generic route, fails at load', () => {
     const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
     const handler = async () => undefined;

@@ -10,6 +10,8 @@ import { lazyReported } from '../shell/lazyImport';
 import HomeRedirect from '../pages/HomeRedirect';
 import { AppConfigContext } from './AppConfigContext';
 import { BureauAdmin } from './BureauAdmin';
+import { BESPOKE_PAGES } from './bespokePages';
+import { BespokeRoute } from './BespokeRoute';
 import { DefaultLayout, PlainLayout } from './layouts';
 import { mountResources } from './resources';
 import { aliasRoutes } from './routeAliases';
@@ -101,6 +103,9 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
         />
       </CustomRoutes>
       <CustomRoutes>
+        {BESPOKE_PAGES.map((p) => (
+          <Route key={p.route} path={`/${p.route}`} element={<BespokeRoute page={p} />} />
+        ))}
         <Route
           path="/404"
           element={

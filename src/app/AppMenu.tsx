@@ -8,6 +8,7 @@ import { areaKey, resourceNameKey } from '../i18n/keys';
 import { useIcons } from './icons';
 import { MenuEntry } from './MenuEntry';
 import { buildMenu } from './menuModel';
+import { BESPOKE_PAGES } from './bespokePages';
 
 /**
  * The side menu generated from the schemas, grouped by area (SHELL-03, `buildMenu`), with the
@@ -28,11 +29,12 @@ export const AppMenu = () => {
   const iconFor = useIcons();
   const groups = useMemo(
     () =>
-      (permissions ? buildMenu(schemas, permissions) : []).map((g) => ({
+      (permissions ? buildMenu(schemas, permissions, BESPOKE_PAGES) : []).map((g) => ({
         area: translate(areaKey(g.area)),
         items: g.items.map((item) => ({
           route: item.route,
-          label: translate(resourceNameKey(item.route), { smart_count: 2 }),
+          // a bespoke page has no catalogue entry of its own: its label is the default
+          label: translate(resourceNameKey(item.route), { smart_count: 2, _: item.label }),
           // until the icons' chunk arrives, a blank of an icon's size holds the place
           icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
         })),

@@ -1,5 +1,6 @@
 import type { EntitySchema } from '../../schemas/define';
 import { canViewPage, type Permissions } from '../access/canAccess';
+import { canViewBespokePage, type BespokePage } from './bespokePages';
 
 export interface MenuItem {
   /** react-admin resource name = the schema's route (`/base-types`). */
@@ -17,16 +18,27 @@ export interface MenuGroup {
 /**
  * The side menu generated from the schemas (SHELL-03): grouped by `schema.area`, one entry per
  * schema the user may view (`access.page`, NAV-51/52), skipping `hideFromMenu` (child collections)
- * and presets' hidden ones. Areas come in the order the registry first names them (`schemas/index.ts`);
+ * and presets' hidden ones, then the bespoke `pages` the user may open. Areas come in the order the registry first names them (`schemas/index.ts`);
  * empty groups are dropped.
  */
-export const buildMenu = (schemas: readonly EntitySchema[], perms: Permissions): MenuGroup[] => {
+export const buildMenu = (
+  schemas: readonly EntitySchema[],
+  perms: Permissions,
+  pages: readonly BespokePage[] = [],
+): MenuGroup[] => {
   const groups = new Map<string, MenuItem[]>();
   for (const s of schemas) {
     if (s.hideFromMenu || !canViewPage(s, perms)) continue;
     const items = groups.get(s.area) ?? [];
     items.push({ route: s.route, label: s.label, icon: s.icon });
     groups.set(s.area, items);
+  }
+  // bespoke pages (`bespokePages.ts`) follow the schemas of their area
+  for (const p of pages) {
+    if (!canViewBespokePage(p, perms)) continue;
+    const items = groups.get(p.area) ?? [];
+    items.push({ route: p.route, label: p.label, icon: p.icon });
+    groups.set(p.area, items);
   }
   return [...groups.entries()].map(([area, items]) => ({ area, items }));
 };

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { schemas } from '../../schemas/index';
+import { BESPOKE_PAGES } from '../app/bespokePages';
 import { schemaMessages } from './schemaMessages';
 
 const derived = schemaMessages(schemas);
@@ -11,7 +12,11 @@ const derived = schemaMessages(schemas);
  */
 export const en = {
   ...englishMessages,
-  resources: derived.resources,
+  // bespoke pages (`src/app/bespokePages.ts`) are named like resources, for the menu
+  resources: {
+    ...derived.resources,
+    ...Object.fromEntries(BESPOKE_PAGES.map((p) => [p.route, { name: `${p.label} |||| ${p.label}` }])),
+  },
   ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Sign out' } },
   bureau: {
     product: 'Bureau',

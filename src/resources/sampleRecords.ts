@@ -93,6 +93,16 @@ export function sampleRecord(schema: EntitySchema, id: number): WireRecord {
   // a list's plain default filter (`waitingForMe: true` over a computed property) holds for the samples
   for (const [key, value] of Object.entries(listDefaultFilter(schema)))
     if (!key.includes('.') && !(key in record)) record[key] = value;
+  for (const [key, value] of Object.entries(schema.list?.defaultFilter ?? {}))
+    if (!key.includes('.')) {
+      if (!(key in record)) record[key] = value;
+    } else {
+      // `status.code: 1` over a dictionary entry: the entry's own property holds it
+      const [head, prop, op] = key.split('.');
+      const entry = record[head!];
+      if (op === undefined && entry && typeof entry === 'object' && !Array.isArray(entry))
+        record[head!] = { ...entry, [prop!]: value };
+    }
   return record;
 }
 

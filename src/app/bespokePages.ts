@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { Module } from '../../schemas/modules';
+import { hasPrivilege } from '../../schemas/access';
+import type { Permissions } from '../access/canAccess';
+
+/**
+ * A page of the SPA that is no entity's list or card (the firm's structure): its own route, a
+ * menu entry in an area, and the privilege module that opens it. The component is loaded on
+ * first visit, in a chunk of its own. The app mounts one route per page (`App.tsx`), guarded like
+ * a resource: a user without view on `module` lands on `/404` before the page asks the API for
+ * anything (PERM-10); admins open every page (PERM-03).
+ *
+ * @example
+ * export const BESPOKE_PAGES: BespokePage[] = [
+ *   { route: 'structure', label: 'Structure', area: 'organisation', icon: 'AccountTree',
+ *     module: 'structure', load: () => import('../structure/StructurePage') },
+ * ];
+ */
+export interface BespokePage {
+  /** The URL path segment (`/structure`), unique among schemas' routes and pages. */
+  route: string;
+  /** The menu entry's text. */
+  label: string;
+  /** The menu area the entry joins (a schema `area`: `organisation`). */
+  area: string;
+  /** An `@mui/icons-material` export name. */
+  icon: string;
+  /** The privilege module whose `view` opens the page. */
+  module: Module;
+  /** Loads the page's component (a default export). */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** The SPA's bespoke pages, in menu order within their areas. */
+export const BESPOKE_PAGES: readonly BespokePage[] = [
+  {
+    route: 'structure',
+    label: 'Structure',
+    area: 'organisation',
+    icon: 'AccountTree',
+    module: 'structure',
+    load: () => import('../structure/StructurePage'),
+  },
+];
+
+/** Whether the user may open `page`: view on its module, or an admin (PERM-03). */
+export const canViewBespokePage = (page: Pick<BespokePage, 'module'>, perms: Permissions): boolean =>
+  hasPrivilege(perms.roles, perms.privileges, page.module, 'view');

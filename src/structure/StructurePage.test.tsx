@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import fakeRestProvider from 'ra-data-fakerest';
+import { schemas } from '../../schemas/index';
+import type { Privilege } from '../../schemas/access';
+import type { DepartmentNode } from '../../schemas/organisation/departmentTrees';
+import type { Permissions } from '../access/canAccess';
+import { BESPOKE_PAGES } from '../app/bespokePages';
+import { BespokeRoute } from '../app/BespokeRoute';
+import { buildMenu } from '../app/menuModel';
+import { structureUrl } from './StructurePage';
+
+/** The structure page (NAV-118): guarded by module `structure`, an office first, then its tree. */
+
+const view = (module: string): Privilege => ({ module, view: true, create: false, update: false, delete: false });
+const perms = (roles: string[], modules: string[]): Permissions => ({
+  roles,
+  privileges: new Map(modules.map((m) => [m, view(m)])),
+});
+
+const TREE: DepartmentNode[] = [
+  {
+    id: 1,
+    gname: 'Bureau',
+    type: { code: 2 },
+    positions: [],
+    children: [
+      {
+        id: 4,
+        gname: 'Energy',
+        type: { code: 7 },
+        children: [],
+        positions: [{ id: 9, main: true, level: { gname: 'Partners' }, employee: { id: 3, fullName: 'Anna Abenova' } }],
+      },
+    ],
+  },
+];
+
+const renderAt = (path: string, permissions: Permissions, tree: DepartmentNode[] = TREE) => {
+  const httpClient = vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: tree }));
+  const dataProvider = {
+    ...fakeRestProvider({
+      offices: [
+        { id: 1, gfirmName: 'Almaty office' },
+        { id: 2, gfirmName: 'London office' },
+      ],
+    }),
+    httpClient,
+  } as unknown as DataProvider;
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+  };
+  const page = BESPOKE_PAGES.find((p) => p.route === 'structure')!;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
+        <Routes>
+          <Route path="/structure" element={<BespokeRoute page={page} />} />
+          <Route path="/404" element={<h1>Page not found</h1>} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { httpClient };
+};
+
+describe('the structure page', { timeout: 20_000 }, () => {
+  afterEach(cleanup);
+
+  it('NAV-118 /structure carries module structure: in the menu only for users with view on it', () => {
+    const areaItems = (p: Permissions) =>
+      buildMenu(schemas, p, BESPOKE_PAGES)
+        .flatMap((g) => g.items)
+        .map((i) => i.route);
+    expect(areaItems(perms(['MEMBER'], ['structure']))).toContain('structure');
+    expect(areaItems(perms(['MEMBER'], ['department']))).not.toContain('structure');
+    expect(areaItems(perms(['ADMIN'], []))).toContain('structure');
+    expect(BESPOKE_PAGES.find((p) => p.route === 'structure')?.module).toBe('structure');
+  });
+
+  it('NAV-118 a user without view on structure lands on /404 and the tree is never asked for', async () => {
+    const { httpClient } = renderAt('/structure?officeId=2', perms(['MEMBER'], ['department']));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(httpClient).not.toHaveBeenCalled();
+  });
+
+  it('NAV-118 says "Office not selected" until an office is chosen, then shows its departments with positions', async () => {
+    const { httpClient } = renderAt('/structure', perms(['MEMBER'], ['structure']));
+    expect(await screen.findByText('Office not selected')).toBeInTheDocument();
+    expect(httpClient).not.toHaveBeenCalled();
+    const input = screen.getByRole('combobox', { name: 'Office' });
+    fireEvent.mouseDown(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'London office' }));
+    const tree = await screen.findByRole('list', { name: 'Departments' });
+    expect(within(tree).getByText('Bureau')).toBeInTheDocument();
+    const positions = within(tree).getByRole('list', { name: 'Positions in Energy' });
+    expect(within(positions).getByRole('link', { name: 'Anna Abenova' })).toHaveAttribute('href', '/employees/3/show');
+    expect(within(positions).getByText('Partners')).toBeInTheDocument();
+    expect(screen.queryByText('Office not selected')).not.toBeInTheDocument();
+    expect(httpClient).toHaveBeenCalledWith(structureUrl(2), expect.anything());
+    expect(structureUrl(2)).toBe('/core/api/departments/all/with-positions?officeId=2&status.code=1');
+  });
+
+  it('NAV-118 an office without positions says so', async () => {
+    renderAt('/structure?officeId=1', perms(['ADMIN'], []), []);
+    expect(await screen.findByText('No department has a current position in this office.')).toBeInTheDocument();
+  });
+});
