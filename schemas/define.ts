@@ -795,10 +795,8 @@ export interface ActionContext {
  */
 export interface EntityAction {
   /**
-   * `item`: `<collection>/{id}/<name>`; `collection`: `<collection>/<name>`. An item action's name
-   * is one path segment; a collection action's may be several joined by `/` (each a letter then
-   * letters, digits or `-`), so `GET /departments/all/with-positions` is the action
-   * `'all/with-positions'`. A name whose first segment is reserved (`history`) is refused.
+   * `item`: `<collection>/{id}/<name>`; `collection`: `<collection>/<name>`. The name is one path
+   * segment; an action answering under several segments declares them in `path`.
    */
   level: 'item' | 'collection';
   /** Methods answered; default `['POST']`. */
@@ -1397,10 +1395,7 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
   check('clone clear', config.clone?.clear);
   check('clone today', config.clone?.today);
   for (const [name, a] of Object.entries(config.actions ?? {})) {
-    // a collection action may span segments (`all/with-positions`); an item action is one segment
-    const segment = '[a-zA-Z][a-zA-Z0-9-]*';
-    const pattern = a.level === 'collection' ? `^${segment}(/${segment})*$` : `^${segment}$`;
-    if (!new RegExp(pattern).test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name.split('/')[0]!))
+    if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name) || (RESERVED_ACTION_NAMES as readonly string[]).includes(name))
       throw new Error(`schema ${config.name}: action "${name}" is not a usable path segment`);
     if (!a.access.privilege && !a.access.allow)
       throw new Error(`schema ${config.name}: action "${name}" declares no access rule`);
@@ -1408,6 +1403,7 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
       const segments = a.path.split('/');
       if (
         !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(segments[0] ?? '') ||
+        (RESERVED_ACTION_NAMES as readonly string[]).includes(segments[0]!) ||
         segments.some((x) => !/^:?[a-zA-Z][a-zA-Z0-9-]*$/.test(x))
       )
         throw new Error(`schema ${config.name}: action "${name}" has an unusable path "${a.path}"`);

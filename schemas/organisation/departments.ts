@@ -49,17 +49,19 @@ export const departments = defineEntity({
       access: { privilege: 'view' },
       handler: allDepartments,
     },
-    'all/with-positions': {
+    allWithPositions: {
       level: 'collection',
       methods: ['GET'],
+      path: 'all/with-positions',
       summary: "The department tree with the office's current positions (DICT-32, the structure page)",
       input: { officeId: f.refId('offices', { required: true }) },
       access: { privilege: 'view' },
       handler: departmentsWithPositions,
     },
-    'all/by-employee': {
+    allByEmployee: {
       level: 'collection',
       methods: ['GET'],
+      path: 'all/by-employee',
       summary: "The department tree with the office's employees holding a current position (DICT-33)",
       input: { officeId: f.refId('offices', { required: true }) },
       access: { privilege: 'view' },

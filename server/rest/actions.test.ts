@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEntity, f, type EntitySchema, type WireRecord } from '../../schemas/define';
+import { actionUrl, defineEntity, f, type EntitySchema, type WireRecord } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import { buildOpenApi } from '../openapi/document';
@@ -218,19 +218,25 @@ describe('actions', () => {
     });
   });
 
-  it('actions: a collection action may span path segments, an item action may not', () => {
+  it('actions: a name is one path segment; several segments are declared in path', () => {
     const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
     const handler = async () => undefined;
     const access = { privilege: 'view' as const };
-    const ok = defineEntity({ ...base, actions: { 'all/with-positions': { level: 'collection', access, handler } } });
-    expect(Object.keys(ok.actions ?? {})).toEqual(['all/with-positions']);
-    expect(() => defineEntity({ ...base, actions: { 'a/b': { level: 'item', access, handler } } })).toThrow(
-      'schema things: action "a/b" is not a usable path segment',
+    const ok = defineEntity({
+      ...base,
+      actions: { allWithPositions: { level: 'collection', path: 'all/with-positions', access, handler } },
+    });
+    expect(actionUrl('/core/api/things', 'allWithPositions', ok.actions!.allWithPositions!)).toBe(
+      '/core/api/things/all/with-positions',
     );
-    for (const bad of ['all/', '/all', 'all//x', 'history/x', 'all/9x'])
+    for (const bad of ['a/b', 'all/with-positions'])
       expect(() => defineEntity({ ...base, actions: { [bad]: { level: 'collection', access, handler } } })).toThrow(
         `schema things: action "${bad}" is not a usable path segment`,
       );
+    for (const bad of ['all/', '/all', 'all//x', 'history/x', 'all/9x'])
+      expect(() =>
+        defineEntity({ ...base, actions: { x: { level: 'collection', path: bad, access, handler } } }),
+      ).toThrow(`schema things: action "x" has an unusable path "${bad}"`);
   });
 
   it('actions: a declaration without an access rule, or named like a generic route, fails at load', () => {

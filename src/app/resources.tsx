@@ -8,13 +8,19 @@ import { ideaParts } from '../workspace/ideaParts';
 import { approvalParts } from '../approvals/approvalParts';
 import { timeParts } from '../times/parts';
 import { userParts } from '../users/parts';
-
-/** The bespoke parts of every area (`defineParts` in each area's folder). */
-const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts, timeParts, userParts);
 import { budgetParts, officeDebtParts } from '../budgets/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
-const parts = partsSet(ideaParts, approvalParts, projectParts, matterParts, timeParts, budgetParts, officeDebtParts);
+const parts = partsSet(
+  ideaParts,
+  approvalParts,
+  projectParts,
+  matterParts,
+  timeParts,
+  userParts,
+  budgetParts,
+  officeDebtParts,
+);
 
 /**
  * One react-admin `<Resource>` per schema (`resourceFor` in `src/resources/resource.tsx`), built

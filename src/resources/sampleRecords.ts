@@ -92,8 +92,6 @@ export function sampleRecord(schema: EntitySchema, id: number): WireRecord {
   for (const [name, fd] of Object.entries(schema.fields)) if (!fd.writeOnly) record[name] = sampleValue(name, fd, id);
   // a list's plain default filter (`waitingForMe: true` over a computed property) holds for the samples
   for (const [key, value] of Object.entries(listDefaultFilter(schema)))
-    if (!key.includes('.') && !(key in record)) record[key] = value;
-  for (const [key, value] of Object.entries(schema.list?.defaultFilter ?? {}))
     if (!key.includes('.')) {
       if (!(key in record)) record[key] = value;
     } else {

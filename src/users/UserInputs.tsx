@@ -92,8 +92,8 @@ export const PasswordPairInput = (props: InputRenderProps) => {
   if (config && !usesEmbeddedProvider(config.oidcIssuer))
     return (
       <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-        Passwords are managed by the identity provider ({config.oidcIssuer}). This account signs in there and is
-        linked to Bureau by its username.
+        Passwords are managed by the identity provider ({config.oidcIssuer}). This account signs in there and is linked
+        to Bureau by its username.
       </Alert>
     );
   return (

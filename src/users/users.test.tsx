@@ -26,7 +26,12 @@ function renderForm(path = '/users/create', taken: string[] = ['anna@bureau.test
   const http = vi.fn(async (url: string) => {
     asked.push(url);
     const name = decodeURIComponent(url.split('/').pop()!);
-    return { status: 200, headers: new Headers(), body: '', json: { username: name, available: !taken.includes(name) } };
+    return {
+      status: 200,
+      headers: new Headers(),
+      body: '',
+      json: { username: name, available: !taken.includes(name) },
+    };
   }) as unknown as HttpClient;
   const writes: Array<{ type: string; data: Record<string, unknown> }> = [];
   const view = renderAdmin(
@@ -128,12 +133,20 @@ describe('an external identity provider', () => {
       const methods = useForm();
       return (
         <FormProvider {...methods}>
-          <PasswordPairInput name="password" field={users.fields.password!} label="Password" validate={[]} inputsOf={() => []} />
+          <PasswordPairInput
+            name="password"
+            field={users.fields.password!}
+            label="Password"
+            validate={[]}
+            inputsOf={() => []}
+          />
         </FormProvider>
       );
     };
     render(
-      <AppConfigContext.Provider value={{ oidcIssuer: 'https://sso.example/realms/bureau', oidcClientId: 'bureau-spa' }}>
+      <AppConfigContext.Provider
+        value={{ oidcIssuer: 'https://sso.example/realms/bureau', oidcClientId: 'bureau-spa' }}
+      >
         <Form />
       </AppConfigContext.Provider>,
     );

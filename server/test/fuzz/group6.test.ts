@@ -1,3 +1,4 @@
-import { fuzzGroup } from './suite';
+import { FUZZ_GROUPS, fuzzGroup } from './suite';
 
-fuzzGroup(5);
+// the people group, found by a collection it holds
+fuzzGroup(FUZZ_GROUPS.findIndex((g) => g.includes('positionFunds')));

@@ -82,13 +82,10 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
     // the collection itself, an item, or a route under an item or the collection (history, actions)
     const entity =
       exports.get(path) ??
-      byPath.get(path.replace(/\/\{id\}$/, '')) ??
-      [...byPath].find(([base]) => path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes('/'))?.[1] ??
-      byPath.get(path.replace(/\/\{id\}\/[^/]+$/, '')) ??
-      // a collection action whose name spans segments (`/departments/all/with-positions`)
-      [...byPath].find(
-        ([base, s]) => path.startsWith(`${base}/`) && Object.hasOwn(s.actions ?? {}, path.slice(base.length + 1)),
-      )?.[1];
+      // the collection whose path is the longest prefix: an action may span segments (`all/with-positions`)
+      [...byPath]
+        .filter(([base]) => path === base || path.startsWith(`${base}/`))
+        .sort(([a], [b]) => b.length - a.length)[0]?.[1];
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
     // the operation's own body for a route under an item or the collection (`{id}/transitions`, actions)
     const sub = exports.has(path)

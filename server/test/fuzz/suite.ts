@@ -23,7 +23,14 @@ export const FUZZ_GROUPS: string[][] = [
     'officeTemplates',
   ],
   ['employeeTitles', 'positionFunds', 'positionRates'],
-  ['budgets', 'budgetPayers', 'cashboxPeriods', 'cashboxOfficeDebts', 'cashboxOfficeDebtCreditors', 'cashboxOfficeDebtDetails'],
+  [
+    'budgets',
+    'budgetPayers',
+    'cashboxPeriods',
+    'cashboxOfficeDebts',
+    'cashboxOfficeDebtCreditors',
+    'cashboxOfficeDebtDetails',
+  ],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */
