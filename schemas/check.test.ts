@@ -175,7 +175,7 @@ describe('registry check at load', () => {
 describe('registry check of the verification option', () => {
   const approvers = async () => [];
   it('verification: a chain field that is not a read-only ref to verificationChains fails at load', () => {
-    const wrong = { ...clients, verification: { ownerType: 'BUDGET' as const, chainField: 'gname', approvers } };
+    const wrong = { ...clients, verification: { ownerType: 'HR_REQUEST' as const, chainField: 'gname', approvers } };
     expect(problems(wrong)).toEqual([
       'schema clients: verification keeps its chain in "gname", but that is not a read-only ref to verificationChains',
     ]);
