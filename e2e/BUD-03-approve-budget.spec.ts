@@ -19,11 +19,19 @@ async function entry(api: { call<T>(method: string, path: string): Promise<T> },
 test('BUD-03 BUD-05 BUD-09 a budget with two payers (office 50 % + position 50 %) is raised, approved on its card and shown approved', async ({
   page,
 }) => {
-  // billing manages budgets and offices: it makes its own employee the budget approver of its office
+  // billing manages budgets and offices: it makes its own employee the only active budget approver
+  // of its office (the demo data names two others, whose steps would follow)
   const billing = await signInForApi(page, 'billing');
   const me = await billing.call<{ employeeId: number; employeeOfficeId: number }>('GET', '/core/api/auth2/info');
+  const budgetApprover = await entry(billing, 22, 1);
+  const others = await billing.call<{ _embedded: { officeApprovers?: Array<{ id: number }> } }>(
+    'GET',
+    `/core/api/officeApprovers?office.id=${me.employeeOfficeId}&type.id=${budgetApprover}&active=true&size=100`,
+  );
+  for (const other of others._embedded.officeApprovers ?? [])
+    await billing.call('PATCH', `/core/api/officeApprovers/${other.id}`, { active: false });
   await billing.call('POST', '/core/api/officeApprovers', {
-    type: { id: await entry(billing, 22, 1) },
+    type: { id: budgetApprover },
     office: { id: me.employeeOfficeId },
     employee: { id: me.employeeId },
     orderliness: 0,
