@@ -30,7 +30,7 @@ test.describe('the catalogs page', () => {
         new URL(r.url()).searchParams.has('clientId'),
     );
     await page.getByRole('combobox', { name: 'Client', exact: true }).fill(material.clientName);
-    await page.getByRole('option', { name: material.clientName }).first().click();
+    await page.getByRole('option', { name: material.clientName, exact: true }).click();
     expect((await filtered).status()).toBe(200);
     await expect(page.getByRole('button', { name: /^Open / })).toHaveCount(1);
 
