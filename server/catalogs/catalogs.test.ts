@@ -107,7 +107,8 @@ describe('storage folders', () => {
       '/core/api/storageFolders?page=0&size=2&projection=full',
     );
     expect(all.status).toBe(200);
-    expect(all.body.page.totalElements).toBe(3);
+    // the fixture's folder and the three made here
+    expect(all.body.page.totalElements).toBe(4);
     expect(all.body._embedded.storageFolders).toHaveLength(2);
     const typed = await h.json<Page<'storageFolders'>>(
       'reader',
@@ -116,8 +117,8 @@ describe('storage folders', () => {
     );
     expect(typed.status).toBe(200);
     const rows = typed.body._embedded.storageFolders;
-    expect(rows.map((r) => r.name)).toEqual(['Precedents', 'Share purchases']);
-    expect(rows[1]).toMatchObject({ parent: { id: docs, name: 'Precedents' }, type: { code: 2, gname: 'Documents' } });
+    expect(rows.map((r) => r.name)).toEqual(['Fixture folder', 'Precedents', 'Share purchases']);
+    expect(rows[2]).toMatchObject({ parent: { id: docs, name: 'Precedents' }, type: { code: 2, gname: 'Documents' } });
     expect(rows.some((r) => r.id === images)).toBe(false);
   });
 
@@ -165,18 +166,19 @@ describe('shared materials', () => {
 
   it('DICT-37 GET /matterSharedMaterials filters by serviceId, productId, brmOfiiceId, officeId, clientId, year, sectorId and countryId', async () => {
     const { fx } = h;
-    expect(names(await list(''))).toEqual(['Acme brief', 'Globex report']);
+    // the fixture's Acme memo is on the Acme matter too
+    expect(names(await list(''))).toEqual(['Acme brief', 'Acme memo', 'Globex report']);
     const cases: Array<[string, string[]]> = [
-      [`clientId=${fx.clients.acme}`, ['Acme brief']],
+      [`clientId=${fx.clients.acme}`, ['Acme brief', 'Acme memo']],
       [`clientId=${fx.clients.globex}`, ['Globex report']],
-      [`serviceId=${fx.departments.firm}`, ['Acme brief']],
-      [`productId=${fx.departments.sector}`, ['Acme brief']],
-      [`brmOfiiceId=${fx.offices.london}`, ['Acme brief']],
+      [`serviceId=${fx.departments.firm}`, ['Acme brief', 'Acme memo']],
+      [`productId=${fx.departments.sector}`, ['Acme brief', 'Acme memo']],
+      [`brmOfiiceId=${fx.offices.london}`, ['Acme brief', 'Acme memo']],
       [`brmOfiiceId=${fx.offices.almaty}`, []],
       [`officeId=${fx.offices.london}`, ['Globex report']],
       ['year=2025', ['Globex report']],
       [`sectorId=${fx.departments.sector2}`, ['Globex report']],
-      [`countryId=${fx.dict('COUNTRY', 398)}`, ['Acme brief']],
+      [`countryId=${fx.dict('COUNTRY', 398)}`, ['Acme brief', 'Acme memo']],
       [`clientId=${fx.clients.acme}&year=2025`, []],
     ];
     for (const [query, expected] of cases) expect(names(await list(query)), query).toEqual(expected);
@@ -192,8 +194,8 @@ describe('shared materials', () => {
 
   it('DICT-37 a user reads the materials of the matters they may read, and downloads only those', async () => {
     const page = await list('', 'reader');
-    expect(names(page)).toEqual(['Acme brief']);
-    expect(page.page.totalElements).toBe(1);
+    expect(names(page)).toEqual(['Acme brief', 'Acme memo']);
+    expect(page.page.totalElements).toBe(2);
     expect((await h.json('reader', 'GET', `/core/api/matterSharedMaterials/${globexReport.id}`)).status).toBe(404);
     const fileOf = (r: Row) => (r.file as { id: number }).id;
     const own = await h.request('reader', 'GET', `/core/api/storedFiles/${fileOf(acmeBrief)}/content`);

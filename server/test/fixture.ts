@@ -47,6 +47,8 @@ export interface FixtureIds {
   positionFunds: { annaFund: number };
   /** annaSector's rate in Almaty: 150 USD. */
   positionRates: { annaRate: number };
+  /** A documents folder and one shared material in it on acmeMatter (its file is a row without bytes). */
+  catalogs: { folder: number; acmeMemo: number };
 }
 
 export interface Fixture extends FixtureIds {
@@ -476,6 +478,23 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
       amount: '400.00',
       description: "Boris's share of the forum stand",
     });
+  const catalogFolder = await insertRow(db, 'storageFolders', {
+    name: 'Fixture folder',
+    type: dict('STORAGE_FOLDER_TYPE', 2),
+  });
+  const memoFile = await insertRow(db, 'storedFiles', {
+    name: 'memo.txt',
+    contentType: 'text/plain',
+    size: 4,
+    sha256: '0'.repeat(64),
+    storageKey: `00/00/${'0'.repeat(32)}`,
+  });
+  const acmeMemo = await insertRow(db, 'matterSharedMaterials', {
+    name: 'Acme memo',
+    file: memoFile,
+    matter: acmeMatter,
+    folder: catalogFolder,
+  });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -532,5 +551,6 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     employeeTitles: { annaAssociate, annaPartner, borisAssociate },
     positionFunds: { annaFund },
     positionRates: { annaRate },
+    catalogs: { folder: catalogFolder, acmeMemo },
   };
 }
