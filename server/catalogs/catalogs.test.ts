@@ -201,6 +201,8 @@ describe('shared materials', () => {
     const own = await h.request('reader', 'GET', `/core/api/storedFiles/${fileOf(acmeBrief)}/content`);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
+    const memo = await h.request('reader', 'GET', `/core/api/storedFiles/${h.fx.catalogs.memoFile}/content`);
+    expect(memo.body).toBe('memo');
     const other = await h.request('reader', 'GET', `/core/api/storedFiles/${fileOf(globexReport)}/content`);
     expect(other.statusCode).toBe(404);
   });

@@ -63,9 +63,6 @@ async function grantSeeded(role: Role): Promise<void> {
   for (const p of privilegeRows(role)) await insertRow(h.db, 'privileges', { role: id, ...p });
 }
 
-/** The file uploaded at setup: the stored-file item and download routes read it (its bytes exist). */
-let uploadedFile: number;
-
 beforeAll(async () => {
   spaDir = fakeSpa();
   staticFiles = new Set(filesUnder(spaDir).map((f) => `/${relative(spaDir, f).split('\\').join('/')}`));
@@ -81,7 +78,6 @@ beforeAll(async () => {
     uploadCall(),
   );
   if (upload.statusCode !== 201) throw new Error(`setup: the upload answered ${upload.statusCode}: ${upload.body}`);
-  uploadedFile = (JSON.parse(upload.body) as { id: number }).id;
   // a Word document for the office templates, whose file field offers DOCX files only
   const docx = await send(
     SUBJECTS.find((s) => s.roles.includes('ADMIN'))!,
@@ -181,7 +177,7 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
     return { url, body: await samples.payload(schema), unchanged };
   }
   if (action === 'view') {
-    const id = schema.name === 'storedFiles' ? uploadedFile : await samples.firstId(schema);
+    const id = await samples.firstId(schema);
     if (id === undefined) throw new Error(`setup: the fixture has no ${schema.name}`);
     return { url: url.replace(':id', String(id)) };
   }
