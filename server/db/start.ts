@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { storageOf } from '../files/config';
 import { checkDatabase, type CheckResult } from './check';
 import { migrate } from './migrate';
 import { openDatabase, type OpenDatabase } from './open';
@@ -32,7 +33,7 @@ export interface StartReport {
  *   table at fault; the database is closed and the lock released before it throws
  */
 export async function startDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seed' | 'admin'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seed' | 'admin' | 'files'>,
   log: (line: string) => void = () => undefined,
 ): Promise<OpenDatabase & { report: StartReport }> {
   const open = await openDatabase(config, 'server');
@@ -46,7 +47,8 @@ export async function startDatabase(
     let seeded: StartReport['seeded'];
     if (await isEmpty(open.db)) {
       if (config.seed === 'demo') {
-        const result = await seed(open.db);
+        // the demo's shared materials store their bytes where uploads go
+        const result = await seed(open.db, { files: config.files ? await storageOf(config.files) : undefined });
         seeded = 'demo';
         log(`empty database: demo data seeded in ${result.seconds} s (SEED=demo)`);
       } else {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { StorageError, type FileStorage } from '../files/storage';
 import { DICTIONARY_TYPES } from '../../schemas/dictionaries';
 import { createTestUser } from '../auth/testing';
 import type { Database } from '../db/database';
@@ -47,6 +50,8 @@ export interface FixtureIds {
   positionFunds: { annaFund: number };
   /** annaSector's rate in Almaty: 150 USD. */
   positionRates: { annaRate: number };
+  /** A documents folder and one shared material in it on acmeMatter (its file is a row without bytes). */
+  catalogs: { folder: number; acmeMemo: number; memoFile: number };
 }
 
 export interface Fixture extends FixtureIds {
@@ -71,6 +76,25 @@ export function withLookups(ids: FixtureIds): Fixture {
 }
 
 type Db = Pick<Database, 'query'>;
+
+/** The text of the fixture's one stored file (`catalogs.memoFile`). */
+export const MEMO_TEXT = 'memo';
+
+/**
+ * Puts the bytes of the fixture's stored files into `storage` and points their rows at them, so
+ * they download like uploads. A storage that cannot write (a test of storage failures) is left
+ * without them.
+ */
+export async function storeFixtureFiles(db: Db, ids: FixtureIds, storage: FileStorage): Promise<void> {
+  let key: string;
+  try {
+    key = await storage.put(Readable.from([Buffer.from(MEMO_TEXT)]));
+  } catch (e) {
+    if (e instanceof StorageError) return;
+    throw e;
+  }
+  await db.query('UPDATE stored_files SET storage_key = $1 WHERE id = $2', [key, ids.catalogs.memoFile]);
+}
 
 async function seedDictionaries(db: Db): Promise<{ entries: Record<string, number>; types: Record<string, number> }> {
   const extra: Record<string, Array<{ code: number; gname: string; charCode?: string }>> = {
@@ -476,6 +500,24 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
       amount: '400.00',
       description: "Boris's share of the forum stand",
     });
+  const catalogFolder = await insertRow(db, 'storageFolders', {
+    name: 'Fixture folder',
+    type: dict('STORAGE_FOLDER_TYPE', 2),
+  });
+  // its bytes are put in each harness's storage when it starts (storeFixtureFiles)
+  const memoFile = await insertRow(db, 'storedFiles', {
+    name: 'memo.txt',
+    contentType: 'text/plain',
+    size: Buffer.byteLength(MEMO_TEXT),
+    sha256: createHash('sha256').update(MEMO_TEXT).digest('hex'),
+    storageKey: `00/00/${'0'.repeat(32)}`,
+  });
+  const acmeMemo = await insertRow(db, 'matterSharedMaterials', {
+    name: 'Acme memo',
+    file: memoFile,
+    matter: acmeMatter,
+    folder: catalogFolder,
+  });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -532,5 +574,6 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     employeeTitles: { annaAssociate, annaPartner, borisAssociate },
     positionFunds: { annaFund },
     positionRates: { annaRate },
+    catalogs: { folder: catalogFolder, acmeMemo, memoFile },
   };
 }

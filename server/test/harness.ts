@@ -7,12 +7,12 @@ import { buildApp } from '../app';
 import { signAccessToken } from '../auth/tokens';
 import { testConfig } from '../auth/testing';
 import type { ServerConfig } from '../config';
-import { loadFileConfig } from '../files/config';
+import { loadFileConfig, storageOf } from '../files/config';
 import { connect, dumpPglite } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import { freshPostgres } from './database';
-import { type Fixture, type FixtureIds, loadFixture, withLookups } from './fixture';
+import { type Fixture, type FixtureIds, loadFixture, storeFixtureFiles, withLookups } from './fixture';
 
 /**
  * API test harness: an app (uploads stored in a temporary directory) on a fresh in-memory PGlite started from a cached migrated template (or, when `DATABASE_URL` is set, on a
@@ -125,6 +125,7 @@ export async function createHarness(
     ({ db, ids } = await templatePglite());
   }
   const fx = withLookups(ids);
+  await storeFixtureFiles(db, ids, await storageOf(files));
   const app = await buildApp({ db, config });
   await app.ready();
   const tokens = new Map<string, string>();

@@ -41,6 +41,14 @@ export const BESPOKE_PAGES: readonly BespokePage[] = [
     module: 'structure',
     load: () => import('../structure/StructurePage'),
   },
+  {
+    route: 'catalogs',
+    label: 'Catalogs',
+    area: 'engagements',
+    icon: 'FolderShared',
+    module: 'SHARED_MATERIAL',
+    load: () => import('../catalogs/CatalogsPage'),
+  },
 ];
 
 /** Whether the user may open `page`: view on its module, or an admin (PERM-03). */

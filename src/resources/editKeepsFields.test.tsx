@@ -101,6 +101,11 @@ function valueFor(name: string, fd: Field, seed: string, depth: number, parentId
       return { id: 1, gname: 'First' };
     case 'refId':
       return 1;
+    // a stored file as the projection reads it (a required file must be there for the form to save)
+    case 'file':
+      return { id: 1, name: 'first.pdf', contentType: 'application/pdf', size: 1024 };
+    case 'files':
+      return [{ id: 1, name: 'first.pdf', contentType: 'application/pdf', size: 1024 }];
     case 'refList':
     case 'dictionaryList':
       return [

@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { storageOf } from '../../files/config';
 import { migrate } from '../migrate';
 import { openDatabase } from '../open';
 import { DEMO_ACCOUNTS, isEmpty, resetData, seed } from './index';
@@ -55,7 +56,8 @@ try {
     console.log(
       `seeding ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${scale === undefined ? '' : ` at scale ${scale}`}${times === undefined ? '' : ` with ${times} time entries`}...`,
     );
-    const result = await seed(db, { scale, times, log: (m) => console.log(`  ${m}`) });
+    const files = config.files ? await storageOf(config.files) : undefined;
+    const result = await seed(db, { scale, times, files, log: (m) => console.log(`  ${m}`) });
     for (const [table, count] of Object.entries(result.counts))
       console.log(`${table.padEnd(24)} ${String(count).padStart(9)}`);
     console.log(`seeded in ${result.seconds} s`);

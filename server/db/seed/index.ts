@@ -17,6 +17,8 @@ import { seedPeopleHistory } from './people';
 import { seedEngagements } from './engagements';
 import { seedWork } from './work';
 import { seedBudgets } from './budgets';
+import { seedCatalogs } from './catalogs';
+import type { FileStorage } from '../../files/storage';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
@@ -44,6 +46,8 @@ export interface SeedOptions {
   times?: number;
   /** Progress messages (the CLI prints them). */
   log?: (message: string) => void;
+  /** Where the demo's shared materials keep their bytes; without it only their folders are seeded. */
+  files?: FileStorage;
 }
 
 export interface SeedResult {
@@ -122,6 +126,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     });
     Object.assign(counts, engagements.counts);
     Object.assign(counts, await seedBudgets(tx, ref, people.demo.billing));
+    Object.assign(counts, await seedCatalogs(tx, ref, options.files));
     log(`leads ${counts.leads}, projects ${counts.projects ?? 0}, matters ${counts.matters ?? 0}`);
     const usernames = new Map(Object.entries(people.demo).map(([name, employee]) => [employee, name]));
     const positionOf = new Map(staff.lawyers.filter((p) => p.to === Infinity).map((p) => [p.employee, p]));
