@@ -51,6 +51,8 @@ import { cashboxPeriods } from './cashbox/cashboxPeriods';
 import { cashboxOfficeDebts } from './cashbox/cashboxOfficeDebts';
 import { cashboxOfficeDebtCreditors } from './cashbox/cashboxOfficeDebtCreditors';
 import { cashboxOfficeDebtDetails } from './cashbox/cashboxOfficeDebtDetails';
+import { contentPublicationForms } from './website/contentPublicationForms';
+import { contentTags } from './website/contentTags';
 
 const registry: EntitySchema[] = [
   clients,
@@ -99,6 +101,8 @@ const registry: EntitySchema[] = [
   cashboxOfficeDebts,
   cashboxOfficeDebtCreditors,
   cashboxOfficeDebtDetails,
+  contentPublicationForms,
+  contentTags,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */
@@ -196,4 +200,6 @@ export {
   cashboxOfficeDebts,
   cashboxOfficeDebtCreditors,
   cashboxOfficeDebtDetails,
+  contentPublicationForms,
+  contentTags,
 };
