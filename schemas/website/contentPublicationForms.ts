@@ -61,6 +61,7 @@ export const contentPublicationForms = defineEntity({
         office: ['gfirmName'],
         department: ['gname'],
         matter: ['number'],
+        tags: 'full',
       },
     },
   },
