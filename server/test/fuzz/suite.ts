@@ -31,6 +31,7 @@ export const FUZZ_GROUPS: string[][] = [
     'cashboxOfficeDebtCreditors',
     'cashboxOfficeDebtDetails',
   ],
+  ['contentPublicationForms', 'contentTags'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */
