@@ -47,6 +47,9 @@ export interface FixtureIds {
   positionFunds: { annaFund: number };
   /** annaSector's rate in Almaty: 150 USD. */
   positionRates: { annaRate: number };
+  /** A published country page of Almaty, tagged with Kazakhstan and the Energy sector. */
+  contentPublicationForms: { almatyPage: number };
+  contentTags: { almatyPageKz: number };
 }
 
 export interface Fixture extends FixtureIds {
@@ -476,6 +479,22 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
       amount: '400.00',
       description: "Boris's share of the forum stand",
     });
+  const almatyPage = await insertRow(db, 'contentPublicationForms', {
+    sourceType: dict('PUBLISH_LEVEL', 1),
+    sourceTypeName: 'country',
+    contentForm: 'Country page',
+    status: dict('CONTENT_STATUS', 2),
+    creationDate: '2026-10-01T09:00:00Z',
+    country: dict('COUNTRY', 398),
+    office: almaty,
+    imageHide: 100,
+    focus: false,
+  });
+  const almatyPageKz = await insertRow(db, 'contentTags', {
+    contentPublicationForm: almatyPage,
+    country: dict('COUNTRY', 398),
+  });
+  await db.query('INSERT INTO content_tags_departments (owner_id, target_id) VALUES ($1, $2)', [almatyPageKz, sector]);
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -532,5 +551,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     employeeTitles: { annaAssociate, annaPartner, borisAssociate },
     positionFunds: { annaFund },
     positionRates: { annaRate },
+    contentPublicationForms: { almatyPage },
+    contentTags: { almatyPageKz },
   };
 }
