@@ -28,7 +28,7 @@ export const contentPublicationForms = defineEntity({
   hideFromMenu: true,
   fields: {
     sourceType: f.dictionary('PUBLISH_LEVEL', { required: true, label: 'Source type' }),
-    sourceTypeName: f.enum(PUBLISHER_SOURCE_TYPES, { label: 'Source type name' }),
+    sourceTypeName: f.enum(PUBLISHER_SOURCE_TYPES, { readOnly: true, label: 'Source type name' }),
     contentForm: f.text({ label: 'Form' }),
     status: f.dictionary('CONTENT_STATUS'),
     creationDate: f.dateTime({ label: 'Created', default: () => new Date().toISOString() }),

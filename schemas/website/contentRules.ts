@@ -1,5 +1,4 @@
 import type { HookTx, WireRecord } from '../define';
-import { fieldError } from '../engagements/rules';
 import { contentStatus, publishLevel } from './dictionaries';
 
 /**
@@ -37,12 +36,10 @@ async function sourceTypeNameOf(tx: HookTx, id: number): Promise<string | null> 
 
 /**
  * What a create or update of a content form sets besides the body: a new form without a status
- * is a draft (code 1); the content type name follows the source type (the privilege module of
- * the row is `PUBLISHER_{UPPER(sourceTypeName)}`, so the two must agree). A name sent that
- * differs from the source type's is refused.
+ * is a draft (code 1); the content type name (read-only) follows the source type, so the row's
+ * privilege module `PUBLISHER_{UPPER(sourceTypeName)}` can never drift from its type.
  * @example
  * // POST { sourceType: { id: <news> } } -> also sets { sourceTypeName: 'news', status: { id: <draft> } }
- * @throws 400 `Validation failed` on `sourceTypeName` when it contradicts `sourceType`
  */
 export async function contentFormDefaults(
   tx: HookTx,
@@ -56,18 +53,7 @@ export async function contentFormDefaults(
     if (draft !== null) extra.status = { id: draft };
   }
   const typeId = 'sourceType' in data ? idOf(data.sourceType) : idOf(stored?.sourceType);
-  const expected = typeId === null ? null : await sourceTypeNameOf(tx, typeId);
-  const sent = 'sourceTypeName' in data ? (data.sourceTypeName as string | null) : undefined;
-  if (expected !== null) {
-    if (typeof sent === 'string' && sent !== expected)
-      throw fieldError(
-        'ContentPublicationForm',
-        'sourceTypeName',
-        sent,
-        `must be "${expected}", as the source type says`,
-      );
-    const current = sent !== undefined ? sent : (stored?.sourceTypeName ?? null);
-    if (current !== expected) extra.sourceTypeName = expected;
-  }
+  const name = typeId === null ? null : await sourceTypeNameOf(tx, typeId);
+  if (name !== (stored?.sourceTypeName ?? null)) extra.sourceTypeName = name;
   return Object.keys(extra).length > 0 ? extra : undefined;
 }
