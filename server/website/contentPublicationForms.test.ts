@@ -143,6 +143,17 @@ describe('content publication forms', () => {
     expect(moved.status).toBe(403);
     const after = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_publication_forms');
     expect(after[0]!.n).toBe(before[0]!.n);
+    // the tags are read with their form's module
+    const tags = await h.json<{ _embedded: { contentTags: Array<{ contentPublicationForm: { id: number } }> } }>(
+      'newsEditor',
+      'GET',
+      '/core/api/contentTags?size=100',
+    );
+    expect(tags.status).toBe(200);
+    expect(new Set(tags.body._embedded.contentTags.map((t) => t.contentPublicationForm.id))).toEqual(
+      new Set([newsForm.id, deletedNews.id]),
+    );
+    expect((await h.json('member', 'GET', '/core/api/contentTags')).status).toBe(403);
     const still = await h.json<Rec>('publisher', 'GET', `${URL}/${newsForm.id}`);
     expect(still.body).toMatchObject({ sourceTypeName: 'news', sourceType: { code: 5 } });
   });
