@@ -12,7 +12,7 @@ interface Idea {
   file: { id: number; name: string } | null;
 }
 
-test('IDEA-01 IDEA-02 an idea is created with a file, voted for and the vote taken back, sorted by votes, its file downloads byte-identical, and its History tab shows the writes', async ({
+test('IDEA-01 IDEA-02 NAV-32 NAV-33 NAV-34 an idea is created with a file, voted for and the vote taken back, sorted by votes, its file downloads byte-identical, and its History tab shows the writes', async ({
   page,
 }) => {
   const api = await signInForApi(page, 'member');

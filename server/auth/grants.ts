@@ -1,10 +1,8 @@
 import { hasPrivilege, isAdmin, NAMED_POWER_ROLES, type Privilege } from '../../schemas/access';
 import type { EntityHooks, HookTx, HookUser } from '../../schemas/define';
-import { getSchema } from '../../schemas/index';
-import { columnName, joinTableName } from '../db/naming';
 import { HttpError } from '../rest/errors';
-import { q } from '../rest/model';
 import type { AuthUser } from './types';
+import { roleListOf } from './users';
 
 /**
  * Nobody grants what they do not hold. A user who manages users without being an administrator
@@ -28,25 +26,15 @@ const privilegesOf = (user: HookUser): Map<string, Privilege> =>
  */
 export async function beyondGrant(tx: HookTx, actor: HookUser, userId: number): Promise<string | null> {
   if (isAdmin(actor.roles)) return null;
-  const users = getSchema('users');
-  const roles = getSchema('roles');
-  const privileges = getSchema('privileges');
-  const rows = await tx.query<{ name: string } & Partial<Record<(typeof ACTIONS)[number] | 'module', unknown>>>(
-    `SELECT r.${q(columnName('name', roles.fields.name!))} AS name, p.${q(columnName('module', privileges.fields.module!))} AS module,
-            p."view" AS view, p."create" AS create, p."update" AS update, p."delete" AS delete
-       FROM ${q(joinTableName(users, 'roles'))} l JOIN ${q(roles.table)} r ON r.id = l.target_id
-       LEFT JOIN ${q(privileges.table)} p ON p.${q(columnName('role', privileges.fields.role!))} = r.id
-      WHERE l.owner_id = $1`,
-    [userId],
-  );
   const held = privilegesOf(actor);
-  for (const row of rows) {
-    if (actor.roles.includes(row.name)) continue;
-    if (NAMED_POWER_ROLES.includes(row.name)) return `the ${row.name} role`;
-    if (row.module == null) continue;
-    for (const action of ACTIONS) {
-      if (row[action] && !hasPrivilege(actor.roles, held, String(row.module), action))
-        return `${action} on ${String(row.module)} (role ${row.name})`;
+  for (const role of await roleListOf(tx, userId)) {
+    if (actor.roles.includes(role.name)) continue;
+    if (NAMED_POWER_ROLES.includes(role.name)) return `the ${role.name} role`;
+    for (const privilege of role.privilegeList) {
+      for (const action of ACTIONS) {
+        if (privilege[action] && !hasPrivilege(actor.roles, held, privilege.module, action))
+          return `${action} on ${privilege.module} (role ${role.name})`;
+      }
     }
   }
   return null;

@@ -87,6 +87,30 @@ export async function findAccount(db: Pick<Database, 'query'>, username: string)
   };
 }
 
+/**
+ * The roles of the account `userId`, sorted by name, each with its privileges sorted by module
+ * (flags as stored, null read as false): the AUTH-15 `roleList`. Roles without privileges are
+ * listed with an empty `privilegeList`.
+ */
+export async function roleListOf(db: Pick<Database, 'query'>, userId: number): Promise<UserInfo['roleList']> {
+  const [roleRows, privilegeRows] = await Promise.all([
+    db.query<{ id: number; name: string }>(q().roles, [userId]),
+    db.query<Privilege & { role_id: number }>(q().privileges, [userId]),
+  ]);
+  return roleRows.map((role) => ({
+    name: role.name,
+    privilegeList: privilegeRows
+      .filter((p) => p.role_id === role.id)
+      .map((p) => ({
+        module: p.module,
+        view: Boolean(p.view),
+        create: Boolean(p.create),
+        update: Boolean(p.update),
+        delete: Boolean(p.delete),
+      })),
+  }));
+}
+
 /** Everything the API knows about a signed-in user. */
 export interface LoadedUser {
   account: AccountRow;
@@ -105,9 +129,8 @@ export interface LoadedUser {
 export async function loadUser(db: Pick<Database, 'query'>, username: string): Promise<LoadedUser | null> {
   const account = await findAccount(db, username);
   if (!account) return null;
-  const [roleRows, privilegeRows, positionRows] = await Promise.all([
-    db.query<{ id: number; name: string }>(q().roles, [account.id]),
-    db.query<Privilege & { role_id: number }>(q().privileges, [account.id]),
+  const [roleList, positionRows] = await Promise.all([
+    roleListOf(db, account.id),
     account.employeeId === null
       ? Promise.resolve([])
       : db.query<{
@@ -120,18 +143,6 @@ export async function loadUser(db: Pick<Database, 'query'>, username: string): P
           type_code: number | null;
         }>(q().positions, [account.employeeId]),
   ]);
-  const roleList = roleRows.map((role) => ({
-    name: role.name,
-    privilegeList: privilegeRows
-      .filter((p) => p.role_id === role.id)
-      .map((p) => ({
-        module: p.module,
-        view: Boolean(p.view),
-        create: Boolean(p.create),
-        update: Boolean(p.update),
-        delete: Boolean(p.delete),
-      })),
-  }));
   const positionList = positionRows.map((p) => ({
     id: p.id,
     dateGte: p.date_gte,

@@ -29,7 +29,7 @@ const clientViewer: UserInfo['roleList'] = [
 ];
 
 /** The whole app for a user holding only view on clients, every data-provider call recorded. */
-const renderApp = (path: string) => {
+const renderApp = (path: string, roleList: UserInfo['roleList'] = clientViewer) => {
   const calls: string[] = [];
   const fake = fakeRestProvider(Object.fromEntries(schemas.map((s) => [s.route, []])));
   const dataProvider = new Proxy(fake, {
@@ -57,7 +57,7 @@ const renderApp = (path: string) => {
       employeeId: null,
       employeeOfficeId: null,
       employeeName: 'Client Viewer',
-      roleList: clientViewer,
+      roleList,
       positionList: [],
     }),
   });
@@ -94,6 +94,32 @@ describe('PERM-10 a forbidden list is never requested', { timeout: 60_000 }, () 
       expect(calls.filter((c) => c.endsWith(` ${resource}`))).toEqual([]);
     });
   }
+
+  it('NAV-90 /offices lists the offices for a user with view on office and is not found without it', async () => {
+    const officeViewer: UserInfo['roleList'] = [
+      {
+        name: 'OFFICE_VIEWER',
+        privilegeList: [{ module: 'office', view: true, create: false, update: false, delete: false } as Privilege],
+      },
+    ];
+    const { calls } = renderApp('/offices', officeViewer);
+    await vi.waitFor(() => expect(calls).toContain('getList offices'), { timeout: 30_000 });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
+    cleanup();
+    // without it, the same address is the not-found page (the loop above asserts no request)
+    renderApp('/offices');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('NAV-73 members, a test page of the original product, is no page here: /members is not found', async () => {
+    const { calls } = renderApp('/members');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.endsWith(' members'))).toEqual([]);
+  });
 
   it('PERM-10 NAV-99 NAV-100 NAV-101 the client viewer sees Clients in the menu, and no users, roles or currencies', async () => {
     const { calls } = renderApp('/clients');

@@ -32,7 +32,7 @@ import { debtPaymentStatus } from '../../schemas/finance/dictionaries';
 import { useResourceAccess } from '../resources/access';
 import type { PageProps } from '../resources/parts';
 import { useHttpClient } from '../resources/status/hooks';
-import { CORE_API } from '../times/listQuery';
+import { CORE_API } from '../resources/listQuery';
 
 type Office = { id: number; gfirmName?: string | null };
 type Entry = { id: number; code: number; gname?: string | null };

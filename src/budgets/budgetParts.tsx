@@ -3,53 +3,27 @@
  * buttons, and the payers on the card with a closed-by-fund switch per payer (BUD-18/19). Both
  * read the list's or the card's data; nothing here writes but the switch.
  */
-import { Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useListContext, useNotify } from 'react-admin';
-import { withQuery } from '../../dataProvider/query';
+import { useNotify } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
-import type { ActionProps, CellProps } from '../resources/parts';
+import type { CellProps } from '../resources/parts';
 import { useHttpClient } from '../resources/status/hooks';
-import { CORE_API, listFilterQuery } from '../times/listQuery';
+import { CORE_API } from '../resources/listQuery';
+import { listTotal } from '../resources/ListTotal';
 
-/** `GET /core/api/budgets/totalAmount` with the list's filters (BUD-13). */
-export const totalAmountUrl = (query: Record<string, unknown>): string =>
-  withQuery(`${CORE_API}/budgets/totalAmount`, query);
+const money = (value: unknown) =>
+  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "Total 12,000.00" of the budgets the list's filters select, refreshed when they change. */
-export const TotalAmount = ({ schema }: ActionProps) => {
-  const { filterValues } = useListContext();
-  const httpClient = useHttpClient();
-  const query = listFilterQuery(schema, filterValues);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['budgets', 'totalAmount', query],
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient<{ totalAmount?: unknown }>(totalAmountUrl(query), { signal });
-      return Number(json?.totalAmount ?? 0);
-    },
-  });
-  const text = error ? 'Total unavailable' : isPending ? 'Total …' : `Total ${money(data ?? 0)}`;
-  return (
-    <Tooltip
-      title={
-        error ? (error as Error).message : 'Total amount of the filtered budgets (choose a currency for one currency)'
-      }
-    >
-      <Typography
-        component="output"
-        aria-live="polite"
-        aria-label="Total amount"
-        variant="body2"
-        sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
-  );
-};
+/** "Total 12,000.00" of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13). */
+export const TotalAmount = listTotal({
+  collection: 'budgets',
+  action: 'totalAmount',
+  property: 'totalAmount',
+  label: 'Total amount',
+  description: 'Total amount of the filtered budgets (choose a currency for one currency)',
+  format: (value) => `Total ${money(value)}`,
+});
 
 type Named = { gname?: string | null; gfirmName?: string | null; code?: number | null } | null | undefined;
 type Payer = {

@@ -5,8 +5,7 @@
  */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListContext, useNotify } from 'react-admin';
@@ -15,39 +14,18 @@ import type { ActionProps, CellProps } from '../resources/parts';
 import { useHttpClient } from '../resources/status/hooks';
 import { hoursOf } from './duration';
 import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
-import { CORE_API, listFilterQuery } from './listQuery';
+import { CORE_API, listFilterQuery } from '../resources/listQuery';
+import { listTotal } from '../resources/ListTotal';
 
-/** `GET /core/api/times/totalDuration` with the list's filters; the answer's `durationTotal` is in ms (TIME-19). */
-export const totalDurationUrl = (query: Record<string, unknown>): string =>
-  withQuery(`${CORE_API}/times/totalDuration`, query);
-
-/** "Total 12.5 h" of the rows the list's filters select (TIME-11), refreshed when they change. */
-export const TotalDuration = ({ schema }: ActionProps) => {
-  const { filterValues } = useListContext();
-  const httpClient = useHttpClient();
-  const query = listFilterQuery(schema, filterValues);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['times', 'totalDuration', query],
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient<{ durationTotal?: unknown }>(totalDurationUrl(query), { signal });
-      return Number(json?.durationTotal ?? 0);
-    },
-  });
-  const text = error ? 'Total unavailable' : isPending ? 'Total …' : `Total ${hoursOf(data ?? 0)} h`;
-  return (
-    <Tooltip title={error ? (error as Error).message : 'Total duration of the filtered entries, in hours'}>
-      <Typography
-        component="output"
-        aria-live="polite"
-        aria-label="Total duration"
-        variant="body2"
-        sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
-  );
-};
+/** "Total 12.5 h" of the rows the list's filters select (`GET /times/totalDuration`, in ms; TIME-11/19). */
+export const TotalDuration = listTotal({
+  collection: 'times',
+  action: 'totalDuration',
+  property: 'durationTotal',
+  label: 'Total duration',
+  description: 'Total duration of the filtered entries, in hours',
+  format: (value) => `Total ${hoursOf(Number(value ?? 0))} h`,
+});
 
 /** Column titles of the export, in the list's order. */
 export const EXPORT_COLUMNS = [

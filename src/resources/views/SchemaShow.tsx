@@ -75,10 +75,11 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
   const canAccess = useResourceAccess();
   const child = tab.related ? findSchema(tab.related.collection) : undefined;
   if (!record || !child || !tab.related) return null;
+  const hasChildForms = childFormSchema(tab) !== undefined;
   const [field = 'id', order = 'desc'] = child.defaultSort[0] ?? [];
   return (
     <Box sx={{ width: '100%' }}>
-      {canAccess('create', child.route) && childFormSchema(tab) && (
+      {canAccess('create', child.route) && hasChildForms && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <CreateLink to={childCreatePath(schema.route, record.id, tab.name)} />
         </Box>
@@ -96,7 +97,7 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
           schema={child}
           columns={tab.related.columns}
           rowPath={(id: Identifier) =>
-            childFormSchema(tab) ? childViewPath(schema.route, record.id, tab.name, id) : showPath(child.route, id)
+            hasChildForms ? childViewPath(schema.route, record.id, tab.name, id) : showPath(child.route, id)
           }
           canDelete={canAccess('delete', child.route)}
         />

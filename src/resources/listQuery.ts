@@ -10,7 +10,7 @@ export const CORE_API = '/core/api';
  * the total and the export follow the rows on screen.
  *
  * @example
- * timesFilterQuery(times, { q: 'memo', 'matter.id': 4 })
+ * listFilterQuery(times, { q: 'memo', 'matter.id': 4 })
  * // => { 'workType.code': 1, search: 'memo', 'matter.id': 4 }
  */
 export function listFilterQuery(schema: EntitySchema, filter: Record<string, unknown> = {}): QueryParams {

@@ -1,0 +1,78 @@
+/**
+ * A list's total beside its buttons ("Total 12.5 h", "Total 12,000.00"): a `GET` of the
+ * collection's total action with the same filters as the rows on screen (`listFilterQuery`),
+ * refreshed when they change. Display only; the server computes the total under the user's access
+ * rule, so it always matches the rows the user may read.
+ */
+import { Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useListContext } from 'react-admin';
+import { withQuery } from '../../dataProvider/query';
+import { CORE_API, listFilterQuery } from './listQuery';
+import type { ActionProps } from './parts';
+import { useHttpClient } from './status/hooks';
+
+/** What a list total reads and how it shows it. */
+export interface ListTotalOptions {
+  /** Collection path segment, e.g. `budgets`. */
+  collection: string;
+  /** Total action under the collection, e.g. `totalAmount` (`GET /core/api/budgets/totalAmount`). */
+  action: string;
+  /** Property of the answer holding the total, e.g. `totalAmount`, `durationTotal`. */
+  property: string;
+  /** Accessible name of the figure, e.g. "Total amount". */
+  label: string;
+  /** Tooltip saying what is summed and in which unit. */
+  description: string;
+  /** Text of the figure from the answer's value (a number or a decimal string; absent = 0). */
+  format: (value: unknown) => string;
+}
+
+/** `GET /core/api/{collection}/{action}` with a list's filter query. */
+export const listTotalUrl = (
+  { collection, action }: Pick<ListTotalOptions, 'collection' | 'action'>,
+  query: Record<string, unknown>,
+): string => withQuery(`${CORE_API}/${collection}/${action}`, query);
+
+/**
+ * A list action part showing a total of the filtered rows.
+ *
+ * @example
+ * // schemas' parts: list: { actions: [TotalAmount] }
+ * export const TotalAmount = listTotal({
+ *   collection: 'budgets', action: 'totalAmount', property: 'totalAmount',
+ *   label: 'Total amount', description: 'Total amount of the filtered budgets',
+ *   format: (v) => `Total ${Number(v ?? 0).toFixed(2)}`,
+ * });
+ */
+export const listTotal = (options: ListTotalOptions) => {
+  const ListTotal = ({ schema }: ActionProps) => {
+    const { filterValues } = useListContext();
+    const httpClient = useHttpClient();
+    const query = listFilterQuery(schema, filterValues);
+    const { data, isPending, error } = useQuery({
+      queryKey: [options.collection, options.action, query],
+      queryFn: async ({ signal }) => {
+        const { json } = await httpClient<Record<string, unknown>>(listTotalUrl(options, query), { signal });
+        // a missing total is an empty selection; null would leave the figure "pending"
+        return json?.[options.property] ?? 0;
+      },
+    });
+    const text = error ? 'Total unavailable' : isPending ? 'Total …' : options.format(data);
+    return (
+      <Tooltip title={error ? (error as Error).message : options.description}>
+        <Typography
+          component="output"
+          aria-live="polite"
+          aria-label={options.label}
+          variant="body2"
+          sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {text}
+        </Typography>
+      </Tooltip>
+    );
+  };
+  ListTotal.displayName = `ListTotal(${options.collection}.${options.action})`;
+  return ListTotal;
+};
