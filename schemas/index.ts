@@ -53,6 +53,8 @@ import { cashboxOfficeDebtCreditors } from './cashbox/cashboxOfficeDebtCreditors
 import { cashboxOfficeDebtDetails } from './cashbox/cashboxOfficeDebtDetails';
 import { storageFolders } from './catalogs/storageFolders';
 import { matterSharedMaterials } from './catalogs/matterSharedMaterials';
+import { contentPublicationForms } from './website/contentPublicationForms';
+import { contentTags } from './website/contentTags';
 
 const registry: EntitySchema[] = [
   clients,
@@ -103,6 +105,8 @@ const registry: EntitySchema[] = [
   cashboxOfficeDebtDetails,
   storageFolders,
   matterSharedMaterials,
+  contentPublicationForms,
+  contentTags,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */
@@ -202,4 +206,6 @@ export {
   cashboxOfficeDebtDetails,
   storageFolders,
   matterSharedMaterials,
+  contentPublicationForms,
+  contentTags,
 };

@@ -52,6 +52,9 @@ export interface FixtureIds {
   positionRates: { annaRate: number };
   /** A documents folder and one shared material in it on acmeMatter (its file is a row without bytes). */
   catalogs: { folder: number; acmeMemo: number; memoFile: number };
+  /** A published country page of Almaty, tagged with Kazakhstan and the Energy sector. */
+  contentPublicationForms: { almatyPage: number };
+  contentTags: { almatyPageKz: number };
 }
 
 export interface Fixture extends FixtureIds {
@@ -518,6 +521,22 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     matter: acmeMatter,
     folder: catalogFolder,
   });
+  const almatyPage = await insertRow(db, 'contentPublicationForms', {
+    sourceType: dict('PUBLISH_LEVEL', 1),
+    sourceTypeName: 'country',
+    contentForm: 'Country page',
+    status: dict('CONTENT_STATUS', 2),
+    creationDate: '2026-10-01T09:00:00Z',
+    country: dict('COUNTRY', 398),
+    office: almaty,
+    imageHide: 100,
+    focus: false,
+  });
+  const almatyPageKz = await insertRow(db, 'contentTags', {
+    contentPublicationForm: almatyPage,
+    country: dict('COUNTRY', 398),
+  });
+  await db.query('INSERT INTO content_tags_departments (owner_id, target_id) VALUES ($1, $2)', [almatyPageKz, sector]);
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -575,5 +594,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     positionFunds: { annaFund },
     positionRates: { annaRate },
     catalogs: { folder: catalogFolder, acmeMemo, memoFile },
+    contentPublicationForms: { almatyPage },
+    contentTags: { almatyPageKz },
   };
 }

@@ -19,6 +19,7 @@ import { seedWork } from './work';
 import { seedBudgets } from './budgets';
 import { seedCatalogs } from './catalogs';
 import type { FileStorage } from '../../files/storage';
+import { seedWebsite } from './website';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
@@ -127,6 +128,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     Object.assign(counts, engagements.counts);
     Object.assign(counts, await seedBudgets(tx, ref, people.demo.billing));
     Object.assign(counts, await seedCatalogs(tx, ref, options.files));
+    Object.assign(counts, await seedWebsite(tx, ref));
     log(`leads ${counts.leads}, projects ${counts.projects ?? 0}, matters ${counts.matters ?? 0}`);
     const usernames = new Map(Object.entries(people.demo).map(([name, employee]) => [employee, name]));
     const positionOf = new Map(staff.lawyers.filter((p) => p.to === Infinity).map((p) => [p.employee, p]));

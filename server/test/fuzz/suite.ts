@@ -32,6 +32,7 @@ export const FUZZ_GROUPS: string[][] = [
     'cashboxOfficeDebtDetails',
   ],
   ['storageFolders', 'matterSharedMaterials'],
+  ['contentPublicationForms', 'contentTags'],
 ];
 
 /** Valid and mutated requests per operation (each): 1,000 unless `FUZZ_RUNS` says otherwise. */
