@@ -46,7 +46,12 @@ describe('errors a form cannot place at a field', { timeout: 20_000 }, () => {
     expect(
       unplacedErrors(
         positionFunds,
-        { root: { serverError: { type: 'server', message: 'Refused' } }, put: { type: 'server', message: 'too big' } },
+        {
+          root: { serverError: { type: 'server', message: 'Refused' } },
+          put: { type: 'server', message: 'too big' },
+          position: { type: 'required', message: 'Required' },
+          password2: { type: 'server', message: 'Passwords do not match' },
+        },
         new Set(['put']),
       ),
     ).toEqual(['Refused']);

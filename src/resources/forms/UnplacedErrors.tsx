@@ -1,7 +1,8 @@
 /**
  * The server's refusals a form cannot show at a field: a 400 `Validation failed` whose error names
- * a field without an input in this form (the parent a related tab fixes, a read-only or hidden
- * field) or no field at all (`root.serverError`). react-admin puts each error at its field; with no
+ * a schema field without an input in this form (the parent a related tab fixes, a read-only or
+ * hidden field) or no field at all (`root.serverError`). The form's own checks and errors at
+ * names outside the schema (a bespoke input such as a password confirmation) stay at their inputs. react-admin puts each error at its field; with no
  * input there, the user would only read "The form is not valid". This lists them above the
  * fields, each with its field's label, in an alert a screen reader announces.
  */
@@ -13,6 +14,8 @@ import { editableFields, labelOf } from '../schemaUtils';
 interface Unplaced {
   path: string;
   message: string;
+  /** react-hook-form's error type: `server` for the answer of a save. */
+  type?: unknown;
 }
 
 /** Every error message in the form's error tree with its dotted path. */
@@ -20,14 +23,14 @@ const leaves = (errors: FieldErrors, prefix = ''): Unplaced[] =>
   Object.entries(errors).flatMap(([key, value]) => {
     if (!value || typeof value !== 'object') return [];
     const path = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return [{ path, message }];
+    const { message, type } = value as { message?: unknown; type?: unknown };
+    if (typeof message === 'string' && message) return [{ path, message, type }];
     return leaves(value as FieldErrors, path);
   });
 
 /**
- * The errors of `errors` whose top-level field has no input among `shown` (`root.*` included),
- * in words: `Position: is not active`.
+ * The server errors of `errors` (`type: 'server'`) at `root` or at a schema field that has no
+ * input among `shown`, in words: `Position: is not active`.
  *
  * @example
  * unplacedErrors(positionFunds, { position: { type: 'server', message: 'is not active' } }, new Set(['put']))
@@ -35,7 +38,10 @@ const leaves = (errors: FieldErrors, prefix = ''): Unplaced[] =>
  */
 export const unplacedErrors = (schema: EntitySchema, errors: FieldErrors, shown: ReadonlySet<string>): string[] =>
   leaves(errors)
-    .filter(({ path }) => !shown.has(path.split('.')[0]!))
+    .filter(({ path, type }) => {
+      const name = path.split('.')[0]!;
+      return type === 'server' && (name === 'root' || (name in schema.fields && !shown.has(name)));
+    })
     .map(({ path, message }) => {
       const name = path.split('.')[0]!;
       if (name === 'root') return message;
