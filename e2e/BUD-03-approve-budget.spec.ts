@@ -27,7 +27,7 @@ async function entry(api: { call<T>(method: string, path: string): Promise<T> },
   return page._embedded.baseDictionaries[0]!.id;
 }
 
-test('BUD-03 BUD-05 BUD-09 a budget with two payers (office 50 % + position 50 %) is raised in the form, approved on its card and shown approved', async ({
+test('BUD-03 BUD-05 BUD-07 BUD-09 a budget with two payers (office 50 % + position 50 %) is raised in the form, approved on its card and shown approved', async ({
   page,
 }) => {
   // billing manages budgets and offices: it makes its own employee the only active budget approver
@@ -69,6 +69,11 @@ test('BUD-03 BUD-05 BUD-09 a budget with two payers (office 50 % + position 50 %
   await addPayer.click();
   const second = payerRows.nth(1);
   await pick(second, /^Payer type/, 'Position');
+  // BUD-05..07 the payer type decides the payer's fields: an office payer names its office only, a
+  // position payer its position (the server gives it the position's office), never a department
+  await expect(first.getByRole('combobox', { name: /^Position/ })).toHaveCount(0);
+  await expect(first.getByRole('combobox', { name: /^Department/ })).toHaveCount(0);
+  await expect(second.getByRole('combobox', { name: /^Department/ })).toHaveCount(0);
   await pick(second, /^Position/);
   await second.getByLabel(/^Share/).fill('50');
   const posted = page.waitForRequest(
