@@ -27,7 +27,7 @@ async function entry(api: { call<T>(method: string, path: string): Promise<T> },
   return page._embedded.baseDictionaries[0]!.id;
 }
 
-test('BUD-03 BUD-05 BUD-07 BUD-09 a budget with two payers (office 50 % + position 50 %) is raised in the form, approved on its card and shown approved', async ({
+test('BUD-03 BUD-05 BUD-07 BUD-08 BUD-09 a budget with two payers (office 50 % + position 50 %) is raised in the form, approved on its card and shown approved', async ({
   page,
 }) => {
   // billing manages budgets and offices: it makes its own employee the only active budget approver
@@ -97,7 +97,7 @@ test('BUD-03 BUD-05 BUD-07 BUD-09 a budget with two payers (office 50 % + positi
   const response = await answered;
   expect(response.status()).toBe(201);
   const budget = (await response.json()) as { id: number; verificationChain: { id: number } };
-  // the server stored the position payer with its position's office and no department (BUD-07)
+  // the server stored the position payer with its position's office and no department (BUD-05)
   const full = await billing.call<{ budgetPayerList: Array<Record<string, { id: number } | null | number>> }>(
     'GET',
     `/core/api/budgets/${budget.id}?projection=full`,
