@@ -5,8 +5,10 @@ type Row = { id: number; [k: string]: unknown };
 /**
  * USR-02 USR-07 USR-12 PERM-10: an administrator makes a role that may only view clients (its
  * privilege added on the role card), gives it to a new user (password typed twice), and that user
- * then sees exactly the clients list: Clients alone in the menu, no Create button, and /offices
- * ends on the not-found page without a request for offices.
+ * then sees exactly the clients area: Clients and their Contacts in the menu beside the two pages
+ * every signed-in user has (the approvals inbox and ideas; docs/decisions.md, "a view-only
+ * role's menu"), no Create button, /offices ends on the not-found page without a request for
+ * offices, and the server refuses that user's token every other privileged list.
  */
 test('USR-02 USR-12 PERM-10 a view-only client role gives a new user exactly the clients list', async ({ page }) => {
   test.setTimeout(180_000);
@@ -76,6 +78,9 @@ test('USR-02 USR-12 PERM-10 a view-only client role gives a new user exactly the
   const signInButton = page.getByRole('button', { name: /^sign in$/i });
   await expect(loginForm.or(signInButton).first()).toBeVisible({ timeout: 30_000 });
   if (!(await loginForm.isVisible())) await signInButton.click();
+  const firstCall = page.waitForRequest(
+    (r) => new URL(r.url()).pathname.startsWith('/core/api/') && !!r.headers()['authorization'],
+  );
   await loginForm.fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="password"]').press('Enter');
@@ -85,10 +90,10 @@ test('USR-02 USR-12 PERM-10 a view-only client role gives a new user exactly the
   // exactly the clients list
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
-  // the client privilege opens Clients and its Contacts; the other entries are open to every
-  // signed-in user (approvals inbox, countries, ideas); nothing of administration or organisation
+  // the client privilege opens Clients and its Contacts; the approvals inbox and ideas are every
+  // signed-in user's; no dictionary, administration or organisation page
   await expect(menu.getByRole('menuitem', { name: /Clients/ })).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText([/Clients/, /Contacts/, /Approvals/, /Countries/, /Ideas/]);
+  await expect(menu.getByRole('menuitem')).toHaveText([/^Clients$/, /^Contacts$/, /^Approvals$/, /^Ideas$/]);
   await expect(page.getByRole('link', { name: /^create$/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^create$/i })).toHaveCount(0);
 
@@ -101,4 +106,30 @@ test('USR-02 USR-12 PERM-10 a view-only client role gives a new user exactly the
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(officeCalls).toEqual([]);
+
+  // the server, not the menu, is the guard: with this user's own token the clients list answers
+  // and every other privileged list is refused
+  const authorization = (await firstCall).headers()['authorization']!;
+  const status = async (path: string) => (await page.request.fetch(path, { headers: { authorization } })).status();
+  expect(await status('/core/api/clients')).toBe(200);
+  // (offices, employees, departments and positions are read by every signed-in user for the
+  // pickers; their pages stay closed, as /offices above shows)
+  for (const path of [
+    '/core/api/budgets',
+    '/core/api/matters',
+    '/core/api/projects',
+    '/core/api/currencyRates',
+    '/core/api/officeAccounts',
+    '/core/api/positionFunds',
+    '/auth/api/v2/users',
+    '/auth/api/v2/roles',
+  ])
+    expect(await status(path), path).toBe(403);
+  // and a write to the clients it may only view
+  const write = await page.request.fetch('/core/api/clients', {
+    method: 'POST',
+    headers: { authorization },
+    data: { gname: 'Not allowed' },
+  });
+  expect(write.status()).toBe(403);
 });

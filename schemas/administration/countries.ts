@@ -3,7 +3,9 @@ import { dictionaryCode } from '../dictionaryTypes';
 
 /**
  * Countries are entries of the COUNTRY dictionary (type 4, schemas/administration/dictionaries.ts), seeded from
- * ISO 3166 (`code` = numeric code, `charCode` = alpha-2). This preset gives them their own page.
+ * ISO 3166 (`code` = numeric code, `charCode` = alpha-2). This preset gives them their own page,
+ * which like the other dictionaries' pages is the administrators'; every signed-in user still
+ * reads countries for the pickers.
  */
 export const countries = defineEntity({
   name: 'countries',
@@ -11,7 +13,7 @@ export const countries = defineEntity({
   label: 'Countries',
   area: 'administration',
   icon: 'Public',
-  access: { read: 'signedIn', write: 'admin', page: 'signedIn' },
+  access: { read: 'signedIn', write: 'admin', page: 'admin' },
   preset: {
     collection: 'baseDictionaries',
     filter: { 'type.code': dictionaryCode('COUNTRY') },

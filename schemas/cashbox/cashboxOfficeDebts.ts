@@ -29,8 +29,8 @@ export const cashboxOfficeDebts = defineEntity({
   genericWrites: { create: false, update: false, delete: false },
   fields: {
     cashboxPeriod: f.ref('cashboxPeriods', { required: true, label: 'Period' }),
-    // the offices lane's office accounts: the account the debtor pays from (id until that collection is registered)
-    debtorAccount: f.number({ integer: true, min: 1, label: 'Debtor account' }),
+    // the debtor office's bank account the debt is paid from
+    debtorAccount: f.ref('officeAccounts', { label: 'Debtor account', onDelete: 'setNull' }),
     budget: f.ref('budgets', { onDelete: 'setNull' }),
     creditorOffices: f.children('cashboxOfficeDebtCreditors', { via: 'cashboxOfficeDebt', label: 'Creditors' }),
     details: f.children('cashboxOfficeDebtDetails', { via: 'cashboxOfficeDebt', label: 'Details' }),

@@ -1,4 +1,5 @@
-import { defineEntity, f } from '../define';
+import { defineEntity, f, type HookTx } from '../define';
+import { dictionaryCode } from '../dictionaryTypes';
 
 /** Department type code of product departments: their positions are the executors (EMP-21). */
 export const PRODUCT_DEPARTMENT = 16;
@@ -6,10 +7,23 @@ export const PRODUCT_DEPARTMENT = 16;
 /** Page size of the executors tree (EMP-21). */
 export const EXECUTORS_PAGE = 100;
 
+/** POSITION_STATUS code of an active position (the only kind offered and accepted, WID-27). */
+export const ACTIVE_POSITION = 1;
+
+/** The id of the POSITION_STATUS entry `code`, read inside the write's transaction. */
+async function positionStatusId(tx: HookTx, code: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: string | number }>(
+    'SELECT d.id FROM base_dictionaries d JOIN base_dictionary_types t ON t.id = d.type_id WHERE t.code = $1 AND d.code = $2',
+    [dictionaryCode('POSITION_STATUS'), code],
+  );
+  return row ? Number(row.id) : null;
+}
+
 /**
  * Positions (EMP-14..21): an employee's post in a department and office for a period.
  * `level` defaults to dictionary entry id 22 "Subordinates" (EMP-15, H7); `dateLte` is saved as
- * the last day of its month (EMP-16). The card (NAV-68/69) lists the position's product
+ * the last day of its month (EMP-16). A position created without a status is active (status
+ * code 1), so funds and pickers accept it at once. The card (NAV-68/69) lists the position's product
  * positions (its children), funds and rates; `GET /positions/products` is the executors tree.
  */
 export const positions = defineEntity({
@@ -31,6 +45,15 @@ export const positions = defineEntity({
     main: f.boolean({ default: true }),
     virtual: f.boolean({ default: false }),
     parent: f.ref('positions', { label: 'Parent position' }),
+  },
+  hooks: {
+    // a new position without a status starts active: entry ids differ between databases, so the
+    // default is looked up by its code rather than declared as an id
+    beforeValidate: async ({ tx, body, mode }) => {
+      if (mode !== 'create' || (body.status !== undefined && body.status !== null)) return;
+      const id = await positionStatusId(tx, ACTIVE_POSITION);
+      if (id !== null) body.status = { id };
+    },
   },
   projections: {
     full: {

@@ -12,13 +12,14 @@ type Debt = {
   id: number;
   cashboxPeriod: { id: number; reportDateGte: string; reportDateLte: string; currency: { code: string } };
   debtCurrencyCode: string;
-  debtorAccount: number | null;
+  debtorAccount: { id: number } | null;
   paymentStatus: number | null;
   budget: { id: number } | null;
   creditorOffices: Array<{ id: number; office: { id: number }; amount: number; paymentStatus: { code: number } }>;
   details: Array<{ detailSide: string; amount: number; description: string }>;
 };
 let ids: { october: number; september: number; octoberCreditor: number; budget: number; rejected: number };
+let debtorAccount: number;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -63,7 +64,12 @@ beforeAll(async () => {
     });
   const oct = await period(almaty, '2026-07-01', '2026-07-31');
   const sep = await period(london, '2026-06-01', '2026-06-30');
-  const october = await insertRow(h.db, 'cashboxOfficeDebts', { cashboxPeriod: oct, debtorAccount: 7, budget });
+  debtorAccount = await insertRow(h.db, 'officeAccounts', {
+    office: almaty,
+    active: true,
+    account: JSON.stringify({ gbankName: 'Debtor Bank', number: 'KZ000000000000000007' }),
+  });
+  const october = await insertRow(h.db, 'cashboxOfficeDebts', { cashboxPeriod: oct, debtorAccount, budget });
   const september = await insertRow(h.db, 'cashboxOfficeDebts', { cashboxPeriod: sep });
   const octoberCreditor = await insertRow(h.db, 'cashboxOfficeDebtCreditors', {
     cashboxOfficeDebt: october,
@@ -104,7 +110,7 @@ describe('inter-office debts', () => {
     expect(r.body).toMatchObject({
       cashboxPeriod: { reportDateGte: '2026-07-01', reportDateLte: '2026-07-31', currency: { code: 'KZT' } },
       debtCurrencyCode: 'KZT',
-      debtorAccount: 7,
+      debtorAccount: { id: debtorAccount },
       paymentStatus: 1,
       budget: { id: ids.budget },
       creditorOffices: [{ office: { id: h.fx.offices.london }, amount: 1500, paymentStatus: { code: 1 } }],

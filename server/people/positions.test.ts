@@ -79,6 +79,29 @@ describe('positions (EMP-14..21)', () => {
     await h.request('admin', 'DELETE', `/core/api/positions/${res.body.id}`);
   });
 
+  it('a new position without a status starts active, so a fund can be added to it at once', async () => {
+    const res = await h.json<Rec>('hr', 'POST', '/core/api/positions', newPosition());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.status).toMatchObject({ code: 1, gname: 'Active' });
+    const funded = await h.json<Rec>(
+      'admin',
+      'POST',
+      '/core/api/positionFunds',
+      fund({ position: { id: res.body.id }, scheme: scheme(2) }),
+    );
+    expect(funded.status, JSON.stringify(funded.body)).toBe(201);
+    // a status the client chose is kept
+    const closed = await h.json<Rec>(
+      'hr',
+      'POST',
+      '/core/api/positions',
+      newPosition({ status: { id: h.fx.dict('POSITION_STATUS', 2) } }),
+    );
+    expect(closed.body.status).toMatchObject({ code: 2 });
+    await h.request('admin', 'DELETE', `/core/api/positionFunds/${funded.body.id}`);
+    for (const id of [res.body.id, closed.body.id]) await h.request('admin', 'DELETE', `/core/api/positions/${id}`);
+  });
+
   it('EMP-16 dateLte is saved as the last day of its month, on create and on update', async () => {
     const res = await h.json<Rec>('hr', 'POST', '/core/api/positions', newPosition({ dateLte: '2026-02-03' }));
     expect(res.body.dateLte).toBe('2026-02-28');

@@ -40,4 +40,12 @@ describe('side menu', () => {
     expect(routes).not.toContain('base-subtypes');
     expect(menu.map((g) => g.area)).not.toContain('crm');
   });
+
+  it('USR-02 a role that may only view clients gives the clients area and the pages every user has, no dictionaries', () => {
+    const menu = buildMenu(schemas, toPermissions({ roleList: [role('E2E_CLIENT_VIEWER', ['client'])] }));
+    const routes = menu.flatMap((g) => g.items.map((i) => i.route));
+    // clients with their contacts (module client), the approvals inbox and the ideas every user has
+    expect(routes).toEqual(['clients', 'contacts', 'verificationChains', 'ideas']);
+    expect(routes).not.toContain('countries'); // a dictionary: administrators manage it
+  });
 });

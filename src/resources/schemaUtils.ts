@@ -10,6 +10,17 @@ import { dictionaryCode } from '../../schemas/dictionaryTypes';
 /** The resource (route) holding dictionary entries. */
 export const DICTIONARY_RESOURCE = getSchema('baseDictionaries').route;
 
+/**
+ * One record of the schema in words, lower case, for titles: the entity's type name split into
+ * words (`PositionFund` -> `position fund`, `OfficeAccountTransitCurrency` -> `office account
+ * transit currency`).
+ *
+ * @example
+ * `New ${singularName(positionFunds)}` // 'New position fund'
+ */
+export const singularName = (schema: Pick<EntitySchema, 'entityName'>): string =>
+  humanize(schema.entityName).toLowerCase();
+
 export const labelOf = (name: string, fd?: Field): string => fd?.label ?? humanize(name.split('.').pop() ?? name);
 
 /** The react-admin resource name (SPA route) a reference field points at. */

@@ -63,7 +63,20 @@ describe('DatePickerWidget', () => {
     renderForm(<DatePickerWidget source="d" label="Day" allowFuture />);
     expect(within(await open()).getByRole('button', { name: 'Next month' })).toBeEnabled();
     expect(pickerLimits({}, dayjs('2026-06-15')).maxDate.format('YYYY-MM-DD')).toBe('2026-06-30');
-    expect(pickerLimits({ allowFuture: true }, dayjs('2026-06-15')).maxDate.format('YYYY-MM-DD')).toBe('2026-12-31');
+    expect(pickerLimits({ allowFuture: true }, dayjs('2026-06-15')).maxDate.format('YYYY-MM-DD')).toBe('2036-12-31');
+  });
+
+  it('an end date reaches ten years ahead, not only the end of the current year; its own max still caps it', async () => {
+    const next = dayjs().add(1, 'year').format('YYYY');
+    const { submitted } = renderForm(<DatePickerWidget source="d" label="To" allowFuture />);
+    const input = screen.getByLabelText('To');
+    fireEvent.change(input, { target: { value: `${next}-03-31` } });
+    fireEvent.blur(input);
+    submit();
+    await waitFor(() => expect(submitted()).toMatchObject({ d: `${next}-03-31` }));
+    expect(
+      pickerLimits({ allowFuture: true, max: '2027-02-01' }, dayjs('2026-06-15')).maxDate.format('YYYY-MM-DD'),
+    ).toBe('2027-02-01');
   });
 
   it('WID-10 month mode disables the months after the current one', async () => {

@@ -2,7 +2,8 @@
  * The spec's date picker (001 §2.11, §5, §9, WID-07..16) over `@mui/x-date-pickers` (dayjs):
  * day / month / year modes, Monday-first week, `YYYY-MM-DD` values (a month stores its first
  * day, a year its 1 January), future months blocked unless `allowFuture`, inclusive `min`/`max`
- * (docs/decisions.md, WID-11), clear button, "Select Date" when empty, years 1900..this year.
+ * (docs/decisions.md, WID-11), clear button, "Select Date" when empty, years 1900..this year
+ * (an end date, `allowFuture`, reaches {@link FUTURE_YEARS} years ahead).
  */
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
@@ -16,6 +17,9 @@ import { DATE_VALUE_FORMAT, FIRST_YEAR, PICKER_LOCALE, toValue } from './dates';
 import { useWidgetInput } from './useWidgetInput';
 
 export type DateMode = 'day' | 'month' | 'year';
+
+/** How many years past the current one an end date (`allowFuture`) may reach: contracts, plans, end dates. */
+export const FUTURE_YEARS = 10;
 
 /** WID-13: what an empty picker reads. */
 export const EMPTY_DATE_TEXT = 'Select Date';
@@ -32,20 +36,25 @@ export interface PickerLimitOptions {
   min?: string;
   /** Latest selectable day, `YYYY-MM-DD` (itself selectable). */
   max?: string;
-  /** Allows months after the current one (an end date), within this year (WID-10, WID-14). */
+  /** Allows months after the current one (an end date, WID-10), up to the end of the year {@link FUTURE_YEARS} ahead. */
   allowFuture?: boolean;
 }
 
 /**
  * The inclusive day range of a picker: from the later of `min` and 1 Jan 1900 (WID-14) to the
- * earlier of `max` and the end of this month, or of this year with `allowFuture` (WID-10, WID-14).
+ * earlier of `max` and the end of this month (WID-10), or with `allowFuture` the end of the year
+ * {@link FUTURE_YEARS} years ahead (docs/decisions.md, "end dates"); a `max` further out is capped there.
+ *
+ * @example
+ * pickerLimits({ allowFuture: true }, dayjs('2026-06-15')).maxDate // 2036-12-31 end of day
+ * pickerLimits({}, dayjs('2026-06-15')).maxDate // 2026-06-30 end of day
  */
 export function pickerLimits(
   { min, max, allowFuture }: PickerLimitOptions,
   today: Dayjs = dayjs(),
 ): { minDate: Dayjs; maxDate: Dayjs } {
   const floor = dayjs(`${FIRST_YEAR}-01-01`);
-  const ceiling = allowFuture ? today.endOf('year') : today.endOf('month');
+  const ceiling = allowFuture ? today.add(FUTURE_YEARS, 'year').endOf('year') : today.endOf('month');
   const minDate = min && dayjs(min).isAfter(floor) ? dayjs(min).startOf('day') : floor;
   const maxDate = max && dayjs(max).isBefore(ceiling) ? dayjs(max).endOf('day') : ceiling;
   return { minDate, maxDate };

@@ -72,6 +72,8 @@ CREATE TABLE "content_tags_departments" (
 );
 
 --> statement-breakpoint
+ALTER TABLE "cashbox_office_debts" ADD COLUMN "debtor_account_id" bigint;
+--> statement-breakpoint
 ALTER TABLE "storage_folders" ADD CONSTRAINT "storage_folders_parent_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."storage_folders"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "storage_folders" ADD CONSTRAINT "storage_folders_type_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
@@ -143,3 +145,9 @@ CREATE INDEX "content_tags_content_publication_form_id_idx" ON "content_tags" US
 CREATE INDEX "content_tags_country_id_idx" ON "content_tags" USING btree ("country_id");
 --> statement-breakpoint
 CREATE INDEX "content_tags_departments_target_id_idx" ON "content_tags_departments" USING btree ("target_id");
+--> statement-breakpoint
+ALTER TABLE "cashbox_office_debts" ADD CONSTRAINT "cashbox_office_debts_debtor_account_id_fk" FOREIGN KEY ("debtor_account_id") REFERENCES "public"."office_accounts"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "cashbox_office_debts_debtor_account_id_idx" ON "cashbox_office_debts" USING btree ("debtor_account_id");
+--> statement-breakpoint
+ALTER TABLE "cashbox_office_debts" DROP COLUMN "debtor_account";

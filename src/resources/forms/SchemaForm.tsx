@@ -14,6 +14,7 @@ import { inputsFor as inputsOfSchema } from '../inputs';
 import { PartsContext } from '../parts';
 import { editableFields, formPath } from '../schemaUtils';
 import { FormSummary } from './FormSummary';
+import { UnplacedErrors } from './UnplacedErrors';
 import { WizardForm, type WizardStep } from './WizardForm';
 
 export interface SchemaFormProps {
@@ -86,6 +87,7 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
       <TabbedForm {...formProps}>
         {groups.map((g, i) => (
           <TabbedForm.Tab key={g.name} label={g.label} path={i === 0 ? undefined : g.name}>
+            <UnplacedErrors schema={schema} exclude={exclude} />
             {groupContent(g)}
           </TabbedForm.Tab>
         ))}
@@ -94,6 +96,7 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
   }
   return (
     <SimpleForm {...formProps}>
+      <UnplacedErrors schema={schema} exclude={exclude} />
       {layout === 'sections' && groups.length
         ? groups.map((g) => (
             <Box key={g.name} component="section" aria-label={g.label} sx={{ width: '100%', mb: 2 }}>

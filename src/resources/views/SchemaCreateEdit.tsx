@@ -14,7 +14,8 @@ import type { EntitySchema, WireRecord } from '../../../schemas/define';
 import { SchemaForm } from '../forms/SchemaForm';
 import { ReferenceScopeContext, scopeFromParent } from '../inputs/referenceScope';
 import { listPath, NOT_FOUND_PATH, showPath, tabPath, type FormOrigin } from '../paths';
-import { createDefaults, toFormRecord } from '../schemaUtils';
+import { representRecord } from '../format';
+import { createDefaults, singularName, toFormRecord } from '../schemaUtils';
 import { StatusFormScope } from '../status/StatusFormScope';
 
 /** A child form opened from its parent's card tab. */
@@ -61,11 +62,7 @@ export const SchemaCreate = ({
   const via = directVia(parent);
   if (via) defaults[via] = { id: Number(parent!.id) };
   return (
-    <Create
-      resource={schema.route}
-      title={`New ${schema.entityName.toLowerCase()}`}
-      redirect={afterSave(schema, parent)}
-    >
+    <Create resource={schema.route} title={`New ${singularName(schema)}`} redirect={afterSave(schema, parent)}>
       <ParentScope parent={parent}>
         <StatusFormScope schema={schema} mode="create">
           <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={via ? [via] : []} />
@@ -94,6 +91,13 @@ const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLin
   );
 };
 
+/** "Edit position fund 12 - Anna": the record's kind in words and its representation. */
+const EditTitle = ({ schema }: { schema: EntitySchema }) => {
+  const record = useRecordContext();
+  const what = record ? representRecord(schema.recordRepresentation, record) : '';
+  return <span>{`Edit ${singularName(schema)}${what ? ` ${what}` : ''}`}</span>;
+};
+
 export const SchemaEdit = ({
   schema,
   id,
@@ -110,6 +114,7 @@ export const SchemaEdit = ({
     id={id}
     mutationMode="pessimistic"
     redirect={afterSave(schema, parent, from)}
+    title={<EditTitle schema={schema} />}
     queryOptions={{ meta: { projection: schema.defaultProjection } }}
   >
     <EditForm schema={schema} parent={parent} />

@@ -5,7 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ArrayInput, SimpleFormIterator, useGetMany, useGetOne, type RaRecord, type Validator } from 'react-admin';
+import {
+  ArrayInput,
+  SimpleFormIterator,
+  useGetMany,
+  useGetOne,
+  useWrappedSource,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
 import { findSchema } from '../../../../schemas/index';
 import { PagedDropdown } from '../../../widgets/PagedDropdown';
 import { representRecord } from '../../format';
@@ -20,7 +28,8 @@ const withoutRequired = (vs: Validator[]) => vs.filter((v) => !(v as Validator &
 /**
  * A dictionary entry picked in a form keeps its `code` beside its id, so payload rules and
  * conditional inputs that read the code (MAT-10: rates for bill type code 2) see the new entry's
- * code, not the code of the entry the record was loaded with.
+ * code, not the code of the entry the record was loaded with. In a row of an array input the code
+ * lands in that row (`budgetPayerList.1.payerType.code`), where the row's conditional inputs read it.
  */
 const KeepCode = ({
   name,
@@ -30,7 +39,9 @@ const KeepCode = ({
   children: (onPick: (r: RaRecord | null) => void) => ReactNode;
 }) => {
   const { setValue } = useFormContext();
-  return <>{children((r) => setValue(`${name}.code`, r?.code ?? null, { shouldDirty: true }))}</>;
+  // inside an array input (a budget's payers) the row's path prefixes the field's name
+  const path = useWrappedSource(name);
+  return <>{children((r) => setValue(`${path}.code`, r?.code ?? null, { shouldDirty: true }))}</>;
 };
 
 const dropdown =
