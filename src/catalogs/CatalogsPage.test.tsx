@@ -1,23 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import fakeRestProvider from 'ra-data-fakerest';
 import { schemas } from '../../schemas/index';
-import type { Privilege } from '../../schemas/access';
 import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
-import { BespokeRoute } from '../app/BespokeRoute';
+import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { buildMenu } from '../app/menuModel';
 import { catalogTree, openPath, type SharedMaterial } from './catalogModel';
 
 /** The catalogs page (NAV-57, DICT-35, DICT-36): a guarded file explorer over the shared materials. */
-
-const view = (module: string): Privilege => ({ module, view: true, create: false, update: false, delete: false });
-const perms = (roles: string[], modules: string[]): Permissions => ({
-  roles,
-  privileges: new Map(modules.map((m) => [m, view(m)])),
-});
 
 const MATERIALS: SharedMaterial[] = [
   {
@@ -62,28 +54,11 @@ const renderAt = (path: string, permissions: Permissions, materials = MATERIALS)
   });
   const getList = vi.fn(base.getList);
   const dataProvider = { ...base, getList, httpClient } as unknown as DataProvider;
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => permissions,
-  };
-  const page = BESPOKE_PAGES.find((p) => p.route === 'catalogs')!;
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
-        <Routes>
-          <Route path="/catalogs" element={<BespokeRoute page={page} />} />
-          <Route path="/404" element={<h1>Page not found</h1>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderBespokePage('catalogs', path, dataProvider, permissions);
   return { getList, httpClient };
 };
 
-const admin = perms(['ADMIN'], []);
+const admin = viewPermissions(['ADMIN'], []);
 /** The first render loads the page's chunk and the materials: allow it more than the default second. */
 const findButton = (name: string) => screen.findByRole('button', { name }, { timeout: 8000 });
 const listedResources = (getList: ReturnType<typeof vi.fn>) => getList.mock.calls.map((c) => c[0] as string);
@@ -96,12 +71,12 @@ describe('the catalogs page', { timeout: 20_000 }, () => {
       buildMenu(schemas, p, BESPOKE_PAGES)
         .flatMap((g) => g.items)
         .map((i) => i.route);
-    expect(routes(perms(['MEMBER'], ['SHARED_MATERIAL']))).toContain('catalogs');
-    expect(routes(perms(['MEMBER'], ['matter']))).not.toContain('catalogs');
+    expect(routes(viewPermissions(['MEMBER'], ['SHARED_MATERIAL']))).toContain('catalogs');
+    expect(routes(viewPermissions(['MEMBER'], ['matter']))).not.toContain('catalogs');
   });
 
   it('NAV-57 a user without SHARED_MATERIAL lands on the not-found page and no material is asked for', async () => {
-    const { getList } = renderAt('/catalogs', perms(['MEMBER'], ['matter']));
+    const { getList } = renderAt('/catalogs', viewPermissions(['MEMBER'], ['matter']));
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(listedResources(getList)).not.toContain('matterSharedMaterials');
   });
@@ -166,7 +141,7 @@ describe('the catalogs page', { timeout: 20_000 }, () => {
   });
 
   it('DICT-36 a user who may not read clients is not offered the client filter, and no client is asked for', async () => {
-    const { getList } = renderAt('/catalogs', perms(['MEMBER'], ['SHARED_MATERIAL', 'department', 'office']));
+    const { getList } = renderAt('/catalogs', viewPermissions(['MEMBER'], ['SHARED_MATERIAL', 'department', 'office']));
     expect(await screen.findByLabelText('Client sector')).toBeTruthy();
     expect(screen.queryByLabelText('Client')).toBeNull();
     expect(listedResources(getList)).not.toContain('clients');

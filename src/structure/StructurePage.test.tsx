@@ -1,24 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import fakeRestProvider from 'ra-data-fakerest';
 import { schemas } from '../../schemas/index';
-import type { Privilege } from '../../schemas/access';
 import type { DepartmentNode } from '../../schemas/organisation/departmentTrees';
 import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
-import { BespokeRoute } from '../app/BespokeRoute';
+import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { buildMenu } from '../app/menuModel';
 import { structureUrl } from './StructurePage';
 
 /** The structure page (NAV-118): guarded by module `structure`, an office first, then its tree. */
-
-const view = (module: string): Privilege => ({ module, view: true, create: false, update: false, delete: false });
-const perms = (roles: string[], modules: string[]): Permissions => ({
-  roles,
-  privileges: new Map(modules.map((m) => [m, view(m)])),
-});
 
 const TREE: DepartmentNode[] = [
   {
@@ -49,24 +41,7 @@ const renderAt = (path: string, permissions: Permissions, tree: DepartmentNode[]
     }),
     httpClient,
   } as unknown as DataProvider;
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => permissions,
-  };
-  const page = BESPOKE_PAGES.find((p) => p.route === 'structure')!;
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
-        <Routes>
-          <Route path="/structure" element={<BespokeRoute page={page} />} />
-          <Route path="/404" element={<h1>Page not found</h1>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderBespokePage('structure', path, dataProvider, permissions);
   return { httpClient };
 };
 
@@ -78,20 +53,20 @@ describe('the structure page', { timeout: 20_000 }, () => {
       buildMenu(schemas, p, BESPOKE_PAGES)
         .flatMap((g) => g.items)
         .map((i) => i.route);
-    expect(areaItems(perms(['MEMBER'], ['structure']))).toContain('structure');
-    expect(areaItems(perms(['MEMBER'], ['department']))).not.toContain('structure');
-    expect(areaItems(perms(['ADMIN'], []))).toContain('structure');
+    expect(areaItems(viewPermissions(['MEMBER'], ['structure']))).toContain('structure');
+    expect(areaItems(viewPermissions(['MEMBER'], ['department']))).not.toContain('structure');
+    expect(areaItems(viewPermissions(['ADMIN'], []))).toContain('structure');
     expect(BESPOKE_PAGES.find((p) => p.route === 'structure')?.module).toBe('structure');
   });
 
   it('NAV-118 a user without view on structure lands on /404 and the tree is never asked for', async () => {
-    const { httpClient } = renderAt('/structure?officeId=2', perms(['MEMBER'], ['department']));
+    const { httpClient } = renderAt('/structure?officeId=2', viewPermissions(['MEMBER'], ['department']));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(httpClient).not.toHaveBeenCalled();
   });
 
   it('NAV-118 says "Office not selected" until an office is chosen, then shows its departments with positions', async () => {
-    const { httpClient } = renderAt('/structure', perms(['MEMBER'], ['structure']));
+    const { httpClient } = renderAt('/structure', viewPermissions(['MEMBER'], ['structure']));
     expect(await screen.findByText('Office not selected')).toBeInTheDocument();
     expect(httpClient).not.toHaveBeenCalled();
     const input = screen.getByRole('combobox', { name: 'Office' });
@@ -108,7 +83,7 @@ describe('the structure page', { timeout: 20_000 }, () => {
   });
 
   it('NAV-118 an office without positions says so', async () => {
-    renderAt('/structure?officeId=1', perms(['ADMIN'], []), []);
+    renderAt('/structure?officeId=1', viewPermissions(['ADMIN'], []), []);
     expect(await screen.findByText('No department has a current position in this office.')).toBeInTheDocument();
   });
 });
