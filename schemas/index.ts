@@ -55,6 +55,13 @@ import { storageFolders } from './catalogs/storageFolders';
 import { matterSharedMaterials } from './catalogs/matterSharedMaterials';
 import { contentPublicationForms } from './website/contentPublicationForms';
 import { contentTags } from './website/contentTags';
+import { suppliers } from './billing/suppliers';
+import { expenses } from './billing/expenses';
+import { expensePayers } from './billing/expensePayers';
+import { preInvoices } from './billing/preInvoices';
+import { invoices } from './billing/invoices';
+import { invoiceQuotas } from './billing/invoiceQuotas';
+import { paymentHistories } from './billing/paymentHistories';
 
 const registry: EntitySchema[] = [
   clients,
@@ -107,6 +114,13 @@ const registry: EntitySchema[] = [
   matterSharedMaterials,
   contentPublicationForms,
   contentTags,
+  suppliers,
+  expenses,
+  expensePayers,
+  preInvoices,
+  invoices,
+  invoiceQuotas,
+  paymentHistories,
 ] as EntitySchema[];
 
 /** Every registered entity, in registry order (menu order within an area). */

@@ -232,13 +232,13 @@ export const matters = defineEntity({
         name: 'expenses',
         label: 'Expenses',
         module: 'expense',
-        related: { collection: 'expenses', via: 'matter', optional: true },
+        related: { collection: 'expenses', via: 'payerMatter', optional: true },
       },
       {
         name: 'invoices',
         label: 'Invoices',
         module: 'invoice',
-        related: { collection: 'invoices', via: 'matter', optional: true },
+        related: { collection: 'invoices', via: 'matterList', optional: true },
       },
       {
         name: 'documents',

@@ -163,7 +163,7 @@ export const projects = defineEntity({
         name: 'expenses',
         label: 'Expenses',
         module: 'expense',
-        related: { collection: 'expenses', via: 'project', optional: true },
+        related: { collection: 'expenses', via: 'payerMatter.project', optional: true },
       },
       {
         name: 'preInvoices',

@@ -69,6 +69,7 @@ export const times = defineEntity({
     project: f.ref('projects'),
     matter: f.ref('matters'),
     flowId: f.text({ label: 'Flow' }),
+    invoice: f.ref('invoices', { readOnly: true, onDelete: 'setNull' }),
   },
   hooks: {
     /**
