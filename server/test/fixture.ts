@@ -55,6 +55,21 @@ export interface FixtureIds {
   /** A published country page of Almaty, tagged with Kazakhstan and the Energy sector. */
   contentPublicationForms: { almatyPage: number };
   contentTags: { almatyPageKz: number };
+  /**
+   * Billing on acmeMatter: a supplier; a courier expense of 120.00 USD paid by annaSector
+   * (unbilled, code 2); a 1,000.00 USD pre-invoice (draft) and an invoice (draft, code 1) to Acme
+   * for October 2026 holding the pre-invoice; a quota of the invoice for annaSector (100 %);
+   * a 250.00 USD payment of the pre-invoice.
+   */
+  billing: {
+    supplier: number;
+    acmeExpense: number;
+    acmeExpensePayer: number;
+    acmePreInvoice: number;
+    acmeInvoice: number;
+    acmeQuota: number;
+    acmePayment: number;
+  };
 }
 
 export interface Fixture extends FixtureIds {
@@ -537,6 +552,76 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     country: dict('COUNTRY', 398),
   });
   await db.query('INSERT INTO content_tags_departments (owner_id, target_id) VALUES ($1, $2)', [almatyPageKz, sector]);
+  const supplier = await insertRow(db, 'suppliers', { gname: 'Swift Couriers', bin: '990140000123' });
+  const acmeInvoice = await insertRow(db, 'invoices', {
+    number: 'INV-2026-0001',
+    date: '2026-11-05',
+    periodGte: '2026-10-01',
+    periodLte: '2026-10-31',
+    billType: dict('BILL_TYPE', 1),
+    project: acmeProject,
+    payerClient: acme,
+    previewType: 'Project',
+    currency: usd,
+    totalAmount: '1000.00',
+    totalAmountUsd: '1000.00',
+    status: dict('INVOICE_STATUS', 1),
+    signed: false,
+    paid: false,
+  });
+  await db.query('INSERT INTO invoices_matter_list (owner_id, target_id) VALUES ($1, $2)', [acmeInvoice, acmeMatter]);
+  const acmeExpense = await insertRow(db, 'expenses', {
+    date: '2026-10-20',
+    payerMatter: acmeMatter,
+    expenseType: dict('EXPENSE_TYPE', 4),
+    supplier,
+    description: 'Courier to the court',
+    amount: '120.00',
+    currency: usd,
+    amountUsd: '120.00',
+    cash: false,
+    increaseInvoice: false,
+    prepaid: false,
+    fundExpense: false,
+    unCalculate: false,
+    vatEnabled: false,
+    billingStatus: dict('BILLING_STATUS', 2),
+  });
+  const acmeExpensePayer = await insertRow(db, 'expensePayers', {
+    expense: acmeExpense,
+    payerPosition: annaSector,
+    percentage: '1',
+  });
+  const acmePreInvoice = await insertRow(db, 'preInvoices', {
+    number: 'PI-2026-0001',
+    date: '2026-10-25',
+    project: acmeProject,
+    matter: acmeMatter,
+    payerClient: acme,
+    hoursAmount: '10',
+    currency: usd,
+    amount: '1000.00',
+    vatPercent: '0',
+    vatAmount: '0.00',
+    manualClosedAmount: '0.00',
+    balance: '750.00',
+    status: dict('PRE_INVOICE_STATUS', 1),
+    signed: false,
+    invoice: acmeInvoice,
+  });
+  const acmeQuota = await insertRow(db, 'invoiceQuotas', {
+    invoiceId: acmeInvoice,
+    dateGte: '2026-10-01',
+    dateLte: '2026-10-31',
+    percentage: '1',
+    position: annaSector,
+  });
+  const acmePayment = await insertRow(db, 'paymentHistories', {
+    paymentDate: '2026-11-01',
+    amount: '250.00',
+    notes: 'First instalment',
+    preInvoice: acmePreInvoice,
+  });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -596,5 +681,6 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     catalogs: { folder: catalogFolder, acmeMemo, memoFile },
     contentPublicationForms: { almatyPage },
     contentTags: { almatyPageKz },
+    billing: { supplier, acmeExpense, acmeExpensePayer, acmePreInvoice, acmeInvoice, acmeQuota, acmePayment },
   };
 }
