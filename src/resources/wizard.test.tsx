@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clients, contacts } from '../../schemas/index';
 import { renderAdmin } from './testUtils';
@@ -61,6 +62,24 @@ describe('client wizard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(admin.location()).toBe('/clients/2'), WAIT);
     const { data: saved } = await admin.dataProvider.getOne('clients', { id: 2 });
     expect(saved).toMatchObject({ gname: 'Acme LLP', underSanctions: false, account: { bic: 'KZKOKZKX' } });
+  });
+
+  it("shows the server's refusal of a field on an earlier step above the last step's Save", async () => {
+    const admin = renderAdmin('/clients/create', [clients, contacts], data(), undefined, (d) => ({
+      ...d,
+      create: () => Promise.reject(new HttpError('Validation failed', 400, { errors: { gname: 'is already taken' } })),
+    }));
+    fireEvent.change(await screen.findByLabelText('Name *'), { target: { value: 'Existing' } });
+    for (const step of ['contact-info', 'bank-account-info', 'complete']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(admin.location()).toBe(`/clients/create?step=${step}`), WAIT);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name: is already taken');
+    // back on its own step the error sits at the input, not twice
+    fireEvent.click(screen.getByRole('button', { name: /Client info/ }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/create?step=client-info'), WAIT);
+    expect(screen.queryByText('Name: is already taken')).not.toBeInTheDocument();
   });
 
   it('NAV-17 edits contacts in the contact-info step without a client picker; Enter moves to the next step', async () => {

@@ -80,7 +80,13 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
         content: groupContent(g, generated),
       };
     });
-    return <WizardForm steps={wizardSteps} record={record} defaultValues={defaultValues} />;
+    // an error at a field of another step is as hidden as one at a field without an input
+    const alert = (step: string) => {
+      const inStep = new Set(groups.find((g) => g.name === step)?.fields);
+      const elsewhere = Object.keys(schema.fields).filter((n) => !inStep.has(n));
+      return <UnplacedErrors schema={schema} exclude={[...exclude, ...elsewhere]} />;
+    };
+    return <WizardForm steps={wizardSteps} record={record} defaultValues={defaultValues} alert={alert} />;
   }
   if (layout === 'tabs' && groups.length) {
     return (

@@ -23,16 +23,22 @@ export interface WizardFormProps {
   steps: WizardStep[];
   record?: Partial<RaRecord>;
   defaultValues?: Record<string, unknown>;
+  /**
+   * Shown above the active step's fields, given its name: the server's refusals the step cannot
+   * show at an input (an error at a field of another step, or of no step).
+   * @example alert={(step) => <UnplacedErrors schema={clients} exclude={fieldsNotIn(step)} />}
+   */
+  alert?: (step: string) => ReactNode;
 }
 
 /** The wizard; render it inside `<Create>` or `<Edit>` so the last step's Save uses their save. */
-export const WizardForm = ({ steps, record, defaultValues }: WizardFormProps) => (
+export const WizardForm = ({ steps, record, defaultValues, alert }: WizardFormProps) => (
   <Form record={record} defaultValues={defaultValues} noValidate>
-    <WizardBody steps={steps} />
+    <WizardBody steps={steps} alert={alert} />
   </Form>
 );
 
-const WizardBody = ({ steps }: { steps: WizardStep[] }) => {
+const WizardBody = ({ steps, alert }: Pick<WizardFormProps, 'steps' | 'alert'>) => {
   const [params, setParams] = useSearchParams();
   const { trigger } = useFormContext();
   const active = Math.max(
@@ -86,6 +92,7 @@ const WizardBody = ({ steps }: { steps: WizardStep[] }) => {
           </Step>
         ))}
       </Stepper>
+      {alert?.(steps[active]!.name)}
       {steps.map((step, i) => (
         <Box key={step.name} role="group" aria-label={step.label} hidden={i !== active}>
           {i === active && (
