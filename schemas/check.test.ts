@@ -92,9 +92,9 @@ describe('registry check at load', () => {
       ...clients,
       show: { tabs: [{ name: 'x', label: 'X', related }] },
     });
-    expect(problems(tab({ collection: 'invoices', via: 'payerClient', optional: true }))).toEqual([]);
-    expect(problems(tab({ collection: 'invoices', via: 'payerClient' }))).toEqual([
-      'schema clients: show tab x lists "invoices", but no such collection is registered',
+    expect(problems(tab({ collection: 'hrRequests', via: 'employee', optional: true }))).toEqual([]);
+    expect(problems(tab({ collection: 'hrRequests', via: 'employee' }))).toEqual([
+      'schema clients: show tab x lists "hrRequests", but no such collection is registered',
     ]);
     // once registered, an optional tab is checked like any other
     expect(problems(tab({ collection: 'contacts', via: 'owner', optional: true }))).toEqual([
