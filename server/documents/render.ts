@@ -19,6 +19,8 @@ export function renderDocx(template: Uint8Array, data: Record<string, unknown>):
       paragraphLoop: true,
       linebreaks: true,
       nullGetter: () => '',
+      // a refusal is answered with its explanation; nothing to print on the console
+      errorLogging: false,
     });
   } catch (error) {
     throw new HttpError(422, `The template cannot be rendered: ${describe(error)}`);
