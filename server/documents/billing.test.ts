@@ -156,7 +156,7 @@ describe('invoice documents', () => {
     expect(text).toContain('period 2026-10-01 - 2026-10-31');
     expect(text).toContain('Amount due: 1000.00 USD');
     // the loops: anna's hour of drafting, the courier expense, the payment
-    expect(text).toContain('2026-11-02Anna AbenovaDrafting1.00');
+    expect(text).toContain('2026-11-02\nAnna Abenova\nDrafting\n1.00');
     expect(text).toContain('Total hours: 1.00');
     expect(text).toContain('Courier to the court');
     expect(text).toContain('120.00 USD');
