@@ -43,9 +43,10 @@ async function officeOfTransitAccount(tx: HookTx, transitAccount: Ref): Promise<
 async function officeOfPosition(tx: HookTx, position: Ref): Promise<number | null> {
   const id = idOf(position);
   if (id === null) return null;
-  const [row] = await tx.query<{ office: string | number | null }>('SELECT office_id AS office FROM positions WHERE id = $1', [
-    id,
-  ]);
+  const [row] = await tx.query<{ office: string | number | null }>(
+    'SELECT office_id AS office FROM positions WHERE id = $1',
+    [id],
+  );
   return row?.office == null ? null : Number(row.office);
 }
 
@@ -210,7 +211,13 @@ export async function preInvoiceData(ctx: DocumentContext): Promise<Record<strin
     hours: record.hoursAmount == null ? '' : toMoney(String(record.hoursAmount)).toFixed(2),
     amount: printMoney(record.amount),
     currency: refText(record.currency, 'code'),
-    vatPercent: vat == null ? '' : toMoney(String(vat)).times(100).toFixed(2).replace(/\.?0+$/, ''),
+    vatPercent:
+      vat == null
+        ? ''
+        : toMoney(String(vat))
+            .times(100)
+            .toFixed(2)
+            .replace(/\.?0+$/, ''),
     vatAmount: printMoney(record.vatAmount),
     balance: printMoney(record.balance),
     payments: await payments(tx, 'pre_invoice_id', record.id),

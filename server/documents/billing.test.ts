@@ -72,7 +72,15 @@ function libreOffice(bytes: Buffer, name: string, format: string, extension: str
   try {
     execFileSync(
       'soffice',
-      [`-env:UserInstallation=file://${join(dir, `profile-${name}`)}`, '--headless', '--convert-to', format, '--outdir', dir, file],
+      [
+        `-env:UserInstallation=file://${join(dir, `profile-${name}`)}`,
+        '--headless',
+        '--convert-to',
+        format,
+        '--outdir',
+        dir,
+        file,
+      ],
       { stdio: 'pipe', timeout: 120_000 },
     );
   } catch (e) {
@@ -104,7 +112,10 @@ beforeAll(async () => {
   const { almaty, london } = h.fx.offices;
   // the invoice is paid on a London transit account: London's templates print it
   const account = await insertRow(h.db, 'officeAccounts', { office: london, active: true });
-  const transit = await insertRow(h.db, 'officeTransitAccounts', { officeAccount: account, currency: h.fx.currencies.usd });
+  const transit = await insertRow(h.db, 'officeTransitAccounts', {
+    officeAccount: account,
+    currency: h.fx.currencies.usd,
+  });
   const { acmeInvoice, acmePreInvoice, acmeExpense } = h.fx.billing;
   await h.db.query('UPDATE invoices SET office_transit_account_id = $1, contract = $2 WHERE id = $3', [
     transit,
@@ -119,7 +130,10 @@ beforeAll(async () => {
     notes: 'Wire',
     invoice: acmeInvoice,
   });
-  await h.db.query('UPDATE pre_invoices SET contract = $1 WHERE id = $2', ['{#payments}{amount}{/payments}', acmePreInvoice]);
+  await h.db.query('UPDATE pre_invoices SET contract = $1 WHERE id = $2', [
+    '{#payments}{amount}{/payments}',
+    acmePreInvoice,
+  ]);
   const invoiceTemplate = fixture('invoice-template.docx');
   // Almaty's invoice template is not London's; London has a local and an international one
   await template(almaty, 1, invoiceTemplate);

@@ -104,7 +104,11 @@ describe('the documents option', () => {
       const res = await h.json<Doc>('memo-reader', 'GET', `/core/api/documentMemos/print/${id}/${key}`);
       expect(res.status, key).toBe(200);
       expect(res.body.document.documentName).toBe('Memo Plan {x}.docx');
-      const file = await h.request('memo-reader', 'GET', `/core/api/storedFiles/${res.body.document.documentId}/content`);
+      const file = await h.request(
+        'memo-reader',
+        'GET',
+        `/core/api/storedFiles/${res.body.document.documentId}/content`,
+      );
       expect(file.statusCode).toBe(200);
       // the value {x} is text; a tag without a value prints nothing
       expect(docxText(file.rawPayload)).toBe('Memo Plan {x} by memo-reader\nline 1; line 2; \nunknown: []\n');

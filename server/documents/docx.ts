@@ -14,8 +14,7 @@ export type DocxBlock = string | { table: string[][] };
 const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const paragraph = (text: string): string =>
-  `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+const paragraph = (text: string): string => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
 
 function table(rows: string[][]): string {
   const columns = Math.max(1, ...rows.map((r) => r.length));
@@ -85,9 +84,19 @@ export const INVOICE_TEMPLATE: DocxBlock[] = [
   'From {office}, {officeAddress}',
   'To {client}, {clientAddress}',
   'Project {project}; contract {contract}; period {periodFrom} - {periodTo}',
-  { table: [['Date', 'Lawyer', 'Work', 'Hours'], ['{#times}{date}', '{employee}', '{description}', '{hours}{/times}']] },
+  {
+    table: [
+      ['Date', 'Lawyer', 'Work', 'Hours'],
+      ['{#times}{date}', '{employee}', '{description}', '{hours}{/times}'],
+    ],
+  },
   'Total hours: {totalHours}',
-  { table: [['Date', 'Type', 'Description', 'Amount'], ['{#expenses}{date}', '{type}', '{description}', '{amount} {currency}{/expenses}']] },
+  {
+    table: [
+      ['Date', 'Type', 'Description', 'Amount'],
+      ['{#expenses}{date}', '{type}', '{description}', '{amount} {currency}{/expenses}'],
+    ],
+  },
   'Expenses: {totalExpenses}',
   'Amount due: {amount} {currency}',
   '{#payments}Paid {amount} on {date}. {/payments}',

@@ -75,9 +75,7 @@ describe('the Document button', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Document' }, WAIT));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Pre-invoice', 'Act', 'Contract']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Pre-invoice' }));
-    await waitFor(() =>
-      expect(notified).toEqual([['Pre-invoice template of office 3 not found', { type: 'error' }]]),
-    );
+    await waitFor(() => expect(notified).toEqual([['Pre-invoice template of office 3 not found', { type: 'error' }]]));
     expect(calls).toEqual(['/core/api/preInvoices/template/1/2']);
     expect(clicked).toEqual([]);
   });
