@@ -57,11 +57,13 @@ async function documentTypeOf(
   key: string,
   allowed: number[],
 ): Promise<{ id: number; code: number; gname: string }> {
+  // a key is a code or a char code: anything else names no type (and never reaches SQL)
+  if (!/^[\w.-]{1,64}$/.test(key)) throw notFound(`Document type "${key.slice(0, 40)}"`);
   const code = /^\d{1,9}$/.test(key) ? Number(key) : null;
   const rows = await db.query<{ id: string; code: string; gname: string }>(
     `SELECT id, code, gname FROM base_dictionaries
       WHERE type_id = $1 AND (code = $2 OR lower(char_code) = lower($3)) AND code = ANY($4) ORDER BY code LIMIT 1`,
-    [DOCUMENT_TYPE.code, code, key.slice(0, 64), allowed],
+    [DOCUMENT_TYPE.code, code, key, allowed],
   );
   const row = rows[0];
   if (!row) throw notFound(`Document type "${key.slice(0, 40)}"`);
