@@ -1085,7 +1085,7 @@ export interface DocumentContext {
  * documents: {
  *   keyParam: 'templateKey',
  *   documentTypes: [1, 3],
- *   office: async ({ tx, record }) => officeOfTransitAccount(tx, record),
+ *   office: billingOffice, // schemas/documents/billing.ts: the transit account's office, else ...
  *   data: async ({ record }) => ({ number: record.number, date: record.date, amount: String(record.amount) }),
  *   fileName: ({ record, documentType }) => `${documentType.gname} ${record.number}.docx`,
  * }
