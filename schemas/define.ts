@@ -1049,6 +1049,64 @@ export interface VerificationConfig {
   onDecided?: (ctx: VerificationDecidedContext) => Promise<void>;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Documents rendered from office templates
+// ---------------------------------------------------------------------------------------------
+
+/** What the functions of {@link DocumentsConfig} are told about the record being rendered. */
+export interface DocumentContext {
+  /** The request's database handle (reads only). */
+  tx: HookTx;
+  schema: EntitySchema;
+  /** The signed-in user who asked for the document. */
+  user: HookUser;
+  /** The record as `GET <collection>/{id}` answers it to that user (default projection, embeds). */
+  record: WireRecord;
+  /** The DOCUMENT_TYPE entry the key chose (`1` Invoice, `2` Pre-invoice, `3` Act, `4` Contract). */
+  documentType: { code: number; gname: string };
+}
+
+/**
+ * Documents rendered from the office templates (`officeTemplates`: a DOCX per office and
+ * DOCUMENT_TYPE): `GET <collection>/<path>/{id}/{<keyParam>}` reads the record as
+ * `GET <collection>/{id}` does (401, 403, 404 alike), picks the DOCUMENT_TYPE the key names (its
+ * `code`, or an entry's `charCode`; one of `documentTypes`, else 404), the template of that type
+ * of the office `office` returns (a template whose `locationType` code is what `location`
+ * returns first, then one without a location, then the newest; 404 when there is none), fills it
+ * with `data` (docxtemplater tags: `{number}`, loops `{#times}...{/times}`; values are text, so a
+ * value holding `{x}` is printed as is), stores the result as a new stored file and answers
+ * `{ document: { id, documentId, documentName, contentType, size, documentType, template } }`.
+ * The file downloads from `GET /core/api/storedFiles/{documentId}/content` for whoever can read
+ * the record (`generatedDocuments` keeps the link). A template that does not render is a 422.
+ * Served by `server/documents/`.
+ *
+ * @example
+ * // GET /core/api/invoices/template/5/1 -> the invoice's document from its office's Invoice template
+ * documents: {
+ *   keyParam: 'templateKey',
+ *   documentTypes: [1, 3],
+ *   office: billingOffice, // schemas/documents/billing.ts: the transit account's office, else ...
+ *   data: async ({ record }) => ({ number: record.number, date: record.date, amount: String(record.amount) }),
+ *   fileName: ({ record, documentType }) => `${documentType.gname} ${record.number}.docx`,
+ * }
+ */
+export interface DocumentsConfig {
+  /** The URL segment after the collection; default `template`. */
+  path?: string;
+  /** The name of the key's path parameter as the contract writes it (`templateKey`, `key`); default `key`. */
+  keyParam?: string;
+  /** The DOCUMENT_TYPE codes the entity renders; any other key is a 404. */
+  documentTypes: number[];
+  /** The id of the office whose templates are used, or null (then 404: no template). */
+  office: (ctx: DocumentContext) => Promise<number | null>;
+  /** The TEMPLATE_LOCATION_TYPE code preferred among the office's templates (1 local, 2 international). */
+  location?: (ctx: DocumentContext) => Promise<number | null>;
+  /** The values of the template's tags: texts, numbers, booleans, and arrays of objects for loops. */
+  data: (ctx: DocumentContext) => Promise<Record<string, unknown>>;
+  /** The stored file's name (`.docx` added when missing); default `<Document type> <id>.docx`. */
+  fileName?: (ctx: DocumentContext) => string;
+}
+
 /** A list filter beyond field paths (`EntityConfig.queryFilters`). */
 export interface QueryFilter {
   /** How the parameter's value is parsed: like a field of this type. */
@@ -1279,6 +1337,8 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   genericWrites?: { create?: boolean; update?: boolean; delete?: boolean };
   /** An approval chain for every record ({@link VerificationConfig}). */
   verification?: VerificationConfig;
+  /** Documents rendered from the office templates ({@link DocumentsConfig}). */
+  documents?: DocumentsConfig;
 }
 
 /**
@@ -1413,6 +1473,12 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     }
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
+  if (config.documents) {
+    const d = config.documents;
+    if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(d.path ?? 'template') || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(d.keyParam ?? 'key'))
+      throw new Error(`schema ${config.name}: documents path or key parameter is not a usable path segment`);
+    if (d.documentTypes.length === 0) throw new Error(`schema ${config.name}: documents without documentTypes`);
+  }
   for (const [name, fd] of Object.entries(config.fields))
     if ((fd as TextOptions).html && fd.type !== 'longText')
       throw new Error(`schema ${config.name}: field "${name}" is rich text (html) but not a longText`);

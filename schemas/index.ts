@@ -45,6 +45,7 @@ import { officeTransitAccounts } from './offices/officeTransitAccounts';
 import { officeIncomeDistributions } from './offices/officeIncomeDistributions';
 import { officeIncomeDistributionPercents } from './offices/officeIncomeDistributionPercents';
 import { officeTemplates } from './offices/officeTemplates';
+import { generatedDocuments } from './documents/generatedDocuments';
 import { budgets } from './budgets/budgets';
 import { budgetPayers } from './budgets/budgetPayers';
 import { cashboxPeriods } from './cashbox/cashboxPeriods';
@@ -104,6 +105,7 @@ const registry: EntitySchema[] = [
   officeIncomeDistributions,
   officeIncomeDistributionPercents,
   officeTemplates,
+  generatedDocuments,
   budgets,
   budgetPayers,
   cashboxPeriods,
@@ -212,6 +214,7 @@ export {
   officeIncomeDistributions,
   officeIncomeDistributionPercents,
   officeTemplates,
+  generatedDocuments,
   budgets,
   budgetPayers,
   cashboxPeriods,

@@ -11,7 +11,9 @@ import { registerRestRoutes } from './rest/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
 import { storedSchemas } from '../schemas/index';
-import { registerFileRoutes } from './files/routes';
+import { fileConfigOf, registerFileRoutes } from './files/routes';
+import { storageOf } from './files/config';
+import { registerDocumentRoutes } from './documents/routes';
 import type { FileStorage } from './files/storage';
 import { Outbox } from './mail/outbox';
 
@@ -99,7 +101,10 @@ export async function buildApp({
   );
   // Excel downloads of the lists that declare one (schemas' `excel`)
   registerExportRoutes(app, db);
-  await registerFileRoutes(app, { db, config, storage: fileStorage });
+  // one file storage for the uploads and the documents rendered from office templates
+  const storage = fileStorage ?? (await storageOf(fileConfigOf(config)));
+  registerDocumentRoutes(app, db, storage);
+  await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   // the outbox: e-mails queued by writes are delivered after commit when SMTP is configured
   const outbox = new Outbox(db, config.mail ?? { from: 'bureau@localhost' });

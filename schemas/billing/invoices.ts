@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { invoiceDocuments } from '../documents/billing';
 
 /**
  * Invoices (INV-01..31, NAV-77..84): the firm's bill to a client for a period of a project's work
@@ -11,6 +12,8 @@ export const invoices = defineEntity({
   area: 'finance',
   icon: 'Receipt',
   module: 'invoice',
+  // the document from the office's template: GET <collection>/template/{id}/{key} (schemas/documents/billing.ts)
+  documents: invoiceDocuments,
   fields: {
     number: f.text({ readOnly: true }),
     numberSuffix: f.text({ label: 'Number suffix' }),

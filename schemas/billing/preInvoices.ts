@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { preInvoiceDocuments } from '../documents/billing';
 
 /**
  * Pre-invoices (PRE-01..15, NAV-85..88): what the firm means to bill a client for a project or a
@@ -11,6 +12,8 @@ export const preInvoices = defineEntity({
   area: 'finance',
   icon: 'RequestQuote',
   module: 'pre_invoice',
+  // the document from the office's template: GET <collection>/template/{id}/{key} (schemas/documents/billing.ts)
+  documents: preInvoiceDocuments,
   fields: {
     number: f.text({ readOnly: true }),
     date: f.date({ required: true }),

@@ -15,6 +15,7 @@ import { collectionPath } from '../rest/values';
 import { storedFilesOperations } from '../files/openapi';
 import { XLSX_TYPE } from '../exports/excel';
 import { exportPath } from '../exports/routes';
+import { documentPaths } from '../documents/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
 /**
@@ -407,6 +408,8 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       };
     Object.assign(paths, actionPaths(schema, path, id, tag));
     if (schema.excel) paths[exportPath(schema.excel.name)] = excelOperation(schema, tag, errors);
+    // documents rendered from office templates (server/documents/)
+    Object.assign(paths, documentPaths(schema, path, tag, errors));
     if (schema.status) Object.assign(paths, statusPaths(schema, { tag, id, ifMatch, one, std }));
     // writes an entity turns off are not served (schemas/define.ts genericWrites)
     const items = paths[`${path}/{id}`] as Json;

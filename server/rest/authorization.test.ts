@@ -258,7 +258,9 @@ describe('authorization matrix', () => {
       (s.history === false ? 0 : 2);
     // an Excel export (POST) is judged as a read of its entity
     const exports = storedSchemas().filter((s) => s.excel).length;
-    expect(entity).toHaveLength(storedSchemas().reduce((n, s) => n + served(s), 0) + 4 + exports);
+    // a document route (GET, no HEAD) is judged as an item read of its entity
+    const documents = storedSchemas().filter((s) => s.documents).length;
+    expect(entity).toHaveLength(storedSchemas().reduce((n, s) => n + served(s), 0) + 4 + exports + documents);
     const actions = rules.filter((r) => r?.kind === 'action');
     // a GET action is answered on HEAD too
     const declared = storedSchemas().flatMap((s) =>

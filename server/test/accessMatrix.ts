@@ -6,6 +6,7 @@ import type { RouteEntry } from '../app';
 import { collectionPath } from '../rest/values';
 import { storedFiles } from '../../schemas/index';
 import { exportPath } from '../exports/routes';
+import { documentPath } from '../documents/routes';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -113,6 +114,9 @@ export function judge(
     // an Excel export reads the list: the entity's view access
     if (schema.excel && route.url === exportPath(schema.excel.name) && route.method === 'POST')
       return { kind: 'entity', schema, action: 'view', item: false };
+    // a document rendered from an office template reads its record: the entity's item view access
+    if (schema.documents && route.url === documentPath(schema) && route.method === 'GET')
+      return { kind: 'entity', schema, action: 'view', item: true };
     const path = collectionPath(schema);
     const action = ACTION_OF[route.method];
     if (!action) continue;

@@ -69,6 +69,8 @@ export interface FixtureIds {
     acmeInvoice: number;
     acmeQuota: number;
     acmePayment: number;
+    /** A generated document of acmeInvoice (generatedDocuments), pointing at the memo's file row. */
+    acmeInvoiceDocument: number;
   };
 }
 
@@ -622,6 +624,13 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     notes: 'First instalment',
     preInvoice: acmePreInvoice,
   });
+  // a document rendered for the invoice (its file is the memo's row: the matrix reads rows only)
+  const acmeInvoiceDocument = await insertRow(db, 'generatedDocuments', {
+    collection: 'invoices',
+    ownerId: acmeInvoice,
+    documentType: dict('DOCUMENT_TYPE', 1),
+    document: memoFile,
+  });
   const admin = await createTestUser(db, { username: 'admin', password: 'admin', roles: [{ name: 'ADMIN' }] });
   const billing = await createTestUser(db, {
     username: 'billing',
@@ -681,6 +690,15 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     catalogs: { folder: catalogFolder, acmeMemo, memoFile },
     contentPublicationForms: { almatyPage },
     contentTags: { almatyPageKz },
-    billing: { supplier, acmeExpense, acmeExpensePayer, acmePreInvoice, acmeInvoice, acmeQuota, acmePayment },
+    billing: {
+      supplier,
+      acmeExpense,
+      acmeExpensePayer,
+      acmePreInvoice,
+      acmeInvoice,
+      acmeQuota,
+      acmePayment,
+      acmeInvoiceDocument,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { seedReference } from './reference';
 import { seedCurrencyRates } from './currencyRates';
 import { seedOffices } from './offices';
 import { seedOfficeFinance } from './officeFinance';
+import { seedDocumentTemplates } from './documentTemplates';
 import { seedDepartments } from './departments';
 import { seedPeople } from './employees';
 import { seedAuth, seedRoles } from './auth';
@@ -128,6 +129,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     Object.assign(counts, engagements.counts);
     Object.assign(counts, await seedBudgets(tx, ref, people.demo.billing));
     Object.assign(counts, await seedCatalogs(tx, ref, options.files));
+    Object.assign(counts, await seedDocumentTemplates(tx, ref, options.files));
     Object.assign(counts, await seedWebsite(tx, ref));
     log(`leads ${counts.leads}, projects ${counts.projects ?? 0}, matters ${counts.matters ?? 0}`);
     const usernames = new Map(Object.entries(people.demo).map(([name, employee]) => [employee, name]));

@@ -31,7 +31,7 @@ export const FUZZ_GROUPS: string[][] = [
     'cashboxOfficeDebtCreditors',
     'cashboxOfficeDebtDetails',
   ],
-  ['storageFolders', 'matterSharedMaterials'],
+  ['storageFolders', 'matterSharedMaterials', 'generatedDocuments'],
   ['contentPublicationForms', 'contentTags'],
 ];
 

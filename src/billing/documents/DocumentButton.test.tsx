@@ -1,0 +1,82 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { invoices } from '../../../schemas/billing/invoices';
+import { preInvoices } from '../../../schemas/billing/preInvoices';
+import { partsSet } from '../../resources/parts';
+import { sampleRecord } from '../../resources/sampleRecords';
+import { renderAdmin } from '../../resources/testUtils';
+import { invoiceDocumentParts, preInvoiceDocumentParts } from './parts';
+
+const WAIT = { timeout: 8000 };
+afterEach(cleanup);
+
+// the notifications the button raises, as react-admin's notify receives them
+const notified = vi.hoisted(() => [] as Array<[string, unknown]>);
+vi.mock('react-admin', async (original) => ({
+  ...(await original<typeof import('react-admin')>()),
+  useNotify: () => (message: string, options?: unknown) => notified.push([message, options]),
+}));
+
+let clicked: string[];
+beforeEach(() => {
+  clicked = [];
+  notified.length = 0;
+  // the download: an object URL clicked as a link named after the document
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:document');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+});
+
+function render(path: string, answer: (url: string) => { status: number; json?: unknown }) {
+  const calls: string[] = [];
+  const httpClient = vi.fn(async (url: string, request: { responseType?: string } = {}) => {
+    calls.push(url);
+    if (request.responseType === 'blob') return { status: 200, headers: new Headers(), blob: new Blob(['docx']) };
+    const r = answer(url);
+    if (r.status !== 200) throw Object.assign(new Error((r.json as { message: string }).message), { status: r.status });
+    return { status: 200, headers: new Headers(), json: r.json };
+  });
+  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, httpClient });
+  renderAdmin(
+    path,
+    [invoices, preInvoices] as EntitySchema[],
+    { invoices: [sampleRecord(invoices, 1)], preInvoices: [sampleRecord(preInvoices, 1)] },
+    () => true,
+    wrap,
+    partsSet(invoiceDocumentParts, preInvoiceDocumentParts),
+  );
+  return calls;
+}
+
+const produced = (name: string) => ({ status: 200, json: { document: { id: 3, documentId: 41, documentName: name } } });
+
+describe('the Document button', { timeout: 30_000 }, () => {
+  it('INV-28 the invoice card offers Invoice, Act and Contract; a pick renders it and downloads document.documentId', async () => {
+    const calls = render('/invoices/1', () => produced('Invoice INV-1.docx'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Document' }, WAIT));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Invoice', 'Act', 'Contract']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice' }));
+    await waitFor(() => expect(calls).toEqual(['/core/api/invoices/template/1/1', '/core/api/storedFiles/41/content']));
+    expect(clicked).toEqual(['Invoice INV-1.docx']);
+    await waitFor(() => expect(notified).toEqual([['Invoice INV-1.docx is ready', { type: 'success' }]]));
+  });
+
+  it("PRE-15 the pre-invoice card renders its Pre-invoice; the server's refusal (no template) is shown and nothing downloads", async () => {
+    const calls = render('/preInvoices/1', (url) =>
+      url.endsWith('/2')
+        ? { status: 404, json: { message: 'Pre-invoice template of office 3 not found' } }
+        : produced('x.docx'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Document' }, WAIT));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Pre-invoice', 'Act', 'Contract']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pre-invoice' }));
+    await waitFor(() => expect(notified).toEqual([['Pre-invoice template of office 3 not found', { type: 'error' }]]));
+    expect(calls).toEqual(['/core/api/preInvoices/template/1/2']);
+    expect(clicked).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The "Document" button of a card whose entity declares `documents` (PRE-15, INV-28): it asks
+ * the server to render the record's office template
+ * (`GET <collection>/<path>/{id}/{key}`, `schemas/define.ts` DocumentsConfig) and downloads the
+ * produced DOCX (`document.documentId`) with the user's token. With several document types
+ * (Invoice, Act, Contract) a menu offers them; the server's refusal (no template: 404) is shown.
+ */
+import Description from '@mui/icons-material/Description';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { documentType } from '../../../schemas/finance/dictionaries';
+import type { EntitySchema } from '../../../schemas/define';
+import { downloadFile } from '../../../dataProvider/files';
+import type { ActionProps } from '../../resources/parts';
+import { useHttpClient } from '../../resources/status/hooks';
+
+/** The name of a DOCUMENT_TYPE code as declared (`Invoice`, `Act`). */
+export const documentTypeName = (code: number): string =>
+  documentType.entries.find((e) => e.code === code)?.gname ?? `Document ${code}`;
+
+/** The URL of a record's document of DOCUMENT_TYPE `code` under the core API. */
+export const documentUrl = (schema: EntitySchema, id: number | string, code: number): string =>
+  `/core/api/${schema.name}/${schema.documents?.path ?? 'template'}/${encodeURIComponent(String(id))}/${code}`;
+
+/** What the route answers. */
+interface DocumentAnswer {
+  document: { documentId: number; documentName: string };
+}
+
+export const DocumentButton = ({ schema, record }: ActionProps) => {
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const types = schema.documents?.documentTypes ?? [];
+  if (!record || types.length === 0) return null;
+  const produce = async (code: number) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      const { json } = await httpClient<DocumentAnswer>(documentUrl(schema, record.id, code));
+      await downloadFile(httpClient, { id: json.document.documentId, name: json.document.documentName });
+      notify(`${json.document.documentName} is ready`, { type: 'success' });
+    } catch (e) {
+      notify((e as Error).message || 'The document could not be produced', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = (event: MouseEvent<HTMLElement>) =>
+    types.length === 1 ? void produce(types[0]!) : setAnchor(event.currentTarget);
+  return (
+    <>
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={open}
+        startIcon={<Description />}
+        aria-haspopup={types.length > 1 ? 'menu' : undefined}
+      >
+        Document
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {types.map((code) => (
+          <MenuItem key={code} onClick={() => void produce(code)}>
+            {documentTypeName(code)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};
