@@ -33,6 +33,8 @@ export const FUZZ_GROUPS: string[][] = [
   ],
   ['storageFolders', 'matterSharedMaterials', 'generatedDocuments'],
   ['contentPublicationForms', 'contentTags'],
+  ['suppliers', 'expenses', 'expensePayers', 'paymentHistories'],
+  ['preInvoices', 'invoices', 'invoiceQuotas'],
 ];
 
 /**

@@ -1,0 +1,3 @@
+import { FUZZ_GROUPS, fuzzGroup } from './suite';
+
+fuzzGroup(FUZZ_GROUPS.findIndex((g) => g.includes('invoices')));
