@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type Decimal from 'decimal.js';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
 import { humanize } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
+import { toMoney } from '../../schemas/money';
 
 /**
  * Writes wire records (as the API lists them) into an xlsx sheet, streamed: one header row, one
@@ -112,6 +114,8 @@ export function cellValue(column: ExportColumn, record: WireRecord): ExcelJS.Cel
     case 'hours':
       return Number(v) / MS_PER_HOUR;
     case 'money':
+      // An Excel number is a double: the one place a money value becomes a float, on purpose.
+      return toMoney(v as string | number | Decimal).toNumber();
     case 'number':
     case 'percent':
       return Number(v);
