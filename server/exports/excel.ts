@@ -168,13 +168,15 @@ export async function writeWorkbook(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const sums = columns.map(() => 0);
+  // Exact: money adds the record's decimal, not the cell's float; hours add the cell.
+  const sums = columns.map(() => toMoney(0));
   let rows = 0;
   for (let batch = await next(); batch.length > 0; batch = await next()) {
     for (const record of batch) {
       const values = columns.map((c, i) => {
         const cell = cellValue(c, record);
-        if (c.total && typeof cell === 'number') sums[i]! += cell;
+        if (c.total && typeof cell === 'number')
+          sums[i] = sums[i]!.plus(c.kind === 'money' ? toMoney(valueAt(record, c.source) as string | Decimal) : cell);
         return cell;
       });
       formatted(sheet.addRow(values), columns).commit();
@@ -186,7 +188,7 @@ export async function writeWorkbook(
     columns.map((c, i) =>
       c.total
         ? rows > 0
-          ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${last})`, result: sums[i]! }
+          ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${last})`, result: sums[i]!.toNumber() }
           : 0
         : i === 0
           ? 'Total'
