@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import money, { moneyFieldNames } from './scripts/eslint/noFloatMoney.js';
 
 export default tseslint.config(
   {
@@ -44,5 +45,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Money stays exact on the server: no Number()/parseFloat/unary + on a money value
+    // (scripts/eslint/noFloatMoney.js says what a money value is; the names of the fields declared
+    // f.money are read from schemas/ at lint time).
+    files: ['server/**/*.ts', 'schemas/**/*.ts'],
+    plugins: { money },
+    rules: { 'money/no-float-money': ['error', { names: moneyFieldNames('schemas') }] },
   },
 );

@@ -34,6 +34,7 @@ export { rule, type AccessCondition, type AccessRule, type ComputedField, type R
 
 import type * as MuiIcons from '@mui/icons-material';
 import type { Module } from './modules';
+import type { Money as Decimal } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Fields
@@ -692,13 +693,14 @@ export interface ActionListRows {
   /**
    * Sums and counts over all the rows the request's own query string selects (not one page), in
    * one SQL statement: a sum over a number, money or duration path (0 over no rows), or a count;
-   * each output is a number.
+   * a sum of money is an exact `Decimal` (the reply writes it as a JSON number with every digit),
+   * every other output a number.
    * @example
    * // GET /core/api/times/totalDuration?matter.id=5&workType.code=1 -> { "durationTotal": 5400000 }
    * handler: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
    * @throws 400 (`{ message }`) for an unknown filter or a path that is not numeric
    */
-  aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number>>;
+  aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number | Decimal>>;
   /**
    * A page of the list for the given parameters (`size`, `sort`, `projection`, filters), items in
    * wire form. 400 for a bad parameter, as the list answers.

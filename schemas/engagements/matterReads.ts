@@ -1,5 +1,7 @@
 import type { ActionContext } from '../define';
 import { fieldError } from './rules';
+import type Decimal from 'decimal.js';
+import { toMoney } from '../money';
 
 /**
  * The bespoke reads of a matter, declared as `GET` actions of `schemas/engagements/matters.ts`:
@@ -21,8 +23,9 @@ export async function matterBalance({ row, input }: ActionContext): Promise<unkn
   const asked = typeof input.currencyCode === 'string' ? input.currencyCode.trim().toUpperCase() : '';
   if (asked && code && asked !== code.toUpperCase())
     throw fieldError('Matter.balance', 'currencyCode', input.currencyCode, `The matter's fee is in ${code}`);
-  const fee = Number(row?.amountFee ?? 0);
-  return { matterBalance: Number.isFinite(fee) ? fee : 0, currencyCode: code };
+  // Exact: the reply serializer writes the Decimal as a JSON number with every digit.
+  const fee = toMoney((row?.amountFee ?? 0) as string | number | Decimal);
+  return { matterBalance: fee.isFinite() ? fee : toMoney(0), currencyCode: code };
 }
 
 /**

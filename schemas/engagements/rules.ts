@@ -1,4 +1,5 @@
 import type { HookTx, WireRecord } from '../define';
+import { toMoney } from '../money';
 
 /**
  * The write rules of projects and matters, run by their hooks inside the write's transaction:
@@ -43,12 +44,13 @@ export async function checkManagerShares(tx: HookTx, projectId: number): Promise
   );
   const row = over[0];
   if (!row) return;
-  const percent = Math.round(Number(row.total) * 10000) / 100;
+  const total = toMoney(row.total); // a sum of fractions, read exactly
+  const percent = total.times(100).toDecimalPlaces(2).toString();
   const period = row.period === null ? 'without a period' : `of period ${row.period}`;
   throw fieldError(
     'Project',
     'projectManagerList',
-    Number(row.total),
+    total.toString(),
     `The managers ${period} share ${percent}%; the shares of one period add up to at most 100%`,
   );
 }

@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type Decimal from 'decimal.js';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
 import { humanize } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
+import { toMoney } from '../../schemas/money';
 
 /**
  * Writes wire records (as the API lists them) into an xlsx sheet, streamed: one header row, one
@@ -112,6 +114,8 @@ export function cellValue(column: ExportColumn, record: WireRecord): ExcelJS.Cel
     case 'hours':
       return Number(v) / MS_PER_HOUR;
     case 'money':
+      // An Excel number is a double: the one place a money value becomes a float, on purpose.
+      return toMoney(v as string | number | Decimal).toNumber();
     case 'number':
     case 'percent':
       return Number(v);
@@ -164,13 +168,15 @@ export async function writeWorkbook(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const sums = columns.map(() => 0);
+  // Exact: money adds the record's decimal, not the cell's float; hours add the cell.
+  const sums = columns.map(() => toMoney(0));
   let rows = 0;
   for (let batch = await next(); batch.length > 0; batch = await next()) {
     for (const record of batch) {
       const values = columns.map((c, i) => {
         const cell = cellValue(c, record);
-        if (c.total && typeof cell === 'number') sums[i]! += cell;
+        if (c.total && typeof cell === 'number')
+          sums[i] = sums[i]!.plus(c.kind === 'money' ? toMoney(valueAt(record, c.source) as string | Decimal) : cell);
         return cell;
       });
       formatted(sheet.addRow(values), columns).commit();
@@ -182,7 +188,7 @@ export async function writeWorkbook(
     columns.map((c, i) =>
       c.total
         ? rows > 0
-          ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${last})`, result: sums[i]! }
+          ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${last})`, result: sums[i]!.toNumber() }
           : 0
         : i === 0
           ? 'Total'

@@ -103,7 +103,9 @@ export function queryInput(action: EntityAction, query: unknown): WireRecord {
     if (fd.type === 'boolean') body[name] = v === 'true' ? true : v === 'false' ? false : v;
     else if (isToOne(fd))
       body[name] = fd.type === 'refId' ? (numeric ? Number(v) : v) : { id: numeric ? Number(v) : v };
-    else if (['number', 'money', 'percent', 'durationMs'].includes(fd.type) && numeric) body[name] = Number(v);
+    // Money stays the decimal string it was sent as (exact); the money wire type reads it.
+    else if (fd.type === 'money') body[name] = v;
+    else if (['number', 'percent', 'durationMs'].includes(fd.type) && numeric) body[name] = Number(v);
     else body[name] = v;
   }
   return body;

@@ -1,5 +1,6 @@
 import type { Action, EntitySchema, WireRecord, WriteKind } from '../../schemas/define';
 import { canAccessEntity, isAdmin } from '../../schemas/access';
+import { toMoney, type Money } from '../../schemas/money';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { LOCK_COLUMN } from '../db/naming';
@@ -150,36 +151,50 @@ export function listStatement(
 /** What {@link aggregateRecords} computes per output name: a sum over a numeric path, or a count. */
 export type AggregateSpec = Record<string, { sum: string } | { count: true }>;
 
+/** What {@link aggregateRecords} answers for a spec: counts are numbers, sums numbers or exact money. */
+export type AggregateResult<S extends AggregateSpec> = {
+  [K in keyof S]: S[K] extends { count: true } ? number : number | Money;
+};
+
 /**
  * Sums and counts over every row `GET <collection>?<query>` would list for `user` (not one page):
  * one statement under the list's own WHERE ({@link listStatement}). Sums are of a number, money
- * or duration path (`duration`, `matter.amountFee`), 0 over no rows; values come back as numbers.
+ * or duration path (`duration`, `matter.amountFee`), 0 over no rows; a money sum comes back as an
+ * exact {@link Money} (summed as `numeric` and read as text, never through a float), the rest as numbers.
  * @example
  * await aggregateRecords(db, times, user, { 'matter.id': '5' }, { durationTotal: { sum: 'duration' } });
  * // { durationTotal: 5400000 }
  * @throws HttpError 400 for a path that is not numeric or unknown, and whatever {@link listStatement} throws
  */
-export async function aggregateRecords(
+export async function aggregateRecords<const S extends AggregateSpec>(
   db: Db,
   schema: EntitySchema,
   user: AuthUser,
   query: RawQuery,
-  spec: AggregateSpec,
-): Promise<Record<string, number>> {
+  spec: S,
+): Promise<AggregateResult<S>> {
   const { joins, params, where } = listStatement(schema, user, query);
+  const exact = new Set<number>();
   const selects = Object.entries(spec).map(([name, a], i) => {
     if ('count' in a) return `count(*)::float8 AS a${i}`;
     const path = resolvePath(joins, a.sum, name);
     if (!['number', 'money', 'durationMs', 'percent'].includes(path.kind.type))
       throw badParam(name, `"${a.sum}" is not a number that can be summed`);
-    return `COALESCE(sum(${path.expr}), 0)::float8 AS a${i}`;
+    if (path.kind.type !== 'money') return `COALESCE(sum(${path.expr}), 0)::float8 AS a${i}`;
+    exact.add(i);
+    return `COALESCE(sum(${path.expr}), 0)::text AS a${i}`;
   });
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const [row] = await db.query<Row>(
     `SELECT ${selects.join(', ')} FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}${whereSql}`,
     params.values,
   );
-  return Object.fromEntries(Object.keys(spec).map((name, i) => [name, Number(row?.[`a${i}`] ?? 0)]));
+  return Object.fromEntries(
+    Object.keys(spec).map((name, i) => [
+      name,
+      exact.has(i) ? toMoney(String(row?.[`a${i}`] ?? 0)) : Number(row?.[`a${i}`] ?? 0),
+    ]),
+  ) as AggregateResult<S>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMoney } from '../../../schemas/money';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
 import { openTestDatabase } from '../../test/database';
@@ -21,7 +22,7 @@ describe('demo budgets and debts', () => {
       'SELECT sum(percentage)::text AS total, count(*)::int AS n FROM budget_payers GROUP BY budget_id',
     );
     expect(rows).toHaveLength(24);
-    expect(rows.every((r) => Number(r.total) === 1 && r.n >= 1)).toBe(true);
+    expect(rows.every((r) => toMoney(r.total).eq(1) && r.n >= 1)).toBe(true);
   });
 
   it('BUD-05 BUD-06 BUD-07 demo payers carry only the fields of their type; chains are pending, approved and rejected', async () => {

@@ -18,6 +18,7 @@ import { TextareaWidget } from '../../../widgets/Textarea';
 import { TextWidget } from '../../../widgets/TextInput';
 import type { TextMaskKind } from '../../../widgets/masks';
 import { maxLengthOf } from '../../inputs/validators';
+import { MoneyInput } from './MoneyInput';
 import type { FieldInput, InputRenderProps } from '../types';
 
 /** Field names that are range or period ends: their pickers allow future months (WID-10). */
@@ -92,7 +93,7 @@ export const scalarInputs: Record<ScalarType, FieldInput> = {
   phone: { input: text('tel') },
   longText: { input: (p) => <TextareaWidget {...widgetProps(p)} maxLength={maxLengthOf(p.field)} /> },
   percent: { input: (p) => <PercentWidget {...widgetProps(p)} /> },
-  money: { input: (p) => <MaskedNumberWidget {...widgetProps(p)} kind="currency" /> },
+  money: { input: (p) => <MoneyInput {...widgetProps(p)} /> },
   number: {
     input: (p) => <MaskedNumberWidget {...widgetProps(p)} kind={p.field.integer ? 'integer' : 'decimal'} />,
   },
