@@ -700,6 +700,16 @@ export interface ActionListRows {
    */
   aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number>>;
   /**
+   * Exact sums over the same rows as {@link ActionListRows.aggregate}, for money: the database's
+   * decimal sum of each number, money or percent path, as a decimal string of 4 places
+   * (`"0.0000"` over no rows) - no float on the way, so totals add up to the cent at any size.
+   * @example
+   * // GET /core/api/expenses/totalAmount?payerMatter.id=5 -> { "totalAmount": "240.5000", "totalAmountUsd": "240.5000" }
+   * handler: async ({ list }) => list.aggregateExact({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }),
+   * @throws 400 (`{ message }`) for an unknown filter or a path that is not a decimal
+   */
+  aggregateExact(spec: Record<string, { sum: string }>): Promise<Record<string, string>>;
+  /**
    * A page of the list for the given parameters (`size`, `sort`, `projection`, filters), items in
    * wire form. 400 for a bad parameter, as the list answers.
    * @example

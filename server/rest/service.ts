@@ -14,6 +14,7 @@ import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
 import { rowToWire } from '../history/wire';
+import { toMoney } from '../../schemas/money';
 import { startVerification } from '../approvals/start';
 import {
   checkStatusWrite,
@@ -180,6 +181,39 @@ export async function aggregateRecords(
     params.values,
   );
   return Object.fromEntries(Object.keys(spec).map((name, i) => [name, Number(row?.[`a${i}`] ?? 0)]));
+}
+
+/**
+ * Exact sums over every row `GET <collection>?<query>` would list for `user`, as decimal strings:
+ * the database's `numeric` sum (no float on the way), 4 decimal places, `"0.0000"` over no rows.
+ * For money totals that must add up to the cent whatever their size.
+ * @example
+ * await aggregateExact(db, expenses, user, { 'payerMatter.id': '5' }, { totalAmount: { sum: 'amount' } });
+ * // { totalAmount: "240.5000" }
+ * @throws HttpError 400 for a path that is not numeric or unknown, and whatever {@link listStatement} throws
+ */
+export async function aggregateExact(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  query: RawQuery,
+  spec: Record<string, { sum: string }>,
+): Promise<Record<string, string>> {
+  const { joins, params, where } = listStatement(schema, user, query);
+  const selects = Object.entries(spec).map(([name, a], i) => {
+    const path = resolvePath(joins, a.sum, name);
+    if (!['number', 'money', 'percent'].includes(path.kind.type))
+      throw badParam(name, `"${a.sum}" is not a decimal that can be summed`);
+    return `COALESCE(sum(${path.expr}), 0)::text AS a${i}`;
+  });
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const [row] = await db.query<Row>(
+    `SELECT ${selects.join(', ')} FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}${whereSql}`,
+    params.values,
+  );
+  return Object.fromEntries(
+    Object.keys(spec).map((name, i) => [name, toMoney(String(row?.[`a${i}`] ?? '0')).toFixed(4)]),
+  );
 }
 
 /**
