@@ -35,6 +35,8 @@ export const expenses = defineEntity({
   area: 'finance',
   icon: 'ReceiptLong',
   module: 'expense',
+  // NAV-76: the card is also at clients/{clientId}/projects/{projectId}/matters/{matterId}/expenses/{expenseId}
+  routeAliases: ['clients/:clientId/projects/:projectId/matters/:matterId/expenses'],
   fields: {
     date: f.date({ required: true }),
     payerMatter: f.ref('matters', { required: true, label: 'Matter' }),
