@@ -22,8 +22,7 @@ export const expensePayers = defineEntity({
     payerPosition: f.ref('positions', { required: true, label: 'Position' }),
     percentage: f.percent({ required: true, min: 0, max: 1, default: 1, label: 'Share' }),
   },
-  accessRule: (user) =>
-    isAdminOrBillingManager(user.roles) ? null : rule.through('expense', expenseCondition(user)),
+  accessRule: (user) => (isAdminOrBillingManager(user.roles) ? null : rule.through('expense', expenseCondition(user))),
   projections: { full: { embed: { payerPosition: 'full' } } },
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['payerPosition', 'percentage'] },

@@ -74,9 +74,7 @@ export async function usdAmount(
   if (amount === null || amount === undefined || amount === '' || currencyId === undefined || date === undefined)
     return null;
   const value = toMoney(amount as string | number);
-  const [currency] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [
-    currencyId,
-  ]);
+  const [currency] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [currencyId]);
   if (!currency) return null;
   if (currency.code?.toUpperCase() === 'USD') return value.toDecimalPlaces(4, Money.ROUND_HALF_UP).toFixed(4);
   const [rate] = await tx.query<{ rate: string }>(

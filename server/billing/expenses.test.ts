@@ -214,7 +214,10 @@ describe('expense fields and writes', () => {
       supplier: { gname: 'Swift Couriers' },
       billingStatus: { code: 2 },
     });
-    expect(r.body.expensePayerList[0]).toMatchObject({ payerPosition: { id: h.fx.positions.annaSector }, percentage: 1 });
+    expect(r.body.expensePayerList[0]).toMatchObject({
+      payerPosition: { id: h.fx.positions.annaSector },
+      percentage: 1,
+    });
   });
 
   it('EXP-18 an expense is updated with PUT /expenses/{id}; a body without payers leaves them', async () => {
@@ -233,9 +236,10 @@ describe('expense fields and writes', () => {
     const made = await create('spender');
     expect((await h.request('spender', 'DELETE', `${API}/${made.body.id}`)).statusCode).toBe(204);
     expect((await h.request('spender', 'GET', `${API}/${made.body.id}`)).statusCode).toBe(404);
-    const [row] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM expense_payers WHERE expense_id = $1', [
-      made.body.id,
-    ]);
+    const [row] = await h.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM expense_payers WHERE expense_id = $1',
+      [made.body.id],
+    );
     expect(row!.n).toBe(0);
   });
 });
@@ -382,13 +386,17 @@ describe('the expense list', () => {
       h.fx.projects.acmeProject,
     ]);
     try {
-      const r = await h.json<Page>('admin', 'GET', `${API}?projection=expenseList&payerMatter=${h.fx.matters.acmeMatter}`);
+      const r = await h.json<Page>(
+        'admin',
+        'GET',
+        `${API}?projection=expenseList&payerMatter=${h.fx.matters.acmeMatter}`,
+      );
       const row = r.body._embedded.expenses.find((e) => e.id === h.fx.billing.acmeExpense)!;
       expect(row).toHaveProperty('calcDate', null);
       expect(row.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(row.payerRm).toBe('Anna Abenova');
       expect(row.brm).toBe('Boris Baker');
-        expect(expenses.list?.columns).toEqual(expect.arrayContaining(['calcDate', 'createdDate', 'payerRm', 'brm']));
+      expect(expenses.list?.columns).toEqual(expect.arrayContaining(['calcDate', 'createdDate', 'payerRm', 'brm']));
     } finally {
       await h.db.query('UPDATE projects SET business_relationship_manager_position_id = NULL WHERE id = $1', [
         h.fx.projects.acmeProject,
@@ -455,7 +463,10 @@ describe('the Excel export and the invoice preview', () => {
     const list = await h.json<Page>('admin', 'GET', `${API}?${q}&size=1000`);
     const data = rows.slice(1, -1);
     expect(data).toHaveLength(list.body._embedded.expenses.length);
-    expect(data.some((r) => r[1] === 'M-0001 Acme share purchase' && r[2] === 120 && r[3] === 'Unbilled'), JSON.stringify(data)).toBe(true);
+    expect(
+      data.some((r) => r[1] === 'M-0001 Acme share purchase' && r[2] === 120 && r[3] === 'Unbilled'),
+      JSON.stringify(data),
+    ).toBe(true);
     expect(rows[rows.length - 1]![0]).toBe('Total');
     // without a token: 401
     expect((await h.request(null, 'POST', `/core/api/excel/generate/expense?${q}`, { columns })).statusCode).toBe(401);
@@ -476,7 +487,10 @@ describe('the Excel export and the invoice preview', () => {
     const outside = await create('spender', { date: '2026-12-10' });
     const invoiced = await create('spender', { date: '2026-10-11' });
     await h.db.query('UPDATE expenses SET invoice_id = $1 WHERE id = $2', [h.fx.billing.acmeInvoice, invoiced.body.id]);
-    const written = await create('spender', { date: '2026-10-12', billingStatus: { id: h.fx.dict('BILLING_STATUS', 5) } });
+    const written = await create('spender', {
+      date: '2026-10-12',
+      billingStatus: { id: h.fx.dict('BILLING_STATUS', 5) },
+    });
     const url = `${API}/search/findAllForInvoicePreview?projectId=${h.fx.projects.acmeProject}&dateGte=2026-10-01&dateLte=2026-10-31`;
     const r = await h.json<Page>('spender', 'GET', url);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -488,7 +502,11 @@ describe('the Excel export and the invoice preview', () => {
     // matters narrow it; another project has none; the access list holds
     const byMatter = await h.json<Page>('spender', 'GET', `${url}&matterIds=${h.fx.matters.globexMatter}`);
     expect(byMatter.body._embedded.expenses).toEqual([]);
-    const globex = await h.json<Page>('admin', 'GET', url.replace(String(h.fx.projects.acmeProject), String(h.fx.projects.globexProject)));
+    const globex = await h.json<Page>(
+      'admin',
+      'GET',
+      url.replace(String(h.fx.projects.acmeProject), String(h.fx.projects.globexProject)),
+    );
     expect(idsOf(globex.body)).not.toContain(inPeriod.body.id);
     const boris = await h.json<Page>('outsider', 'GET', url);
     expect(idsOf(boris.body)).not.toContain(h.fx.billing.acmeExpense);

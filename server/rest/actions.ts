@@ -8,7 +8,15 @@ import { getSchema } from '../../schemas/index';
 import type { Db } from './service';
 import { forbidden, notFound } from './errors';
 import { q } from './model';
-import { aggregateExact, aggregateRecords, authorize, getRecord, hookWritable, listRecords, type AggregateSpec } from './service';
+import {
+  aggregateExact,
+  aggregateRecords,
+  authorize,
+  getRecord,
+  hookWritable,
+  listRecords,
+  type AggregateSpec,
+} from './service';
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { updateRow } from './write';
@@ -161,8 +169,7 @@ export function registerActions(
             const query = (request.query ?? {}) as RawQuery;
             const list = {
               aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec),
-              aggregateExact: (spec: Record<string, { sum: string }>) =>
-                aggregateExact(tx, schema, user, query, spec),
+              aggregateExact: (spec: Record<string, { sum: string }>) => aggregateExact(tx, schema, user, query, spec),
               page: async (pageQuery: Record<string, string>) => {
                 const page = await listRecords(tx, schema, user, pageQuery);
                 return { items: page.items, totalElements: page.page.totalElements };

@@ -15,6 +15,8 @@ import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useHttpClient } from '../../resources/status/hooks';
 
+export { PayersCell } from './PayersCell';
+
 /**
  * The query of the rows on screen, as the data provider sends it with `GET /expenses`: the filter
  * values as they stand (the default filter is among them until the user clears it, EXP-09) and
@@ -100,7 +102,10 @@ export const ExportExcelButton = ({ schema }: ActionProps) => {
   const run = async () => {
     setBusy(true);
     try {
-      const url = withQuery(`${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`, expenseQuery(filterValues));
+      const url = withQuery(
+        `${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`,
+        expenseQuery(filterValues),
+      );
       const { blob } = await httpClient(url, {
         method: 'POST',
         body: { columns: exportColumns(schema) },

@@ -1,8 +1,8 @@
 /**
  * The bespoke parts of expenses: rows coloured by billing status (EXP-06..08), the list's totals
  * and Excel export (EXP-15, EXP-20/21, loaded with the list, not in the first load) and billing
- * status chips (the time list's). The card, its verification panel, the payers in percent
- * (EXP-03) and the forms are the generated ones.
+ * status chips (the time list's), the payers with their shares in percent (EXP-03). The card, its
+ * verification panel and the forms are the generated ones.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { expenses } from '../../../schemas/billing/expenses';
@@ -29,6 +29,7 @@ export const expenseParts = defineParts(expenses, {
     rowSx: expenseRowSx,
   },
   fields: {
+    expensePayerList: { cell: listPart<CellProps>('PayersCell') },
     billingStatus: {
       cell: (p: CellProps) => (
         <Suspense fallback={null}>
