@@ -1,8 +1,32 @@
+import { rule } from '../accessRule';
+import { approversOfOffice } from '../approvals/verification';
 import { defineEntity, f } from '../define';
+import {
+  checkExpensePayerShares,
+  defaultPayer,
+  expenseAccess,
+  expenseApprovalOffice,
+  expenseDerived,
+  EXPENSE_APPROVER_TYPE,
+  HIDDEN_BILLING_STATUS,
+  supplierWithoutIdIsNull,
+} from './expenseRules';
+
+/** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */
+const holderName = (position: string): string =>
+  `(SELECT NULLIF(concat_ws(' ', e.gfirst_name, e.glast_name), '') FROM positions p JOIN employees e ON e.id = p.employee_id WHERE p.id = ${position})`;
 
 /**
- * Expenses (EXP-01..21, NAV-74..76): money spent on a matter and billed to its client, split
- * between payer positions in shares that add up to 100 %, approved through the approval engine.
+ * Expenses (EXP-01..21, NAV-74..76, INV-30): money spent on a matter and billed to its client,
+ * split between payer positions in shares that add up to 100 % (fractions, shown as percents,
+ * EXP-02/03), converted to USD at the rate valid on the expense's date (`amountUsd`, read-only),
+ * and approved through the approval engine by the expense approvers (APPROVER_TYPE 2) of the
+ * covering office (approve decision 2, reject decision 3 with a comment, EXP-04/11/12).
+ * Administrators and billing managers see every expense, anyone else those whose access list
+ * holds them (EXP-13). The list (`expenseList`, EXP-14) hides billing status code 5 until the
+ * filter is cleared (EXP-09); `GET /expenses/totalAmount` totals it exactly (EXP-15);
+ * `POST /core/api/excel/generate/expense` exports it (EXP-20/21);
+ * `GET /expenses/search/findAllForInvoicePreview` lists what an invoice may still bill (INV-30).
  */
 export const expenses = defineEntity({
   name: 'expenses',
@@ -11,11 +35,14 @@ export const expenses = defineEntity({
   area: 'finance',
   icon: 'ReceiptLong',
   module: 'expense',
+  // NAV-76: the card is also at clients/{clientId}/projects/{projectId}/matters/{matterId}/expenses/{expenseId}
+  routeAliases: ['clients/:clientId/projects/:projectId/matters/:matterId/expenses'],
   fields: {
     date: f.date({ required: true }),
     payerMatter: f.ref('matters', { required: true, label: 'Matter' }),
     expenseType: f.dictionary('EXPENSE_TYPE', { required: true, label: 'Expense type' }),
-    supplier: f.ref('suppliers'),
+    // EXP-05: a supplier object without an id (nothing picked) is sent as null
+    supplier: f.ref('suppliers', { nullWhenEmpty: true }),
     description: f.longText(),
     amount: f.money({ required: true, min: 0 }),
     currency: f.ref('currencies', { required: true }),
@@ -34,6 +61,21 @@ export const expenses = defineEntity({
     verificationChain: f.ref('verificationChains', { readOnly: true, onDelete: 'setNull' }),
     expensePayerList: f.children('expensePayers', { via: 'expense', nestedWrite: true, label: 'Payers' }),
   },
+  accessRule: expenseAccess,
+  // EXP-10: the payer matter's responsible (payer RM) and its project's business relationship
+  // manager (BRM), each as the name of the position's employee
+  computed: {
+    payerRm: {
+      type: 'text',
+      sql: (row) =>
+        `(SELECT ${holderName('m.responsible_position_id')} FROM matters m WHERE m.id = ${row}.payer_matter_id)`,
+    },
+    brm: {
+      type: 'text',
+      sql: (row) =>
+        `(SELECT ${holderName('pr.business_relationship_manager_position_id')} FROM matters m JOIN projects pr ON pr.id = m.project_id WHERE m.id = ${row}.payer_matter_id)`,
+    },
+  },
   projections: {
     full: {
       embed: {
@@ -48,11 +90,177 @@ export const expenses = defineEntity({
         expensePayerList: 'full',
       },
     },
+    // the expense list (EXP-14): what its columns show, payers included
+    expenseList: {
+      embed: {
+        payerMatter: ['number', 'description'],
+        expenseType: ['code', 'gname'],
+        supplier: ['gname'],
+        currency: ['code', 'gname'],
+        coverExpenseOffice: ['gfirmName'],
+        billingStatus: ['code', 'gname'],
+        invoice: ['number'],
+        verificationChain: ['decision'],
+        expensePayerList: 'full',
+      },
+    },
   },
+  queryFilters: {
+    // EXP-14: the expenses of a client's projects (the payer client of the matter's project)
+    clientId: { type: 'number', where: (v) => rule.eq('payerMatter.project.payerClient.id', v) },
+    // EXP-14: `payerMatter=<id>`, the spec's parameter (the same as payerMatter.id)
+    payerMatter: { type: 'number', where: (v) => rule.eq('payerMatter.id', v) },
+  },
+  verification: {
+    ownerType: 'EXPENSE',
+    chainField: 'verificationChain',
+    approvers: approversOfOffice(EXPENSE_APPROVER_TYPE, expenseApprovalOffice),
+    description: ({ record }) => `Expense: ${String(record.description ?? '')}`.trim(),
+  },
+  hooks: {
+    beforeValidate: async ({ tx, body, mode }) => {
+      supplierWithoutIdIsNull(body);
+      if (mode === 'create') await defaultPayer(tx, body);
+    },
+    beforeChange: async ({ tx, data, stored, mode }) =>
+      mode === 'delete' ? undefined : expenseDerived(tx, data, stored, mode === 'create'),
+    afterChange: async ({ tx, id, mode }) => (mode === 'delete' ? undefined : checkExpensePayerShares(tx, id)),
+  },
+  actions: {
+    // GET /core/api/expenses/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (EXP-15)
+    totalAmount: {
+      level: 'collection',
+      methods: ['GET'],
+      summary:
+        'Exact totals (decimal strings) of the amounts and of their USD values over the expenses the list returns for the same filters',
+      access: { privilege: 'view' },
+      handler: async ({ list }) =>
+        list.aggregate({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }),
+    },
+    // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30)
+    findAllForInvoicePreview: {
+      level: 'collection',
+      methods: ['GET'],
+      path: 'search/findAllForInvoicePreview',
+      summary:
+        'The expenses an invoice of a project may still bill: not invoiced, not written off (billing status 5), of the project (and of the matters listed), dated within the period; at most 1000, oldest first',
+      input: {
+        projectId: f.number({ required: true, integer: true, min: 1, label: 'Project' }),
+        matterIds: f.text({ maxLength: 2000, label: 'Matters (ids, comma separated)' }),
+        dateGte: f.date({ label: 'From' }),
+        dateLte: f.date({ label: 'To' }),
+      },
+      access: { privilege: 'view' },
+      handler: async ({ list, input }) => {
+        const query: Record<string, string> = {
+          'payerMatter.project.id': String(input.projectId),
+          'invoice.id.isNull': 'true',
+          'billingStatus.code.ne': String(HIDDEN_BILLING_STATUS),
+          projection: 'expenseList',
+          sort: 'date,asc',
+          size: '1000',
+        };
+        if (typeof input.matterIds === 'string' && input.matterIds.trim() !== '')
+          query['payerMatter.id.in'] = input.matterIds;
+        if (typeof input.dateGte === 'string') query['date.gte'] = input.dateGte;
+        if (typeof input.dateLte === 'string') query['date.lte'] = input.dateLte;
+        const page = await list.page(query);
+        return { _embedded: { expenses: page.items }, page: { totalElements: page.totalElements } };
+      },
+    },
+  },
+  // POST /core/api/excel/generate/expense?<the list's filters> -> expenses.xlsx (EXP-20/21)
+  excel: { name: 'expense', fileName: 'expenses.xlsx' },
   defaultSort: [['date', 'desc']],
   search: ['description'],
   recordRepresentation: '%{date} %{description}',
+  indexes: [['payerMatter', 'date']],
   list: {
-    columns: ['date', 'payerMatter', 'expenseType', 'amount', 'currency', 'billingStatus', 'description'],
+    projection: 'expenseList',
+    columns: [
+      'date',
+      'payerMatter',
+      'expenseType',
+      'supplier',
+      'amount',
+      'currency',
+      'amountUsd',
+      'billingStatus',
+      'calcDate',
+      'createdDate',
+      'payerRm',
+      'brm',
+      'description',
+    ],
+    filters: [
+      { source: 'search', label: 'Search', alwaysOn: true },
+      { source: 'date.gte', field: 'date', label: 'From', alwaysOn: true },
+      { source: 'date.lte', field: 'date', label: 'To', alwaysOn: true },
+      { source: 'payerMatter', field: 'payerMatter', label: 'Matter' },
+      { source: 'expenseType.code', field: 'expenseType', label: 'Expense type' },
+      { source: 'currency.id', field: 'currency', label: 'Currency' },
+      { source: 'billingStatus.code.ne', field: 'billingStatus', label: 'Billing status is not' },
+    ],
+    // EXP-09: written-off expenses (billing status 5) are left out until the filter is cleared
+    defaultFilter: { 'billingStatus.code.ne': HIDDEN_BILLING_STATUS },
+  },
+  form: {
+    layout: 'sections',
+    groups: [
+      {
+        name: 'expense',
+        label: 'Expense',
+        fields: [
+          'date',
+          'payerMatter',
+          'expenseType',
+          'supplier',
+          'amount',
+          'currency',
+          'coverExpenseOffice',
+          'description',
+          'cash',
+          'increaseInvoice',
+          'prepaid',
+          'fundExpense',
+          'unCalculate',
+          'vatEnabled',
+          'vatPercent',
+          'billingStatus',
+        ],
+      },
+      { name: 'payers', label: 'Payers', fields: ['expensePayerList'] },
+    ],
+  },
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'date',
+          'payerMatter',
+          'expenseType',
+          'supplier',
+          'amount',
+          'currency',
+          'amountUsd',
+          'coverExpenseOffice',
+          'description',
+          'cash',
+          'increaseInvoice',
+          'prepaid',
+          'fundExpense',
+          'unCalculate',
+          'vatEnabled',
+          'vatPercent',
+          'billingStatus',
+          'calcDate',
+          'invoice',
+          'expensePayerList',
+          'verificationChain',
+        ],
+      },
+    ],
   },
 });

@@ -10,6 +10,7 @@ import { timeParts } from '../times/parts';
 import { userParts } from '../users/parts';
 import { budgetParts, officeDebtParts } from '../budgets/parts';
 import { invoiceDocumentParts, preInvoiceDocumentParts } from '../billing/documents/parts';
+import { expenseParts } from '../billing/expenses/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
 const parts = partsSet(
@@ -23,6 +24,7 @@ const parts = partsSet(
   officeDebtParts,
   invoiceDocumentParts,
   preInvoiceDocumentParts,
+  expenseParts,
 );
 
 /**

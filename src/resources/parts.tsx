@@ -7,6 +7,7 @@
 import type { Module } from '../../schemas/modules';
 import { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { SxProps } from '@mui/material';
 import type { EntitySchema, Field } from '../../schemas/define';
 import type { InputRenderer } from './fieldTypes/types';
 
@@ -88,6 +89,14 @@ export interface EntityParts<S = EntitySchema> {
     page?: ComponentType<PageProps>;
     /** Buttons added to the list's toolbar, after Create. */
     actions?: Array<ComponentType<ActionProps>>;
+    /**
+     * The style of each row of the entity's tables (its list and the card tabs listing it), from
+     * the row's record: a row coloured by a status. Display only.
+     * @example
+     * // billing status 2 rows in the palette's error tint
+     * rowSx: (record) => (record.billingStatus?.code === 2 ? { bgcolor: 'error.light' } : {}),
+     */
+    rowSx?: (record: RaRecord) => SxProps;
   };
   show?: {
     /** Replaces (or wraps) the card page. */

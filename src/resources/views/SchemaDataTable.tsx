@@ -1,7 +1,8 @@
 /**
  * A DataTable of a schema's columns, sortable where the field allows, each row linking to
  * `rowPath(id)`; bulk delete (with confirmation) only when allowed. A column's cell is the display
- * table's for its type, or the entity's bespoke `fields.<name>.cell` (`parts.tsx`).
+ * table's for its type, or the entity's bespoke `fields.<name>.cell` (`parts.tsx`); a row's style is
+ * the entity's bespoke `list.rowSx` of its record, when given.
  */
 import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
@@ -23,6 +24,7 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
   return (
     <DataTable
       rowClick={(id) => rowPath(id)}
+      rowSx={parts.list?.rowSx}
       bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
     >
       {listColumns(schema, columns).map(([path, fd]) => {

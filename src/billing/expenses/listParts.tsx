@@ -1,0 +1,136 @@
+/**
+ * The expense list's own parts: the totals of the filtered rows in their currencies and in USD
+ * (`GET /expenses/totalAmount`, EXP-15) and the Excel export of those rows (`expenses.xlsx`,
+ * EXP-20/21). Display only: they load with the list.
+ */
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Button, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useListContext, useNotify } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { withQuery, type QueryParams } from '../../../dataProvider/query';
+import { toMoney } from '../../../schemas/money';
+import { CORE_API } from '../../resources/listQuery';
+import type { ActionProps } from '../../resources/parts';
+import { useHttpClient } from '../../resources/status/hooks';
+
+export { PayersCell } from './PayersCell';
+
+/**
+ * The query of the rows on screen, as the data provider sends it with `GET /expenses`: the filter
+ * values as they stand (the default filter is among them until the user clears it, EXP-09) and
+ * react-admin's `q` as `search`.
+ */
+export const expenseQuery = (filter: Record<string, unknown> = {}): QueryParams => {
+  const { q, ...rest } = filter;
+  return { ...(q !== undefined && q !== '' ? { search: q } : {}), ...rest } as QueryParams;
+};
+
+/**
+ * A decimal string (or number) as money on screen, exactly: rounded half-up to 2 places, grouped by
+ * thousands (`"1234567.125"` -> `1,234,567.13`).
+ */
+export const money = (v: unknown): string => {
+  const fixed = toMoney(typeof v === 'string' || typeof v === 'number' ? v : 0).toFixed(2);
+  const [whole = '0', cents = '00'] = fixed.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+};
+
+/** "Total 1,234.50 · USD 1,300.00" of the filtered expenses (EXP-15), exact decimal strings from the server. */
+export const ExpenseTotals = () => {
+  const { filterValues } = useListContext();
+  const httpClient = useHttpClient();
+  const query = expenseQuery(filterValues);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['expenses', 'totalAmount', query],
+    queryFn: async ({ signal }) => {
+      const { json } = await httpClient<{ totalAmount?: string; totalAmountUsd?: string }>(
+        withQuery(`${CORE_API}/expenses/totalAmount`, query),
+        { signal },
+      );
+      return json ?? {};
+    },
+  });
+  const text = error
+    ? 'Total unavailable'
+    : isPending
+      ? 'Total …'
+      : `Total ${money(data.totalAmount)} · USD ${money(data.totalAmountUsd)}`;
+  return (
+    <Tooltip title={error ? (error as Error).message : 'Total of the filtered expenses as entered, and in US dollars'}>
+      <Typography
+        component="output"
+        aria-live="polite"
+        aria-label="Total amount"
+        variant="body2"
+        sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        {text}
+      </Typography>
+    </Tooltip>
+  );
+};
+
+/** Titles of the columns that are no field of their own (system and computed columns). */
+const TITLES: Record<string, string> = {
+  createdDate: 'Created at',
+  payerRm: 'Payer RM',
+  brm: 'BRM',
+};
+
+/** The export's columns: the list's, each with its title as the list shows it (EXP-20). */
+export const exportColumns = (schema: EntitySchema): Array<{ source: string; title: string }> =>
+  (schema.excel?.columns ?? schema.list?.columns ?? []).map((source) => ({
+    source,
+    title:
+      schema.fields[source]?.label ??
+      TITLES[source] ??
+      source.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
+  }));
+
+/**
+ * Downloads `expenses.xlsx` (EXP-20/21): `POST /core/api/excel/generate/expense` with the bearer
+ * token (the data provider's client adds it), the list's filters in the query and the column
+ * titles in the body.
+ */
+export const ExportExcelButton = ({ schema }: ActionProps) => {
+  const { filterValues, total } = useListContext();
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const url = withQuery(
+        `${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`,
+        expenseQuery(filterValues),
+      );
+      const { blob } = await httpClient(url, {
+        method: 'POST',
+        body: { columns: exportColumns(schema) },
+        responseType: 'blob',
+      });
+      const href = URL.createObjectURL(blob!);
+      try {
+        const a = document.createElement('a');
+        a.href = href;
+        a.download = schema.excel?.fileName ?? 'expenses.xlsx';
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+      } finally {
+        setTimeout(() => URL.revokeObjectURL(href), 0);
+      }
+    } catch (e) {
+      notify((e as Error).message || 'The export failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<FileDownloadIcon />} disabled={busy || total === 0} onClick={() => void run()}>
+      {busy ? 'Exporting…' : 'Excel'}
+    </Button>
+  );
+};
