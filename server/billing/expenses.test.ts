@@ -420,19 +420,17 @@ describe('the expense list', () => {
     });
     expect(small.status).toBe(201);
     const q = `payerMatter=${h.fx.matters.globexMatter}`;
-    const r = await h.json<{ totalAmount: string; totalAmountUsd: string }>('admin', 'GET', `${API}/totalAmount?${q}`);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // money is answered as JSON numbers with every digit (docs/api.md): read the raw text
+    const total = async (user: string) => {
+      const res = await h.request(user, 'GET', `${API}/totalAmount?${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
     // a float would give 123456789012345.12
-    expect(r.body).toEqual({ totalAmount: '123456789012345.1235', totalAmountUsd: '123456789012345.1234' });
+    expect(await total('admin')).toBe('{"totalAmount":123456789012345.1235,"totalAmountUsd":123456789012345.1234}');
     // Boris pays both, so he sees both; Anna neither
-    const boris = await h.json<{ totalAmount: string }>('outsider', 'GET', `${API}/totalAmount?${q}`);
-    expect(boris.body.totalAmount).toBe('123456789012345.1235');
-    const anna = await h.json<{ totalAmount: string; totalAmountUsd: string }>(
-      'spender',
-      'GET',
-      `${API}/totalAmount?${q}`,
-    );
-    expect(anna.body).toEqual({ totalAmount: '0.0000', totalAmountUsd: '0.0000' });
+    expect(await total('outsider')).toContain('"totalAmount":123456789012345.1235');
+    expect(await total('spender')).toBe('{"totalAmount":0,"totalAmountUsd":0}');
     expect((await h.request('member', 'GET', `${API}/totalAmount?${q}`)).statusCode).toBe(403);
     expect((await h.request('admin', 'GET', `${API}/totalAmount?nothing=1`)).statusCode).toBe(400);
   });
