@@ -1,0 +1,1 @@
+ALTER TABLE "pre_invoices" ALTER COLUMN "vat_percent" SET DEFAULT 0;
