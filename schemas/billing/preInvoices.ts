@@ -79,6 +79,8 @@ export const preInvoices = defineEntity({
   area: 'finance',
   icon: 'RequestQuote',
   module: 'pre_invoice',
+  // NAV-85..87: the SPA's pages are at /pre-invoices
+  route: 'pre-invoices',
   fields: {
     number: f.text({ readOnly: true }),
     date: f.date({ required: true, default: today }),
