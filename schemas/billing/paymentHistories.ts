@@ -1,4 +1,11 @@
 import { defineEntity, f } from '../define';
+
+/** Today as `YYYY-MM-DD` (the local calendar day of whoever asks). */
+const today = (): string => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
 import { checkOneDocument, documentsOf, paymentAccess, refreshDocuments } from './preInvoiceRules';
 
 /**
@@ -22,7 +29,8 @@ export const paymentHistories = defineEntity({
   module: 'PAYMENT_HISTORY',
   hideFromMenu: true,
   fields: {
-    paymentDate: f.date({ required: true, label: 'Date' }),
+    // a new payment is dated today unless the user picks its day
+    paymentDate: f.date({ required: true, default: today, label: 'Date' }),
     amount: f.money({ required: true, min: 0 }),
     notes: f.longText(),
     preInvoice: f.ref('preInvoices', { onDelete: 'cascade', label: 'Pre-invoice' }),
