@@ -6,6 +6,7 @@ const today = (): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
+import { referenceId } from '../engagements/rules';
 import { checkOneDocument, documentsOf, paymentAccess, refreshDocuments } from './preInvoiceRules';
 
 /**
@@ -34,10 +35,16 @@ export const paymentHistories = defineEntity({
     amount: f.money({ required: true, min: 0 }),
     notes: f.longText(),
     preInvoice: f.ref('preInvoices', { onDelete: 'cascade', label: 'Pre-invoice' }),
-    invoice: f.ref('invoices', { onDelete: 'cascade' }),
+    // a payment of a pre-invoice names no invoice: the form sends the invoice only without one
+    invoice: f.ref('invoices', { onDelete: 'cascade', sendWhen: (r) => referenceId(r.preInvoice) === undefined }),
   },
   accessRule: paymentAccess,
   hooks: {
+    // PAY-01: both documents sent is refused before the payload rules would drop the invoice
+    beforeValidate: async ({ body }) => {
+      if (referenceId(body.preInvoice) !== undefined && referenceId(body.invoice) !== undefined)
+        checkOneDocument(documentsOf(body));
+    },
     beforeChange: async ({ tx, mode, id, data, stored, write }) => {
       const before = documentsOf(stored);
       if (mode === 'delete') return refreshDocuments(tx, write, before, id);

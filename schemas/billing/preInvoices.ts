@@ -133,6 +133,8 @@ export const preInvoices = defineEntity({
   },
   hooks: {
     beforeValidate: async ({ tx, body, mode }) => {
+      // a new pre-invoice is a Draft whatever the body says: its status moves only afterwards
+      if (mode === 'create') delete body.status;
       // INV-13: a transit account object without an id is no transit account
       if (Object.hasOwn(body, 'officeTransitAccount'))
         body.officeTransitAccount = nullWithoutId(body.officeTransitAccount);
