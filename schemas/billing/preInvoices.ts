@@ -107,6 +107,8 @@ export const preInvoices = defineEntity({
     initial: PRE_DRAFT,
     // verification (1/3 -> 2 -> 3/4) is the engine's: POST verify and the chain's decision
     transitions: [
+      // a draft that will not be billed is closed
+      { from: [PRE_DRAFT], to: [PRE_CLOSED] },
       { from: [PRE_REJECTED], to: [PRE_DRAFT] },
       { from: [PRE_APPROVED], to: [PRE_ACTED, PRE_CLOSED] },
       { from: [PRE_ACTED], to: [PRE_CLOSED] },
