@@ -571,6 +571,20 @@ export interface HookBase {
   user: HookUser;
   /** The kind of write. */
   mode: WriteKind;
+  /**
+   * A write by the hook to record `id` of `collection` (any collection), as
+   * {@link ActionContext.write}: PATCH semantics, read-only fields writable, validated (400), the
+   * version moved and a history entry recorded as the signed-in user's, in the write's transaction.
+   * No access check is made: the hook decides. For a document kept in step with its rows (a
+   * payment moves its invoice's `paid` flag).
+   * @example
+   * afterChange: async ({ tx, id, write }) => {
+   *   const [row] = await tx.query<{ invoice_id: number }>('SELECT invoice_id FROM payment_histories WHERE id = $1', [id]);
+   *   if (row) await write('invoices', row.invoice_id, { paid: true });
+   * },
+   * @throws 404 for a missing record; 400 `Validation failed` for values the fields refuse
+   */
+  write(collection: string, id: number, values: WireRecord): Promise<void>;
 }
 
 /** What `afterChange` and `afterDelete` are told about the write they follow. */
@@ -675,7 +689,7 @@ export interface EntityHooks {
    *   void deliverOutbox();
    * },
    */
-  afterCommit?: (ctx: Omit<HookContext, 'tx'>) => Promise<void>;
+  afterCommit?: (ctx: Omit<HookContext, 'tx' | 'write'>) => Promise<void>;
 }
 
 /**
@@ -745,6 +759,17 @@ export interface ActionContext {
    * @throws 404 for a missing record; 400 `Validation failed` for values the fields refuse
    */
   write(collection: string, id: number, values: WireRecord): Promise<void>;
+  /**
+   * Starts the approval chain of record `id` of the action's collection (`verification`, usually
+   * with `startOn: 'action'`): the approvers are asked with the stored record, the chain and its
+   * pending steps are inserted and the chain's id is written into the record's chain field, all
+   * with history, in the action's transaction. Returns the new chain's id. A record that already
+   * has a chain gets a new one (the handler decides whether that is allowed).
+   * @example
+   * handler: async ({ id, startVerification }) => ({ verificationChainId: await startVerification(id!) })
+   * @throws 404 for a missing record; Error when the entity declares no `verification`
+   */
+  startVerification(id: number): Promise<number>;
   /** The request's query string, parameter -> value (repeated parameters as arrays). */
   query: Record<string, string | string[] | undefined>;
   /** The collection's list for this user: totals over the request's filters, or a page ({@link ActionListRows}). */
@@ -1005,6 +1030,12 @@ export interface VerificationDecidedContext {
   /** The solve request's optional `actionPayload` (any JSON value) and `number`, passed through. */
   actionPayload?: unknown;
   number?: string | null;
+  /**
+   * A write to any record in the solve's transaction, with history (as `ActionContext.write`).
+   * @example
+   * onDecided: async ({ ownerId, decision, write }) => write('preInvoices', ownerId, { status: { id: approvedId } }),
+   */
+  write(collection: string, id: number, values: WireRecord): Promise<void>;
 }
 
 /**
@@ -1049,6 +1080,18 @@ export interface VerificationConfig {
   rejectComment?: 'required' | 'optional';
   /** Runs in the solve's transaction when the chain is approved (2) or rejected (3); throw to refuse. */
   onDecided?: (ctx: VerificationDecidedContext) => Promise<void>;
+  /**
+   * When the chain starts: `'create'` (the default) builds it inside the document's create;
+   * `'action'` creates the document without one, and an action of the entity starts it with
+   * {@link ActionContext.startVerification} (a document sent to verification by its own route).
+   * @example
+   * verification: { ownerType: 'PRE_INVOICE', chainField: 'verificationChain', startOn: 'action', approvers },
+   * actions: {
+   *   verify: { level: 'item', access: { privilege: 'update' },
+   *     handler: async ({ id, startVerification }) => ({ verificationChainId: await startVerification(id!) }) },
+   * },
+   */
+  startOn?: 'create' | 'action';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -103,6 +103,7 @@ async function solve(ctx: ActionContext): Promise<WireRecord> {
         comment,
         actionPayload: input.actionPayload,
         number: (input.number as string | null | undefined) ?? null,
+        write: ctx.write,
       });
   } else {
     // a step was decided: the chain's version moves, so a decision made on what was read before is refused

@@ -1,8 +1,25 @@
 import { defineEntity, f } from '../define';
 
+/** Today as `YYYY-MM-DD` (the local calendar day of whoever asks). */
+const today = (): string => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+import { referenceId } from '../engagements/rules';
+import { checkOneDocument, documentsOf, paymentAccess, refreshDocuments } from './preInvoiceRules';
+
 /**
- * Payments received against an invoice or a pre-invoice (PAY-01..07): date, amount in the
- * document's currency, notes.
+ * Payments received against an invoice or a pre-invoice (PAY-01..07): `paymentDate`, `amount`
+ * (money in the document's currency: a decimal on the wire, read exactly; the SPA sends the
+ * parsed input, PAY-02), `notes`, and exactly one of `preInvoice` / `invoice` (400 at
+ * `preInvoice` otherwise). Listed with `preInvoice.id`, `invoice.id`, `size`, `page` (PAY-03).
+ *
+ * Readable and writable by whoever may read the document (`paymentAccess`) and holds
+ * PAYMENT_HISTORY. Every write recomputes the document in the same transaction, with history:
+ * a pre-invoice's `balance`; an invoice's `paid` flag and status (Paid 5 when the payments reach
+ * `totalAmount`, Partly paid 6 below it, back to Approved 4 without payments). A payment moved
+ * to another document, or deleted, recomputes the document it left.
  */
 export const paymentHistories = defineEntity({
   name: 'paymentHistories',
@@ -13,14 +30,57 @@ export const paymentHistories = defineEntity({
   module: 'PAYMENT_HISTORY',
   hideFromMenu: true,
   fields: {
-    paymentDate: f.date({ required: true, label: 'Date' }),
+    // a new payment is dated today unless the user picks its day
+    paymentDate: f.date({ required: true, default: today, label: 'Date' }),
     amount: f.money({ required: true, min: 0 }),
     notes: f.longText(),
     preInvoice: f.ref('preInvoices', { onDelete: 'cascade', label: 'Pre-invoice' }),
-    invoice: f.ref('invoices', { onDelete: 'cascade' }),
+    // a payment of a pre-invoice names no invoice: the form sends the invoice only without one
+    invoice: f.ref('invoices', { onDelete: 'cascade', sendWhen: (r) => referenceId(r.preInvoice) === undefined }),
+  },
+  accessRule: paymentAccess,
+  hooks: {
+    // PAY-01: both documents sent is refused before the payload rules would drop the invoice
+    beforeValidate: async ({ body }) => {
+      if (referenceId(body.preInvoice) !== undefined && referenceId(body.invoice) !== undefined)
+        checkOneDocument(documentsOf(body));
+    },
+    beforeChange: async ({ tx, mode, id, data, stored, write }) => {
+      const before = documentsOf(stored);
+      if (mode === 'delete') return refreshDocuments(tx, write, before, id);
+      const after = documentsOf({ ...stored, ...data });
+      checkOneDocument(after);
+      // the document the payment leaves is recomputed without it
+      const left = {
+        preInvoice: before.preInvoice !== after.preInvoice ? before.preInvoice : undefined,
+        invoice: before.invoice !== after.invoice ? before.invoice : undefined,
+      };
+      await refreshDocuments(tx, write, left, id);
+      return undefined;
+    },
+    afterChange: async ({ tx, id, write }) => {
+      const [row] = await tx.query<{ pre_invoice_id: string | number | null; invoice_id: string | number | null }>(
+        'SELECT pre_invoice_id, invoice_id FROM payment_histories WHERE id = $1',
+        [id],
+      );
+      if (row)
+        await refreshDocuments(tx, write, documentsOf({ preInvoice: row.pre_invoice_id, invoice: row.invoice_id }));
+    },
   },
   projections: { full: { embed: { preInvoice: ['number'], invoice: ['number'] } } },
   defaultSort: [['paymentDate', 'desc']],
   recordRepresentation: '%{paymentDate} %{amount}',
-  list: { columns: ['paymentDate', 'amount', 'notes'] },
+  list: {
+    columns: ['paymentDate', 'amount', 'notes'],
+    filters: [
+      { source: 'preInvoice.id', field: 'preInvoice', label: 'Pre-invoice' },
+      { source: 'invoice.id', field: 'invoice', label: 'Invoice' },
+    ],
+  },
+  form: {
+    layout: 'simple',
+    groups: [
+      { name: 'payment', label: 'Payment', fields: ['paymentDate', 'amount', 'notes', 'preInvoice', 'invoice'] },
+    ],
+  },
 });

@@ -7,6 +7,8 @@ import { systemWrite } from '../rest/actions';
 import { hookWritable, type Db } from '../rest/service';
 import { parseBody, type ParsedWrite } from '../rest/validate';
 import { insertRow } from '../rest/write';
+import { notFound } from '../rest/errors';
+import { q } from '../rest/model';
 
 /**
  * The start of a document's approval (`EntityConfig.verification`, `schemas/define.ts`): inside
@@ -54,8 +56,35 @@ export async function startVerification(
   write: ParsedWrite,
 ): Promise<((ownerId: number) => Promise<void>) | undefined> {
   const v = schema.verification;
-  if (!v) return undefined;
-  const ctx: VerificationStartContext = { tx, schema, user, record: rowToWire(schema, write.columns, true) };
+  if (!v || v.startOn === 'action') return undefined;
+  const chainId = await insertChain(tx, schema, user, rowToWire(schema, write.columns, true));
+  write.columns[columnName(v.chainField, schema.fields[v.chainField]!)] = chainId;
+  return (ownerId) => systemWrite(tx, getSchema('verificationChains'), user.username, chainId, { ownerId });
+}
+
+/**
+ * Starts the chain of a stored document (`ActionContext.startVerification`): the approvers are
+ * asked with the stored row, the chain is inserted with its owner's id, and the document's chain
+ * field is written (history kept). Returns the chain's id.
+ * @throws HttpError 404 for a missing document; Error for an entity without `verification`
+ */
+export async function startVerificationOf(tx: Db, schema: EntitySchema, user: AuthUser, id: number): Promise<number> {
+  const v = schema.verification;
+  if (!v) throw new Error(`${schema.name} declares no verification`);
+  const [row] = await tx.query<Record<string, unknown>>(`SELECT * FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
+  if (!row) throw notFound(`${schema.entityName} ${id}`);
+  const chainId = await insertChain(tx, schema, user, rowToWire(schema, row, true));
+  await systemWrite(tx, getSchema('verificationChains'), user.username, chainId, { ownerId: id });
+  await systemWrite(tx, schema, user.username, id, { [v.chainField]: { id: chainId } });
+  return chainId;
+}
+
+/** Inserts a pending chain and its steps for `record` (the document's own fields, wire units). */
+async function insertChain(tx: Db, schema: EntitySchema, user: AuthUser, record: WireRecord): Promise<number> {
+  const v = schema.verification!;
+  const ctx: VerificationStartContext = { tx, schema, user, record };
   const steps = stepsOf(await v.approvers(ctx));
   const pending = await decisionId(tx, 1);
   const representation =
@@ -77,6 +106,5 @@ export async function startVerification(
       { verificationChain: { id: chainId }, orderliness: i + 1, employee: { id: employee }, decision: { id: pending } },
       user.username,
     );
-  write.columns[columnName(v.chainField, schema.fields[v.chainField]!)] = chainId;
-  return (ownerId) => systemWrite(tx, getSchema('verificationChains'), user.username, chainId, { ownerId });
+  return chainId;
 }

@@ -19,6 +19,7 @@ import {
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { updateRow } from './write';
+import { startVerificationOf } from '../approvals/start';
 
 /**
  * The routes of the schema's actions (`EntityAction` in `schemas/define.ts`): `item` actions at
@@ -181,7 +182,21 @@ export function registerActions(
             };
             const write = (collection: string, writeId: number, values: WireRecord) =>
               systemWrite(tx, getSchema(collection), user.username, writeId, values);
-            return action.handler({ tx, schema, user, method, id, row, input, query, list, read, write });
+            const startVerification = (ownerId: number) => startVerificationOf(tx, schema, user, ownerId);
+            return action.handler({
+              tx,
+              schema,
+              user,
+              method,
+              id,
+              row,
+              input,
+              query,
+              list,
+              read,
+              write,
+              startVerification,
+            });
           });
           if (result === undefined) return reply.code(204).send();
           return reply.code(action.status ?? 200).send(result);

@@ -16,6 +16,8 @@ import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
 import { rowToWire } from '../history/wire';
 import { startVerification } from '../approvals/start';
+import { getSchema } from '../../schemas/index';
+import { systemWrite } from './actions';
 import {
   checkStatusWrite,
   recordStatusChange,
@@ -403,14 +405,32 @@ async function validatedWrite(
   for (const h of hooks) {
     if (!h.beforeValidate || !isObject(input)) continue;
     const copy: WireRecord = { ...input };
-    const replaced = await h.beforeValidate({ tx, schema, user, mode, id, body: copy, stored: storedWire });
+    const replaced = await h.beforeValidate({
+      tx,
+      schema,
+      user,
+      mode,
+      id,
+      body: copy,
+      stored: storedWire,
+      write: hookWrite(tx, user),
+    });
     input = replaced ?? copy;
   }
   const write = await parseBody(schema, input, mode);
   for (const h of hooks) {
     if (!h.beforeChange) continue;
     const data = { ...rowToWire(schema, write.columns, true), ...linksToWire(write) };
-    const extra = await h.beforeChange({ tx, schema, user, mode, id, data, stored: storedWire });
+    const extra = await h.beforeChange({
+      tx,
+      schema,
+      user,
+      mode,
+      id,
+      data,
+      stored: storedWire,
+      write: hookWrite(tx, user),
+    });
     if (extra !== undefined) mergeWrite(write, await parseBody(hookWritable(schema), extra, 'patch'));
   }
   return write;
@@ -433,6 +453,12 @@ function mergeWrite(write: ParsedWrite, extra: ParsedWrite): void {
   write.children = replace(write.children, extra.children);
 }
 
+/** A hook's `write` (`HookBase.write`): a system write in the hook's transaction, recorded in the history as the user's. */
+const hookWrite =
+  (tx: Db, user: AuthUser) =>
+  (collection: string, id: number, values: WireRecord): Promise<void> =>
+    systemWrite(tx, getSchema(collection), user.username, id, values);
+
 /** Runs the schema's after-hooks of `kind` (own, then server ones) inside the write's transaction. */
 async function runAfterHooks(
   tx: Db,
@@ -442,7 +468,7 @@ async function runAfterHooks(
   id: number,
   user: AuthUser,
 ): Promise<void> {
-  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user, mode });
+  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user, mode, write: hookWrite(tx, user) });
 }
 
 /**
@@ -538,7 +564,8 @@ export async function deleteRecord(
     checkRowWrite(schema, user, row);
     // a delete is a change too: `beforeChange` sees the stored record and may refuse it
     const stored = rowToWire(schema, row);
-    for (const h of hooksOf(schema)) await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored });
+    for (const h of hooksOf(schema))
+      await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored, write: hookWrite(tx, user) });
     const owners = await ownersOf(tx, schema, id);
     await deleteRow(tx, schema, row, user.username);
     await touchOwners(tx, owners);

@@ -11,6 +11,7 @@ import { userParts } from '../users/parts';
 import { budgetParts, officeDebtParts } from '../budgets/parts';
 import { invoiceDocumentParts, preInvoiceDocumentParts } from '../billing/documents/parts';
 import { expenseParts } from '../billing/expenses/parts';
+import { preInvoiceParts } from '../billing/preInvoices/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
 const parts = partsSet(
@@ -25,6 +26,7 @@ const parts = partsSet(
   invoiceDocumentParts,
   preInvoiceDocumentParts,
   expenseParts,
+  preInvoiceParts,
 );
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * The pre-invoices' own parts: the total of the filtered list (PRE-07), and the card's buttons of
+ * the flow - send to verification (PRE-11), act (PRE-13), close an amount manually (PRE-14). Each
+ * button is offered only in the statuses the server accepts and to users who may edit; the server
+ * decides, and a refusal is shown as a notification.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { useResourceAccess } from '../../resources/access';
+import { listTotal } from '../../resources/ListTotal';
+import { CORE_API } from '../../resources/listQuery';
+import type { ActionProps } from '../../resources/parts';
+import { useHttpClient } from '../../resources/status/hooks';
+
+const money = (value: unknown) =>
+  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "Total 12,000.00" of the filtered pre-invoices (`GET /preInvoices/totalAmount`, PRE-07). */
+export const TotalAmount = listTotal({
+  collection: 'preInvoices',
+  action: 'totalAmount',
+  property: 'totalAmount',
+  label: 'Total amount',
+  description: 'Total amount of the filtered pre-invoices (choose a currency for one currency)',
+  format: (value) => `Total ${money(value)}`,
+});
+
+/** The PRE_INVOICE_STATUS code of a card's record. */
+const codeOf = (record: ActionProps['record']): number | undefined =>
+  (record?.status as { code?: number } | null | undefined)?.code;
+
+/** Sends a request, then refreshes the card; a refusal is notified and nothing changes on screen. */
+const useFlowRequest = () => {
+  const httpClient = useHttpClient();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const send = async (url: string, method: 'POST' | 'PATCH', body?: unknown): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await httpClient(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      refresh();
+      return true;
+    } catch (e) {
+      notify((e as Error).message || 'The change was refused', { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { send, busy };
+};
+
+/** The card's flow buttons (PRE-11, PRE-13, PRE-14), for users who may edit pre-invoices. */
+export const FlowButtons = ({ schema, record }: ActionProps) => {
+  const canAccess = useResourceAccess();
+  const { send, busy } = useFlowRequest();
+  const [closing, setClosing] = useState(false);
+  const [closed, setClosed] = useState('');
+  if (!record || !canAccess('edit', schema.route)) return null;
+  const code = codeOf(record);
+  const closedValue = closed.trim() === '' ? NaN : Number(closed.replace(/,/g, ''));
+  return (
+    <Stack direction="row" spacing={1}>
+      {(code === 1 || code === 3 || code === undefined) && (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => send(`${CORE_API}/preInvoices/verify/${record.id}`, 'POST')}
+        >
+          Send to verification
+        </Button>
+      )}
+      {(code === 4 || code === 5) && !record.signed && (
+        <Button size="small" disabled={busy} onClick={() => send(`${CORE_API}/preInvoices/${record.id}/act`, 'PATCH')}>
+          Act
+        </Button>
+      )}
+      <Button size="small" disabled={busy} onClick={() => setClosing(true)}>
+        Close manually
+      </Button>
+      <Dialog open={closing} onClose={() => setClosing(false)}>
+        <DialogTitle>Close an amount manually</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Closed manually"
+            value={closed}
+            onChange={(e) => setClosed(e.target.value)}
+            inputMode="decimal"
+            error={closed !== '' && !(closedValue >= 0)}
+            helperText={`Balance now ${money(record.balance)}`}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setClosing(false)}>Cancel</Button>
+          <Button
+            disabled={busy || !(closedValue >= 0)}
+            onClick={async () => {
+              // the typed text as a decimal string: read exactly by the server (docs/api.md, money)
+              const ok = await send(`${CORE_API}/preInvoices/${record.id}/update`, 'PATCH', {
+                manualClosedAmount: closed.replace(/,/g, '').trim(),
+              });
+              if (ok) setClosing(false);
+            }}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+};

@@ -1,0 +1,129 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { paymentHistories } from '../../../schemas/billing/paymentHistories';
+import { preInvoices } from '../../../schemas/billing/preInvoices';
+import { partsSet } from '../../resources/parts';
+import { renderAdmin } from '../../resources/testUtils';
+import { preInvoiceParts } from './parts';
+
+const WAIT = { timeout: 10_000 };
+afterEach(cleanup);
+
+const preInvoice = {
+  id: 1,
+  version: 0,
+  number: 'PI-2026-0001',
+  date: '2026-10-25',
+  project: { id: 3, number: 'P-0001', description: 'Acme restructuring' },
+  matter: null,
+  payerClient: { id: 5, gname: 'Acme' },
+  officeTransitAccount: null,
+  contract: 'C-7',
+  hoursAmount: 10,
+  currency: { id: 1, code: 'USD', gname: 'Dollar' },
+  amount: 1000,
+  vatPercent: 0,
+  vatAmount: 0,
+  manualClosedAmount: 0,
+  balance: 750,
+  status: { id: 61, code: 1, gname: 'Draft' },
+  signed: false,
+  invoice: null,
+  verificationChain: null,
+};
+const payment = {
+  id: 9,
+  version: 0,
+  paymentDate: '2026-11-01',
+  amount: 250,
+  notes: 'First instalment',
+  preInvoice: { id: 1, number: 'PI-2026-0001' },
+  invoice: null,
+};
+
+type Call = { url: string; method?: string; body?: string };
+function render(path: string, canAccess: (action: string, resource: string) => boolean = () => true) {
+  const calls: Call[] = [];
+  const created: Array<{ resource: string; data: Record<string, unknown> }> = [];
+  const httpClient = vi.fn(async (url: string, request: { method?: string; body?: string } = {}) => {
+    calls.push({ url, method: request.method, body: request.body });
+    return { status: 200, headers: new Headers(), json: url.includes('totalAmount') ? { totalAmount: 1234.5 } : {} };
+  });
+  const wrap = (dp: DataProvider): DataProvider =>
+    ({
+      ...dp,
+      create: (resource, params) => {
+        created.push({ resource, data: params.data as Record<string, unknown> });
+        return dp.create(resource, params);
+      },
+      httpClient,
+    }) as DataProvider;
+  renderAdmin(
+    path,
+    [preInvoices, paymentHistories] as EntitySchema[],
+    { 'pre-invoices': [preInvoice], paymentHistories: [payment], 'base-subtypes': [] },
+    canAccess,
+    wrap,
+    partsSet(preInvoiceParts),
+  );
+  return { calls, created };
+}
+
+describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
+  it('NAV-85 pre-invoices is the pre-invoice list, with the total of GET /preInvoices/totalAmount (PRE-07)', async () => {
+    const { calls } = render('/pre-invoices');
+    expect(await screen.findByText('PI-2026-0001', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Total 1,234.50', {}, WAIT)).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/core/api/preInvoices/totalAmount'))).toBe(true);
+  });
+
+  it('NAV-86 pre-invoices/create, pre-invoices/{id}/edit and pre-invoices/{id}/clone are the pre-invoice form', async () => {
+    for (const path of ['/pre-invoices/create', '/pre-invoices/1/edit', '/pre-invoices/1/clone']) {
+      render(path);
+      expect(await screen.findByRole('textbox', { name: /Contract/ }, WAIT)).toBeTruthy();
+      // the amounts the server computes are not inputs
+      expect(screen.queryByRole('textbox', { name: /^Balance/ })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('NAV-87 the pre-invoice card has tabs main and payments; the payments tab lists its payments', async () => {
+    render('/pre-invoices/1');
+    await screen.findByRole('tab', { name: 'Payments' }, WAIT);
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs.slice(0, 2)).toEqual(['Main', 'Payments']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(await screen.findByText('First instalment', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Balance 750.00 USD')).toBeTruthy();
+  });
+
+  it('NAV-88 the payments tab needs view PAYMENT_HISTORY', async () => {
+    render('/pre-invoices/1', (_action, resource) => resource !== 'PAYMENT_HISTORY' && resource !== 'paymentHistories');
+    await screen.findByRole('tab', { name: 'Main' }, WAIT);
+    expect(screen.queryByRole('tab', { name: 'Payments' })).toBeNull();
+  });
+
+  it('PRE-11 the card sends a draft to verification with POST /preInvoices/verify/{id}', async () => {
+    const { calls } = render('/pre-invoices/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to verification' }, WAIT));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/core/api/preInvoices/verify/1');
+    // a draft is not acted
+    expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
+  });
+
+  it('PAY-02 the payment form parses the typed amount to a number before sending', async () => {
+    const { created } = render('/pre-invoices/1/payments/create');
+    const amount = await screen.findByRole('textbox', { name: /Amount/ }, WAIT);
+    await userEvent.type(amount, '1234.5');
+    expect(amount).toHaveValue('1,234.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created.length).toBe(1), WAIT);
+    expect(created[0]!.resource).toBe('paymentHistories');
+    expect(created[0]!.data.amount).toBe(1234.5);
+    expect(created[0]!.data.preInvoice).toMatchObject({ id: 1 });
+  });
+});
