@@ -576,6 +576,18 @@ export interface HookBase {
 export interface HookContext extends HookBase {
   /** The id of the record created, updated or deleted. */
   id: number;
+  /**
+   * `afterChange` only: the body as validated (after `beforeValidate`), so a hook can write what
+   * the spine leaves to the other side, such as an inverse list (`refList` with `via`), which
+   * the generic write ignores.
+   * @example
+   * // link the picked times to the invoice created (invoices.timeList is `via: 'invoice'`)
+   * afterChange: async ({ tx, id, body }) => {
+   *   const ids = (body?.timeList as Array<{ id: number }> | undefined)?.map((t) => t.id) ?? [];
+   *   await tx.query('UPDATE times SET invoice_id = $1 WHERE id = ANY($2)', [id, ids]);
+   * },
+   */
+  body?: WireRecord;
 }
 
 /** What `beforeValidate` sees: the raw body (a JSON object) before any validation. */
@@ -743,6 +755,20 @@ export interface ActionContext {
    * @throws 404 for a missing record; 400 `Validation failed` for values the fields refuse
    */
   write(collection: string, id: number, values: WireRecord): Promise<void>;
+  /**
+   * For an entity with `verification`: starts a new approval chain for record `id` of the
+   * action's collection (default: the `item` action's record) - approvers asked with the stored
+   * record, as on create - points the record's chain field at it (history kept) and returns the
+   * chain id. A previous chain stays as it was, detached. No access check: read the record first.
+   * @example
+   * // POST /invoices/verify/{invoiceId}/check-documents
+   * handler: async ({ input, read, startVerification }) => {
+   *   await read(input.invoiceId as number, { lock: true });
+   *   return { chainId: await startVerification(input.invoiceId as number) };
+   * },
+   * @throws Error without an id, or for an entity without `verification`; 404 for a missing record
+   */
+  startVerification(id?: number): Promise<number>;
   /** The request's query string, parameter -> value (repeated parameters as arrays). */
   query: Record<string, string | string[] | undefined>;
   /** The collection's list for this user: totals over the request's filters, or a page ({@link ActionListRows}). */
@@ -1047,6 +1073,15 @@ export interface VerificationConfig {
   rejectComment?: 'required' | 'optional';
   /** Runs in the solve's transaction when the chain is approved (2) or rejected (3); throw to refuse. */
   onDecided?: (ctx: VerificationDecidedContext) => Promise<void>;
+  /**
+   * When the chain starts: `'create'` (default) inside the document's create; `'action'` only
+   * when one of the entity's actions calls `ActionContext.startVerification()` (a document sent
+   * for verification after it is drafted).
+   * @example
+   * verification: { ownerType: 'INVOICE', chainField: 'verificationChain', approvers, start: 'action' },
+   * actions: { send: { level: 'item', access: { privilege: 'update' }, handler: async ({ startVerification }) => ({ chainId: await startVerification() }) } }
+   */
+  start?: 'create' | 'action';
 }
 
 /** A list filter beyond field paths (`EntityConfig.queryFilters`). */

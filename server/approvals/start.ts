@@ -54,7 +54,36 @@ export async function startVerification(
   write: ParsedWrite,
 ): Promise<((ownerId: number) => Promise<void>) | undefined> {
   const v = schema.verification;
-  if (!v) return undefined;
+  if (!v || v.start === 'action') return undefined;
+  return buildChain(tx, schema, user, write);
+}
+
+/**
+ * Starts a new chain for the stored record `id` (`ActionContext.startVerification`): the
+ * approvers are asked with the stored record, the chain and its steps inserted, the record's
+ * chain field written with history. Returns the chain id.
+ * @throws Error for an entity without `verification`; 404 for a missing record
+ */
+export async function startVerificationOf(tx: Db, schema: EntitySchema, user: AuthUser, id: number): Promise<number> {
+  const v = schema.verification;
+  if (!v) throw new Error(`${schema.name} declares no verification`);
+  const [stored] = await tx.query<Record<string, unknown>>(`SELECT * FROM "${schema.table}" WHERE id = $1`, [id]);
+  if (!stored) throw Object.assign(new Error(`${schema.entityName} ${id} not found`), { statusCode: 404 });
+  const write: ParsedWrite = { columns: { ...stored }, present: new Set(), values: {}, links: [], children: [] };
+  const attach = await buildChain(tx, schema, user, write);
+  const chainId = Number(write.columns[columnName(v.chainField, schema.fields[v.chainField]!)]);
+  await attach(id);
+  await systemWrite(tx, schema, user.username, id, { [v.chainField]: { id: chainId } });
+  return chainId;
+}
+
+async function buildChain(
+  tx: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  write: ParsedWrite,
+): Promise<(ownerId: number) => Promise<void>> {
+  const v = schema.verification!;
   const ctx: VerificationStartContext = { tx, schema, user, record: rowToWire(schema, write.columns, true) };
   const steps = stepsOf(await v.approvers(ctx));
   const pending = await decisionId(tx, 1);

@@ -1,3 +1,4 @@
+import { startVerificationOf } from '../approvals/start';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
 import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schemas/define';
@@ -172,7 +173,24 @@ export function registerActions(
             };
             const write = (collection: string, writeId: number, values: WireRecord) =>
               systemWrite(tx, getSchema(collection), user.username, writeId, values);
-            return action.handler({ tx, schema, user, method, id, row, input, query, list, read, write });
+            const startVerification = async (chainOf: number | undefined = id) => {
+              if (chainOf === undefined) throw new Error(`${name}: startVerification needs a record id`);
+              return startVerificationOf(tx, schema, user, chainOf);
+            };
+            return action.handler({
+              tx,
+              schema,
+              user,
+              method,
+              id,
+              row,
+              input,
+              query,
+              list,
+              read,
+              write,
+              startVerification,
+            });
           });
           if (result === undefined) return reply.code(204).send();
           return reply.code(action.status ?? 200).send(result);
