@@ -335,11 +335,10 @@ export const invoiceNumber = (date: string, id: number): string =>
  */
 export async function checkQuotaShares(tx: HookTx, invoiceId: number): Promise<void> {
   const rows = await tx.query<{ day: string; total: string }>(
-    `SELECT to_char(s.date_gte, 'YYYY-MM-DD') AS day, sum(q.percentage)::text AS total
-       FROM invoice_quotas s JOIN invoice_quotas q
-         ON q.invoice_id = s.invoice_id AND q.date_gte <= s.date_gte AND q.date_lte >= s.date_gte
-      WHERE s.invoice_id = $1
-      GROUP BY s.date_gte ORDER BY s.date_gte`,
+    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, sum(q.percentage)::text AS total
+       FROM (SELECT DISTINCT date_gte AS day FROM invoice_quotas WHERE invoice_id = $1) s
+       JOIN invoice_quotas q ON q.invoice_id = $1 AND q.date_gte <= s.day AND q.date_lte >= s.day
+      GROUP BY s.day ORDER BY s.day`,
     [invoiceId],
   );
   for (const r of rows) {
