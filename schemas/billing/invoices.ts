@@ -287,6 +287,78 @@ export const invoices = defineEntity({
     // INV-04: cancelled invoices (status code 3) are not in the default list
     defaultFilter: { 'status.code.ne': INVOICE_CANCELLED },
   },
+  form: {
+    layout: 'sections',
+    groups: [
+      {
+        name: 'invoice',
+        label: 'Invoice',
+        fields: [
+          'date',
+          'numberSuffix',
+          'periodGte',
+          'periodLte',
+          'billType',
+          'project',
+          'payerClient',
+          'invoiceLanguage',
+          'officeTransitAccount',
+          'contract',
+          'currency',
+          'matterList',
+          'previewType',
+        ],
+      },
+    ],
+  },
+  // NAV-80..84: main, expenses (view expense), times (view time), payments (view PAYMENT_HISTORY),
+  // invoice-quotas (view invoice)
+  show: {
+    tabs: [
+      {
+        name: 'main',
+        label: 'Main',
+        fields: [
+          'number',
+          'numberSuffix',
+          'date',
+          'periodGte',
+          'periodLte',
+          'billType',
+          'project',
+          'payerClient',
+          'invoiceLanguage',
+          'officeTransitAccount',
+          'contract',
+          'previewType',
+          'currency',
+          'totalAmount',
+          'totalAmountUsd',
+          'status',
+          'signed',
+          'paid',
+          'brmPosition',
+          'matterList',
+          'preInvoiceList',
+          'verificationChain',
+        ],
+      },
+      { name: 'expenses', label: 'Expenses', module: 'expense', related: { collection: 'expenses', via: 'invoice' } },
+      { name: 'times', label: 'Times', module: 'time', related: { collection: 'times', via: 'invoice' } },
+      {
+        name: 'payments',
+        label: 'Payments',
+        module: 'PAYMENT_HISTORY',
+        related: { collection: 'paymentHistories', via: 'invoice' },
+      },
+      {
+        name: 'invoice-quotas',
+        label: 'Invoice quotas',
+        module: 'invoice',
+        related: { collection: 'invoiceQuotas', via: 'invoiceId' },
+      },
+    ],
+  },
 });
 
 /** The wire rows of the time entries invoice `id` holds, oldest first. */
