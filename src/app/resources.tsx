@@ -9,6 +9,7 @@ import { approvalParts } from '../approvals/approvalParts';
 import { timeParts } from '../times/parts';
 import { userParts } from '../users/parts';
 import { budgetParts, officeDebtParts } from '../budgets/parts';
+import { invoiceParts } from '../billing/invoices/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
 const parts = partsSet(
@@ -20,6 +21,7 @@ const parts = partsSet(
   userParts,
   budgetParts,
   officeDebtParts,
+  invoiceParts,
 );
 
 /**
