@@ -7,12 +7,7 @@
  */
 import { Chip } from '@mui/material';
 import { invoices } from '../../../schemas/billing/invoices';
-import {
-  actPaidLabel,
-  INVOICE_APPROVED,
-  INVOICE_PAID,
-  INVOICE_PARTLY_PAID,
-} from '../../../schemas/billing/invoiceRules';
+import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
 import { listTotal } from '../../resources/ListTotal';
 import { defineParts, type CellProps } from '../../resources/parts';
 
