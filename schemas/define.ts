@@ -591,6 +591,18 @@ export interface HookBase {
 export interface HookContext extends HookBase {
   /** The id of the record created, updated or deleted. */
   id: number;
+  /**
+   * `afterChange` only: the body as validated (after `beforeValidate`), so a hook can write what
+   * the spine leaves to the other side, such as an inverse list (`refList` with `via`), which
+   * the generic write ignores.
+   * @example
+   * // link the picked times to the invoice created (invoices.timeList is `via: 'invoice'`)
+   * afterChange: async ({ tx, id, body }) => {
+   *   const ids = (body?.timeList as Array<{ id: number }> | undefined)?.map((t) => t.id) ?? [];
+   *   await tx.query('UPDATE times SET invoice_id = $1 WHERE id = ANY($2)', [id, ids]);
+   * },
+   */
+  body?: WireRecord;
 }
 
 /** What `beforeValidate` sees: the raw body (a JSON object) before any validation. */

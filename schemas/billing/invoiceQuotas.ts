@@ -1,8 +1,12 @@
+import { rule } from '../accessRule';
 import { defineEntity, f } from '../define';
+import { checkQuotaShares, invoiceAccess } from './invoiceRules';
 
 /**
  * Invoice quotas (INV-03, INV-32..35): the share of an invoice's income a position earns over a
- * date range, a fraction shown as a percent. Read and written with the `invoice` privilege.
+ * date range, a fraction shown as a percent. Read and written with the `invoice` privilege, on the
+ * invoices the user may read (INV-14). The quotas of one invoice covering any one day may not add
+ * up to more than 100 % (a 400 at `percentage` naming the day, checked after every write).
  */
 export const invoiceQuotas = defineEntity({
   name: 'invoiceQuotas',
@@ -18,6 +22,19 @@ export const invoiceQuotas = defineEntity({
     dateLte: f.date({ required: true, label: 'To' }),
     percentage: f.percent({ required: true, min: 0, max: 1, label: 'Share' }),
     position: f.ref('positions', { required: true }),
+  },
+  accessRule: (user) => {
+    const inner = invoiceAccess(user);
+    return inner === null ? null : rule.through('invoiceId', inner);
+  },
+  hooks: {
+    afterChange: async ({ tx, id }) => {
+      const [row] = await tx.query<{ invoice_id: string | number }>(
+        'SELECT invoice_id FROM invoice_quotas WHERE id = $1',
+        [id],
+      );
+      if (row) await checkQuotaShares(tx, Number(row.invoice_id));
+    },
   },
   projections: { full: { embed: { position: 'full' } } },
   defaultSort: [['dateGte', 'asc']],

@@ -116,6 +116,40 @@ export const times = defineEntity({
       access: { privilege: 'view' },
       handler: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
     },
+    // GET /core/api/times/search/findAllForInvoicePreview?projectId&matterIds=1,2&dateGte&dateLte (INV-29):
+    // the billable time entries (work type 1) of the project and/or matters in the period that no
+    // invoice holds yet, read as the times list reads them (same access), a page at a time
+    findAllForInvoicePreview: {
+      level: 'collection',
+      methods: ['GET'],
+      path: 'search/findAllForInvoicePreview',
+      summary: 'Billable time entries of a project or matters in a period not held by an invoice',
+      input: {
+        projectId: f.number({ integer: true, min: 1 }),
+        matterIds: f.text({ maxLength: 2000, pattern: '^[0-9]+(,[0-9]+)*$' }),
+        dateGte: f.date({ required: true }),
+        dateLte: f.date({ required: true }),
+        page: f.number({ integer: true, min: 0 }),
+        size: f.number({ integer: true, min: 1, max: 2000 }),
+      },
+      access: { privilege: 'view' },
+      handler: async ({ input, list }) => {
+        const query: Record<string, string> = {
+          'workType.code': String(TIME_ENTRY_CODE),
+          billable: 'true',
+          'invoice.isNull': 'true',
+          'dateTime.gte': `${String(input.dateGte)}T00:00:00Z`,
+          'dateTime.lte': `${String(input.dateLte)}T23:59:59.999Z`,
+          sort: 'dateTime,asc',
+          page: String(input.page ?? 0),
+          size: String(input.size ?? 200),
+        };
+        if (input.projectId != null) query['project.id'] = String(input.projectId);
+        if (input.matterIds != null) query['matter.id.in'] = String(input.matterIds);
+        const page = await list.page(query);
+        return { _embedded: { times: page.items }, page: { totalElements: page.totalElements } };
+      },
+    },
   },
   projections: {
     full: {

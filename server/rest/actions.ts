@@ -1,3 +1,4 @@
+import { startVerificationOf } from '../approvals/start';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
 import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schemas/define';
@@ -19,7 +20,6 @@ import {
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { updateRow } from './write';
-import { startVerificationOf } from '../approvals/start';
 
 /**
  * The routes of the schema's actions (`EntityAction` in `schemas/define.ts`): `item` actions at

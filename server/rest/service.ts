@@ -418,6 +418,7 @@ async function validatedWrite(
     input = replaced ?? copy;
   }
   const write = await parseBody(schema, input, mode);
+  if (isObject(input)) write.body = input as WireRecord;
   for (const h of hooks) {
     if (!h.beforeChange) continue;
     const data = { ...rowToWire(schema, write.columns, true), ...linksToWire(write) };
@@ -467,8 +468,9 @@ async function runAfterHooks(
   mode: WriteKind,
   id: number,
   user: AuthUser,
+  body?: WireRecord,
 ): Promise<void> {
-  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user, mode, write: hookWrite(tx, user) });
+  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user, mode, body, write: hookWrite(tx, user) });
 }
 
 /**
@@ -497,7 +499,7 @@ export async function createRecord(db: Database, schema: EntitySchema, user: Aut
     if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'create')))
       throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
-    await runAfterHooks(tx, schema, 'afterChange', 'create', id, user);
+    await runAfterHooks(tx, schema, 'afterChange', 'create', id, user, write.body);
     return id;
   });
   await runAfterCommit(schema, 'create', created, user);
@@ -544,7 +546,7 @@ export async function updateRecord(
     if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
     if (!(await allows(tx, schema, user, id, 'update')))
       throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
-    await runAfterHooks(tx, schema, 'afterChange', mode, id, user);
+    await runAfterHooks(tx, schema, 'afterChange', mode, id, user, write.body);
   });
   await runAfterCommit(schema, mode, id, user);
 }

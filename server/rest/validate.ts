@@ -41,6 +41,12 @@ export interface ParsedWrite {
   children: Array<{ name: string; fd: Field; rows: ChildWrite[] }>;
   /** The lock value sent in the body, if any (checked like `If-Match`). */
   lock?: number;
+  /**
+   * The body as validated (after the `beforeValidate` hooks), set by the generic service: the
+   * `afterChange` hooks read what the spine does not write from it, such as the ids of an
+   * inverse list (`refList` with `via`).
+   */
+  body?: WireRecord;
 }
 
 /**

@@ -9,9 +9,9 @@ import { approvalParts } from '../approvals/approvalParts';
 import { timeParts } from '../times/parts';
 import { userParts } from '../users/parts';
 import { budgetParts, officeDebtParts } from '../budgets/parts';
-import { invoiceDocumentParts, preInvoiceDocumentParts } from '../billing/documents/parts';
 import { expenseParts } from '../billing/expenses/parts';
 import { preInvoiceParts } from '../billing/preInvoices/parts';
+import { invoiceParts } from '../billing/invoices/parts';
 
 /** The bespoke parts of every area (`defineParts` in each area's folder). */
 const parts = partsSet(
@@ -23,10 +23,9 @@ const parts = partsSet(
   userParts,
   budgetParts,
   officeDebtParts,
-  invoiceDocumentParts,
-  preInvoiceDocumentParts,
   expenseParts,
   preInvoiceParts,
+  invoiceParts,
 );
 
 /**

@@ -8,7 +8,8 @@ import { preInvoices } from '../../../schemas/billing/preInvoices';
 import { partsSet } from '../../resources/parts';
 import { sampleRecord } from '../../resources/sampleRecords';
 import { renderAdmin } from '../../resources/testUtils';
-import { invoiceDocumentParts, preInvoiceDocumentParts } from './parts';
+import { invoiceParts } from '../invoices/parts';
+import { preInvoiceParts } from '../preInvoices/parts';
 
 const WAIT = { timeout: 8000 };
 afterEach(cleanup);
@@ -48,7 +49,7 @@ function render(path: string, answer: (url: string) => { status: number; json?: 
     { invoices: [sampleRecord(invoices, 1)], preInvoices: [sampleRecord(preInvoices, 1)] },
     () => true,
     wrap,
-    partsSet(invoiceDocumentParts, preInvoiceDocumentParts),
+    partsSet(invoiceParts, preInvoiceParts),
   );
   return calls;
 }

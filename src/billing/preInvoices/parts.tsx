@@ -5,10 +5,11 @@
  */
 import { preInvoices } from '../../../schemas/billing/preInvoices';
 import { defineParts } from '../../resources/parts';
+import { DocumentButton } from '../documents/DocumentButton';
 import { PaymentsTab } from '../payments/PaymentsTab';
 import { FlowButtons, TotalAmount } from './preInvoiceParts';
 
 export const preInvoiceParts = defineParts(preInvoices, {
   list: { actions: [TotalAmount] },
-  show: { actions: [FlowButtons], tabs: { payments: PaymentsTab } },
+  show: { actions: [FlowButtons, DocumentButton], tabs: { payments: PaymentsTab } },
 });

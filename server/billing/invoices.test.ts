@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../auth/testing';
+import { createHarness, type Harness } from '../test/harness';
+
+/**
+ * Invoices through the HTTP API: fields (INV-01..03), create with picked times, expenses and
+ * pre-invoices (INV-12, INV-13, INV-21), delete (INV-22), totals (INV-16, INV-23), the flow
+ * (INV-11, INV-24..27), the list (INV-04, INV-15), the combined display (INV-08..10), record
+ * access (INV-14), the sub-lists (INV-17..19) and the times preview (INV-29). Users: `invoicer`
+ * (Carl, on the Acme matter's team, full `invoice`, view `time` and `expense`), `outsider` (Anna
+ * with only `invoice`, on no Globex list), `billmgr` (LOCAL_BILLING with full `invoice`), admin.
+ */
+let h: Harness;
+type Ref = { id: number; code?: number } | null;
+type Invoice = {
+  id: number;
+  version: number;
+  number: string;
+  status: Ref;
+  signed: boolean;
+  paid: boolean;
+  totalAmount: number | string;
+  totalAmountUsd: number | string;
+  matterList: Array<{ id: number }>;
+  officeTransitAccount: Ref;
+  previewType: string;
+  verificationChain: Ref;
+  brmPosition: Ref;
+  actPaidState: string | null;
+};
+type Err = { message: string; errors?: Array<{ property: string; message: string }> };
+
+const full = { view: true, create: true, update: true, delete: true };
+const view = { view: true, create: false, update: false, delete: false };
+
+beforeAll(async () => {
+  h = await createHarness();
+  await createTestUser(h.db, {
+    username: 'invoicer',
+    employeeId: h.fx.employees.carl,
+    roles: [
+      {
+        name: 'INVOICER',
+        privileges: [
+          { module: 'invoice', ...full },
+          { module: 'time', ...view },
+          { module: 'expense', ...view },
+        ],
+      },
+    ],
+  });
+  await createTestUser(h.db, {
+    username: 'billmgr',
+    employeeId: h.fx.employees.boris,
+    roles: [{ name: 'LOCAL_BILLING', privileges: [{ module: 'invoice', ...full }] }],
+  });
+  await createTestUser(h.db, {
+    username: 'outsider',
+    employeeId: h.fx.employees.anna,
+    roles: [{ name: 'INVOICE_ONLY', privileges: [{ module: 'invoice', ...full }] }],
+  });
+});
+afterAll(async () => h?.close());
+
+const body = (extra: Record<string, unknown> = {}) => ({
+  date: '2026-11-10',
+  periodGte: '2026-11-01',
+  periodLte: '2026-11-30',
+  billType: { id: h.fx.dict('BILL_TYPE', 1) },
+  project: { id: h.fx.projects.acmeProject },
+  payerClient: { id: h.fx.clients.acme },
+  invoiceLanguage: { id: h.fx.dict('LANGUAGE', 1) },
+  contract: 'C-1',
+  previewType: 'Project',
+  currency: { id: h.fx.currencies.usd },
+  matterList: [{ id: h.fx.matters.acmeMatter }],
+  ...extra,
+});
+
+const create = (user: string, extra: Record<string, unknown> = {}) =>
+  h.json<Invoice & Err>(user, 'POST', '/core/api/invoices', body(extra));
+const get = (user: string, id: number) => h.json<Invoice & Err>(user, 'GET', `/core/api/invoices/${id}`);
+const billing = async (table: string, id: number) => {
+  const [row] = await h.db.query<{ invoice_id: string | null; code: number | null }>(
+    `SELECT x.invoice_id, d.code FROM ${table} x LEFT JOIN base_dictionaries d ON d.id = x.billing_status_id WHERE x.id = $1`,
+    [id],
+  );
+  return { invoice: row!.invoice_id === null ? null : Number(row!.invoice_id), code: Number(row!.code) };
+};
+const statusId = (code: number) => h.fx.dict('INVOICE_STATUS', code);
+
+describe('invoices', () => {
+  it('INV-01 INV-02 INV-17 INV-21 an invoice is created with POST /invoices carrying its fields and read with GET /invoices/{id}', async () => {
+    const r = await create('invoicer');
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const g = await get('invoicer', r.body.id);
+    expect(g.status).toBe(200);
+    expect(g.body).toMatchObject({
+      date: '2026-11-10',
+      periodGte: '2026-11-01',
+      periodLte: '2026-11-30',
+      billType: { code: 1 },
+      project: { id: h.fx.projects.acmeProject },
+      payerClient: { id: h.fx.clients.acme },
+      invoiceLanguage: { code: 1 },
+      contract: 'C-1',
+      previewType: 'Project',
+      status: { code: 1 },
+      signed: false,
+      paid: false,
+      numberSuffix: null,
+    });
+    expect(g.body.number).toBe(`INV-2026-${String(r.body.id).padStart(4, '0')}`);
+    for (const k of ['officeTransitAccount', 'verificationChain', 'preInvoiceList', 'timeList', 'expenseList'])
+      expect(Object.keys(g.body)).toContain(k);
+    const bad = await create('invoicer', { previewType: 'Matter' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.property).toBe('previewType');
+  });
+
+  it('INV-12 duplicate matters are removed when an invoice is created', async () => {
+    const r = await create('invoicer', {
+      matterList: [{ id: h.fx.matters.acmeMatter }, { id: h.fx.matters.globexMatter }, { id: h.fx.matters.acmeMatter }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const g = await get('admin', r.body.id);
+    expect(g.body.matterList.map((m) => m.id).sort()).toEqual(
+      [h.fx.matters.acmeMatter, h.fx.matters.globexMatter].sort(),
+    );
+  });
+
+  it('INV-13 an office transit account without an id is stored as none', async () => {
+    const r = await create('invoicer', { officeTransitAccount: { name: 'no id' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect((await get('invoicer', r.body.id)).body.officeTransitAccount).toBeNull();
+  });
+
+  it('INV-21 INV-22 INV-23 create links the picked time, expense and pre-invoice, totals them; delete unlinks them', async () => {
+    const { annaTime, borisTime } = h.fx.times;
+    const expense = h.fx.billing.acmeExpense;
+    // a pre-invoice of its own, not held by the fixture's invoice
+    const [pre] = await h.db.query<{ id: string }>(
+      `INSERT INTO pre_invoices (number, date, project_id, payer_client_id, currency_id, amount)
+       VALUES ('PI-T', '2026-11-03', $1, $2, $3, '500.25') RETURNING id`,
+      [h.fx.projects.acmeProject, h.fx.clients.acme, h.fx.currencies.usd],
+    );
+    const preId = Number(pre!.id);
+    const r = await create('admin', {
+      timeList: [{ id: annaTime }],
+      expenseList: [{ id: expense }],
+      preInvoiceList: [{ id: preId }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const id = r.body.id;
+    expect(await billing('times', annaTime)).toEqual({ invoice: id, code: 4 });
+    expect(await billing('expenses', expense)).toEqual({ invoice: id, code: 4 });
+    // a row nobody picked is untouched
+    expect(await billing('times', borisTime)).toEqual({ invoice: null, code: 2 });
+    // Acme's matter is fixed fee 15,000.00 USD + the expense 120.00 + the pre-invoice 500.25
+    const g = await get('admin', id);
+    expect(String(g.body.totalAmount)).toBe('15620.25');
+    expect(String(g.body.totalAmountUsd)).toBe('15620.25');
+    const times = await h.json<{ _embedded: { times: Array<{ id: number }> } }>(
+      'admin',
+      'GET',
+      `/core/api/invoices/${id}/times`,
+    );
+    expect(times.body._embedded.times.map((t) => t.id)).toEqual([annaTime]);
+    // a row held by another invoice cannot be picked
+    const twice = await create('admin', { timeList: [{ id: annaTime }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors?.[0]?.property).toBe('timeList');
+
+    const del = await h.request('admin', 'DELETE', `/core/api/invoices/${id}`);
+    expect(del.statusCode, del.body).toBe(204);
+    expect(await billing('times', annaTime)).toEqual({ invoice: null, code: 2 });
+    expect(await billing('expenses', expense)).toEqual({ invoice: null, code: 2 });
+    const [p] = await h.db.query<{ invoice_id: string | null }>('SELECT invoice_id FROM pre_invoices WHERE id = $1', [
+      preId,
+    ]);
+    expect(p!.invoice_id).toBeNull();
+  });
+
+  it('INV-23 PATCH /invoices/recalculate/{id} prices a rate-based time at the title rate, and converts to a KZT invoice', async () => {
+    // Globex's matter becomes rate-based with 200.00 USD an hour for associates (boris's title)
+    await h.db.query('UPDATE matters SET bill_type_id = $1 WHERE id = $2', [
+      h.fx.dict('BILL_TYPE', 2),
+      h.fx.matters.globexMatter,
+    ]);
+    await h.db.query('INSERT INTO matter_rates (matter_id, title_id, rate) VALUES ($1, $2, $3)', [
+      h.fx.matters.globexMatter,
+      h.fx.titles.associate,
+      '200.00',
+    ]);
+    const r = await create('admin', {
+      project: { id: h.fx.projects.globexProject },
+      payerClient: { id: h.fx.clients.globex },
+      matterList: [{ id: h.fx.matters.globexMatter }],
+      timeList: [{ id: h.fx.times.borisTime }],
+      currency: { id: h.fx.currencies.kzt },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const rec = await h.json<{ totalAmount: string; totalAmountUsd: string }>(
+      'admin',
+      'PATCH',
+      `/core/api/invoices/recalculate/${r.body.id}`,
+    );
+    expect(rec.status, JSON.stringify(rec.body)).toBe(200);
+    // 1 h x 200.00 USD = 200 / 0.00208333 KZT = 96000.15 KZT; back to USD 200.00
+    expect(rec.body).toEqual({ totalAmount: '96000.15', totalAmountUsd: '200.00' });
+    const hidden = await h.request('outsider', 'PATCH', `/core/api/invoices/recalculate/${r.body.id}`);
+    expect(hidden.statusCode).toBe(404);
+    await h.request('admin', 'DELETE', `/core/api/invoices/${r.body.id}`);
+  });
+
+  it('INV-11 INV-26 check-documents sends for verification; decision 2 through the chain approves (status 4)', async () => {
+    const r = await create('invoicer');
+    const sent = await h.json<{ verificationChain: { id: number } }>(
+      'invoicer',
+      'POST',
+      `/core/api/invoices/verify/${r.body.id}/check-documents`,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const g = await get('invoicer', r.body.id);
+    expect(g.body.status).toMatchObject({ code: 2 });
+    expect(g.body.verificationChain).toMatchObject({ id: sent.body.verificationChain.id });
+    // a second send is refused: it is no longer a draft
+    expect(
+      (await h.request('invoicer', 'POST', `/core/api/invoices/verify/${r.body.id}/check-documents`)).statusCode,
+    ).toBe(409);
+    const solve = await h.request('admin', 'POST', '/core/api/verificationChains/solve', {
+      verificationChainId: sent.body.verificationChain.id,
+      decisionCode: 2,
+    });
+    expect(solve.statusCode, solve.body).toBeLessThan(300);
+    expect((await get('invoicer', r.body.id)).body.status).toMatchObject({ code: 4 });
+  });
+
+  it('INV-27 PATCH /invoices/verify/changeStatus/{id}/{statusId} sets the status by dictionary id', async () => {
+    const r = await create('invoicer');
+    const res = await h.request(
+      'invoicer',
+      'PATCH',
+      `/core/api/invoices/verify/changeStatus/${r.body.id}/${statusId(6)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('invoicer', r.body.id)).body.status).toMatchObject({ code: 6 });
+    const bad = await h.request(
+      'invoicer',
+      'PATCH',
+      `/core/api/invoices/verify/changeStatus/${r.body.id}/${h.fx.dict('BILLING_STATUS', 2)}`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('INV-25 INV-08 INV-09 INV-10 PATCH /invoices/{id}/act signs it; the combined display follows signed and paid', async () => {
+    const r = await create('invoicer');
+    const id = r.body.id;
+    expect((await get('invoicer', id)).body.actPaidState).toBeNull();
+    await h.db.query('UPDATE invoices SET paid = true WHERE id = $1', [id]);
+    expect((await get('invoicer', id)).body.actPaidState).toBe('Paid & Not Acted');
+    const act = await h.request('invoicer', 'PATCH', `/core/api/invoices/${id}/act`);
+    expect(act.statusCode, act.body).toBe(200);
+    const g = await get('invoicer', id);
+    expect(g.body.signed).toBe(true);
+    expect(g.body.actPaidState).toBe('Paid & Acted');
+    await h.db.query('UPDATE invoices SET paid = false WHERE id = $1', [id]);
+    expect((await get('invoicer', id)).body.actPaidState).toBe('Acted & Not Paid');
+  });
+
+  it('INV-06 an edit does not overwrite paid (code 5 paid is written by payments)', async () => {
+    const r = await create('invoicer');
+    await h.db.query('UPDATE invoices SET paid = true WHERE id = $1', [r.body.id]);
+    const g = await get('invoicer', r.body.id);
+    const put = await h.request(
+      'invoicer',
+      'PATCH',
+      `/core/api/invoices/${r.body.id}`,
+      { contract: 'C-2', paid: false },
+      {
+        'if-match': String(g.body.version),
+      },
+    );
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    expect((await get('invoicer', r.body.id)).body).toMatchObject({ contract: 'C-2', paid: true });
+  });
+
+  it('INV-24 PATCH /invoices/update/brm sets the BRM position', async () => {
+    const r = await create('invoicer');
+    const res = await h.request('invoicer', 'PATCH', '/core/api/invoices/update/brm', {
+      invoiceId: r.body.id,
+      brmPositionId: h.fx.positions.borisFirm,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('invoicer', r.body.id)).body.brmPosition).toMatchObject({ id: h.fx.positions.borisFirm });
+  });
+
+  it('INV-04 INV-15 INV-16 the list uses invoiceList, hides cancelled ones by default, totals over the same filters', async () => {
+    const a = await create('admin', { contract: 'LIST-1' });
+    const b = await create('admin', { contract: 'LIST-1' });
+    await h.request('admin', 'PATCH', `/core/api/invoices/verify/changeStatus/${b.body.id}/${statusId(3)}`);
+    const list = await h.json<{ _embedded: { invoices: Array<{ id: number; actPaidState?: unknown }> } }>(
+      'admin',
+      'GET',
+      '/core/api/invoices?projection=invoiceList&status.code.ne=3&search=LIST-1',
+    );
+    expect(list.status).toBe(200);
+    expect(list.body._embedded.invoices.map((i) => i.id)).toEqual([a.body.id]);
+    expect(Object.keys(list.body._embedded.invoices[0]!)).toContain('actPaidState');
+    const all = await h.json<{ _embedded: { invoices: unknown[] } }>(
+      'admin',
+      'GET',
+      '/core/api/invoices?search=LIST-1',
+    );
+    expect(all.body._embedded.invoices).toHaveLength(2);
+    const { getSchema } = await import('../../schemas/index');
+    expect(getSchema('invoices').list?.defaultFilter).toEqual({ 'status.code.ne': 3 });
+    await h.db.query(
+      "UPDATE invoices SET total_amount = '10.10', total_amount_usd = '10.10' WHERE contract = 'LIST-1'",
+    );
+    const t = await h.json<{ totalAmount: number }>('admin', 'GET', '/core/api/invoices/totalAmount?search=LIST-1');
+    expect(t.body.totalAmount).toBeCloseTo(20.2, 10);
+    const t2 = await h.json<{ totalAmount: number }>(
+      'admin',
+      'GET',
+      '/core/api/invoices/totalAmount?search=LIST-1&status.code.ne=3',
+    );
+    expect(t2.body.totalAmount).toBeCloseTo(10.1, 10);
+  });
+
+  it("INV-14 non-billing users see only invoices on their projects' or matters' access lists, on list, item, totals and sub-lists", async () => {
+    const globex = await create('admin', {
+      project: { id: h.fx.projects.globexProject },
+      payerClient: { id: h.fx.clients.globex },
+      matterList: [{ id: h.fx.matters.globexMatter }],
+      contract: 'ACL',
+    });
+    const acme = await create('admin', { contract: 'ACL' });
+    const ids = async (user: string) =>
+      (
+        await h.json<{ _embedded: { invoices: Array<{ id: number }> } }>(user, 'GET', '/core/api/invoices?search=ACL')
+      ).body._embedded.invoices.map((i) => i.id);
+    expect(await ids('invoicer')).toEqual([acme.body.id]);
+    expect((await ids('billmgr')).sort()).toEqual([acme.body.id, globex.body.id].sort());
+    expect((await get('invoicer', globex.body.id)).status).toBe(404);
+    expect((await h.request('invoicer', 'GET', `/core/api/invoices/${globex.body.id}/times`)).statusCode).toBe(404);
+    expect((await h.request('invoicer', 'GET', `/core/api/invoices/${globex.body.id}/expenses`)).statusCode).toBe(404);
+    expect((await h.request('invoicer', 'PATCH', `/core/api/invoices/${globex.body.id}/act`)).statusCode).toBe(404);
+    await h.db.query("UPDATE invoices SET total_amount = '1' WHERE contract = 'ACL'");
+    const t = await h.json<{ totalAmount: number }>('invoicer', 'GET', '/core/api/invoices/totalAmount?search=ACL');
+    expect(t.body.totalAmount).toBe(1);
+    // what a user creates stays theirs to read
+    const own = await create('outsider', {
+      project: { id: h.fx.projects.globexProject },
+      payerClient: { id: h.fx.clients.globex },
+      matterList: [],
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect((await get('outsider', own.body.id)).status).toBe(200);
+  });
+
+  it('INV-19 GET /invoices/{id}/expenses lists the expenses it holds with money as decimal strings', async () => {
+    const r = await create('admin', { expenseList: [{ id: h.fx.billing.acmeExpense }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const e = await h.json<{ _embedded: { expenses: Array<{ id: number; amount: string }> } }>(
+      'invoicer',
+      'GET',
+      `/core/api/invoices/${r.body.id}/expenses`,
+    );
+    expect(e.status).toBe(200);
+    expect(e.body._embedded.expenses).toEqual([
+      expect.objectContaining({ id: h.fx.billing.acmeExpense, amount: '120' }),
+    ]);
+    await h.request('admin', 'DELETE', `/core/api/invoices/${r.body.id}`);
+  });
+
+  it('INV-29 GET /times/search/findAllForInvoicePreview lists billable, uninvoiced time entries of the project in the period', async () => {
+    const q = (user: string, params: string) =>
+      h.json<{ _embedded: { times: Array<{ id: number }> } } & Err>(
+        user,
+        'GET',
+        `/core/api/times/search/findAllForInvoicePreview?${params}`,
+      );
+    const acme = await q('admin', `projectId=${h.fx.projects.acmeProject}&dateGte=2026-11-01&dateLte=2026-11-30`);
+    expect(acme.status, JSON.stringify(acme.body)).toBe(200);
+    // anna's time entry only: her task is no time entry
+    expect(acme.body._embedded.times.map((t) => t.id)).toEqual([h.fx.times.annaTime]);
+    const byMatter = await q('admin', `matterIds=${h.fx.matters.globexMatter}&dateGte=2026-11-01&dateLte=2026-11-30`);
+    expect(byMatter.body._embedded.times.map((t) => t.id)).toEqual([h.fx.times.borisTime]);
+    expect(
+      (await q('admin', `projectId=${h.fx.projects.acmeProject}&dateGte=2026-10-01&dateLte=2026-10-31`)).body._embedded
+        .times,
+    ).toEqual([]);
+    // once invoiced, it is no longer offered
+    const inv = await create('admin', { timeList: [{ id: h.fx.times.annaTime }] });
+    expect(
+      (await q('admin', `projectId=${h.fx.projects.acmeProject}&dateGte=2026-11-01&dateLte=2026-11-30`)).body._embedded
+        .times,
+    ).toEqual([]);
+    await h.request('admin', 'DELETE', `/core/api/invoices/${inv.body.id}`);
+    // the times list's access: the lawyer-less outsider without `time` is refused
+    expect((await q('outsider', `dateGte=2026-11-01&dateLte=2026-11-30`)).status).toBe(403);
+    expect((await q('admin', `projectId=${h.fx.projects.acmeProject}`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,123 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { EntitySchema } from '../../../schemas/define';
+import { getSchema } from '../../../schemas/index';
+import { actPaidLabel, uniqueMatters } from '../../../schemas/billing/invoiceRules';
+import { partsSet } from '../../resources/parts';
+import { renderAdmin } from '../../resources/testUtils';
+import { invoiceColor, invoiceParts } from './parts';
+
+const WAIT = { timeout: 10_000 };
+afterEach(cleanup);
+
+const status = (code: number, gname: string) => ({ id: 200 + code, code, gname });
+const invoice = (id: number, extra: object) => ({
+  id,
+  version: 0,
+  number: `INV-2026-000${id}`,
+  date: '2026-11-10',
+  project: { id: 1, number: 'P-1', description: 'Acme' },
+  payerClient: { id: 1, gname: 'Acme' },
+  currency: { id: 1, code: 'USD', gname: 'Dollar' },
+  totalAmount: 100,
+  signed: false,
+  paid: false,
+  actPaidState: null,
+  status: status(1, 'Draft'),
+  ...extra,
+});
+const rows = [
+  invoice(1, { status: status(4, 'Approved') }),
+  invoice(2, { status: status(6, 'Partly paid'), signed: true, actPaidState: 'Acted & Not Paid' }),
+  invoice(3, { status: status(5, 'Paid'), paid: true, signed: true, actPaidState: 'Paid & Acted' }),
+  invoice(4, { status: status(3, 'Cancelled') }),
+];
+
+const schemas = ['invoices', 'invoiceQuotas', 'expenses', 'times', 'paymentHistories'].map((n) =>
+  getSchema(n),
+) as EntitySchema[];
+
+function render(path: string, canAccess: (action: string, resource: string) => boolean = () => true) {
+  const lists: Array<{ resource: string; params: GetListParams }> = [];
+  const urls: string[] = [];
+  const httpClient = vi.fn(async (url: string) => {
+    urls.push(url);
+    return { status: 200, headers: new Headers(), json: url.includes('totalAmount') ? { totalAmount: 1234.5 } : {} };
+  });
+  const wrap = (dp: DataProvider): DataProvider =>
+    ({
+      ...dp,
+      getList: (resource, params) => {
+        lists.push({ resource, params });
+        return dp.getList(resource, params);
+      },
+      httpClient,
+    }) as DataProvider;
+  renderAdmin(
+    path,
+    schemas,
+    { invoices: rows, invoiceQuotas: [], expenses: [], times: [], paymentHistories: [] },
+    canAccess,
+    wrap,
+    partsSet(invoiceParts),
+  );
+  return { lists, urls };
+}
+
+describe('invoices in the SPA', { timeout: 60_000 }, () => {
+  it('NAV-77 INV-04 INV-05 INV-07 invoices is the list: cancelled hidden by default, statuses coloured', async () => {
+    const { lists } = render('/invoices');
+    const approved = await screen.findByText('Approved', {}, WAIT);
+    expect(lists.find((l) => l.resource === 'invoices')!.params.filter).toMatchObject({ 'status.code.ne': 3 });
+    expect(screen.queryByText('Cancelled')).toBeNull();
+    expect(approved.closest('[data-color]')!.getAttribute('data-color')).toBe('warning');
+    expect(screen.getByText('Partly paid').closest('[data-color]')!.getAttribute('data-color')).toBe('info');
+    expect(screen.getByText('Paid').closest('[data-color]')!.getAttribute('data-color')).toBe('success');
+  });
+
+  it('INV-08 INV-09 INV-10 the list shows the combined act and payment display', async () => {
+    render('/invoices');
+    expect(await screen.findByText('Paid & Acted', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Acted & Not Paid')).toBeTruthy();
+    expect(actPaidLabel(false, true)).toBe('Paid & Not Acted');
+    expect(actPaidLabel(true, false)).toBe('Acted & Not Paid');
+    expect(actPaidLabel(true, true)).toBe('Paid & Acted');
+    expect(actPaidLabel(false, false)).toBeUndefined();
+    expect(invoiceColor({ code: 1 }, true)).toBe('success');
+  });
+
+  it('INV-16 the list shows the total of GET /invoices/totalAmount over its filters', async () => {
+    const { urls } = render('/invoices');
+    expect(await screen.findByText('Total 1,234.50', {}, WAIT)).toBeTruthy();
+    expect(decodeURIComponent(urls.find((u) => u.includes('/invoices/totalAmount'))!)).toContain('status.code.ne=3');
+  });
+
+  it('NAV-80 NAV-81 NAV-82 NAV-83 NAV-84 the card has tabs main, expenses, times, payments, invoice quotas behind their modules', async () => {
+    render('/invoices/1');
+    for (const name of ['Main', 'Expenses', 'Times', 'Payments', 'Invoice quotas'])
+      expect(await screen.findByRole('tab', { name }, WAIT)).toBeTruthy();
+    cleanup();
+    // without view on expense, time and PAYMENT_HISTORY only main and invoice quotas remain
+    render(
+      '/invoices/1',
+      (action, resource) => !(action === 'view' && ['expense', 'time', 'PAYMENT_HISTORY'].includes(resource)),
+    );
+    expect(await screen.findByRole('tab', { name: 'Invoice quotas' }, WAIT)).toBeTruthy();
+    for (const name of ['Expenses', 'Times', 'Payments']) expect(screen.queryByRole('tab', { name })).toBeNull();
+  });
+
+  it('NAV-78 invoices/create, invoices/{id}/edit and invoices/{id}/clone are the invoice form', async () => {
+    for (const path of ['/invoices/create', '/invoices/1/edit', '/invoices/1/clone']) {
+      render(path);
+      expect(await screen.findByRole('button', { name: 'Save' }, WAIT)).toBeTruthy();
+      const form = screen.getByRole('button', { name: 'Save' }).closest('form')!;
+      expect(within(form).getAllByText(/Period from/).length).toBeGreaterThan(0);
+      cleanup();
+    }
+  });
+
+  it('INV-12 duplicate matters are dropped from the payload', () => {
+    expect(uniqueMatters([{ id: 3 }, { id: 5 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 5 }]);
+  });
+});

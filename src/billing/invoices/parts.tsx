@@ -1,0 +1,52 @@
+/**
+ * The invoices' own parts (NAV-77..84): the list's total (`GET /invoices/totalAmount`, INV-16),
+ * the status as a coloured chip (INV-05 code 4 warning, INV-07 code 6 info, paid - code 5 or the
+ * `paid` flag - success). The combined act/payment display (INV-08..10) is the server's computed
+ * column `actPaidState`, listed as a column. The form, the card's tabs (main, expenses, times, payments, invoice-quotas, each
+ * behind its module) and the routes are generated from `schemas/billing/invoices.ts`.
+ */
+import { Chip } from '@mui/material';
+import { invoices } from '../../../schemas/billing/invoices';
+import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
+import { listTotal } from '../../resources/ListTotal';
+import { defineParts, type CellProps } from '../../resources/parts';
+import { DocumentButton } from '../documents/DocumentButton';
+import { PaymentsTab } from '../payments/PaymentsTab';
+
+type Status = { code?: number | null; gname?: string | null } | null | undefined;
+
+/** The chip colour of an invoice: paid success, code 4 warning, code 6 info, otherwise none. */
+export function invoiceColor(status: Status, paid: unknown): 'success' | 'warning' | 'info' | 'default' {
+  const code = status?.code;
+  if (paid === true || code === INVOICE_PAID) return 'success';
+  if (code === INVOICE_APPROVED) return 'warning';
+  if (code === INVOICE_PARTLY_PAID) return 'info';
+  return 'default';
+}
+
+/** The status of an invoice as a chip coloured by {@link invoiceColor}. */
+export const StatusCell = ({ record, value }: CellProps) => {
+  const status = value as Status;
+  if (!status) return null;
+  const color = invoiceColor(status, record.paid);
+  return <Chip size="small" label={status.gname ?? `Status ${status.code}`} color={color} data-color={color} />;
+};
+
+const money = (value: unknown) =>
+  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "Total 12,000.00" of the invoices the list's filters select (INV-16). */
+export const TotalAmount = listTotal({
+  collection: 'invoices',
+  action: 'totalAmount',
+  property: 'totalAmount',
+  label: 'Total amount',
+  description: 'Total amount of the filtered invoices (choose a currency for one currency)',
+  format: (value) => `Total ${money(value)}`,
+});
+
+export const invoiceParts = defineParts(invoices, {
+  list: { actions: [TotalAmount] },
+  fields: { status: { cell: StatusCell } },
+  show: { actions: [DocumentButton], tabs: { payments: PaymentsTab } },
+});
