@@ -177,6 +177,13 @@ export const findSchemaByRoute = (route: string): EntitySchema | undefined => by
 export const storedSchemas = (): EntitySchema[] => schemas.filter((s) => !s.preset);
 
 export {
+  suppliers,
+  expenses,
+  expensePayers,
+  preInvoices,
+  invoices,
+  invoiceQuotas,
+  paymentHistories,
   clients,
   contacts,
   contactComments,

@@ -1,3 +1,18 @@
+CREATE TABLE "generated_documents" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_modified_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"last_modified_by" text,
+	"collection" varchar(64),
+	"owner_id" bigint,
+	"document_type_id" bigint,
+	"template_id" bigint,
+	"document_id" bigint
+);
+
+--> statement-breakpoint
 CREATE TABLE "suppliers" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
@@ -72,7 +87,7 @@ CREATE TABLE "pre_invoices" (
 	"hours_amount" numeric(19, 2),
 	"currency_id" bigint,
 	"amount" numeric(19, 4),
-	"vat_percent" numeric(12, 8),
+	"vat_percent" numeric(12, 8) DEFAULT 0,
 	"vat_amount" numeric(19, 4),
 	"manual_closed_amount" numeric(19, 4),
 	"balance" numeric(19, 4),
@@ -152,6 +167,12 @@ CREATE TABLE "invoices_matter_list" (
 --> statement-breakpoint
 ALTER TABLE "times" ADD COLUMN "invoice_id" bigint;
 --> statement-breakpoint
+ALTER TABLE "generated_documents" ADD CONSTRAINT "generated_documents_document_type_id_fk" FOREIGN KEY ("document_type_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "generated_documents" ADD CONSTRAINT "generated_documents_template_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."office_templates"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "generated_documents" ADD CONSTRAINT "generated_documents_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."stored_files"("id") ON DELETE restrict ON UPDATE no action;
+--> statement-breakpoint
 ALTER TABLE "suppliers" ADD CONSTRAINT "suppliers_country_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."base_dictionaries"("id") ON DELETE restrict ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_payer_matter_id_fk" FOREIGN KEY ("payer_matter_id") REFERENCES "public"."matters"("id") ON DELETE restrict ON UPDATE no action;
@@ -220,6 +241,16 @@ ALTER TABLE "invoices_matter_list" ADD CONSTRAINT "invoices_matter_list_owner_fk
 --> statement-breakpoint
 ALTER TABLE "invoices_matter_list" ADD CONSTRAINT "invoices_matter_list_target_fk" FOREIGN KEY ("target_id") REFERENCES "public"."matters"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
+CREATE INDEX "generated_documents_last_modified_date_idx" ON "generated_documents" USING btree ("last_modified_date");
+--> statement-breakpoint
+CREATE INDEX "generated_documents_document_type_id_idx" ON "generated_documents" USING btree ("document_type_id");
+--> statement-breakpoint
+CREATE INDEX "generated_documents_template_id_idx" ON "generated_documents" USING btree ("template_id");
+--> statement-breakpoint
+CREATE INDEX "generated_documents_document_id_idx" ON "generated_documents" USING btree ("document_id");
+--> statement-breakpoint
+CREATE INDEX "generated_documents_collection_owner_id_idx" ON "generated_documents" USING btree ("collection","owner_id");
+--> statement-breakpoint
 CREATE INDEX "suppliers_last_modified_date_idx" ON "suppliers" USING btree ("last_modified_date");
 --> statement-breakpoint
 CREATE INDEX "suppliers_country_id_idx" ON "suppliers" USING btree ("country_id");
@@ -241,6 +272,8 @@ CREATE INDEX "expenses_billing_status_id_idx" ON "expenses" USING btree ("billin
 CREATE INDEX "expenses_invoice_id_idx" ON "expenses" USING btree ("invoice_id");
 --> statement-breakpoint
 CREATE INDEX "expenses_verification_chain_id_idx" ON "expenses" USING btree ("verification_chain_id");
+--> statement-breakpoint
+CREATE INDEX "expenses_payer_matter_id_date_idx" ON "expenses" USING btree ("payer_matter_id","date");
 --> statement-breakpoint
 CREATE INDEX "expense_payers_last_modified_date_idx" ON "expense_payers" USING btree ("last_modified_date");
 --> statement-breakpoint

@@ -4,9 +4,10 @@ import type { Reference } from './reference';
 import { insertRows, syncIdSequence, type Tx } from './sql';
 
 /**
- * US dollars per unit of each seeded currency, at the first of each of the three months before
- * the reference date: the firm's working currencies, with exact 8-place decimals as the API
- * stores them. The figures are round demo values, not market quotes.
+ * US dollars per unit of each seeded currency: three round demo values (not market quotes), with
+ * exact 8-place decimals as the API stores them, valid from the firsts of the three months before
+ * the reference date and repeated back over the year before (the seeded year of billing converts
+ * its amounts at the rates of their dates).
  */
 export const CURRENCY_RATES: ReadonlyArray<{ code: string; rates: readonly [string, string, string] }> = [
   { code: 'USD', rates: ['1', '1', '1'] },
@@ -18,11 +19,20 @@ export const CURRENCY_RATES: ReadonlyArray<{ code: string; rates: readonly [stri
   { code: 'AED', rates: ['0.27229408', '0.27229408', '0.27229408'] },
 ];
 
-/** The three dates the rates are valid from: the firsts of the three months before the reference date. */
-export const rateDates = (): string[] => {
+/** Months back from the reference date whose first day starts a rate: a year and a month. */
+const MONTHS = 13;
+
+/**
+ * The dates the rates are valid from, oldest first, with the index of the value each takes:
+ * the firsts of the 13 months before the reference date, the last three taking values 0, 1, 2.
+ */
+export const rateDates = (): Array<{ date: string; value: number }> => {
   const y = REFERENCE_DATE.getUTCFullYear();
   const m = REFERENCE_DATE.getUTCMonth();
-  return [3, 2, 1].map((back) => new Date(Date.UTC(y, m - back, 1)).toISOString().slice(0, 10));
+  return Array.from({ length: MONTHS }, (_, i) => MONTHS - i).map((back) => ({
+    date: new Date(Date.UTC(y, m - back, 1)).toISOString().slice(0, 10),
+    value: (((3 - back) % 3) + 3) % 3,
+  }));
 };
 
 /** Seeds {@link CURRENCY_RATES}; answers the number of rates inserted. */
@@ -35,7 +45,7 @@ export async function seedCurrencyRates(tx: Tx, ref: Pick<Reference, 'currency'>
   };
   const dates = rateDates();
   const rows = CURRENCY_RATES.flatMap(({ code, rates }) =>
-    rates.map((rateToUsd, i) => ({ currency: ref.currency(code), date: dates[i], rateToUsd, ...audit })),
+    dates.map(({ date, value }) => ({ currency: ref.currency(code), date, rateToUsd: rates[value], ...audit })),
   );
   await insertRows(tx, currencyRates, rows);
   await syncIdSequence(tx, currencyRates);

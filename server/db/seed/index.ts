@@ -21,6 +21,7 @@ import { seedBudgets } from './budgets';
 import { seedCatalogs } from './catalogs';
 import type { FileStorage } from '../../files/storage';
 import { seedWebsite } from './website';
+import { seedBilling } from './billing';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
@@ -146,6 +147,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       }),
     );
     Object.assign(counts, work);
+    Object.assign(counts, await seedBilling(tx, ref, makeRng(1010), people.demo.billing));
   });
   while (crm.clients < totalClients) {
     await db.transaction(async (tx) => {

@@ -211,3 +211,64 @@ describe('seed --times', () => {
     }
   });
 });
+
+describe('seed: a year of billing', () => {
+  const codes = async (sql: string) => new Set((await db.query<{ code: number }>(sql)).map((r) => Number(r.code)));
+
+  it('INV-01 INV-04..10 seeds invoices in every status, acted or not, paid or not, holding the invoiced time of their project and month', async () => {
+    expect(result.counts.invoices).toBeGreaterThan(100);
+    expect(
+      await codes('SELECT DISTINCT s.code FROM invoices i JOIN base_dictionaries s ON s.id = i.status_id'),
+    ).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const states = await db.query<{ signed: boolean; paid: boolean }>('SELECT DISTINCT signed, paid FROM invoices');
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { signed: true, paid: true },
+        { signed: false, paid: true },
+        { signed: true, paid: false },
+      ]),
+    );
+    // every invoiced time entry is held by a live invoice of its own project and month, and nothing else is
+    const wrong = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM times t JOIN base_dictionaries b ON b.id = t.billing_status_id
+         LEFT JOIN invoices i ON i.id = t.invoice_id
+        WHERE (b.code = 4) <> (t.invoice_id IS NOT NULL)
+           OR (i.id IS NOT NULL AND (i.project_id <> t.project_id OR to_char(i.period_gte, 'YYYY-MM') <> to_char(t.date_time, 'YYYY-MM')))`,
+    );
+    expect(wrong.n).toBe(0);
+    const matterless = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT invoice_id, matter_id FROM times WHERE invoice_id IS NOT NULL) x
+        WHERE NOT EXISTS (SELECT 1 FROM invoices_matter_list l WHERE l.owner_id = x.invoice_id AND l.target_id = x.matter_id)`,
+    );
+    expect(matterless.n).toBe(0);
+  });
+
+  it('PAY-01 INV-06 a paid invoice received exactly its total, a partly paid one less, an unpaid one nothing', async () => {
+    const rows = await db.query<{ code: number; total: string; paid: string | null }>(
+      `SELECT s.code, i.total_amount::text AS total, (SELECT sum(amount)::text FROM payment_histories p WHERE p.invoice_id = i.id) AS paid
+         FROM invoices i JOIN base_dictionaries s ON s.id = i.status_id WHERE i.total_amount > 0`,
+    );
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) {
+      const paid = Number(r.paid ?? 0).toFixed(2);
+      if (Number(r.code) === 5) expect(paid).toBe(Number(r.total).toFixed(2));
+      else if (Number(r.code) === 6) expect(Number(paid)).toBeLessThan(Number(r.total));
+      else expect(paid).toBe('0.00');
+    }
+  });
+
+  it('EXP-01 PRE-01 seeds expenses billed as their month and pre-invoices in every status of their flow', async () => {
+    expect(result.counts.expenses).toBeGreaterThan(100);
+    expect(
+      await codes('SELECT DISTINCT b.code FROM expenses e JOIN base_dictionaries b ON b.id = e.billing_status_id'),
+    ).toEqual(new Set([2, 3, 4]));
+    const strays = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM expenses e JOIN base_dictionaries b ON b.id = e.billing_status_id
+        WHERE (b.code = 4) <> (e.invoice_id IS NOT NULL)`,
+    );
+    expect(strays.n).toBe(0);
+    expect(
+      await codes('SELECT DISTINCT s.code FROM pre_invoices p JOIN base_dictionaries s ON s.id = p.status_id'),
+    ).toEqual(new Set([1, 2, 4, 5, 6]));
+  });
+});
