@@ -1,4 +1,3 @@
-
 import { preInvoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
 import { defineEntity, f, type WireRecord } from '../define';

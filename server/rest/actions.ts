@@ -9,14 +9,7 @@ import { getSchema } from '../../schemas/index';
 import type { Db } from './service';
 import { forbidden, notFound } from './errors';
 import { q } from './model';
-import {
-  aggregateRecords,
-  authorize,
-  getRecord,
-  hookWritable,
-  listRecords,
-  type AggregateSpec,
-} from './service';
+import { aggregateRecords, authorize, getRecord, hookWritable, listRecords, type AggregateSpec } from './service';
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { updateRow } from './write';

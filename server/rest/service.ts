@@ -470,7 +470,8 @@ async function runAfterHooks(
   user: AuthUser,
   body?: WireRecord,
 ): Promise<void> {
-  for (const hooks of hooksOf(schema)) await hooks[kind]?.({ tx, schema, id, user, mode, body, write: hookWrite(tx, user) });
+  for (const hooks of hooksOf(schema))
+    await hooks[kind]?.({ tx, schema, id, user, mode, body, write: hookWrite(tx, user) });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../../schemas/index';
+import { toMoney } from '../../../schemas/money';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
 import { openTestDatabase } from '../../test/database';
@@ -250,10 +251,11 @@ describe('seed: a year of billing', () => {
     );
     expect(rows.length).toBeGreaterThan(50);
     for (const r of rows) {
-      const paid = Number(r.paid ?? 0).toFixed(2);
-      if (Number(r.code) === 5) expect(paid).toBe(Number(r.total).toFixed(2));
-      else if (Number(r.code) === 6) expect(Number(paid)).toBeLessThan(Number(r.total));
-      else expect(paid).toBe('0.00');
+      const paid = toMoney(r.paid ?? 0);
+      const total = toMoney(r.total);
+      if (Number(r.code) === 5) expect(paid.toFixed(2)).toBe(total.toFixed(2));
+      else if (Number(r.code) === 6) expect(paid.lessThan(total)).toBe(true);
+      else expect(paid.isZero()).toBe(true);
     }
   });
 
