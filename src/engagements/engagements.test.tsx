@@ -57,35 +57,91 @@ const tabs = async () => {
 };
 
 describe('project and matter cards', { timeout: 30_000 }, () => {
-  it('NAV-36 the project card has the tabs of the areas that exist: main, matters, times, tasks, e-mails (then history)', async () => {
+  it('NAV-36 the project card has the tabs of the areas that exist: main, matters, times, expenses, pre-invoices, invoices, tasks, e-mails (then history)', async () => {
     renderAdmin('/projects/3', all, data(), () => true, undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'Tasks', 'E-mails', 'History']);
+    expect(await tabs()).toEqual([
+      'Main',
+      'Matters',
+      'Times',
+      'Expenses',
+      'Pre-invoices',
+      'Invoices',
+      'Tasks',
+      'E-mails',
+      'History',
+    ]);
   });
 
   it('NAV-37 NAV-38 NAV-42 NAV-43 the matters, times, tasks and e-mails tabs need view on matter, time, TIME and LEAD_EMAIL', async () => {
     const without = (module: string) => (action: string, resource: string) =>
       !(action === 'view' && resource === module);
     renderAdmin('/projects/3', all, data(), without('matter'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Times', 'Tasks', 'E-mails', 'History']);
+    expect(await tabs()).toEqual([
+      'Main',
+      'Times',
+      'Expenses',
+      'Pre-invoices',
+      'Invoices',
+      'Tasks',
+      'E-mails',
+      'History',
+    ]);
     cleanup();
     renderAdmin('/projects/3', all, data(), (a, r) => !(a === 'list' && r === 'matters'), undefined, parts);
     expect(await tabs()).not.toContain('Matters');
     cleanup();
     renderAdmin('/projects/3', all, data(), without('time'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Tasks', 'E-mails', 'History']);
+    expect(await tabs()).toEqual([
+      'Main',
+      'Matters',
+      'Expenses',
+      'Pre-invoices',
+      'Invoices',
+      'Tasks',
+      'E-mails',
+      'History',
+    ]);
     cleanup();
     renderAdmin('/projects/3', all, data(), without('TIME'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'E-mails', 'History']);
+    expect(await tabs()).toEqual([
+      'Main',
+      'Matters',
+      'Times',
+      'Expenses',
+      'Pre-invoices',
+      'Invoices',
+      'E-mails',
+      'History',
+    ]);
     cleanup();
     renderAdmin('/projects/3', all, data(), without('LEAD_EMAIL'), undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Matters', 'Times', 'Tasks', 'History']);
+    expect(await tabs()).toEqual([
+      'Main',
+      'Matters',
+      'Times',
+      'Expenses',
+      'Pre-invoices',
+      'Invoices',
+      'Tasks',
+      'History',
+    ]);
   });
 
-  it('NAV-39 NAV-40 NAV-41 NAV-44 tabs of areas not built yet (expenses, pre-invoices, invoices, documents) are left out', async () => {
+  it('NAV-39 NAV-40 NAV-41 NAV-44 the expenses, pre-invoices and invoices tabs need view on expense, pre_invoice and invoice; documents waits for the drive', async () => {
     renderAdmin('/projects/3', all, data(), () => true, undefined, parts);
-    const names = await tabs();
-    for (const absent of ['Expenses', 'Pre-invoices', 'Invoices', 'Documents']) expect(names).not.toContain(absent);
-    // they are declared, gated by their modules, and show once their collections exist
+    expect(await tabs()).not.toContain('Documents');
+    for (const [module, tab] of [
+      ['expense', 'Expenses'],
+      ['pre_invoice', 'Pre-invoices'],
+      ['invoice', 'Invoices'],
+    ] as const) {
+      cleanup();
+      renderAdmin('/projects/3', all, data(), (a, r) => !(a === 'view' && r === module), undefined, parts);
+      const names = await tabs();
+      expect(names).toContain('Times');
+      expect(names).not.toContain(tab);
+    }
+    // every tab is declared with its module
     const declared = projects.show!.tabs!.map((t) => [t.name, t.module]);
     expect(declared).toEqual([
       ['main', undefined],
@@ -100,9 +156,9 @@ describe('project and matter cards', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('NAV-48 the matter card has main and times now; expenses, invoices and documents are declared for later', async () => {
+  it('NAV-48 the matter card has main, times, expenses and invoices; documents is declared for later', async () => {
     renderAdmin('/matters/7', all, data(), () => true, undefined, parts);
-    expect(await tabs()).toEqual(['Main', 'Times', 'History']);
+    expect(await tabs()).toEqual(['Main', 'Times', 'Expenses', 'Invoices', 'History']);
     expect(matters.show!.tabs!.map((t) => t.name)).toEqual(['main', 'times', 'expenses', 'invoices', 'documents']);
   });
 
