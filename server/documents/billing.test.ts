@@ -99,14 +99,16 @@ beforeAll(async () => {
   h = await createHarness();
   dir = mkdtempSync(join(tmpdir(), 'documents-test-'));
   const view = { view: true, create: false, update: false, delete: false };
-  // reads invoices and pre-invoices; a second reader; a user of clients only
+  // a billing manager (reads every invoice and pre-invoice); carl, who reads invoices and is on the
+  // Acme matter's team (so on the Acme invoice's access list); a user of clients only
   await createTestUser(h.db, {
     username: 'biller',
     employeeId: h.fx.employees.boris,
-    roles: [{ name: 'DOC_BILLER', privileges: ['invoice', 'pre_invoice'].map((module) => ({ module, ...view })) }],
+    roles: [{ name: 'LOCAL_BILLING', privileges: ['invoice', 'pre_invoice'].map((module) => ({ module, ...view })) }],
   });
   await createTestUser(h.db, {
     username: 'reader',
+    employeeId: h.fx.employees.carl,
     roles: [{ name: 'DOC_READER', privileges: [{ module: 'invoice', ...view }] }],
   });
   const { almaty, london } = h.fx.offices;
