@@ -104,6 +104,7 @@ export const childFormSchema = (tab: ShowTab): EntitySchema | undefined => {
   const [head, ...rest] = tab.related.via.split('.');
   const fd = child?.fields[head!];
   if (!fd || !(fd.type === 'ref' || fd.type === 'refId')) return undefined;
-  // a path's first reference is picked in the form
-  return rest.length === 0 || isEditable(head!, fd) ? child : undefined;
+  // the parent is preselected, a path's first reference picked in the form; a read-only reference
+  // (a time's invoice, set by the invoice) cannot be written, so that tab only lists
+  return isEditable(head!, fd) || (rest.length === 0 && !fd.readOnly) ? child : undefined;
 };

@@ -14,7 +14,7 @@ const data = () => ({ ...timeData(), contacts: [], leads: [], projects: [], matt
 const parts = partsSet(timeParts);
 
 describe('the client card tabs of sales and delivery', { timeout: 40_000 }, () => {
-  it('NAV-15 the client card has tabs main, contacts, projects, leads, matters, times and tasks; finance tabs wait for their collections', async () => {
+  it('NAV-15 the client card has tabs main, contacts, projects, leads, matters, times, expenses, pre-invoices, invoices and tasks', async () => {
     const { provider } = testProvider(data());
     renderAdmin('/clients/12', all, {}, undefined, () => provider, parts);
     await screen.findByRole('tab', { name: 'Tasks' }, WAIT);
@@ -25,6 +25,9 @@ describe('the client card tabs of sales and delivery', { timeout: 40_000 }, () =
       'Leads',
       'Matters',
       'Times',
+      'Expenses',
+      'Pre-invoices',
+      'Invoices',
       'Tasks',
       'History',
     ]);

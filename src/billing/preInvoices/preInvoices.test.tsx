@@ -115,7 +115,7 @@ describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
   });
 
-  it('PAY-02 the payment form parses the typed amount to a number before sending', async () => {
+  it('PAY-02 the payment form parses the typed amount to its exact decimal value before sending, not the grouped text', async () => {
     const { created } = render('/pre-invoices/1/payments/create');
     const amount = await screen.findByRole('textbox', { name: /Amount/ }, WAIT);
     await userEvent.type(amount, '1234.5');
@@ -123,7 +123,8 @@ describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created.length).toBe(1), WAIT);
     expect(created[0]!.resource).toBe('paymentHistories');
-    expect(created[0]!.data.amount).toBe(1234.5);
+    // the value, not the text shown: exact decimals, which the server reads as it reads a number
+    expect(created[0]!.data.amount).toBe('1234.50');
     expect(created[0]!.data.preInvoice).toMatchObject({ id: 1 });
   });
 });
