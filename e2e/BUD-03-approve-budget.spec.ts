@@ -85,8 +85,9 @@ test('BUD-03 BUD-05 BUD-07 BUD-08 BUD-09 a budget with two payers (office 50 % +
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await posted).postDataJSON() as { budgetPayerList: Array<Record<string, unknown>> };
   // BUD-05 BUD-08: shares sent as fractions, each payer with the field of its type
+  // money travels as its exact decimal value (the currency mask)
   expect(body).toMatchObject({
-    amount: 2500,
+    amount: '2500.00',
     description,
     coverBudgetOffice: { id: me.employeeOfficeId },
     budgetPayerList: [

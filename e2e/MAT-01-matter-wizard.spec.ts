@@ -75,7 +75,8 @@ test('MAT-01 MAT-08 MAT-09 MAT-10 MAT-11 the matter wizard sends international, 
   });
   expect(body.internationalResponsiblePosition).toMatchObject({ id: expect.any(Number) });
   expect(body.hunterPosition).toMatchObject({ id: expect.any(Number) });
-  expect(body.matterRateList).toEqual([{ title: { id: title.id }, rate: 250 }]);
+  // money travels as its exact decimal value (the currency mask), stored and answered as 250
+  expect(body.matterRateList).toEqual([{ title: { id: title.id }, rate: '250.00' }]);
   expect(body).not.toHaveProperty('currency'); // MAT-11: none chosen
   await expect(page).toHaveURL(/\/matters\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
