@@ -185,6 +185,10 @@ function filterValueArb(op: Operation, name: string, pools: Pools): fc.Arbitrary
   if (sub === 'code') return fc.integer({ min: 0, max: 20 }).map((c) => [name, String(c)]);
   const s = op.component.properties?.[prop];
   if (!s || !fd) return undefined;
+  // a filter of its own named like a reference field (`payerMatter=12`) takes the referenced id
+  const inner = unwrapNullable(s).schema;
+  if (!inner.enum && !['string', 'integer', 'number', 'boolean'].includes(String(inner.type)))
+    return ids.length ? fc.constantFrom(...ids).map((id) => [name, String(id)]) : undefined;
   const value = scalarArb(s, true).filter((v) => v !== null);
   const allowed = typeModule(fd).filter?.ops ?? [];
   const wanted =

@@ -88,6 +88,6 @@ export function fuzzGroup(index: number): void {
         expect(r.mutated, r.operation).toBe(FUZZ_RUNS);
       }
       expect(results.flatMap((r) => r.failures)).toEqual([]);
-    }, 3_600_000);
+    }, 1_200_000);
   });
 }
