@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaIcons } from './scripts/schemaIcons';
@@ -9,6 +10,9 @@ import { schemaIcons } from './scripts/schemaIcons';
 export default defineConfig({
   plugins: [react(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
   test: {
+    // one worker per core: Vitest's default keeps a core for itself (one worker on a 2-core
+    // machine, so the suites ran one file at a time), but while tests run its process mostly waits
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -131,9 +131,14 @@ export function lockDataDir(dir: string, purpose: string): DataDirLock {
   const file = join(abs, LOCK_FILE);
   if (heldHere.has(file)) throw new DataDirLockedError(abs, readHolder(file));
   const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), purpose };
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     if (tryCreate(file, me)) return held(abs, file);
     const holder = readHolder(file);
+    // a lock created this instant and not written yet: read it again once its holder wrote it
+    if (!holder && ageMs(file) <= 1000) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      continue;
+    }
     if (!isStale(holder, file)) throw new DataDirLockedError(abs, holder);
     // Two processes may find the same stale lock: only the one that creates the takeover
     // directory (mkdir is atomic) removes it, so neither deletes the other's fresh lock.
