@@ -47,6 +47,9 @@ export const invoices = defineEntity({
   area: 'finance',
   icon: 'Receipt',
   module: 'invoice',
+  // NAV-79: the card is also at clients/{clientId}/projects/{projectId}/times/matters/{matterId}/invoices/{invoiceId}
+  // (the literal `times` segment as the spec writes it)
+  routeAliases: ['clients/:clientId/projects/:projectId/times/matters/:matterId/invoices'],
   // the document from the office's template: GET <collection>/template/{id}/{key} (schemas/documents/billing.ts)
   documents: invoiceDocuments,
   fields: {

@@ -1,8 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render as renderRoutes, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { getSchema } from '../../../schemas/index';
+import { getSchema, schemas as allSchemas } from '../../../schemas/index';
+import { createCanAccess } from '../../access/canAccess';
+import { aliasRoutes } from '../../app/routeAliases';
 import { actPaidLabel, uniqueMatters } from '../../../schemas/billing/invoiceRules';
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
@@ -43,7 +46,14 @@ function render(path: string, canAccess: (action: string, resource: string) => b
   const urls: string[] = [];
   const httpClient = vi.fn(async (url: string) => {
     urls.push(url);
-    return { status: 200, headers: new Headers(), json: url.includes('totalAmount') ? { totalAmount: 1234.5 } : {} };
+    const json = url.includes('/expenses/totalAmount')
+      ? { totalAmount: '120.00', totalAmountUsd: '120.00' }
+      : url.includes('totalAmount')
+        ? { totalAmount: 1234.5 }
+        : url.includes('/times/totalDuration')
+          ? { durationTotal: 9_000_000 }
+          : {};
+    return { status: 200, headers: new Headers(), json };
   });
   const wrap = (dp: DataProvider): DataProvider =>
     ({
@@ -107,6 +117,16 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     for (const name of ['Expenses', 'Times', 'Payments']) expect(screen.queryByRole('tab', { name })).toBeNull();
   });
 
+  it('INV-20 the times and expenses tabs total the rows the invoice holds with GET /times/totalDuration and GET /expenses/totalAmount', async () => {
+    const { urls } = render('/invoices/1/times');
+    expect(await screen.findByText('Total 2.5 h', {}, WAIT)).toBeTruthy();
+    expect(decodeURIComponent(urls.find((u) => u.includes('/times/totalDuration'))!)).toContain('invoice.id=1');
+    cleanup();
+    const second = render('/invoices/1/expenses');
+    expect(await screen.findByText('Total 120.00 · USD 120.00', {}, WAIT)).toBeTruthy();
+    expect(decodeURIComponent(second.urls.find((u) => u.includes('/expenses/totalAmount'))!)).toContain('invoice.id=1');
+  });
+
   it('NAV-78 invoices/create, invoices/{id}/edit and invoices/{id}/clone are the invoice form', async () => {
     for (const path of ['/invoices/create', '/invoices/1/edit', '/invoices/1/clone']) {
       render(path);
@@ -115,6 +135,26 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
       expect(within(form).getAllByText(/Period from/).length).toBeGreaterThan(0);
       cleanup();
     }
+  });
+
+  it('NAV-79 the card is also at clients/{c}/projects/{p}/times/matters/{m}/invoices/{id} and needs view invoice', () => {
+    const Where = () => <p>at {useLocation().pathname}</p>;
+    renderRoutes(
+      <MemoryRouter initialEntries={['/clients/1/projects/2/times/matters/3/invoices/4']}>
+        <Routes>
+          {aliasRoutes(allSchemas)}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('at /invoices/4')).toBeTruthy();
+    const can = (module: string) =>
+      createCanAccess(allSchemas, {
+        roles: ['USER'],
+        privileges: new Map([[module, { module, view: true, create: false, update: false, delete: false }]]),
+      });
+    expect(can('invoice')({ action: 'show', resource: 'invoices' })).toBe(true);
+    expect(can('time')({ action: 'show', resource: 'invoices' })).toBe(false);
   });
 
   it('INV-12 duplicate matters are dropped from the payload', () => {
