@@ -315,6 +315,9 @@ export const invoices = defineEntity({
           'previewType',
         ],
       },
+      // INV-21, INV-29, INV-30: the time, expenses and pre-invoices the invoice bills (the SPA
+      // offers the project's unbilled ones in the period)
+      { name: 'items', label: 'What it bills', fields: ['timeList', 'expenseList', 'preInvoiceList'] },
     ],
   },
   // NAV-80..84: main, expenses (view expense), times (view time), payments (view PAYMENT_HISTORY),

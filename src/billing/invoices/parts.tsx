@@ -6,11 +6,12 @@
  * the invoice holds (INV-20). The form, the card's tabs (main, expenses, times, payments, invoice-quotas, each
  * behind its module) and the routes are generated from `schemas/billing/invoices.ts`.
  */
-import { Chip } from '@mui/material';
+import { Chip, LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { invoices } from '../../../schemas/billing/invoices';
 import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
 import { listTotal } from '../../resources/ListTotal';
+import type { InputRenderProps } from '../../resources/fieldTypes/types';
 import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
 import { DocumentButton } from '../documents/DocumentButton';
 import { PaymentsTab } from '../payments/PaymentsTab';
@@ -58,9 +59,25 @@ function heldTab(name: 'InvoiceTimesTab' | 'InvoiceExpensesTab'): ComponentType<
   return Tab;
 }
 
+/** A pick list of `ItemPicker.tsx` as a form input, loaded with the form. */
+function picker(name: 'TimePicker' | 'ExpensePicker' | 'PreInvoicePicker') {
+  const Lazy = lazy(() => import('./ItemPicker').then((m) => ({ default: m[name] })));
+  const Input = (props: InputRenderProps) => (
+    <Suspense fallback={<LinearProgress aria-label="Loading the pick list" />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return (props: InputRenderProps) => <Input {...props} />;
+}
+
 export const invoiceParts = defineParts(invoices, {
   list: { actions: [TotalAmount] },
-  fields: { status: { cell: StatusCell } },
+  fields: {
+    status: { cell: StatusCell },
+    timeList: { input: picker('TimePicker') },
+    expenseList: { input: picker('ExpensePicker') },
+    preInvoiceList: { input: picker('PreInvoicePicker') },
+  },
   show: {
     actions: [DocumentButton],
     tabs: { payments: PaymentsTab, times: heldTab('InvoiceTimesTab'), expenses: heldTab('InvoiceExpensesTab') },
