@@ -47,6 +47,9 @@ export const invoices = defineEntity({
   area: 'finance',
   icon: 'Receipt',
   module: 'invoice',
+  // NAV-79: the card is also at clients/{clientId}/projects/{projectId}/times/matters/{matterId}/invoices/{invoiceId}
+  // (the literal `times` segment as the spec writes it)
+  routeAliases: ['clients/:clientId/projects/:projectId/times/matters/:matterId/invoices'],
   // the document from the office's template: GET <collection>/template/{id}/{key} (schemas/documents/billing.ts)
   documents: invoiceDocuments,
   fields: {
@@ -312,6 +315,9 @@ export const invoices = defineEntity({
           'previewType',
         ],
       },
+      // INV-21, INV-29, INV-30: the time, expenses and pre-invoices the invoice bills (the SPA
+      // offers the project's unbilled ones in the period)
+      { name: 'items', label: 'What it bills', fields: ['timeList', 'expenseList', 'preInvoiceList'] },
     ],
   },
   // NAV-80..84: main, expenses (view expense), times (view time), payments (view PAYMENT_HISTORY),

@@ -135,7 +135,7 @@ describe('invoices', () => {
     expect((await get('invoicer', r.body.id)).body.officeTransitAccount).toBeNull();
   });
 
-  it('INV-21 INV-22 INV-23 create links the picked time, expense and pre-invoice, totals them; delete unlinks them', async () => {
+  it('INV-18 INV-20 INV-21 INV-22 INV-23 create links the picked time, expense and pre-invoice, totals them, GET /invoices/{id}/times lists the time; delete unlinks them', async () => {
     const { annaTime, borisTime } = h.fx.times;
     const expense = h.fx.billing.acmeExpense;
     // a pre-invoice of its own, not held by the fixture's invoice
@@ -166,6 +166,12 @@ describe('invoices', () => {
       `/core/api/invoices/${id}/times`,
     );
     expect(times.body._embedded.times.map((t) => t.id)).toEqual([annaTime]);
+    // INV-20: the card's totals are the times' and expenses' totals filtered by the invoice
+    const [held] = await h.db.query<{ duration: string }>('SELECT duration FROM times WHERE id = $1', [annaTime]);
+    const duration = await h.json('admin', 'GET', `/core/api/times/totalDuration?invoice.id=${id}`);
+    expect(String(duration.body.durationTotal)).toBe(String(held!.duration));
+    const amount = await h.json('admin', 'GET', `/core/api/expenses/totalAmount?invoice.id=${id}`);
+    expect(String(amount.body.totalAmount)).toMatch(/^120(\.0+)?$/);
     // a row held by another invoice cannot be picked
     const twice = await create('admin', { timeList: [{ id: annaTime }] });
     expect(twice.status).toBe(400);

@@ -35,6 +35,39 @@ export const listTotalUrl = (
 ): string => withQuery(`${CORE_API}/${collection}/${action}`, query);
 
 /**
+ * The figure of a total over an explicit filter query, e.g. the times of one invoice on its card
+ * (`{ 'invoice.id': 7 }`). The list part {@link listTotal} renders it with the list's filters.
+ *
+ * @example
+ * <ListTotalFigure options={totalDurationOptions} query={{ 'invoice.id': record.id }} />
+ */
+export const ListTotalFigure = ({ options, query }: { options: ListTotalOptions; query: Record<string, unknown> }) => {
+  const httpClient = useHttpClient();
+  const { data, isPending, error } = useQuery({
+    queryKey: [options.collection, options.action, options.property, query],
+    queryFn: async ({ signal }) => {
+      const { json } = await httpClient<Record<string, unknown>>(listTotalUrl(options, query), { signal });
+      // a missing total is an empty selection; null would leave the figure "pending"
+      return json?.[options.property] ?? 0;
+    },
+  });
+  const text = error ? 'Total unavailable' : isPending ? 'Total …' : options.format(data);
+  return (
+    <Tooltip title={error ? (error as Error).message : options.description}>
+      <Typography
+        component="output"
+        aria-live="polite"
+        aria-label={options.label}
+        variant="body2"
+        sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        {text}
+      </Typography>
+    </Tooltip>
+  );
+};
+
+/**
  * A list action part showing a total of the filtered rows.
  *
  * @example
@@ -48,30 +81,7 @@ export const listTotalUrl = (
 export const listTotal = (options: ListTotalOptions) => {
   const ListTotal = ({ schema }: ActionProps) => {
     const { filterValues } = useListContext();
-    const httpClient = useHttpClient();
-    const query = listFilterQuery(schema, filterValues);
-    const { data, isPending, error } = useQuery({
-      queryKey: [options.collection, options.action, query],
-      queryFn: async ({ signal }) => {
-        const { json } = await httpClient<Record<string, unknown>>(listTotalUrl(options, query), { signal });
-        // a missing total is an empty selection; null would leave the figure "pending"
-        return json?.[options.property] ?? 0;
-      },
-    });
-    const text = error ? 'Total unavailable' : isPending ? 'Total …' : options.format(data);
-    return (
-      <Tooltip title={error ? (error as Error).message : options.description}>
-        <Typography
-          component="output"
-          aria-live="polite"
-          aria-label={options.label}
-          variant="body2"
-          sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {text}
-        </Typography>
-      </Tooltip>
-    );
+    return <ListTotalFigure options={options} query={listFilterQuery(schema, filterValues)} />;
   };
   ListTotal.displayName = `ListTotal(${options.collection}.${options.action})`;
   return ListTotal;

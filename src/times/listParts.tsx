@@ -15,17 +15,20 @@ import { useHttpClient } from '../resources/status/hooks';
 import { hoursOf } from './duration';
 import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
 import { CORE_API, listFilterQuery } from '../resources/listQuery';
-import { listTotal } from '../resources/ListTotal';
+import { listTotal, type ListTotalOptions } from '../resources/ListTotal';
 
-/** "Total 12.5 h" of the rows the list's filters select (`GET /times/totalDuration`, in ms; TIME-11/19). */
-export const TotalDuration = listTotal({
+/** "Total 12.5 h" of the entries a query selects (`GET /times/totalDuration`, in ms; TIME-11/19, INV-20). */
+export const totalDurationOptions: ListTotalOptions = {
   collection: 'times',
   action: 'totalDuration',
   property: 'durationTotal',
   label: 'Total duration',
   description: 'Total duration of the filtered entries, in hours',
   format: (value) => `Total ${hoursOf(Number(value ?? 0))} h`,
-});
+};
+
+/** The list action showing {@link totalDurationOptions} over the list's filters. */
+export const TotalDuration = listTotal(totalDurationOptions);
 
 /** Column titles of the export, in the list's order. */
 export const EXPORT_COLUMNS = [

@@ -40,8 +40,15 @@ export const money = (v: unknown): string => {
 /** "Total 1,234.50 · USD 1,300.00" of the filtered expenses (EXP-15), exact decimal strings from the server. */
 export const ExpenseTotals = () => {
   const { filterValues } = useListContext();
+  return <ExpenseTotalsFigure query={expenseQuery(filterValues)} />;
+};
+
+/**
+ * The totals of the expenses a query selects (`GET /expenses/totalAmount`): the list's filters, or
+ * one invoice's expenses on its card (`{ 'invoice.id': 7 }`, INV-20).
+ */
+export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
   const httpClient = useHttpClient();
-  const query = expenseQuery(filterValues);
   const { data, isPending, error } = useQuery({
     queryKey: ['expenses', 'totalAmount', query],
     queryFn: async ({ signal }) => {

@@ -1,8 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderRoutes, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, UpdateParams } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { getSchema } from '../../../schemas/index';
+import { getSchema, schemas as allSchemas } from '../../../schemas/index';
+import { createCanAccess } from '../../access/canAccess';
+import { aliasRoutes } from '../../app/routeAliases';
 import { actPaidLabel, uniqueMatters } from '../../../schemas/billing/invoiceRules';
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
@@ -43,7 +46,14 @@ function render(path: string, canAccess: (action: string, resource: string) => b
   const urls: string[] = [];
   const httpClient = vi.fn(async (url: string) => {
     urls.push(url);
-    return { status: 200, headers: new Headers(), json: url.includes('totalAmount') ? { totalAmount: 1234.5 } : {} };
+    const json = url.includes('/expenses/totalAmount')
+      ? { totalAmount: '120.00', totalAmountUsd: '120.00' }
+      : url.includes('totalAmount')
+        ? { totalAmount: 1234.5 }
+        : url.includes('/times/totalDuration')
+          ? { durationTotal: 9_000_000 }
+          : {};
+    return { status: 200, headers: new Headers(), json };
   });
   const wrap = (dp: DataProvider): DataProvider =>
     ({
@@ -107,6 +117,16 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     for (const name of ['Expenses', 'Times', 'Payments']) expect(screen.queryByRole('tab', { name })).toBeNull();
   });
 
+  it('INV-20 the times and expenses tabs total the rows the invoice holds with GET /times/totalDuration and GET /expenses/totalAmount', async () => {
+    const { urls } = render('/invoices/1/times');
+    expect(await screen.findByText('Total 2.5 h', {}, WAIT)).toBeTruthy();
+    expect(decodeURIComponent(urls.find((u) => u.includes('/times/totalDuration'))!)).toContain('invoice.id=1');
+    cleanup();
+    const second = render('/invoices/1/expenses');
+    expect(await screen.findByText('Total 120.00 · USD 120.00', {}, WAIT)).toBeTruthy();
+    expect(decodeURIComponent(second.urls.find((u) => u.includes('/expenses/totalAmount'))!)).toContain('invoice.id=1');
+  });
+
   it('NAV-78 invoices/create, invoices/{id}/edit and invoices/{id}/clone are the invoice form', async () => {
     for (const path of ['/invoices/create', '/invoices/1/edit', '/invoices/1/clone']) {
       render(path);
@@ -115,6 +135,145 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
       expect(within(form).getAllByText(/Period from/).length).toBeGreaterThan(0);
       cleanup();
     }
+  });
+
+  it('NAV-79 the card is also at clients/{c}/projects/{p}/times/matters/{m}/invoices/{id} and needs view invoice', () => {
+    const Where = () => <p>at {useLocation().pathname}</p>;
+    renderRoutes(
+      <MemoryRouter initialEntries={['/clients/1/projects/2/times/matters/3/invoices/4']}>
+        <Routes>
+          {aliasRoutes(allSchemas)}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('at /invoices/4')).toBeTruthy();
+    const can = (module: string) =>
+      createCanAccess(allSchemas, {
+        roles: ['USER'],
+        privileges: new Map([[module, { module, view: true, create: false, update: false, delete: false }]]),
+      });
+    expect(can('invoice')({ action: 'show', resource: 'invoices' })).toBe(true);
+    expect(can('time')({ action: 'show', resource: 'invoices' })).toBe(false);
+  });
+
+  it('INV-21 INV-29 INV-30 the form picks unbilled time, expenses and pre-invoices of the project in the period, keeping what the invoice holds', async () => {
+    const held = { id: 11, dateTime: '2026-11-03T10:00:00Z', duration: 3_600_000, description: 'Held review' };
+    const edited = invoice(1, {
+      periodGte: '2026-11-01',
+      periodLte: '2026-11-30',
+      timeList: [held],
+      expenseList: [],
+      preInvoiceList: [],
+    });
+    const urls: string[] = [];
+    const updates: UpdateParams[] = [];
+    const httpClient = vi.fn(async (url: string) => {
+      urls.push(url);
+      const json = url.includes('/times/search/findAllForInvoicePreview')
+        ? {
+            _embedded: {
+              times: [{ id: 12, dateTime: '2026-11-05T09:00:00Z', duration: 5_400_000, description: 'Draft memo' }],
+            },
+          }
+        : url.includes('/expenses/search/findAllForInvoicePreview')
+          ? {
+              _embedded: {
+                expenses: [
+                  { id: 21, date: '2026-11-06', description: 'Courier', amount: '120.00', currency: { code: 'USD' } },
+                ],
+              },
+            }
+          : url.includes('/preInvoices')
+            ? { _embedded: { preInvoices: [{ id: 31, number: 'PI-2026-1', date: '2026-11-02', amount: '500.25' }] } }
+            : {};
+      return { status: 200, headers: new Headers(), json };
+    });
+    renderAdmin(
+      '/invoices/1/edit',
+      schemas,
+      { invoices: [edited], invoiceQuotas: [], expenses: [], times: [held], paymentHistories: [] },
+      () => true,
+      (dp) =>
+        ({
+          ...dp,
+          update: (resource: string, params: UpdateParams) => {
+            updates.push(params);
+            return dp.update(resource, params);
+          },
+          httpClient,
+        }) as DataProvider,
+      partsSet(invoiceParts),
+    );
+    // the held entry is listed and checked; the preview's candidate is offered unchecked
+    const heldBox = await screen.findByRole('checkbox', { name: /Pick 2026-11-03 Held review 1/ }, WAIT);
+    expect(heldBox).toBeChecked();
+    const candidate = await screen.findByRole('checkbox', { name: /Pick 2026-11-05 Draft memo 1.5/ }, WAIT);
+    expect(candidate).not.toBeChecked();
+    const preview = decodeURIComponent(urls.find((u) => u.includes('/times/search/findAllForInvoicePreview'))!);
+    expect(preview).toContain('projectId=1');
+    expect(preview).toContain('dateGte=2026-11-01');
+    expect(preview).toContain('dateLte=2026-11-30');
+    expect(await screen.findByRole('checkbox', { name: /Pick 2026-11-06 Courier 120.00 USD/ }, WAIT)).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Pick PI-2026-1/ }, WAIT)).not.toBeChecked();
+    expect(decodeURIComponent(urls.find((u) => u.includes('/core/api/preInvoices?'))!)).toContain(
+      'invoice.isNull=true',
+    );
+
+    fireEvent.click(candidate);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Pick PI-2026-1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1), WAIT);
+    const data = updates[0]!.data as Record<string, unknown[]>;
+    const ids = (list: unknown[] | undefined) =>
+      (list ?? []).map((v) => (typeof v === 'object' ? (v as { id: number }).id : v));
+    expect(ids(data.timeList)).toEqual([11, 12]);
+    expect(ids(data.expenseList)).toEqual([]);
+    expect(ids(data.preInvoiceList)).toEqual([31]);
+  });
+
+  it('INV-21 an edit that does not touch the pick lists saves what the invoice holds as it was', async () => {
+    const held = { id: 11, dateTime: '2026-11-03T10:00:00Z', duration: 3_600_000, description: 'Held review' };
+    const updates: UpdateParams[] = [];
+    renderAdmin(
+      '/invoices/1/edit',
+      schemas,
+      {
+        invoices: [invoice(1, { periodGte: '2026-11-01', periodLte: '2026-11-30', timeList: [held], contract: 'C-1' })],
+        invoiceQuotas: [],
+        expenses: [],
+        times: [held],
+        paymentHistories: [],
+      },
+      () => true,
+      (dp) =>
+        ({
+          ...dp,
+          update: (resource: string, params: UpdateParams) => {
+            updates.push(params);
+            return dp.update(resource, params);
+          },
+          httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), json: { _embedded: {} } })),
+        }) as DataProvider,
+      partsSet(invoiceParts),
+    );
+    expect(await screen.findByRole('checkbox', { name: /Pick 2026-11-03 Held review/ }, WAIT)).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Contract'), { target: { value: 'C-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1), WAIT);
+    const data = updates[0]!.data as Record<string, unknown>;
+    expect(data.contract).toBe('C-2');
+    expect((data.timeList as unknown[]).map((v) => (typeof v === 'object' ? (v as { id: number }).id : v))).toEqual([
+      11,
+    ]);
+  });
+
+  it('INV-29 a new invoice asks for the project and period before it lists time to bill', async () => {
+    render('/invoices/create');
+    expect(
+      await screen.findByText('Choose the project and the period to see its unbilled time.', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByText('Choose the project to see its unbilled expenses.')).toBeTruthy();
   });
 
   it('INV-12 duplicate matters are dropped from the payload', () => {

@@ -2,14 +2,17 @@
  * The invoices' own parts (NAV-77..84): the list's total (`GET /invoices/totalAmount`, INV-16),
  * the status as a coloured chip (INV-05 code 4 warning, INV-07 code 6 info, paid - code 5 or the
  * `paid` flag - success). The combined act/payment display (INV-08..10) is the server's computed
- * column `actPaidState`, listed as a column. The form, the card's tabs (main, expenses, times, payments, invoice-quotas, each
+ * column `actPaidState`, listed as a column. The times and expenses tabs show the totals of the rows
+ * the invoice holds (INV-20). The form, the card's tabs (main, expenses, times, payments, invoice-quotas, each
  * behind its module) and the routes are generated from `schemas/billing/invoices.ts`.
  */
-import { Chip } from '@mui/material';
+import { Chip, LinearProgress } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { invoices } from '../../../schemas/billing/invoices';
 import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
 import { listTotal } from '../../resources/ListTotal';
-import { defineParts, type CellProps } from '../../resources/parts';
+import type { InputRenderProps } from '../../resources/fieldTypes/types';
+import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
 import { DocumentButton } from '../documents/DocumentButton';
 import { PaymentsTab } from '../payments/PaymentsTab';
 
@@ -45,8 +48,38 @@ export const TotalAmount = listTotal({
   format: (value) => `Total ${money(value)}`,
 });
 
+/** A tab of `HeldTabs.tsx`, loaded when the card shows it; the generated list meanwhile. */
+function heldTab(name: 'InvoiceTimesTab' | 'InvoiceExpensesTab'): ComponentType<TabProps> {
+  const Lazy = lazy(() => import('./HeldTabs').then((m) => ({ default: m[name] })));
+  const Tab = (props: TabProps) => (
+    <Suspense fallback={props.generated ?? null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return Tab;
+}
+
+/** A pick list of `ItemPicker.tsx` as a form input, loaded with the form. */
+function picker(name: 'TimePicker' | 'ExpensePicker' | 'PreInvoicePicker') {
+  const Lazy = lazy(() => import('./ItemPicker').then((m) => ({ default: m[name] })));
+  const Input = (props: InputRenderProps) => (
+    <Suspense fallback={<LinearProgress aria-label="Loading the pick list" />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return (props: InputRenderProps) => <Input {...props} />;
+}
+
 export const invoiceParts = defineParts(invoices, {
   list: { actions: [TotalAmount] },
-  fields: { status: { cell: StatusCell } },
-  show: { actions: [DocumentButton], tabs: { payments: PaymentsTab } },
+  fields: {
+    status: { cell: StatusCell },
+    timeList: { input: picker('TimePicker') },
+    expenseList: { input: picker('ExpensePicker') },
+    preInvoiceList: { input: picker('PreInvoicePicker') },
+  },
+  show: {
+    actions: [DocumentButton],
+    tabs: { payments: PaymentsTab, times: heldTab('InvoiceTimesTab'), expenses: heldTab('InvoiceExpensesTab') },
+  },
 });
