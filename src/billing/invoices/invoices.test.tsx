@@ -276,6 +276,46 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     expect(screen.getByText('Choose the project to see its unbilled expenses.')).toBeTruthy();
   });
 
+  it('INV-23 INV-25 INV-26 the card offers recalculate and verification on a draft, act once approved', async () => {
+    const sent: Array<{ url: string; method?: string }> = [];
+    const httpClient = vi.fn(async (url: string, options: { method?: string } = {}) => {
+      sent.push({ url, method: options.method });
+      return { status: 200, headers: new Headers(), json: {} };
+    });
+    const data = {
+      invoices: [invoice(7, { status: status(1, 'Draft') }), invoice(8, { status: status(4, 'Approved') })],
+      invoiceQuotas: [],
+      expenses: [],
+      times: [],
+      paymentHistories: [],
+    };
+    const withHttp = (dp: DataProvider) => ({ ...dp, httpClient }) as DataProvider;
+    renderAdmin('/invoices/7', schemas, data, () => true, withHttp, partsSet(invoiceParts));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recalculate' }, WAIT));
+    await waitFor(
+      () => expect(sent).toContainEqual({ url: '/core/api/invoices/recalculate/7', method: 'PATCH' }),
+      WAIT,
+    );
+    // the buttons wait while a request is under way
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send to verification' })).toBeEnabled(), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Send to verification' }));
+    await waitFor(
+      () => expect(sent).toContainEqual({ url: '/core/api/invoices/verify/7/check-documents', method: 'POST' }),
+      WAIT,
+    );
+    expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
+    cleanup();
+    renderAdmin('/invoices/8', schemas, data, () => true, withHttp, partsSet(invoiceParts));
+    fireEvent.click(await screen.findByRole('button', { name: 'Act' }, WAIT));
+    await waitFor(() => expect(sent).toContainEqual({ url: '/core/api/invoices/8/act', method: 'PATCH' }), WAIT);
+    expect(screen.queryByRole('button', { name: 'Send to verification' })).toBeNull();
+    cleanup();
+    // a user who may not edit invoices gets none of them
+    renderAdmin('/invoices/8', schemas, data, (action) => action !== 'edit', withHttp, partsSet(invoiceParts));
+    expect(await screen.findByRole('tab', { name: 'Main' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
+  });
+
   it('INV-12 duplicate matters are dropped from the payload', () => {
     expect(uniqueMatters([{ id: 3 }, { id: 5 }, { id: 3 }])).toEqual([{ id: 3 }, { id: 5 }]);
   });

@@ -6,12 +6,11 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
 import { useResourceAccess } from '../../resources/access';
 import { listTotal } from '../../resources/ListTotal';
 import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
-import { useHttpClient } from '../../resources/status/hooks';
+import { useFlowRequest } from '../useFlowRequest';
 
 const money = (value: unknown) =>
   Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -29,28 +28,6 @@ export const TotalAmount = listTotal({
 /** The PRE_INVOICE_STATUS code of a card's record. */
 const codeOf = (record: ActionProps['record']): number | undefined =>
   (record?.status as { code?: number } | null | undefined)?.code;
-
-/** Sends a request, then refreshes the card; a refusal is notified and nothing changes on screen. */
-const useFlowRequest = () => {
-  const httpClient = useHttpClient();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const send = async (url: string, method: 'POST' | 'PATCH', body?: unknown): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await httpClient(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      refresh();
-      return true;
-    } catch (e) {
-      notify((e as Error).message || 'The change was refused', { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { send, busy };
-};
 
 /** The card's flow buttons (PRE-11, PRE-13, PRE-14), for users who may edit pre-invoices. */
 export const FlowButtons = ({ schema, record }: ActionProps) => {
