@@ -135,7 +135,9 @@ describe('PGlite data directory at start', () => {
   });
 });
 
-describe('seeding at start', () => {
+// each test seeds a whole demo database (a year of work and billing): about a minute alone,
+// several on a loaded machine
+describe('seeding at start', { timeout: 300_000 }, () => {
   it('PROBE-2 deleting every user does not make the next start re-seed (seeding needs a database without any row)', async () => {
     const target = await emptyTarget();
     const dictionaries = await withStart({ ...target, seed: 'demo' }, async (s) => {

@@ -32,7 +32,9 @@ async function freshDatabase(): Promise<Database> {
   return db;
 }
 
-describe('demo seed', () => {
+// each test seeds a whole demo database (a year of work and billing): about a minute alone,
+// several on a loaded machine
+describe('demo seed', { timeout: 300_000 }, () => {
   let db: Database;
   let result: SeedResult;
 
@@ -302,7 +304,9 @@ describe('demo seed', () => {
   });
 });
 
-describe('seedIfEmpty and scale', () => {
+// each test seeds a whole demo database (a year of work and billing): about a minute alone,
+// several on a loaded machine
+describe('seedIfEmpty and scale', { timeout: 300_000 }, () => {
   it('seeds an empty database once', async () => {
     const db = await freshDatabase();
     try {
