@@ -15,6 +15,9 @@ const fromMatter = (select: string): string =>
   ' LEFT JOIN positions bp ON bp.id = p.business_relationship_manager_position_id' +
   ' WHERE m.id = {row}.matter_id)';
 
+/** The most materials `POST /matterSharedMaterials/list` answers at once (the first by name; `page.totalElements` counts all). */
+const MAX_LISTED = 1000;
+
 const id = (label: string, expr: string): ComputedField => ({
   type: 'number',
   integer: true,
@@ -37,7 +40,8 @@ const officeName = (column: string) => `(SELECT o.gfirm_name FROM offices o WHER
  * `serviceId`, `productId`, `officeId`, `year`, `sectorId`, `countryId` (the computed fields of
  * those names) and `brmOfiiceId` (the specification's spelling, a named filter on `brmOfficeId`).
  * A user reads the materials of the matters they may read (the matter access rule); admins and
- * billing managers read every one.
+ * billing managers read every one. `POST /matterSharedMaterials/list` with `{ "matterIds": [3, 5] }`
+ * (ids, or `{ id }` objects) answers the materials of those matters under the same rule (INV-31).
  */
 export const matterSharedMaterials = defineEntity({
   name: 'matterSharedMaterials',
@@ -76,6 +80,24 @@ export const matterSharedMaterials = defineEntity({
     brmOfiiceId: { type: 'number', where: (v) => rule.eq('brmOfficeId', v) },
   },
   accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
+  actions: {
+    // POST /core/api/matterSharedMaterials/list { matterIds: [3, 5] } (INV-31): the materials of an
+    // invoice's matters, read as the list reads them (same access rule), by name
+    list: {
+      level: 'collection',
+      methods: ['POST'],
+      path: 'list',
+      summary: 'The shared materials of the given matters',
+      input: { matterIds: f.refList('matters', { required: true, label: 'Matters' }) },
+      access: { privilege: 'view' },
+      handler: async ({ input, list }) => {
+        const ids = input.matterIds as number[];
+        if (ids.length === 0) return { _embedded: { matterSharedMaterials: [] }, page: { totalElements: 0 } };
+        const page = await list.page({ 'matter.id.in': ids.join(','), sort: 'name,asc', size: String(MAX_LISTED) });
+        return { _embedded: { matterSharedMaterials: page.items }, page: { totalElements: page.totalElements } };
+      },
+    },
+  },
   projections: {
     full: {
       embed: {

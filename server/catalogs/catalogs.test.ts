@@ -221,6 +221,51 @@ describe('shared materials', () => {
     await h.db.query("UPDATE matters SET date = '2025-03-01' WHERE id = $1", [fx.matters.globexMatter]);
   });
 
+  it('INV-31 POST /matterSharedMaterials/list with matterIds answers the materials of those matters the user may read', async () => {
+    const { fx } = h;
+    const post = async (user: string, body: unknown) => {
+      const res = await h.json<Page<'matterSharedMaterials'>>(
+        user,
+        'POST',
+        '/core/api/matterSharedMaterials/list',
+        body,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const both = await post('admin', { matterIds: [fx.matters.acmeMatter, fx.matters.globexMatter] });
+    expect(names(both)).toEqual(['Acme brief', 'Acme memo', 'Globex report']);
+    expect(both.page.totalElements).toBe(3);
+    // the materials carry what the list shows: the file, the matter and the derived client
+    expect(both._embedded.matterSharedMaterials[0]).toMatchObject({
+      file: { name: 'Acme brief.pdf' },
+      matter: { id: fx.matters.acmeMatter, number: 'M-0001' },
+      clientName: 'Acme LLP',
+    });
+    expect(names(await post('admin', { matterIds: [{ id: fx.matters.globexMatter }] }))).toEqual(['Globex report']);
+    expect(names(await post('admin', { matterIds: [] }))).toEqual([]);
+    // carl's reader sees the Acme matter's materials only, whatever ids are asked for
+    expect(names(await post('reader', { matterIds: [fx.matters.acmeMatter, fx.matters.globexMatter] }))).toEqual([
+      'Acme brief',
+      'Acme memo',
+    ]);
+  });
+
+  it('INV-31 POST /matterSharedMaterials/list refuses a body without matterIds or with ids that are not ids', async () => {
+    for (const body of [{}, { matterIds: 'x' }, { matterIds: ['x'] }]) {
+      const res = await h.json<{ errors: Array<{ property: string }> }>(
+        'admin',
+        'POST',
+        '/core/api/matterSharedMaterials/list',
+        body,
+      );
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors.map((e) => e.property)).toContain('matterIds');
+    }
+    const denied = await h.json('noaccess', 'POST', '/core/api/matterSharedMaterials/list', { matterIds: [1] });
+    expect(denied.status).toBe(403);
+  });
+
   it('DICT-37 only SHARED_MATERIAL create writes a material; the matter is required', async () => {
     const denied = await h.json('reader', 'POST', '/core/api/matterSharedMaterials', { name: 'x' });
     expect(denied.status).toBe(403);

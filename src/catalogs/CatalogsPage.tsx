@@ -1,5 +1,3 @@
-import DescriptionIcon from '@mui/icons-material/Description';
-import DownloadIcon from '@mui/icons-material/Download';
 import FolderIcon from '@mui/icons-material/Folder';
 import {
   Alert,
@@ -7,7 +5,6 @@ import {
   Breadcrumbs,
   Card,
   CardContent,
-  IconButton,
   Link,
   List,
   ListItem,
@@ -27,27 +24,22 @@ import {
   NumberInput,
   ReferenceInput,
   Title,
-  useDataProvider,
   useGetList,
   useListContext,
-  useNotify,
   usePermissions,
 } from 'react-admin';
 import { hasPrivilege } from '../../schemas/access';
 import type { Module } from '../../schemas/modules';
-import { downloadFile } from '../../dataProvider/files';
-import type { SpringDataProvider } from '../../dataProvider/index';
 import type { Permissions } from '../access/canAccess';
-import { formatSize } from '../files/renderers';
 import {
   catalogTree,
-  matterLabel,
   openPath,
   type CatalogNode,
   type Grouping,
   type SharedMaterial,
   type StorageFolder,
 } from './catalogModel';
+import { MaterialItem } from './MaterialItem';
 
 /**
  * The catalogs page (NAV-57, DICT-35/36, module `SHARED_MATERIAL`): the shared materials of the
@@ -93,34 +85,6 @@ export const catalogFilters = (permissions: Permissions | undefined): ReactEleme
   FILTERS.filter(
     (f) => !f.module || (permissions && hasPrivilege(permissions.roles, permissions.privileges, f.module, 'view')),
   ).map((f) => f.input);
-
-const MaterialItem = ({ material }: { material: SharedMaterial }) => {
-  const dataProvider = useDataProvider<SpringDataProvider>();
-  const notify = useNotify();
-  const file = material.file;
-  const download = () => {
-    if (file) downloadFile(dataProvider.httpClient, file).catch((e: Error) => notify(e.message, { type: 'error' }));
-  };
-  const details = [file?.name, formatSize(file?.size), matterLabel(material.matter), material.year]
-    .filter((x) => x !== undefined && x !== null && x !== '')
-    .join(' · ');
-  return (
-    <ListItem
-      secondaryAction={
-        file && (
-          <IconButton edge="end" aria-label={`Download ${material.name}`} onClick={download}>
-            <DownloadIcon />
-          </IconButton>
-        )
-      }
-    >
-      <ListItemIcon>
-        <DescriptionIcon color="action" />
-      </ListItemIcon>
-      <ListItemText primary={material.name} secondary={details} />
-    </ListItem>
-  );
-};
 
 const FolderItem = ({ folder, onOpen }: { folder: CatalogNode; onOpen: () => void }) => (
   <ListItem disablePadding>

@@ -33,7 +33,16 @@ const invoice = (id: number, extra: object) => ({
 const rows = [
   invoice(1, { status: status(4, 'Approved') }),
   invoice(2, { status: status(6, 'Partly paid'), signed: true, actPaidState: 'Acted & Not Paid' }),
-  invoice(3, { status: status(5, 'Paid'), paid: true, signed: true, actPaidState: 'Paid & Acted' }),
+  invoice(3, {
+    status: status(5, 'Paid'),
+    paid: true,
+    signed: true,
+    actPaidState: 'Paid & Acted',
+    matterList: [
+      { id: 7, number: 'M-0007', description: 'Claim' },
+      { id: 9, number: 'M-0009', description: 'Appeal' },
+    ],
+  }),
   invoice(4, { status: status(3, 'Cancelled') }),
 ];
 
@@ -44,15 +53,31 @@ const schemas = ['invoices', 'invoiceQuotas', 'expenses', 'times', 'paymentHisto
 function render(path: string, canAccess: (action: string, resource: string) => boolean = () => true) {
   const lists: Array<{ resource: string; params: GetListParams }> = [];
   const urls: string[] = [];
-  const httpClient = vi.fn(async (url: string) => {
+  const bodies: unknown[] = [];
+  const httpClient = vi.fn(async (url: string, request?: { body?: unknown }) => {
     urls.push(url);
-    const json = url.includes('/expenses/totalAmount')
-      ? { totalAmount: '120.00', totalAmountUsd: '120.00' }
-      : url.includes('totalAmount')
-        ? { totalAmount: 1234.5 }
-        : url.includes('/times/totalDuration')
-          ? { durationTotal: 9_000_000 }
-          : {};
+    if (request?.body !== undefined) bodies.push(request.body);
+    const json = url.includes('/matterSharedMaterials/list')
+      ? {
+          _embedded: {
+            matterSharedMaterials: [
+              {
+                id: 1,
+                name: 'Claim brief',
+                file: { id: 11, name: 'brief.pdf', size: 2048 },
+                matter: { id: 7, number: 'M-0007' },
+              },
+            ],
+          },
+          page: { totalElements: 1 },
+        }
+      : url.includes('/expenses/totalAmount')
+        ? { totalAmount: '120.00', totalAmountUsd: '120.00' }
+        : url.includes('totalAmount')
+          ? { totalAmount: 1234.5 }
+          : url.includes('/times/totalDuration')
+            ? { durationTotal: 9_000_000 }
+            : {};
     return { status: 200, headers: new Headers(), json };
   });
   const wrap = (dp: DataProvider): DataProvider =>
@@ -72,7 +97,7 @@ function render(path: string, canAccess: (action: string, resource: string) => b
     wrap,
     partsSet(invoiceParts),
   );
-  return { lists, urls };
+  return { lists, urls, bodies };
 }
 
 describe('invoices in the SPA', { timeout: 60_000 }, () => {
@@ -125,6 +150,23 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     const second = render('/invoices/1/expenses');
     expect(await screen.findByText('Total 120.00 · USD 120.00', {}, WAIT)).toBeTruthy();
     expect(decodeURIComponent(second.urls.find((u) => u.includes('/expenses/totalAmount'))!)).toContain('invoice.id=1');
+  });
+
+  it('INV-31 the shared materials tab reads the materials of the invoice matters with POST /matterSharedMaterials/list', async () => {
+    const { urls, bodies } = render('/invoices/3/shared-materials');
+    expect(await screen.findByText('Claim brief', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Claim brief' })).toBeTruthy();
+    expect(urls).toContain('/core/api/matterSharedMaterials/list');
+    expect(bodies).toContainEqual({ matterIds: [7, 9] });
+    cleanup();
+    // an invoice without matters asks nothing; without SHARED_MATERIAL there is no tab
+    const none = render('/invoices/1/shared-materials');
+    expect(await screen.findByText('This invoice bills no matters yet', {}, WAIT)).toBeTruthy();
+    expect(none.urls.some((u) => u.includes('matterSharedMaterials'))).toBe(false);
+    cleanup();
+    render('/invoices/3', (action, resource) => !(action === 'view' && resource === 'SHARED_MATERIAL'));
+    expect(await screen.findByRole('tab', { name: 'Invoice quotas' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Shared materials' })).toBeNull();
   });
 
   it('NAV-78 invoices/create, invoices/{id}/edit and invoices/{id}/clone are the invoice form', async () => {

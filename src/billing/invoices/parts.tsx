@@ -4,7 +4,8 @@
  * `paid` flag - success). The combined act/payment display (INV-08..10) is the server's computed
  * column `actPaidState`, listed as a column. The card's flow buttons are in `FlowButtons.tsx`. The times and expenses tabs show the totals of the rows
  * the invoice holds (INV-20). The form, the card's tabs (main, expenses, times, payments, invoice-quotas, each
- * behind its module) and the routes are generated from `schemas/billing/invoices.ts`.
+ * behind its module) and the routes are generated from `schemas/billing/invoices.ts`; the shared materials
+ * tab (INV-31) is added here.
  */
 import { Chip, LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -60,6 +61,16 @@ function heldTab(name: 'InvoiceTimesTab' | 'InvoiceExpensesTab'): ComponentType<
   return Tab;
 }
 
+const LazyMaterials = lazy(() =>
+  import('./SharedMaterialsTab').then((m) => ({ default: m.InvoiceSharedMaterialsTab })),
+);
+/** The shared materials tab (`SharedMaterialsTab.tsx`), loaded when the card shows it. */
+const SharedMaterials = (props: TabProps) => (
+  <Suspense fallback={<LinearProgress aria-label="Loading the shared materials" />}>
+    <LazyMaterials {...props} />
+  </Suspense>
+);
+
 /** A pick list of `ItemPicker.tsx` as a form input, loaded with the form. */
 function picker(name: 'TimePicker' | 'ExpensePicker' | 'PreInvoicePicker') {
   const Lazy = lazy(() => import('./ItemPicker').then((m) => ({ default: m[name] })));
@@ -82,5 +93,9 @@ export const invoiceParts = defineParts(invoices, {
   show: {
     actions: [InvoiceFlowButtons, DocumentButton],
     tabs: { payments: PaymentsTab, times: heldTab('InvoiceTimesTab'), expenses: heldTab('InvoiceExpensesTab') },
+    // INV-31: the shared materials of the invoice's matters
+    addTabs: [
+      { name: 'shared-materials', label: 'Shared materials', module: 'SHARED_MATERIAL', component: SharedMaterials },
+    ],
   },
 });
