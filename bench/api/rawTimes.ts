@@ -30,7 +30,7 @@ const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+
 const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 
 /** The matter `m` is on the user's access list; positions are `$p` (an array), the user name `$u`. */
-const matterListSql = (m: string, p: string, u: string): string => `(
+export const matterListSql = (m: string, p: string, u: string): string => `(
           ${m}.responsible_position_id = ANY(${p}::bigint[])
           OR ${m}.international_responsible_position_id = ANY(${p}::bigint[])
           OR ${m}.hunter_position_id = ANY(${p}::bigint[])
@@ -42,7 +42,7 @@ const matterListSql = (m: string, p: string, u: string): string => `(
           OR ${m}.created_by = ${u})`;
 
 /** The project `pr` is on the user's access list (its own people, or those of one of its matters). */
-const projectListSql = (pr: string, p: string, u: string): string => `(
+export const projectListSql = (pr: string, p: string, u: string): string => `(
           ${pr}.business_relationship_manager_position_id = ANY(${p}::bigint[])
           OR EXISTS (SELECT 1 FROM project_managers ppm WHERE ppm.project_id = ${pr}.id
                      AND ppm.manager_position_id = ANY(${p}::bigint[]))

@@ -1,5 +1,5 @@
 /**
- * API benchmark: `npm run bench:api -- [--case contacts|times|all] [--scale N] [--times N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only] [--connections N]`.
+ * API benchmark: `npm run bench:api -- [--case contacts|times|invoices|all] [--scale N] [--times N] [--invoices N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only] [--connections N]`.
  *
  * For each database (PGlite, and a real PostgreSQL server started here on a free loopback port and
  * stopped by its PID), seeds `seed(db, { scale })` (scale 100000 = about 1,050,000 contacts) into
@@ -9,9 +9,12 @@
  * req/s, p50, p99 (ms) and the generic/raw ratios. See bench/api/README.md.
  *
  * Cases: `contacts` (a client's contacts, as `billing`) and `times` (one matter's time list and
- * total duration, as `member`, through the matter's team; timesCase.ts). `--times N` time entries
- * are seeded (default 1,000,000; `--quick` 100,000); `--case times` alone seeds the default 300
- * clients unless `--scale` is given.
+ * total duration, as `member`, through the matter's team; timesCase.ts) and `invoices` (the
+ * invoice list with its totals, by payer client as `billing` and by project as `member`;
+ * invoicesCase.ts). `--times N` time entries are seeded (default 1,000,000 with the time case,
+ * else the demo's 60,000; `--quick` 100,000) and at least `--invoices N` invoices (default 100,000
+ * with the invoice case; `--quick` 10,000); a case without contacts seeds the default 300 clients
+ * unless `--scale` is given.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,6 +34,8 @@ import { BENCH_PG_SETTINGS } from './postgres';
 import { registerRawContacts } from './raw';
 import { registerRawTimes } from './rawTimes';
 import { checkSameTimes, timesRoutes, TIMES_USER } from './timesCase';
+import { registerRawInvoices } from './rawInvoices';
+import { checkSameInvoices, INVOICES_LAWYER, lawyerRoutes, payerRoutes } from './invoicesCase';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,16 +48,21 @@ const { values: args } = parseArgs({
     warmup: { type: 'string' },
     rounds: { type: 'string', default: '1' },
     times: { type: 'string' },
+    invoices: { type: 'string' },
     case: { type: 'string', default: 'all' },
     connections: { type: 'string', default: '10' },
   },
 });
-if (!['contacts', 'times', 'all'].includes(args.case!))
-  throw new Error(`--case: contacts, times or all, not ${args.case}`);
-const withContacts = args.case !== 'times';
-const withTimes = args.case !== 'contacts';
+if (!['contacts', 'times', 'invoices', 'all'].includes(args.case!))
+  throw new Error(`--case: contacts, times, invoices or all, not ${args.case}`);
+const withContacts = args.case === 'contacts' || args.case === 'all';
+const withTimes = args.case === 'times' || args.case === 'all';
+const withInvoices = args.case === 'invoices' || args.case === 'all';
 const scale = Number(args.scale ?? (!withContacts ? 300 : args.quick ? 10_000 : 100_000));
-const timeEntries = Number(args.times ?? (args.quick ? 100_000 : 1_000_000));
+const timeEntries = Number(args.times ?? (!withTimes ? 60_000 : args.quick ? 100_000 : 1_000_000));
+const invoiceCount = withInvoices ? Number(args.invoices ?? (args.quick ? 10_000 : 100_000)) : 0;
+/** The seeded database's directory name under bench/.work. */
+const dataSet = (kind: string) => `${kind}-${scale}-t${timeEntries}${invoiceCount ? `-i${invoiceCount}` : ''}`;
 const duration = Number(args.duration ?? (args.quick ? 5 : 15));
 const warmup = Number(args.warmup ?? (args.quick ? 1 : 3));
 const CONNECTIONS = Number(args.connections);
@@ -90,7 +100,7 @@ function drive(url: string, token: string, paths: string[]): Promise<Figures> {
 
 /** Opens (and when needed initialises and seeds) one database. */
 async function openDatabase(kind: 'pg' | 'pglite'): Promise<{ db: Database; env: Record<string, string> }> {
-  const dir = join(WORK, `${kind}-${scale}-t${timeEntries}`);
+  const dir = join(WORK, dataSet(kind));
   const marker = join(dir, 'seeded.json');
   const reuse = args['skip-seed'];
   if (reuse && !existsSync(marker)) throw new Error(`--skip-seed: no seeded database in ${dir}; run once without it`);
@@ -107,8 +117,15 @@ async function openDatabase(kind: 'pg' | 'pglite'): Promise<{ db: Database; env:
   cleanups.push(() => db.close());
   await migrate(db);
   if (!reuse) {
-    console.log(`seeding ${kind} at scale ${scale} with ${timeEntries} time entries...`);
-    const result = await seed(db, { scale, times: timeEntries, log: (m) => console.log(`  ${m}`) });
+    console.log(
+      `seeding ${kind} at scale ${scale} with ${timeEntries} time entries${invoiceCount ? ` and ${invoiceCount} invoices` : ''}...`,
+    );
+    const result = await seed(db, {
+      scale,
+      times: timeEntries,
+      invoices: invoiceCount,
+      log: (m) => console.log(`  ${m}`),
+    });
     // the state autovacuum reaches after a load: statistics and the visibility map (index-only scans)
     await db.exec('VACUUM ANALYZE');
     const [size] = await db.query<{ size: string }>(
@@ -120,7 +137,9 @@ async function openDatabase(kind: 'pg' | 'pglite'): Promise<{ db: Database; env:
     console.log(`seeded in ${result.seconds} s`);
   } else {
     const { counts } = JSON.parse(readFileSync(marker, 'utf8'));
-    console.log(`reusing ${dir} (${counts.contacts} contacts, ${counts.times} time entries)`);
+    console.log(
+      `reusing ${dir} (${counts.contacts} contacts, ${counts.times} time entries, ${counts.invoices} invoices)`,
+    );
   }
   return { db, env };
 }
@@ -144,6 +163,7 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
   const app: FastifyInstance = await buildApp({ db, config });
   registerRawContacts(app, db);
   registerRawTimes(app, db);
+  registerRawInvoices(app, db);
   await app.listen({ port, host: '127.0.0.1' });
   cleanups.push(() => app.close());
   const token = await signAccessToken({ db, config }, 'billing', { expiresIn: 3600 });
@@ -174,6 +194,20 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
     );
     timesNote = `time case: ${TIMES_USER}, ${t.matters} matters of the member's teams, ${what}`;
   }
+  let invoicesNote = '';
+  if (withInvoices) {
+    const byPayer = await payerRoutes(db);
+    const byProject = await lawyerRoutes(db);
+    await checkSameInvoices(app, token, byPayer);
+    await checkSameInvoices(app, memberToken, byProject);
+    routes.push(
+      ['(i) generic, payer invoices, page + totals', byPayer.generic, token],
+      ['raw SQL, payer invoices, page + totals', byPayer.raw, token],
+      [`(j) generic, project invoices as ${INVOICES_LAWYER}, page + totals`, byProject.generic, memberToken],
+      [`raw SQL, project invoices as ${INVOICES_LAWYER}, page + totals`, byProject.raw, memberToken],
+    );
+    invoicesNote = `invoice case: ${byPayer.values} payer clients as billing, ${byProject.values} projects as ${INVOICES_LAWYER}`;
+  }
   const url = `http://127.0.0.1:${port}`;
   const results = new Map<string, Figures>();
   // rounds > 1: every route again in the same order, keeping each route's best round (shared, noisy machines)
@@ -188,7 +222,7 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
   await cleanup();
   const counts = seededCounts(kind);
   const lines = [
-    `### ${kind === 'pg' ? 'PostgreSQL 15 (Debian)' : 'PGlite 0.5 (Postgres 18, WASM)'}: scale ${scale}, ${counts.contacts} contacts, ${counts.times} time entries + ${counts.tasks} tasks (${counts.databaseSize ?? '?'}), ${CONNECTIONS} connections, ${duration} s, best of ${args.rounds} round(s)`,
+    `### ${kind === 'pg' ? 'PostgreSQL 15 (Debian)' : 'PGlite 0.5 (Postgres 18, WASM)'}: scale ${scale}, ${counts.contacts} contacts, ${counts.times} time entries + ${counts.tasks} tasks, ${counts.invoices} invoices (${counts.databaseSize ?? '?'}), ${CONNECTIONS} connections, ${duration} s, best of ${args.rounds} round(s)`,
     '',
     '| route | req/s | p50 ms | p99 ms |',
     '| --- | ---: | ---: | ---: |',
@@ -210,14 +244,28 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
       '',
     );
   }
+  if (withInvoices) {
+    const [gi, ri, gj, rj] = [...results].filter(([n]) => n.includes(' invoices'));
+    lines.push(
+      `${invoicesNote}: generic/raw req/s by payer ${ratio(results, gi![0], ri![0])}, by project ${ratio(results, gj![0], rj![0])} (goal >= 0.85x); ` +
+        `generic p99 ${gi![1].p99} ms and ${gj![1].p99} ms (goal < 50 ms on PostgreSQL)`,
+      '',
+    );
+  }
   return lines;
 }
 
 const ratio = (r: Map<string, Figures>, a: string, b: string) =>
   `${((r.get(a)?.rps ?? 0) / (r.get(b)?.rps ?? 1)).toFixed(2)}x`;
 
-function seededCounts(kind: string): { contacts: number; times: number; tasks: number; databaseSize?: string } {
-  const marker = JSON.parse(readFileSync(join(WORK, `${kind}-${scale}-t${timeEntries}`, 'seeded.json'), 'utf8'));
+function seededCounts(kind: string): {
+  contacts: number;
+  times: number;
+  tasks: number;
+  invoices: number;
+  databaseSize?: string;
+} {
+  const marker = JSON.parse(readFileSync(join(WORK, dataSet(kind), 'seeded.json'), 'utf8'));
   return { ...marker.counts, databaseSize: marker.databaseSize };
 }
 
@@ -256,4 +304,4 @@ try {
 }
 console.log(`\n${out.join('\n')}`);
 mkdirSync(WORK, { recursive: true });
-writeFileSync(join(WORK, `result-${args.case}-${scale}-t${timeEntries}.md`), out.join('\n'));
+writeFileSync(join(WORK, `result-${args.case}-${dataSet('all')}.md`), out.join('\n'));

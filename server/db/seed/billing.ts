@@ -12,7 +12,7 @@ import {
 import { allocate, toMoney } from '../../../schemas/money';
 import { recalculate } from '../../../schemas/billing/invoiceRules';
 import type { Reference } from './reference';
-import { REFERENCE_DATE, isoDate, type Rng } from './random';
+import { REFERENCE_DATE, isoDate, type FastRng, type Rng } from './random';
 import { insertJoin, insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';
 
 const DAY_MS = 86_400_000;
@@ -450,4 +450,139 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
     paymentHistories: paymentRows.length,
     invoiceQuotas: quotaRows.length,
   };
+}
+
+/** Months of archive before the seeded year of billing that {@link seedInvoiceArchive} spreads invoices over. */
+const ARCHIVE_MONTHS = 60;
+
+/**
+ * Invoices of the five years before the seeded year of billing, for benchmarks that need a long
+ * invoice list (`seed(db, { invoices: 100_000 })`): `count` invoices spread over every project
+ * and the 60 months before the seeded year (several per project and month when `count` is larger
+ * than projects x 60). They predate the seeded time entries, so they hold no time or expenses:
+ * each bills one of its project's matters (`matterList`), has a total of 500.00 to 60,000.99 in
+ * the project's currency (US dollars at the oldest rate seeded), and is paid in full by one payment
+ * and acted after an approved chain decided by `approver`; one in 25 is cancelled instead
+ * (status 3, so the default list hides it). Run after {@link seedBilling}; ids continue after its rows.
+ *
+ * Deterministic for a given `rng`. @returns row counts: `invoices` and `paymentHistories` added,
+ * with `verificationChains` for the chains
+ */
+export async function seedInvoiceArchive(
+  tx: Tx,
+  ref: Reference,
+  rng: FastRng,
+  count: number,
+  approver: number,
+): Promise<Record<string, number>> {
+  const usd = ref.currency('USD');
+  const next = async (table: string) =>
+    Number((await tx.query<{ n: number }>(`SELECT COALESCE(max(id), 0)::int AS n FROM ${table}`))[0]?.n ?? 0) + 1;
+  const projectRows = await tx.query<{
+    id: number;
+    payer: number | null;
+    currency: number | null;
+    language: number | null;
+    brm: number | null;
+    matters: number[] | null;
+  }>(
+    `SELECT p.id, p.payer_client_id AS payer, p.invoice_currency_id AS currency, p.invoice_language_id AS language,
+            p.business_relationship_manager_position_id AS brm,
+            (SELECT array_agg(m.id ORDER BY m.id) FROM matters m WHERE m.project_id = p.id) AS matters
+       FROM projects p WHERE p.payer_client_id IS NOT NULL ORDER BY p.id`,
+  );
+  const projects = projectRows.filter((p) => (p.matters?.length ?? 0) > 0);
+  if (count <= 0 || projects.length === 0) return { invoices: 0, paymentHistories: 0, verificationChains: 0 };
+  // the first month of the seeded year of billing; the archive ends the month before it
+  const first = new Date(Date.UTC(REFERENCE_DATE.getUTCFullYear() - 1, REFERENCE_DATE.getUTCMonth(), 1));
+  let invoiceId = await next('invoices');
+  let chainId = await next('verification_chains');
+  let stepId = await next('verification_approvers');
+  let paymentId = await next('payment_histories');
+  const paid = ref.dict('INVOICE_STATUS', 5);
+  const cancelled = ref.dict('INVOICE_STATUS', 3);
+  const approved = ref.dict('VERIFICATION_DECISION', 2);
+  const billType = ref.dict('BILL_TYPE', 2);
+  const invoiceRows: SeedRow[] = [];
+  const chainRows: SeedRow[] = [];
+  const stepRows: SeedRow[] = [];
+  const paymentRows: SeedRow[] = [];
+  const matterLinks: Array<readonly [number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    const p = projects[i % projects.length]!;
+    const back = 1 + (Math.floor(i / projects.length) % ARCHIVE_MONTHS);
+    const start = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - back, 1));
+    const month = start.toISOString().slice(0, 7);
+    const id = invoiceId++;
+    const number = `INV-${month.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+    const date = plusDays(lastDay(month), rng.int(1, 10));
+    const isCancelled = i % 25 === 12;
+    const total = `${rng.int(500, 60_000)}.${String(rng.int(0, 99)).padStart(2, '0')}`;
+    let chain: number | null = null;
+    if (!isCancelled) {
+      chain = chainId++;
+      chainRows.push({
+        id: chain,
+        description: `Invoice ${number}`,
+        decision: approved,
+        ownerType: 'INVOICE',
+        ownerId: id,
+        ...audit,
+      });
+      stepRows.push({
+        id: stepId++,
+        verificationChain: chain,
+        orderliness: 1,
+        employee: approver,
+        decision: approved,
+        comment: null,
+        decisionDate: `${date}T12:00:00.000Z`,
+        ...audit,
+      });
+      paymentRows.push({
+        id: paymentId++,
+        paymentDate: plusDays(date, 12 + rng.int(0, 9)),
+        amount: total,
+        notes: 'Paid in full',
+        invoice: id,
+        ...audit,
+      });
+    }
+    invoiceRows.push({
+      id,
+      number,
+      date,
+      periodGte: `${month}-01`,
+      periodLte: lastDay(month),
+      billType,
+      project: Number(p.id),
+      payerClient: p.payer,
+      invoiceLanguage: p.language,
+      previewType: 'Project',
+      currency: p.currency ?? usd,
+      totalAmount: total,
+      status: isCancelled ? cancelled : paid,
+      signed: !isCancelled,
+      paid: !isCancelled,
+      brmPosition: p.brm,
+      verificationChain: chain,
+      ...audit,
+    });
+    matterLinks.push([id, Number(rng.pick(p.matters!))]);
+  }
+  await insertRows(tx, verificationChains, chainRows);
+  await insertRows(tx, verificationApprovers, stepRows);
+  await insertRows(tx, invoices, invoiceRows);
+  await insertJoin(tx, invoices, 'matterList', matterLinks);
+  // the US dollar value at the rate of the invoice's day, else at the oldest rate seeded
+  await tx.query(
+    `UPDATE invoices i SET total_amount_usd = round(i.total_amount * COALESCE(
+        (SELECT c.rate_to_usd FROM currency_rates c WHERE c.currency_id = i.currency_id AND c.date <= i.date ORDER BY c.date DESC LIMIT 1),
+        (SELECT c.rate_to_usd FROM currency_rates c WHERE c.currency_id = i.currency_id ORDER BY c.date LIMIT 1), 1), 4)
+      WHERE i.id >= $1`,
+    [invoiceRows[0]!.id],
+  );
+  await insertRows(tx, paymentHistories, paymentRows);
+  for (const s of [invoices, paymentHistories, verificationChains, verificationApprovers]) await syncIdSequence(tx, s);
+  return { invoices: invoiceRows.length, paymentHistories: paymentRows.length, verificationChains: chainRows.length };
 }

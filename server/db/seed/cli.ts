@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- [--scale N] [--times N] [--reset]`: seeds the demo data set into the configured database
+ * `npm run seed -- [--scale N] [--times N] [--invoices N] [--reset]`: seeds the demo data set into the configured database
  * (DATABASE_URL, else the embedded PGlite under DATA_DIR, locked: it refuses while a server holds
  * the directory). Without `--reset` it refuses a database that has any data; `--reset` empties
  * every schema table first. With `NODE_ENV=production` it refuses unless `SEED=demo` is set (the
@@ -9,6 +9,8 @@
  * `--times N`: N time entries over the year, plus 4% as many tasks (default 60,000); the matters
  * follow (one per 150 entries), so `--times 1000000` gives about 6,700 matters. Both are
  * independent: `npm run seed -- --reset --times 1000000` is the time benchmark's data set.
+ * `--invoices N`: at least N invoices; invoices of the five years before the seeded year of
+ * billing fill up to N (`--invoices 100000` is the invoice benchmark's data set).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
@@ -18,7 +20,12 @@ import { openDatabase } from '../open';
 import { DEMO_ACCOUNTS, isEmpty, resetData, seed } from './index';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, times: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  options: {
+    scale: { type: 'string' },
+    times: { type: 'string' },
+    invoices: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
 });
 const wholeNumber = (name: string, what: string, raw: string | undefined): number | undefined => {
   const n = raw === undefined ? undefined : Number(raw);
@@ -30,6 +37,7 @@ const wholeNumber = (name: string, what: string, raw: string | undefined): numbe
 };
 const scale = wholeNumber('scale', 'clients', values.scale);
 const times = wholeNumber('times', 'time entries', values.times);
+const invoices = wholeNumber('invoices', 'invoices', values.invoices);
 
 const config = loadConfig();
 if (process.env.NODE_ENV === 'production' && config.seed !== 'demo') {
@@ -57,7 +65,7 @@ try {
       `seeding ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}${scale === undefined ? '' : ` at scale ${scale}`}${times === undefined ? '' : ` with ${times} time entries`}...`,
     );
     const files = config.files ? await storageOf(config.files) : undefined;
-    const result = await seed(db, { scale, times, files, log: (m) => console.log(`  ${m}`) });
+    const result = await seed(db, { scale, times, invoices, files, log: (m) => console.log(`  ${m}`) });
     for (const [table, count] of Object.entries(result.counts))
       console.log(`${table.padEnd(24)} ${String(count).padStart(9)}`);
     console.log(`seeded in ${result.seconds} s`);

@@ -21,7 +21,7 @@ import { seedBudgets } from './budgets';
 import { seedCatalogs } from './catalogs';
 import type { FileStorage } from '../../files/storage';
 import { seedWebsite } from './website';
-import { seedBilling } from './billing';
+import { seedBilling, seedInvoiceArchive } from './billing';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
@@ -47,6 +47,11 @@ export interface SeedOptions {
    * (one per 2.5 matters); the people stay the firm's 120, so more entries mean busier lawyers.
    */
   times?: number;
+  /**
+   * At least this many invoices (benchmarks): when the seeded year of billing gives fewer,
+   * invoices of the five years before it fill up to the number (`seedInvoiceArchive`).
+   */
+  invoices?: number;
   /** Progress messages (the CLI prints them). */
   log?: (message: string) => void;
   /** Where the demo's shared materials keep their bytes; without it only their folders are seeded. */
@@ -148,6 +153,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     );
     Object.assign(counts, work);
     Object.assign(counts, await seedBilling(tx, ref, makeRng(1010), people.demo.billing));
+    const archive = Math.floor(options.invoices ?? 0) - counts.invoices!;
+    if (archive > 0) {
+      const added = await seedInvoiceArchive(tx, ref, makeFastRng(1111), archive, people.demo.billing);
+      counts.invoices! += added.invoices!;
+      counts.paymentHistories! += added.paymentHistories!;
+      log(`invoices ${counts.invoices} (${added.invoices} of the five years before the seeded one)`);
+    }
   });
   while (crm.clients < totalClients) {
     await db.transaction(async (tx) => {

@@ -1,0 +1,192 @@
+/**
+ * The hand-written baseline of the benchmark's invoice case, on the app under test (same Fastify
+ * instance, same auth hook):
+ *
+ * - `GET /core/api/bench/raw/invoices?payerClientId=|projectId=&page=&size=` answers the same HAL
+ *   page as `GET /core/api/invoices?payerClient.id=<id>|project.id=<id>&status.code.ne=3&projection=invoiceList&sort=date,desc`
+ *   (the list screen's default: cancelled invoices hidden, newest first) with one JOINed SQL for
+ *   the rows and one exact count;
+ * - `GET /core/api/bench/raw/invoices/totalAmount?payerClientId=|projectId=` answers
+ *   `{ totalAmount, totalAmountUsd }` as `GET /core/api/invoices/totalAmount` with the same filters,
+ *   with one `sum` of each (exact decimals, as the generic route sums money).
+ *
+ * The access condition is written by hand as the invoices' row filter reads
+ * (schemas/billing/invoiceRules.ts `invoiceAccess`): admins and billing managers see every
+ * invoice; anyone else the invoices whose project is on their access list, that bill one of the
+ * matters on their access list, or that they created. Embedded records follow what the user may
+ * read: the project through the projects' access list; the payer client, the currency and the
+ * approval chain need privileges the bench's lawyer does not hold, so for them the generic route
+ * gives `{ id }` and so does this one (checked equal before driving).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminOrBillingManager } from '../../schemas/access';
+import { toMoney } from '../../schemas/money';
+import type { AuthUser } from '../../server/auth/types';
+import type { Database } from '../../server/db/database';
+import { requireUser } from '../../server/rest/routes';
+import { matterListSql, projectListSql } from './rawTimes';
+
+const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
+
+const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
+
+/**
+ * `AND (...)` of the hand-written row filter over the invoice `i`: the employee's position ids
+ * are parameter `$n` (an array), the user name `$n+1`; empty for admins and billing managers.
+ */
+const accessSql = (u: AuthUser, n: number): string =>
+  isAdmin(u)
+    ? ''
+    : ` AND (EXISTS (SELECT 1 FROM projects ip WHERE ip.id = i.project_id AND ${projectListSql('ip', `$${n}`, `$${n + 1}`)})
+          OR EXISTS (SELECT 1 FROM invoices_matter_list iml JOIN matters am ON am.id = iml.target_id
+                      WHERE iml.owner_id = i.id AND ${matterListSql('am', `$${n}`, `$${n + 1}`)})
+          OR i.created_by = $${n + 1})`;
+
+/** The parameters after the filter's id: none for admins, else position ids and user name. */
+const accessParams = (u: AuthUser): unknown[] => (isAdmin(u) ? [] : [u.positions.map((p) => p.id), u.username]);
+
+/** Which embedded records the user reads (privileges by module; the project's own access list below). */
+const reads = (u: AuthUser, module: string): boolean => isAdmin(u) || u.privileges.get(module)?.view === true;
+
+type Filter = { column: 'payer_client_id' | 'project_id'; id: number };
+
+const pageSql = (u: AuthUser): string => `SELECT i.id, i.version, i.created_date, i.last_modified_date, i.created_by,
+  i.last_modified_by, i.number, i.number_suffix, to_char(i.date, 'YYYY-MM-DD') AS date,
+  to_char(i.period_gte, 'YYYY-MM-DD') AS period_gte, to_char(i.period_lte, 'YYYY-MM-DD') AS period_lte,
+  i.project_id, i.payer_client_id, i.currency_id, i.total_amount::text AS total_amount,
+  i.total_amount_usd::text AS total_amount_usd, i.signed, i.paid, i.verification_chain_id,
+  CASE WHEN i.signed AND i.paid THEN 'Paid & Acted' WHEN i.signed THEN 'Acted & Not Paid'
+       WHEN i.paid THEN 'Paid & Not Acted' END AS act_paid_state,
+  p.id AS p_id, p.number AS p_number, p.description AS p_description,
+  c.gname AS c_gname, cu.code AS cu_code, cu.gname AS cu_gname,
+  st.id AS st_id, st.code AS st_code, st.gname AS st_gname, vc.decision_id AS vc_decision
+  FROM invoices i
+  JOIN base_dictionaries st ON st.id = i.status_id
+  LEFT JOIN projects p ON p.id = i.project_id${isAdmin(u) ? '' : ` AND ${projectListSql('p', '$2', '$3')}`}
+  LEFT JOIN clients c ON c.id = i.payer_client_id
+  LEFT JOIN currencies cu ON cu.id = i.currency_id
+  LEFT JOIN verification_chains vc ON vc.id = i.verification_chain_id`;
+
+type Row = Record<string, unknown>;
+const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
+const money = (v: unknown) => (v === null || v === undefined ? null : toMoney(v as string));
+const self = (collection: string, id: unknown) => ({ self: { href: `/core/api/${collection}/${n(id)}` } });
+const ref = (id: unknown) => (id == null ? null : { id: n(id) });
+
+/** A row of {@link pageSql} as the generic route writes it (same keys, same order). */
+const wire = (u: AuthUser) => {
+  const clients = reads(u, 'client');
+  const currencies = reads(u, 'currency');
+  const chains = reads(u, 'verificationChain');
+  return (r: Row) => ({
+    id: n(r.id),
+    version: n(r.version),
+    createdDate: iso(r.created_date),
+    lastModifiedDate: iso(r.last_modified_date),
+    createdBy: r.created_by,
+    lastModifiedBy: r.last_modified_by,
+    number: r.number,
+    numberSuffix: r.number_suffix,
+    date: r.date,
+    periodGte: r.period_gte,
+    periodLte: r.period_lte,
+    project:
+      r.p_id == null
+        ? ref(r.project_id)
+        : { id: n(r.p_id), number: r.p_number, description: r.p_description, _links: self('projects', r.p_id) },
+    payerClient:
+      r.payer_client_id == null
+        ? null
+        : clients
+          ? { id: n(r.payer_client_id), gname: r.c_gname, _links: self('clients', r.payer_client_id) }
+          : ref(r.payer_client_id),
+    currency:
+      r.currency_id == null
+        ? null
+        : currencies
+          ? { id: n(r.currency_id), code: r.cu_code, gname: r.cu_gname, _links: self('currencies', r.currency_id) }
+          : ref(r.currency_id),
+    totalAmount: money(r.total_amount),
+    totalAmountUsd: money(r.total_amount_usd),
+    status: r.st_id == null ? null : { id: n(r.st_id), code: n(r.st_code), gname: r.st_gname },
+    signed: r.signed,
+    paid: r.paid,
+    verificationChain:
+      r.verification_chain_id == null
+        ? null
+        : chains
+          ? {
+              id: n(r.verification_chain_id),
+              decision: ref(r.vc_decision),
+              _links: self('verificationChains', r.verification_chain_id),
+            }
+          : ref(r.verification_chain_id),
+    actPaidState: r.act_paid_state,
+    _links: self('invoices', r.id),
+  });
+};
+
+/** Registers the two raw routes of the invoice case on the app under test. */
+export function registerRawInvoices(app: FastifyInstance, db: Database): void {
+  const filterOf = (request: FastifyRequest): Filter | null => {
+    const query = request.query as Record<string, string | undefined>;
+    for (const [key, column] of [
+      ['payerClientId', 'payer_client_id'],
+      ['projectId', 'project_id'],
+    ] as const) {
+      const id = query[key];
+      if (id && /^\d+$/.test(id)) return { column, id: Number(id) };
+    }
+    return null;
+  };
+  const where = (user: AuthUser, filter: Filter) =>
+    `WHERE i.${filter.column} = $1 AND st.code <> 3${accessSql(user, 2)}`;
+
+  app.get('/core/api/bench/raw/invoices', async (request: FastifyRequest, reply) => {
+    const user = requireUser(request);
+    const filter = filterOf(request);
+    if (filter === null) return reply.code(400).send({ message: 'payerClientId or projectId is required' });
+    const query = request.query as Record<string, string | undefined>;
+    const page = int(query.page, 0);
+    const size = Math.min(int(query.size, 20), 1000);
+    const params = [filter.id, ...accessParams(user)];
+    const [rows, total] = await Promise.all([
+      db.query<Row>(
+        `${pageSql(user)} ${where(user, filter)} ORDER BY i.date DESC, i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, size, page * size],
+      ),
+      db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM invoices i JOIN base_dictionaries st ON st.id = i.status_id ${where(user, filter)}`,
+        params,
+      ),
+    ]);
+    const totalElements = Number(total[0]?.n ?? 0);
+    const totalPages = Math.ceil(totalElements / size);
+    const links: Record<string, { href: string }> = { self: { href: request.url } };
+    const href = (p: number) => {
+      const url = new URL(request.url, 'http://local');
+      url.searchParams.set('page', String(p));
+      return `${url.pathname}${url.search}`;
+    };
+    if (page + 1 < totalPages) links.next = { href: href(page + 1) };
+    if (page > 0) links.prev = { href: href(page - 1) };
+    return {
+      _embedded: { invoices: rows.map(wire(user)) },
+      _links: links,
+      page: { size, totalElements, totalPages, number: page },
+    };
+  });
+
+  app.get('/core/api/bench/raw/invoices/totalAmount', async (request: FastifyRequest, reply) => {
+    const user = requireUser(request);
+    const filter = filterOf(request);
+    if (filter === null) return reply.code(400).send({ message: 'payerClientId or projectId is required' });
+    const [row] = await db.query<{ total: string; usd: string }>(
+      `SELECT COALESCE(sum(i.total_amount), 0)::text AS total, COALESCE(sum(i.total_amount_usd), 0)::text AS usd
+         FROM invoices i JOIN base_dictionaries st ON st.id = i.status_id ${where(user, filter)}`,
+      [filter.id, ...accessParams(user)],
+    );
+    return { totalAmount: toMoney(row!.total), totalAmountUsd: toMoney(row!.usd) };
+  });
+}
