@@ -3,8 +3,9 @@
  * history (`seed(db, { invoices: 100_000 })`), as two users:
  *
  * - `billing` (billing manager, every invoice): the invoices of one payer client;
- * - `member` (a lawyer): the invoices of one project they work on, through the invoices' access
- *   rule (the project's or a matter's access list).
+ * - `top` (GLOBAL_TOP, a top manager who reads invoices but is neither an admin nor a billing
+ *   manager): the invoices of one project whose matters' teams hold them, through the invoices'
+ *   access rule (the project's or a matter's access list).
  *
  * Both as the list asks: cancelled invoices hidden (`status.code.ne=3`, the default filter),
  * newest first, 20 rows, and `GET /invoices/totalAmount` with the same filters. Each request takes
@@ -14,7 +15,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/database';
 
-export const INVOICES_LAWYER = 'member';
+/** The reader whose invoices go through the access rule (`member` holds no `invoice` privilege). */
+export const INVOICES_READER = 'top';
 
 export interface InvoiceRoutes {
   generic: string[];
@@ -46,15 +48,15 @@ export async function payerRoutes(db: Database): Promise<InvoiceRoutes> {
   );
 }
 
-/** The lawyer's routes: projects with invoices that hold a matter on the lawyer's teams. */
-export async function lawyerRoutes(db: Database): Promise<InvoiceRoutes> {
+/** The reader's routes: projects with invoices and a matter whose team holds the reader. */
+export async function readerRoutes(db: Database): Promise<InvoiceRoutes> {
   const rows = await db.query<{ id: number }>(
     `SELECT DISTINCT m.project_id AS id, md5(m.project_id::text) FROM matter_teams mt
        JOIN matters m ON m.id = mt.matter_id
        JOIN positions p ON p.id = mt.team_position_id JOIN app_users u ON u.employee_id = p.employee_id
       WHERE u.username = $1 AND EXISTS (SELECT 1 FROM invoices i WHERE i.project_id = m.project_id)
       ORDER BY 2 LIMIT 2000`,
-    [INVOICES_LAWYER],
+    [INVOICES_READER],
   );
   return routesOf(
     rows.map((r) => Number(r.id)),

@@ -14,9 +14,9 @@
  * (schemas/billing/invoiceRules.ts `invoiceAccess`): admins and billing managers see every
  * invoice; anyone else the invoices whose project is on their access list, that bill one of the
  * matters on their access list, or that they created. Embedded records follow what the user may
- * read: the project through the projects' access list; the payer client, the currency and the
- * approval chain need privileges the bench's lawyer does not hold, so for them the generic route
- * gives `{ id }` and so does this one (checked equal before driving).
+ * read: the project through the projects' access list, the payer client with the `client`
+ * privilege (else `{ id }`); every signed-in user reads currencies, and an invoice's approval
+ * chain is read by whoever reads the invoice (checked equal before driving).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminOrBillingManager } from '../../schemas/access';
@@ -59,13 +59,15 @@ const pageSql = (u: AuthUser): string => `SELECT i.id, i.version, i.created_date
        WHEN i.paid THEN 'Paid & Not Acted' END AS act_paid_state,
   p.id AS p_id, p.number AS p_number, p.description AS p_description,
   c.gname AS c_gname, cu.code AS cu_code, cu.gname AS cu_gname,
-  st.id AS st_id, st.code AS st_code, st.gname AS st_gname, vc.decision_id AS vc_decision
+  st.id AS st_id, st.code AS st_code, st.gname AS st_gname, st.lname AS st_lname, st.char_code AS st_char_code,
+  vd.id AS vd_id, vd.code AS vd_code, vd.gname AS vd_gname, vd.lname AS vd_lname, vd.char_code AS vd_char_code
   FROM invoices i
   JOIN base_dictionaries st ON st.id = i.status_id
   LEFT JOIN projects p ON p.id = i.project_id${isAdmin(u) ? '' : ` AND ${projectListSql('p', '$2', '$3')}`}
   LEFT JOIN clients c ON c.id = i.payer_client_id
   LEFT JOIN currencies cu ON cu.id = i.currency_id
-  LEFT JOIN verification_chains vc ON vc.id = i.verification_chain_id`;
+  LEFT JOIN verification_chains vc ON vc.id = i.verification_chain_id
+  LEFT JOIN base_dictionaries vd ON vd.id = vc.decision_id`;
 
 type Row = Record<string, unknown>;
 const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -73,12 +75,21 @@ const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() 
 const money = (v: unknown) => (v === null || v === undefined ? null : toMoney(v as string));
 const self = (collection: string, id: unknown) => ({ self: { href: `/core/api/${collection}/${n(id)}` } });
 const ref = (id: unknown) => (id == null ? null : { id: n(id) });
+/** A dictionary entry selected with the column prefix `k` (`k_id`, `k_code`, ...), as embedded. */
+const entry = (r: Row, k: string) =>
+  r[`${k}_id`] == null
+    ? null
+    : {
+        id: n(r[`${k}_id`]),
+        code: n(r[`${k}_code`]),
+        gname: r[`${k}_gname`],
+        lname: r[`${k}_lname`],
+        charCode: r[`${k}_char_code`],
+      };
 
 /** A row of {@link pageSql} as the generic route writes it (same keys, same order). */
 const wire = (u: AuthUser) => {
   const clients = reads(u, 'client');
-  const currencies = reads(u, 'currency');
-  const chains = reads(u, 'verificationChain');
   return (r: Row) => ({
     id: n(r.id),
     version: n(r.version),
@@ -104,24 +115,20 @@ const wire = (u: AuthUser) => {
     currency:
       r.currency_id == null
         ? null
-        : currencies
-          ? { id: n(r.currency_id), code: r.cu_code, gname: r.cu_gname, _links: self('currencies', r.currency_id) }
-          : ref(r.currency_id),
+        : { id: n(r.currency_id), code: r.cu_code, gname: r.cu_gname, _links: self('currencies', r.currency_id) },
     totalAmount: money(r.total_amount),
     totalAmountUsd: money(r.total_amount_usd),
-    status: r.st_id == null ? null : { id: n(r.st_id), code: n(r.st_code), gname: r.st_gname },
+    status: entry(r, 'st'),
     signed: r.signed,
     paid: r.paid,
     verificationChain:
       r.verification_chain_id == null
         ? null
-        : chains
-          ? {
-              id: n(r.verification_chain_id),
-              decision: ref(r.vc_decision),
-              _links: self('verificationChains', r.verification_chain_id),
-            }
-          : ref(r.verification_chain_id),
+        : {
+            id: n(r.verification_chain_id),
+            decision: entry(r, 'vd'),
+            _links: self('verificationChains', r.verification_chain_id),
+          },
     actPaidState: r.act_paid_state,
     _links: self('invoices', r.id),
   });

@@ -10,7 +10,7 @@
  *
  * Cases: `contacts` (a client's contacts, as `billing`) and `times` (one matter's time list and
  * total duration, as `member`, through the matter's team; timesCase.ts) and `invoices` (the
- * invoice list with its totals, by payer client as `billing` and by project as `member`;
+ * invoice list with its totals, by payer client as `billing` and by project as `top`;
  * invoicesCase.ts). `--times N` time entries are seeded (default 1,000,000 with the time case,
  * else the demo's 60,000; `--quick` 100,000) and at least `--invoices N` invoices (default 100,000
  * with the invoice case; `--quick` 10,000); a case without contacts seeds the default 300 clients
@@ -35,7 +35,7 @@ import { registerRawContacts } from './raw';
 import { registerRawTimes } from './rawTimes';
 import { checkSameTimes, timesRoutes, TIMES_USER } from './timesCase';
 import { registerRawInvoices } from './rawInvoices';
-import { checkSameInvoices, INVOICES_LAWYER, lawyerRoutes, payerRoutes } from './invoicesCase';
+import { checkSameInvoices, INVOICES_READER, payerRoutes, readerRoutes } from './invoicesCase';
 
 const { values: args } = parseArgs({
   options: {
@@ -197,16 +197,17 @@ async function benchOne(kind: 'pg' | 'pglite'): Promise<string[]> {
   let invoicesNote = '';
   if (withInvoices) {
     const byPayer = await payerRoutes(db);
-    const byProject = await lawyerRoutes(db);
+    const byProject = await readerRoutes(db);
+    const readerToken = await signAccessToken({ db, config }, INVOICES_READER, { expiresIn: 3600 });
     await checkSameInvoices(app, token, byPayer);
-    await checkSameInvoices(app, memberToken, byProject);
+    await checkSameInvoices(app, readerToken, byProject);
     routes.push(
       ['(i) generic, payer invoices, page + totals', byPayer.generic, token],
       ['raw SQL, payer invoices, page + totals', byPayer.raw, token],
-      [`(j) generic, project invoices as ${INVOICES_LAWYER}, page + totals`, byProject.generic, memberToken],
-      [`raw SQL, project invoices as ${INVOICES_LAWYER}, page + totals`, byProject.raw, memberToken],
+      [`(j) generic, project invoices as ${INVOICES_READER}, page + totals`, byProject.generic, readerToken],
+      [`raw SQL, project invoices as ${INVOICES_READER}, page + totals`, byProject.raw, readerToken],
     );
-    invoicesNote = `invoice case: ${byPayer.values} payer clients as billing, ${byProject.values} projects as ${INVOICES_LAWYER}`;
+    invoicesNote = `invoice case: ${byPayer.values} payer clients as billing, ${byProject.values} projects as ${INVOICES_READER}`;
   }
   const url = `http://127.0.0.1:${port}`;
   const results = new Map<string, Figures>();

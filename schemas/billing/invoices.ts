@@ -277,6 +277,9 @@ export const invoices = defineEntity({
   },
   clone: { clear: ['number', 'signed', 'paid', 'status', 'totalAmount', 'totalAmountUsd', 'brmPosition'] },
   defaultSort: [['date', 'desc']],
+  // the list newest first, whole or of one payer or project: the page walks the index and stops
+  // after its rows, so the embedded records are read for those rows only
+  indexes: [['date'], ['payerClient', 'date'], ['project', 'date']],
   search: ['number', 'contract'],
   recordRepresentation: '%{number} %{date}',
   list: {

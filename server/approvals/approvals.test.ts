@@ -42,6 +42,7 @@ const approvalDocs = defineEntity({
       ]);
     },
   },
+  projections: { full: { embed: { verificationChain: ['decision'] } } },
   recordRepresentation: 'gname',
 });
 
@@ -316,6 +317,22 @@ describe('reading a chain is gated by its document', () => {
     const step = chain.verificationApproverList[0]!.id;
     expect((await h.request('member', 'GET', `/core/api/verificationApprovers/${step}`)).statusCode).toBe(404);
     expect((await h.request('anna-approver', 'GET', `/core/api/verificationApprovers/${step}`)).statusCode).toBe(200);
+  });
+
+  it('a reader of a document reads its own chain embedded in the list and the card, with its decision', async () => {
+    const { doc, chain } = await newDoc({ gname: 'Embedded chain' });
+    type Row = { id: number; verificationChain: { id: number; decision: { code: number } } | null };
+    const list = await h.json<{ _embedded: { approvalDocs: Row[] } }>(
+      'anna-approver',
+      'GET',
+      '/core/api/approvalDocs?gname=Embedded%20chain',
+    );
+    expect(list.status).toBe(200);
+    expect(list.body._embedded.approvalDocs.map((r) => r.verificationChain)).toEqual([
+      expect.objectContaining({ id: chain.id, decision: expect.objectContaining({ code: 1 }) }),
+    ]);
+    const card = await h.json<Row>('anna-approver', 'GET', `/core/api/approvalDocs/${doc}`);
+    expect(card.body.verificationChain).toMatchObject({ id: chain.id, decision: { code: 1 } });
   });
 
   it("the owner's access rule hides the chain too: a secret document's chain is for admins only", async () => {

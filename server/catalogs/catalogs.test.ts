@@ -262,7 +262,7 @@ describe('shared materials', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors.map((e) => e.property)).toContain('matterIds');
     }
-    const denied = await h.json('noaccess', 'POST', '/core/api/matterSharedMaterials/list', { matterIds: [1] });
+    const denied = await h.json('member', 'POST', '/core/api/matterSharedMaterials/list', { matterIds: [1] });
     expect(denied.status).toBe(403);
   });
 
