@@ -5,6 +5,9 @@ import { migrate } from '../migrate';
 import { openTestDatabase } from '../../test/database';
 import { seed, type SeedResult } from './index';
 
+/** One seed of the whole demo firm: about a minute alone, more on a loaded machine (hooks default to 120 s). */
+const SEED_TIMEOUT = 300_000;
+
 /** The demo budgets and debts (`budgets.ts`) as the API would accept and show them. */
 describe('demo budgets and debts', () => {
   let db: Database;
@@ -13,7 +16,7 @@ describe('demo budgets and debts', () => {
     db = await openTestDatabase();
     await migrate(db);
     result = await seed(db);
-  });
+  }, SEED_TIMEOUT);
   afterAll(() => db?.close());
 
   it('BUD-09 every demo budget has payers whose shares add up to exactly 100 %', async () => {

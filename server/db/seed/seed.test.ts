@@ -38,10 +38,12 @@ describe('demo seed', { timeout: 300_000 }, () => {
   let db: Database;
   let result: SeedResult;
 
+  // one seed of the whole demo firm takes about a minute alone and more on a loaded machine: the
+  // describe's timeout does not cover hooks, whose default is 120 s
   beforeAll(async () => {
     db = await freshDatabase();
     result = await seed(db);
-  });
+  }, 300_000);
   afterAll(() => db?.close());
 
   it('OFF-07 OFF-14 OFF-19 OFF-32 gives every demo office an account with transit accounts, income distributions and approvers', async () => {

@@ -6,6 +6,9 @@ import { migrate } from '../migrate';
 import { openTestDatabase } from '../../test/database';
 import { DEFAULT_TIMES, seed, type SeedResult } from './index';
 
+/** One seed of the whole demo firm: about a minute alone, more on a loaded machine (hooks default to 120 s). */
+const SEED_TIMEOUT = 300_000;
+
 /**
  * The demo firm's year of work in the default seed: leads in every stage with their history,
  * projects and matters with teams, and 50,000+ time entries by the matters' teams.
@@ -18,7 +21,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   await migrate(db);
   result = await seed(db);
-});
+}, SEED_TIMEOUT);
 afterAll(() => db?.close());
 
 describe('seed: a year of work', () => {
