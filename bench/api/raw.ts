@@ -46,7 +46,31 @@ interface JoinRow extends Row {
   stage_char_code: string | null;
 }
 
-const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
+/** A whole-number query parameter, else `def`. */
+export const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
+
+/**
+ * The `_links` (self, next, prev: the request's address with another `page`) and `page` of a HAL
+ * page as the generic list writes them, for the raw routes' answers; `extra` ends the `page` object.
+ */
+export function halPage(
+  requestUrl: string,
+  page: number,
+  size: number,
+  totalElements: number,
+  extra: Record<string, unknown> = {},
+): { _links: Record<string, { href: string }>; page: Record<string, unknown> } {
+  const totalPages = Math.ceil(totalElements / size);
+  const links: Record<string, { href: string }> = { self: { href: requestUrl } };
+  const href = (p: number) => {
+    const url = new URL(requestUrl, 'http://local');
+    url.searchParams.set('page', String(p));
+    return `${url.pathname}${url.search}`;
+  };
+  if (page + 1 < totalPages) links.next = { href: href(page + 1) };
+  if (page > 0) links.prev = { href: href(page - 1) };
+  return { _links: links, page: { size, totalElements, totalPages, number: page, ...extra } };
+}
 
 const toWire = (r: Row) => ({
   id: Number(r.id),
@@ -118,25 +142,15 @@ export function registerRawContacts(app: FastifyInstance, db: Database): void {
           ],
     );
     const totalElements = Number(total[0]?.n ?? 0);
-    const totalPages = Math.ceil(totalElements / size);
-    const links: Record<string, { href: string }> = { self: { href: request.url } };
-    const href = (p: number) => {
-      const url = new URL(request.url, 'http://local');
-      url.searchParams.set('page', String(p));
-      return `${url.pathname}${url.search}`;
-    };
-    if (page + 1 < totalPages) links.next = { href: href(page + 1) };
-    if (page > 0) links.prev = { href: href(page - 1) };
     return {
       _embedded: { contacts: joined ? (rows as JoinRow[]).map(toWireJoined) : rows.map(toWire) },
-      _links: links,
-      page: {
+      ...halPage(
+        request.url,
+        page,
         size,
         totalElements,
-        totalPages,
-        number: page,
-        ...(clientId === undefined ? { totalElementsEstimated: true } : {}),
-      },
+        clientId === undefined ? { totalElementsEstimated: true } : {},
+      ),
     };
   });
 }

@@ -24,9 +24,8 @@ import { toMoney } from '../../schemas/money';
 import type { AuthUser } from '../../server/auth/types';
 import type { Database } from '../../server/db/database';
 import { requireUser } from '../../server/rest/routes';
+import { halPage, int } from './raw';
 import { matterListSql, projectListSql } from './rawTimes';
-
-const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
 
 const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 
@@ -169,20 +168,7 @@ export function registerRawInvoices(app: FastifyInstance, db: Database): void {
       ),
     ]);
     const totalElements = Number(total[0]?.n ?? 0);
-    const totalPages = Math.ceil(totalElements / size);
-    const links: Record<string, { href: string }> = { self: { href: request.url } };
-    const href = (p: number) => {
-      const url = new URL(request.url, 'http://local');
-      url.searchParams.set('page', String(p));
-      return `${url.pathname}${url.search}`;
-    };
-    if (page + 1 < totalPages) links.next = { href: href(page + 1) };
-    if (page > 0) links.prev = { href: href(page - 1) };
-    return {
-      _embedded: { invoices: rows.map(wire(user)) },
-      _links: links,
-      page: { size, totalElements, totalPages, number: page },
-    };
+    return { _embedded: { invoices: rows.map(wire(user)) }, ...halPage(request.url, page, size, totalElements) };
   });
 
   app.get('/core/api/bench/raw/invoices/totalAmount', async (request: FastifyRequest, reply) => {

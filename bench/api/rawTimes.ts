@@ -24,8 +24,7 @@ import { isAdminOrBillingManager } from '../../schemas/access';
 import type { AuthUser } from '../../server/auth/types';
 import type { Database } from '../../server/db/database';
 import { requireUser } from '../../server/rest/routes';
-
-const int = (v: unknown, def: number): number => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : def);
+import { halPage, int } from './raw';
 
 const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 
@@ -174,20 +173,7 @@ export function registerRawTimes(app: FastifyInstance, db: Database): void {
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM times t WHERE t.matter_id = $1${access}`, params),
     ]);
     const totalElements = Number(total[0]?.n ?? 0);
-    const totalPages = Math.ceil(totalElements / size);
-    const links: Record<string, { href: string }> = { self: { href: request.url } };
-    const href = (p: number) => {
-      const url = new URL(request.url, 'http://local');
-      url.searchParams.set('page', String(p));
-      return `${url.pathname}${url.search}`;
-    };
-    if (page + 1 < totalPages) links.next = { href: href(page + 1) };
-    if (page > 0) links.prev = { href: href(page - 1) };
-    return {
-      _embedded: { times: rows.map(toWire) },
-      _links: links,
-      page: { size, totalElements, totalPages, number: page },
-    };
+    return { _embedded: { times: rows.map(toWire) }, ...halPage(request.url, page, size, totalElements) };
   });
 
   app.get('/core/api/bench/raw/times/totalDuration', async (request: FastifyRequest, reply) => {
