@@ -16,6 +16,10 @@ import { REFERENCE_DATE, isoDate, type FastRng, type Rng } from './random';
 import { insertJoin, insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';
 
 const DAY_MS = 86_400_000;
+
+/** The id after the highest one of `table` (rows are inserted with explicit ids). */
+const nextId = async (tx: Tx, table: string): Promise<number> =>
+  Number((await tx.query<{ n: number }>(`SELECT COALESCE(max(id), 0)::int AS n FROM ${table}`))[0]?.n ?? 0) + 1;
 const audit = {
   createdBy: 'seed',
   lastModifiedBy: 'seed',
@@ -126,10 +130,8 @@ const VALUED_TIMES = `
  */
 export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: number): Promise<Record<string, number>> {
   const usd = ref.currency('USD');
-  const next = async (table: string) =>
-    Number((await tx.query<{ n: number }>(`SELECT COALESCE(max(id), 0)::int AS n FROM ${table}`))[0]?.n ?? 0) + 1;
-  let chainId = await next('verification_chains');
-  let stepId = await next('verification_approvers');
+  let chainId = await nextId(tx, 'verification_chains');
+  let stepId = await nextId(tx, 'verification_approvers');
   const chainRows: SeedRow[] = [];
   const stepRows: SeedRow[] = [];
   const chain = (ownerType: string, ownerId: number, description: string, decided: boolean): number => {
@@ -476,8 +478,6 @@ export async function seedInvoiceArchive(
   approver: number,
 ): Promise<Record<string, number>> {
   const usd = ref.currency('USD');
-  const next = async (table: string) =>
-    Number((await tx.query<{ n: number }>(`SELECT COALESCE(max(id), 0)::int AS n FROM ${table}`))[0]?.n ?? 0) + 1;
   const projectRows = await tx.query<{
     id: number;
     payer: number | null;
@@ -495,10 +495,10 @@ export async function seedInvoiceArchive(
   if (count <= 0 || projects.length === 0) return { invoices: 0, paymentHistories: 0, verificationChains: 0 };
   // the first month of the seeded year of billing; the archive ends the month before it
   const first = new Date(Date.UTC(REFERENCE_DATE.getUTCFullYear() - 1, REFERENCE_DATE.getUTCMonth(), 1));
-  let invoiceId = await next('invoices');
-  let chainId = await next('verification_chains');
-  let stepId = await next('verification_approvers');
-  let paymentId = await next('payment_histories');
+  let invoiceId = await nextId(tx, 'invoices');
+  let chainId = await nextId(tx, 'verification_chains');
+  let stepId = await nextId(tx, 'verification_approvers');
+  let paymentId = await nextId(tx, 'payment_histories');
   const paid = ref.dict('INVOICE_STATUS', 5);
   const cancelled = ref.dict('INVOICE_STATUS', 3);
   const approved = ref.dict('VERIFICATION_DECISION', 2);
