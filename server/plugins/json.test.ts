@@ -43,6 +43,22 @@ describe('money on the wire: exact JSON numbers', () => {
     expect(JSON.stringify(withMoney)).toBe('{"amount":"12.34","name":"Invoice \\"1\\""}');
   });
 
+  it('money: every decimal of a reply is a number, in nested lists and objects, and text stays text', () => {
+    const page = {
+      rows: [
+        { amount: toMoney('-0.0001'), usd: toMoney('1000000'), note: '12.5' },
+        { amount: toMoney('7'), nested: { list: [toMoney('1.10'), null, 'x'] }, note: '\u0000:1' },
+      ],
+      total: toMoney('999999999999999.9999'),
+    };
+    const text = serializeJson(page);
+    expect(text).toBe(
+      '{"rows":[{"amount":-0.0001,"usd":1000000,"note":"12.5"},' +
+        '{"amount":7,"nested":{"list":[1.1,null,"x"]},"note":"\\u0000:1"}],"total":999999999999999.9999}',
+    );
+    expect(JSON.parse(text).rows[1].note).toBe('\u0000:1');
+  });
+
   it('money: a route answering a decimal sends it as a JSON number with every digit', async () => {
     const app = Fastify();
     registerJsonReplies(app);
