@@ -78,17 +78,17 @@ interface ServerFieldError {
 }
 
 /**
- * Turns a failed answer into react-admin's `HttpError(message, status, body)`. A 400 with the
- * contract's `errors[]` becomes `{ errors: { <property>: <message> } }`, which react-admin shows at
- * the fields (errors without a property go to `root.serverError`); a 412 gets a message telling
- * the user to reload.
+ * Turns a failed answer into react-admin's `HttpError(message, status, body)`. A 400 or 409 with
+ * the contract's `errors[]` (a validation failure; a duplicate unique value) becomes
+ * `{ errors: { <property>: <message> } }`, which react-admin shows at the fields (errors without
+ * a property go to `root.serverError`); a 412 gets a message telling the user to reload.
  */
 export function toHttpError(status: number, statusText: string, json: unknown): HttpError {
   const body = json as { message?: unknown; errors?: unknown } | undefined;
   const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
   const fallback = typeof json === 'string' && json ? json : statusText || `HTTP error ${status}`;
   if (status === 412) return new HttpError(STALE_VERSION_MESSAGE, status, json);
-  if (status === 400 && Array.isArray(body?.errors)) {
+  if ((status === 400 || status === 409) && Array.isArray(body?.errors)) {
     const errors: Record<string, unknown> = {};
     for (const e of body.errors as ServerFieldError[]) {
       const message = e.message ?? 'is invalid';

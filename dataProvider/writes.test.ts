@@ -520,6 +520,19 @@ describe('update', () => {
     });
   });
 
+  it('a 409 for a duplicate unique value carries the field error, so the form shows it at the field', async () => {
+    const message = 'A Currency with this code already exists';
+    route('/core/api/currencies', () =>
+      HttpResponse.json(
+        { message, errors: [{ entity: 'Currency', property: 'code', invalidValue: null, message }] },
+        { status: 409 },
+      ),
+    );
+    const error = await dp.create('currencies', { data: { code: 'USD', gname: 'Again' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 409, message, body: { errors: { code: message } } });
+  });
+
   it('updateMany patches (a partial change, not a full replace) each id with only the fields given', async () => {
     const seen = route('/core/api/clients', (s) => ({ id: Number(s.path.split('/').pop()) }));
     const result = await dp.updateMany('clients', {

@@ -230,7 +230,26 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         number: { type: 'integer' },
       },
     },
-    Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    Error: {
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        errors: {
+          description: 'on a 409 only: the field in conflict (a duplicate unique value), so a form shows it there',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              entity: { type: 'string' },
+              property: { type: 'string' },
+              invalidValue: {},
+              message: { type: 'string' },
+            },
+          },
+        },
+      },
+      required: ['message'],
+    },
     HistoryEntry: {
       type: 'object',
       description: 'one write of a record (docs/api.md "History")',

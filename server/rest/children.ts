@@ -2,7 +2,7 @@ import type { Action, EntitySchema } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, LOCK_COLUMN } from '../db/naming';
-import { validationFailed } from './errors';
+import { HttpError, validationFailed } from './errors';
 import { q } from './model';
 import type { ParsedWrite } from './validate';
 import { insertRows, updateRows } from './write';
@@ -94,13 +94,34 @@ export async function writeChildren(
     const listed = rows.flatMap((r, i) =>
       r.id === undefined ? [] : [{ id: r.id, write: r.write, stored: existing.get(r.id)!, prefix: `${name}[${i}].` }],
     );
-    await updateRows(tx, child, listed, user, { onlyIfChanged: true });
     const created = rows.flatMap((r, i) => {
       if (r.id !== undefined) return [];
       r.write.columns[viaCol] = parentId;
       return [{ write: r.write, prefix: `${name}[${i}].` }];
     });
-    await insertRows(tx, child, created, user);
+    await atList(schema, name, async () => {
+      await updateRows(tx, child, listed, user, { onlyIfChanged: true });
+      await insertRows(tx, child, created, user);
+    });
+  }
+}
+
+/**
+ * Runs a write of a nested list's rows; a 409 naming a child's field (a duplicate unique value
+ * among the rows) is named at the list itself (`property: <list>`), because the rows of one bulk
+ * statement cannot tell which one collided and the form has no field of the child's name.
+ */
+async function atList(schema: EntitySchema, list: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 409 && e.errors)
+      throw new HttpError(
+        409,
+        e.message,
+        e.errors.map((fe) => ({ ...fe, entity: schema.entityName, property: list })),
+      );
+    throw e;
   }
 }
 

@@ -93,16 +93,28 @@ function constraintOwners(): Map<string, ConstraintOwner> {
  * Maps PostgreSQL integrity errors (unique 23505, foreign key 23503, restrict 23001) to 409;
  * undefined for others. The message names the entity and field from the constraint's name but
  * never the key values PostgreSQL puts in its detail (they may be another user's data).
+ *
+ * A unique conflict on a field of `written` (the schema of the record being written) also carries
+ * the contract's `errors[]` with that field as `property` (`invalidValue` null), so the form shows
+ * it at the field; a conflict in a nested child's table names no property (one sentence).
+ *
+ * @example
+ * integrityError({ code: '23505', constraint: 'currency_code_unique' }, currencies)
+ * // HttpError 409 'A Currency with this code already exists',
+ * //   errors: [{ entity: 'Currency', property: 'code', invalidValue: null, message: 'A Currency with this code already exists' }]
  */
-export function integrityError(e: unknown): HttpError | undefined {
+export function integrityError(e: unknown, written?: EntitySchema): HttpError | undefined {
   const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
   const owner = constraint ? constraintOwners().get(constraint) : undefined;
   if (code === '23505') {
     if (!owner) return new HttpError(409, 'A record with the same unique values already exists');
     const within = owner.scope.map((s) => fieldLabel(owner.schema, s)).join(' and ');
+    const message = `A ${owner.schema.entityName} with this ${fieldLabel(owner.schema, owner.field)} already exists${within ? ` for its ${within}` : ''}`;
+    const atField = written && owner.schema.table === written.table;
     return new HttpError(
       409,
-      `A ${owner.schema.entityName} with this ${fieldLabel(owner.schema, owner.field)} already exists${within ? ` for its ${within}` : ''}`,
+      message,
+      atField ? [{ entity: owner.schema.entityName, property: owner.field, invalidValue: null, message }] : undefined,
     );
   }
   if (code === '23503' || code === '23001')

@@ -296,13 +296,40 @@ describe('integrity (409)', () => {
   it('answers 409 for a duplicate unique value', async () => {
     const r = await h.json<Err>('admin', 'POST', '/core/api/currencies', { code: 'USD', gname: 'Again' });
     expect(r.status).toBe(409);
-    expect(r.body.message).toBeTruthy();
+    expect(r.body.message).toBe('A Currency with this code already exists');
+    // named at the field, so the form shows it there; never the stored value
+    expect(r.body.errors).toEqual([
+      { entity: 'Currency', property: 'code', invalidValue: null, message: 'A Currency with this code already exists' },
+    ]);
+    expect(JSON.stringify(r.body)).not.toContain('USD');
     const scoped = await h.json<Err>('admin', 'POST', '/core/api/baseDictionaries', {
       type: { id: h.fx.dictType('GENDER') },
       code: 1,
       gname: 'Dup',
     });
     expect(scoped.status).toBe(409);
+  });
+
+  it('names a duplicate among nested rows at their list, since the form has no field of the child', async () => {
+    const r = await h.json<Err>('admin', 'POST', '/auth/api/v2/roles', {
+      name: 'DUPLICATE_MODULES',
+      privilegeList: [
+        { module: 'client', view: true },
+        { module: 'client', view: false },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body.errors).toEqual([
+      { entity: 'Role', property: 'privilegeList', invalidValue: null, message: r.body.message },
+    ]);
+    expect(r.body.message).toMatch(/^A Privilege with this module already exists/);
+    // all or nothing: the role itself was not created
+    const roles = await h.json<{ _embedded?: { roles: Array<{ name: string }> } }>(
+      'admin',
+      'GET',
+      '/auth/api/v2/roles?size=200',
+    );
+    expect((roles.body._embedded?.roles ?? []).map((x) => x.name)).not.toContain('DUPLICATE_MODULES');
   });
 
   it('answers 409 when deleting a row other rows still reference (restrict)', async () => {

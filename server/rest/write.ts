@@ -62,7 +62,7 @@ export async function guarded<T>(schema: EntitySchema, fn: () => Promise<T>): Pr
   try {
     return await fn();
   } catch (e) {
-    throw missingReference(schema, e) ?? integrityError(e) ?? e;
+    throw missingReference(schema, e) ?? integrityError(e, schema) ?? e;
   }
 }
 
@@ -324,7 +324,7 @@ export async function deleteRow(tx: Tx, schema: EntitySchema, stored: Row, user:
   try {
     await tx.query(`DELETE FROM ${q(schema.table)} WHERE id = $1`, [stored.id]);
   } catch (e) {
-    throw integrityError(e) ?? e;
+    throw integrityError(e, schema) ?? e;
   }
   await recordDeleted(tx, schema, [stored], user);
 }

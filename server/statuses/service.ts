@@ -176,11 +176,11 @@ export async function checkStatusWrite(
   const what = lower(label(schema, status));
   for (const name of readOnlyIn(status, from?.code)) {
     const fcol = columnName(name, schema.fields[name]!);
-    if (write.present.has(name) && !sameAsStored(write.columns[fcol], row[fcol]))
-      throw new HttpError(
-        409,
-        `${schema.fields[name]!.label ?? humanize(name)} cannot be changed while the ${lower(schema.entityName)}'s ${what} is "${from!.gname}"`,
-      );
+    if (write.present.has(name) && !sameAsStored(write.columns[fcol], row[fcol])) {
+      const message = `${schema.fields[name]!.label ?? humanize(name)} cannot be changed while the ${lower(schema.entityName)}'s ${what} is "${from!.gname}"`;
+      // named at the field too, so an edit form shows it there
+      throw new HttpError(409, message, [{ entity: schema.entityName, property: name, invalidValue: null, message }]);
+    }
   }
   const given = write.columns[col];
   const changes = given !== undefined && !sameAsStored(given, row[col]);

@@ -43,7 +43,11 @@ describe('statuses', () => {
     const before = await lead(h, id);
     const r = await h.json('seller', 'PATCH', `${LEADS}/${id}`, { description: 'Rewritten' });
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ message: `Description cannot be changed while the lead's deal stage is "Closed lost"` });
+    const message = `Description cannot be changed while the lead's deal stage is "Closed lost"`;
+    expect(r.body).toEqual({
+      message,
+      errors: [{ entity: 'Lead', property: 'description', invalidValue: null, message }],
+    });
     // the same value sent back (a full PUT from a form) is no change; an unlocked field may change
     const { id: _id, version: _v, ...rest } = before;
     const put = await h.json<LeadWire>('seller', 'PUT', `${LEADS}/${id}`, { ...rest, notifyTimeInterval: 30 });

@@ -49,6 +49,11 @@ export function contractProblem(res: LightMyRequestResponse): string | undefined
     if (res.statusCode !== 400) return `Validation failed with ${res.statusCode}`;
     if (!Array.isArray(b.errors) || b.errors.length === 0)
       return `Validation failed without errors[]: ${res.body.slice(0, 200)}`;
+  } else if (b.errors !== undefined && res.statusCode !== 409)
+    // a conflict may name its field (a duplicate unique value); other answers are one sentence
+    return `${res.statusCode} "${b.message}" with errors[]`;
+  if (b.errors !== undefined) {
+    if (!Array.isArray(b.errors)) return `${res.statusCode} errors is not an array`;
     for (const e of b.errors as Array<Record<string, unknown>>) {
       if (
         !e ||
@@ -59,7 +64,7 @@ export function contractProblem(res: LightMyRequestResponse): string | undefined
       )
         return `malformed field error ${JSON.stringify(e).slice(0, 200)}`;
     }
-  } else if (b.errors !== undefined) return `${res.statusCode} "${b.message}" with errors[]`;
+  }
   return undefined;
 }
 
