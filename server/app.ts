@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { buildOpenApi } from './openapi/document';
+import { DEFAULT_SLOW_REQUEST_MS, registerRequestLog } from './plugins/requestLog';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonReplies } from './plugins/json';
 import { registerSecurity } from './plugins/security';
@@ -69,11 +70,14 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // one line per request, at a level by outcome (plugins/requestLog.ts)
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500 },
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
   });
   registerErrorHandler(app);
+  registerRequestLog(app, config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
   registerJsonReplies(app);
   // react-admin sends `Content-Type: application/json` on DELETE without a body: an empty JSON body is no body
   const json = app.getDefaultJsonParser('error', 'error');

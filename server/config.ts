@@ -1,6 +1,7 @@
 import type { SignInLimits } from './auth/signInLimiter';
 import { type FileConfig, loadFileConfig } from './files/config';
 import { loadMailConfig, type MailConfig } from './mail/config';
+import { DEFAULT_SLOW_REQUEST_MS } from './plugins/requestLog';
 
 /**
  * Server configuration, read once from the environment at start (README, "Configuration").
@@ -51,6 +52,11 @@ export interface ServerConfig {
   files?: FileConfig;
   /** Mail delivery (`SMTP_URL`, `MAIL_FROM`, `server/mail/config.ts`); absent or without `smtpUrl` = nothing is sent. */
   mail?: MailConfig;
+  /**
+   * Milliseconds after which an answered request is logged as slow, at `warn` (`SLOW_REQUEST_MS`,
+   * default 1000); see `server/plugins/requestLog.ts` for what else is logged.
+   */
+  slowRequestMs?: number;
 }
 
 /** See {@link ServerConfig.seed}. */
@@ -87,7 +93,7 @@ function devOrigin(value: string | undefined): string | undefined {
  * @param env usually `process.env`
  * @throws Error when `PORT` is not a number, `DEV_SPA_ORIGIN` is not an http(s) URL, `SEED` is unknown, or only one of
  *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set, a file setting is wrong ({@link loadFileConfig}) or `SMTP_URL`
- *   is not an SMTP URL ({@link loadMailConfig})
+ *   is not an SMTP URL ({@link loadMailConfig}), or `SLOW_REQUEST_MS` is not a whole number of milliseconds
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
@@ -98,6 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = env.DATA_DIR || './.data';
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD))
     throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both or neither');
+  const slowRequestMs = env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : DEFAULT_SLOW_REQUEST_MS;
+  if (!Number.isInteger(slowRequestMs) || slowRequestMs < 0)
+    throw new Error(`SLOW_REQUEST_MS must be a whole number of milliseconds, got "${env.SLOW_REQUEST_MS}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -117,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     files: loadFileConfig(env, dataDir),
     mail: loadMailConfig(env),
+    slowRequestMs,
   };
 }
