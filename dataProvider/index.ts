@@ -54,8 +54,23 @@ export type SpringDataProvider = DataProvider & {
   supportAbortSignal: true;
   /** A page of a record's history, newest first (`GET <collection>/{id}/history`). */
   getHistory: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
+  /**
+   * Takes back a recorded change, or some of its fields (`POST <collection>/{id}/history/{entryId}/revert`
+   * with If-Match from `previousData`); answers the record as it is afterwards.
+   * @throws HttpError as `update` does (403, 404, 409, 412 -> "changed by someone else")
+   */
+  revertHistory: <R extends RaRecord = RaRecord>(resource: string, params: RevertHistoryParams) => Promise<{ data: R }>;
 };
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
+
+/** Which recorded change to take back: the record, its history entry, the fields (default: all). */
+export interface RevertHistoryParams {
+  id: Identifier;
+  entryId: number;
+  fields?: string[];
+  /** The record as the page holds it: its version goes in If-Match. */
+  previousData?: RaRecord;
+}
 
 /** The largest page the server serves (docs/api.md); getMany asks in chunks of this size. */
 const MAX_PAGE_SIZE = 1000;
@@ -172,6 +187,19 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),
+
+    revertHistory: async <R extends RaRecord>(resource: string, params: RevertHistoryParams) => {
+      const r = resolve(resource);
+      const { json } = await httpClient(
+        `${r.url}/${encodeURIComponent(String(params.id))}/history/${params.entryId}/revert`,
+        {
+          method: 'POST',
+          headers: ifMatch(r, params.previousData),
+          body: JSON.stringify(params.fields ? { fields: params.fields } : {}),
+        },
+      );
+      return { data: fromHal<R>(json as object) };
+    },
 
     getList: async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
       const r = resolve(resource);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rule, type EntitySchema } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
+import { createTestUser } from '../auth/testing';
 import { createRecord } from '../rest/service';
 import { createHarness, type Harness } from '../test/harness';
 import { listHistory, type HistoryEntry } from './read';
@@ -173,5 +174,96 @@ describe('record history', () => {
     expect(first.body._embedded.history.map((e) => e.changes[0]!.after)).toEqual(['Paged 3', 'Paged 2']);
     expect(first.body._links.next).toEqual({ href: `${url}/history?size=2&page=1` });
     expect((await h.request('admin', 'GET', `${url}/history?size=0`)).statusCode).toBe(400);
+  });
+});
+
+describe('taking back a recorded change', () => {
+  type Client = { id: number; version: number; gname: string; address: string | null; country?: { id: number } | null };
+  const CLIENTS = '/core/api/clients';
+  /** A client, then one edit of its name and address; the edit's history entry id. */
+  const edited = async () => {
+    const created = await h.json<Client>('billing', 'POST', CLIENTS, { gname: 'Before & Co', address: 'Old street 1' });
+    const patched = await h.json<Client>('billing', 'PATCH', `${CLIENTS}/${created.body.id}`, {
+      gname: 'After & Co',
+      address: 'New street 2',
+    });
+    expect(patched.status).toBe(200);
+    const [entry] = (await history(`${CLIENTS}/${created.body.id}`, 'billing')).body._embedded.history;
+    expect(entry!.action).toBe('update');
+    return { id: created.body.id, version: patched.body.version, entryId: entry!.id };
+  };
+  const revert = (who: string, id: number, entryId: number, body?: unknown, version?: number) =>
+    h.json<Client & { message?: string; errors?: unknown[] }>(
+      who,
+      'POST',
+      `${CLIENTS}/${id}/history/${entryId}/revert`,
+      body,
+      version === undefined ? {} : { 'if-match': `"${version}"` },
+    );
+
+  it('history: reverting one field writes its value before the change back, leaves the others, and is itself recorded', async () => {
+    const { id, version, entryId } = await edited();
+    const r = await revert('billing', id, entryId, { fields: ['gname'] }, version);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ gname: 'Before & Co', address: 'New street 2', version: version + 1 });
+    expect(r.headers.etag).toBe(`"${version + 1}"`);
+    const [latest] = (await history(`${CLIENTS}/${id}`, 'billing')).body._embedded.history;
+    expect(latest).toMatchObject({ action: 'update', changedBy: 'billing' });
+    expect(latest!.changes).toEqual([{ field: 'gname', before: 'After & Co', after: 'Before & Co' }]);
+  });
+
+  it('history: reverting a whole version takes back every field it changed', async () => {
+    const { id, version, entryId } = await edited();
+    const r = await revert('billing', id, entryId, {}, version);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ gname: 'Before & Co', address: 'Old street 1' });
+  });
+
+  it('history: a revert follows the If-Match rule of an edit: a stale version is a 412 and nothing changes', async () => {
+    const { id, version, entryId } = await edited();
+    const r = await revert('billing', id, entryId, { fields: ['gname'] }, version - 1);
+    expect(r.status).toBe(412);
+    expect((await h.json<Client>('billing', 'GET', `${CLIENTS}/${id}`)).body).toMatchObject({
+      gname: 'After & Co',
+      version,
+    });
+  });
+
+  it('history: a revert needs the update access of the record; a reader gets 403 and nothing changes', async () => {
+    const { id, entryId } = await edited();
+    await createTestUser(h.db, {
+      username: 'clientReader',
+      password: 'clientReader',
+      roles: [
+        {
+          name: 'CLIENT_READER',
+          privileges: [{ module: 'client', view: true, create: false, update: false, delete: false }],
+        },
+      ],
+    });
+    // reads the client and its history, but may not edit it
+    expect((await history(`${CLIENTS}/${id}`, 'clientReader')).status).toBe(200);
+    const r = await revert('clientReader', id, entryId, {});
+    expect(r.status).toBe(403);
+    expect((await revert('member', id, entryId, {})).status).toBe(403);
+    expect((await h.json<Client>('billing', 'GET', `${CLIENTS}/${id}`)).body.gname).toBe('After & Co');
+    expect((await revert(null as unknown as string, id, entryId, {})).status).toBe(401);
+  });
+
+  it('history: refuses an entry of another record (404), a create entry (409) and a field the entry did not change (400)', async () => {
+    const one = await edited();
+    const other = await edited();
+    expect((await revert('billing', other.id, one.entryId, {})).status).toBe(404);
+    expect((await revert('billing', one.id, 9_999_999, {})).status).toBe(404);
+    const entriesOfOne = (await history(`${CLIENTS}/${one.id}`, 'billing')).body._embedded.history;
+    const create = entriesOfOne.find((e) => e.action === 'create')!;
+    const refused = await revert('billing', one.id, create.id, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Only a change can be reverted, not a create');
+    const unknown = await revert('billing', one.id, one.entryId, { fields: ['phone'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([
+      { entity: 'Client', property: 'fields[0]', invalidValue: 'phone', message: 'was not changed by this entry' },
+    ]);
   });
 });

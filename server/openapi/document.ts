@@ -425,6 +425,33 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
           },
         },
       };
+    if (schema.history !== false && servesGenericWrite(schema, 'update'))
+      paths[`${path}/{id}/history/{entryId}/revert`] = {
+        post: {
+          tags: [tag],
+          summary: `Take back a recorded change of a ${schema.entityName}, or some of its fields (an edit: the update access, If-Match)`,
+          description:
+            'Writes the values the entry recorded as `before` for the fields asked (default: every field that can be written back) as a PATCH; the revert is recorded as a new history entry. 409 for a create or delete entry.',
+          parameters: [
+            id,
+            { name: 'entryId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+            ifMatch,
+          ],
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: { fields: { type: 'array', minItems: 1, items: { type: 'string' } } },
+                },
+              },
+            },
+          },
+          responses: { ...one, '409': errors, '412': errors },
+        },
+      };
     Object.assign(paths, actionPaths(schema, path, id, tag));
     if (schema.excel) paths[exportPath(schema.excel.name)] = excelOperation(schema, tag, errors);
     // documents rendered from office templates (server/documents/)

@@ -245,7 +245,7 @@ describe('authorization matrix', () => {
     expect(unjudged).toEqual([]);
     // every stored schema's routes are in the table: GET/HEAD of the collection and of an item; the
     // generic writes it serves (POST and POST-slash, PUT and PATCH, DELETE); GET/HEAD of its history
-    // unless it keeps none; plus the upload (POST, POST-slash) and download (GET/HEAD) of stored files.
+    // unless it keeps none, and the revert of a history entry when it is edited too; plus the upload (POST, POST-slash) and download (GET/HEAD) of stored files.
     // A route per method of each action, and a schema with a status has its transitions (POST) and
     // status history (GET/HEAD) routes.
     const rules = h.app.routeTable.map((r) => judge(r, storedSchemas(), staticFiles));
@@ -255,7 +255,9 @@ describe('authorization matrix', () => {
       (servesGenericWrite(s, 'create') ? 2 : 0) +
       (servesGenericWrite(s, 'update') ? 2 : 0) +
       (servesGenericWrite(s, 'delete') ? 1 : 0) +
-      (s.history === false ? 0 : 2);
+      (s.history === false ? 0 : 2) +
+      // taking back a recorded change (POST), an edit of the record
+      (s.history !== false && servesGenericWrite(s, 'update') ? 1 : 0);
     // an Excel export (POST) is judged as a read of its entity
     const exports = storedSchemas().filter((s) => s.excel).length;
     // a document route (GET, no HEAD) is judged as an item read of its entity

@@ -10,6 +10,7 @@ import { registerStatusRoutes } from './statuses';
 import { collectionPath } from './values';
 import { registerActions } from './actions';
 import { listHistory } from '../history/read';
+import { revertEntry } from '../history/revert';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
@@ -88,6 +89,20 @@ export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
         await listHistory(db, schema, requireUser(request), id(request), request.query as RawQuery),
       ),
     ),
+  // taking back a recorded change, as an edit of the record (server/history/revert.ts)
+  ({ app, db, schema, path, idParam: id }) =>
+    schema.history !== false &&
+    servesGenericWrite(schema, 'update') &&
+    app.post(`${path}/:id/history/:entryId/revert`, async (request, reply) => {
+      const user = requireUser(request);
+      const recordId = id(request);
+      const raw = (request.params as { entryId: string }).entryId;
+      const entryId = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+      await revertEntry(db, schema, user, recordId, entryId, request.body, parseIfMatch(request.headers['if-match']));
+      const item = await getRecord(db, schema, user, recordId);
+      reply.header('ETag', `"${item[schema.lockProperty]}"`);
+      return item;
+    }),
   // the schema's actions (server/rest/actions.ts)
   ({ app, db, schema, path, idParam: id }) => registerActions(app, db, schema, path, { requireUser, idParam: id }),
 ];

@@ -46,7 +46,7 @@ const READ: HTTPMethods[] = ['GET', 'HEAD'];
  * - `signedIn`: any valid token, NO_ACCESS users included (the current-user endpoint, which the
  *   SPA reads to sign NO_ACCESS users out);
  * - `entity`: a generated collection route, judged by the schema's access for `action`
- *   (the record history is an item read);
+ *   (the record history is an item read, reverting one of its entries an item update);
  * - `action`: a schema's action, judged by its declared access: the privilege on the entity,
  *   for an `item` action the record's read access, then its predicate on the user and record.
  */
@@ -122,6 +122,9 @@ export function judge(
     if (!action) continue;
     const collection = route.url === path || route.url === `${path}/`;
     const item = route.url === `${path}/:id` || (READ.includes(route.method) && route.url === `${path}/:id/history`);
+    // taking back a recorded change is an edit of the record
+    if (route.method === 'POST' && route.url === `${path}/:id/history/:entryId/revert`)
+      return { kind: 'entity', schema, action: 'update', item: true };
     for (const [name, a] of Object.entries(schema.actions ?? {})) {
       const url = actionUrl(path, name, a);
       // Fastify answers HEAD for every GET route: a GET action's HEAD is judged like its GET

@@ -61,12 +61,20 @@ describe('History tab', { timeout: 20_000 }, () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['When', 'Who', 'Action', 'Field', 'Before', 'After']);
+    ).toEqual(['When', 'Who', 'Action', 'Field', 'Before', 'After', 'Revert']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([new Date('2026-01-02T10:00:00Z').toLocaleString(), 'billing', 'Update', 'Name', 'Acme 24', 'Acme 25']);
+    ).toEqual([
+      new Date('2026-01-02T10:00:00Z').toLocaleString(),
+      'billing',
+      'Update',
+      'Name',
+      'Acme 24',
+      'Acme 25',
+      '',
+    ]);
     expect(calls[0]).toMatchObject({ id: 12, pagination: { page: 1, perPage: 20 } });
   });
 
@@ -100,5 +108,86 @@ describe('History tab', { timeout: 20_000 }, () => {
     expect(historyValue(true)).toBe('Yes');
     expect(historyValue(0.12)).toBe('0.12');
     expect(historyValue({ bic: 'X' })).toBe('{"bic":"X"}');
+  });
+
+  describe('taking back a change', () => {
+    /** Two entries: an update of name and address (id 2), the create (id 1); `revertHistory` recorded. */
+    const REVERTIBLE: HistoryEntry[] = [
+      {
+        id: 2,
+        action: 'update',
+        changedBy: 'billing',
+        changedAt: '2026-01-02T10:00:00Z',
+        changes: [
+          { field: 'gname', before: 'Acme', after: 'Acme LLP' },
+          { field: 'address', before: 'Old street', after: 'New street' },
+        ],
+      },
+      {
+        id: 1,
+        action: 'create',
+        changedBy: 'admin',
+        changedAt: '2026-01-01T10:00:00Z',
+        changes: [{ field: 'gname', before: null, after: 'Acme' }],
+      },
+    ];
+    const withRevert =
+      (calls: Array<Record<string, unknown>>) =>
+      <T extends { getOne: (...args: never[]) => unknown }>(dp: T) => ({
+        ...dp,
+        getOne: (...args: Parameters<T['getOne']>) => {
+          calls.push({ getOne: true });
+          return dp.getOne(...args);
+        },
+        getHistory: async () => ({ data: REVERTIBLE, total: REVERTIBLE.length }),
+        revertHistory: async (resource: string, params: Record<string, unknown>) => {
+          calls.push({ resource, ...params });
+          return { data: { id: 12, gname: 'Acme', version: 4 } };
+        },
+      });
+    const record = () => ({ clients: [{ id: 12, gname: 'Acme LLP', version: 3 }], contacts: [], contactComments: [] });
+
+    it('history: one field of a change is taken back with the record version, then the card is read again', async () => {
+      const calls: Array<Record<string, unknown>> = [];
+      renderAdmin('/clients/12/history', [clients, contacts, contactComments], record(), () => true, withRevert(calls));
+      const button = await screen.findByRole('button', { name: 'Revert this field: Name' }, WAIT);
+      // a create cannot be taken back: one button per field of the update only
+      expect(screen.getAllByRole('button', { name: /^Revert this field/ })).toHaveLength(2);
+      const reads = calls.length;
+      fireEvent.click(button);
+      await waitFor(() => expect(calls.filter((c) => c.resource)).toHaveLength(1), WAIT);
+      expect(calls.find((c) => c.resource)).toMatchObject({
+        resource: 'clients',
+        id: 12,
+        entryId: 2,
+        fields: ['gname'],
+        previousData: { id: 12, version: 3 },
+      });
+      // the card reads the record again (react-admin's refresh)
+      await waitFor(() => expect(calls.slice(reads).filter((c) => c.getOne).length).toBeGreaterThan(0), WAIT);
+    });
+
+    it('history: a whole change is taken back with one button', async () => {
+      const calls: Array<Record<string, unknown>> = [];
+      renderAdmin('/clients/12/history', [clients, contacts, contactComments], record(), () => true, withRevert(calls));
+      fireEvent.click(await screen.findByRole('button', { name: 'Revert this change' }, WAIT));
+      await waitFor(() => expect(calls.filter((c) => c.resource)).toHaveLength(1), WAIT);
+      const call = calls.find((c) => c.resource)!;
+      expect(call).toMatchObject({ id: 12, entryId: 2 });
+      expect(call.fields).toBeUndefined();
+    });
+
+    it('history: a user who may not edit the record sees no revert buttons', async () => {
+      renderAdmin(
+        '/clients/12/history',
+        [clients, contacts, contactComments],
+        record(),
+        (action) => action !== 'edit',
+        withRevert([]),
+      );
+      await screen.findByText('New street', {}, WAIT);
+      expect(screen.queryByRole('button', { name: /Revert/ })).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Revert' })).toBeNull();
+    });
   });
 });

@@ -1,20 +1,58 @@
 /**
  * The History tab of every generated card: the record's writes, newest first (when, who, the
  * action, and per changed field its value before and after), paged, read through the data
- * provider's `getHistory` (`GET <collection>/{id}/history`).
+ * provider's `getHistory` (`GET <collection>/{id}/history`). A user who may edit the record can
+ * take back a whole change or one field of it (`revertHistory`): the server writes the recorded
+ * values back as an edit (same access and If-Match rules), and the revert appears as the newest
+ * change, so a revert can itself be taken back.
  */
-import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { TabbedShowLayout, useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
+import {
+  TabbedShowLayout,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { humanize } from '../../../schemas/define';
-import type { GetHistoryParams, HistoryEntry } from '../../../dataProvider/history';
+import { humanize, servesGenericWrite } from '../../../schemas/define';
+import type { GetHistoryParams, HistoryChange, HistoryEntry } from '../../../dataProvider/history';
+import type { RevertHistoryParams } from '../../../dataProvider/index';
+import { useResourceAccess } from '../access';
 import { HISTORY_TAB } from '../paths';
 
 type HistoryProvider = DataProvider & {
   getHistory?: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
+  revertHistory?: (resource: string, params: RevertHistoryParams) => Promise<{ data: RaRecord }>;
 };
+
+/**
+ * Whether the server can write a recorded change back (`server/history/revert.ts`, `revertible`):
+ * a field of an update that a client may write and whose values were recorded.
+ */
+export function revertible(schema: EntitySchema, entry: HistoryEntry, change: HistoryChange | undefined): boolean {
+  const fd = change && schema.fields[change.field];
+  return (
+    entry.action === 'update' && !!fd && !fd.readOnly && !fd.writeOnly && !change.writeOnly && fd.type !== 'children'
+  );
+}
 
 const PER_PAGE_OPTIONS = [10, 20, 50];
 
@@ -46,6 +84,19 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
     queryFn: ({ signal }) => dataProvider.getHistory!(schema.route, { id: id!, pagination: { page, perPage }, signal }),
   });
   const t = (key: string, fallback: string) => translate(`bureau.history.${key}`, { _: fallback });
+  const canAccess = useResourceAccess();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mayRevert = servesGenericWrite(schema, 'update') && canAccess('edit', schema.route);
+  const revert = useMutation({
+    mutationFn: (params: { entryId: number; fields?: string[] }) =>
+      dataProvider.revertHistory!(schema.route, { id: id!, previousData: record, ...params }),
+    onSuccess: () => {
+      notify(t('reverted', 'The change was taken back'), { type: 'success' });
+      refresh();
+    },
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+  });
   if (error) return <Typography color="error">{t('error', 'The history could not be read')}</Typography>;
   if (isPending) return null;
   if (data.total === 0) return <Typography>{t('empty', 'No changes recorded')}</Typography>;
@@ -61,6 +112,7 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
             <TableCell>{t('field', 'Field')}</TableCell>
             <TableCell>{t('before', 'Before')}</TableCell>
             <TableCell>{t('after', 'After')}</TableCell>
+            {mayRevert && <TableCell>{t('revert', 'Revert')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,6 +128,17 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
                         <TableCell rowSpan={changes.length}>{entry.changedBy ?? '—'}</TableCell>
                         <TableCell rowSpan={changes.length}>
                           {t(`actions.${entry.action}`, humanize(entry.action))}
+                          {mayRevert && changes.filter((c) => revertible(schema, entry, c)).length > 1 && (
+                            <Button
+                              size="small"
+                              startIcon={<UndoIcon />}
+                              disabled={revert.isPending}
+                              onClick={() => revert.mutate({ entryId: entry.id })}
+                              sx={{ display: 'flex', mt: 0.5 }}
+                            >
+                              {t('revert_change', 'Revert this change')}
+                            </Button>
+                          )}
                         </TableCell>
                       </>
                     )}
@@ -87,6 +150,22 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
                         <TableCell>{change ? historyValue(change.before) : ''}</TableCell>
                         <TableCell>{change ? historyValue(change.after) : ''}</TableCell>
                       </>
+                    )}
+                    {mayRevert && (
+                      <TableCell padding="checkbox">
+                        {revertible(schema, entry, change) && (
+                          <Tooltip title={t('revert_field', 'Revert this field')}>
+                            <IconButton
+                              size="small"
+                              aria-label={`${t('revert_field', 'Revert this field')}: ${label(change!.field)}`}
+                              disabled={revert.isPending}
+                              onClick={() => revert.mutate({ entryId: entry.id, fields: [change!.field] })}
+                            >
+                              <UndoIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                      </TableCell>
                     )}
                   </TableRow>
                 ))}
