@@ -27,7 +27,7 @@ test.describe('the global search', () => {
     await dialog.getByRole('option', { name: shown }).hover();
     await input.press('Enter');
 
-    await expect(page).toHaveURL(new RegExp(`/matters/${matter.id}/show$`));
+    await expect(page).toHaveURL(new RegExp(`/matters/${matter.id}$`));
     await expect(dialog).toBeHidden();
     await expect(page.getByText(matter.number).first()).toBeVisible();
 

@@ -20,10 +20,11 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useQuery } from '@tanstack/react-query';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router-dom';
-import { useCreatePath, useGetIdentity, useStore, useTranslate } from 'react-admin';
+import { useGetIdentity, useStore, useTranslate } from 'react-admin';
 import { withQuery } from '../../dataProvider/query';
 import { useIcons } from '../app/icons';
 import { resourceNameKey } from '../i18n/keys';
+import { showPath } from '../resources/paths';
 import { useHttpClient } from '../resources/status/hooks';
 
 /**
@@ -89,7 +90,6 @@ const SearchDialog = ({ titleId, onClose }: { titleId: string; onClose: () => vo
   const translate = useTranslate();
   const httpClient = useHttpClient();
   const navigate = useNavigate();
-  const createPath = useCreatePath();
   const iconFor = useIcons();
   const { identity } = useGetIdentity();
   const [recent, setRecent] = useStore<SearchItem[]>(recentKey(identity?.id), []);
@@ -139,7 +139,7 @@ const SearchDialog = ({ titleId, onClose }: { titleId: string; onClose: () => vo
   const pick = (item: SearchItem) => {
     setRecent(withRecent(recent, item));
     onClose();
-    navigate(createPath({ resource: item.route, id: item.id, type: 'show' }));
+    navigate(showPath(item.route, item.id));
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
