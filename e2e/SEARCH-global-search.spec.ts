@@ -32,7 +32,7 @@ test.describe('the global search', () => {
     await expect(page.getByText(matter.number).first()).toBeVisible();
 
     // "/" outside a text field opens the dialog on the recent items
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
     const recent = page.getByRole('dialog', { name: 'Search' }).getByRole('listbox', { name: 'Recent' });
     await expect(recent.getByRole('option', { name: new RegExp(shown) })).toBeVisible();
