@@ -148,6 +148,20 @@ describe('registry check at load', () => {
     ]);
   });
 
+  it('globalSearch names text fields of its own, and its hits can be shown from scalar columns of its own', () => {
+    expect(
+      problems({
+        ...contacts,
+        globalSearch: { fields: ['gname', 'client', 'nothing'] },
+        recordRepresentation: '%{gname} %{client.gname}',
+      }),
+    ).toEqual([
+      'schema contacts: globalSearch names client, but that is not a text field of contacts (text, longText, email, phone, url)',
+      'schema contacts: globalSearch names nothing, but that is not a text field of contacts (text, longText, email, phone, url)',
+      'schema contacts: globalSearch shows recordRepresentation client.gname, but a search result reads only scalar columns of its own',
+    ]);
+  });
+
   it('every problem is reported at once, one line each', () => {
     expect(() =>
       checkRegistry(

@@ -1,5 +1,13 @@
 import type { AccessCondition } from './accessRule';
-import { listDefaultFilter, SYSTEM_FIELDS, type EntitySchema, type Field, type FilterSpec } from './define';
+import {
+  GLOBAL_SEARCH_TYPES,
+  listDefaultFilter,
+  shapeOf,
+  SYSTEM_FIELDS,
+  type EntitySchema,
+  type Field,
+  type FilterSpec,
+} from './define';
 
 /**
  * The load-time check of the registry: everything a schema names outside itself - other
@@ -142,6 +150,26 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
     for (const name of (s.recordRepresentation ?? '').match(/%\{([^}]+)\}/g) ?? []) {
       const p = pathProblem(s, name.slice(2, -1));
       if (p) at(`recordRepresentation names ${name}`, p);
+    }
+    if (s.globalSearch) {
+      if (s.preset) at('globalSearch', 'a preset has no table of its own to index');
+      if (s.globalSearch.fields.length === 0) at('globalSearch', 'it names no field');
+      for (const name of s.globalSearch.fields) {
+        const fd = fieldOf(s, name);
+        if (!fd || !GLOBAL_SEARCH_TYPES.includes(fd.type))
+          at(`globalSearch names ${name}`, `that is not a text field of ${s.name} (${GLOBAL_SEARCH_TYPES.join(', ')})`);
+      }
+      // a result is shown by its representation, read from the row's own columns
+      const shown = (s.recordRepresentation ?? '').includes('%{')
+        ? [...(s.recordRepresentation ?? '').matchAll(/%\{([^}]+)\}/g)].map((m) => m[1]!)
+        : [s.recordRepresentation ?? 'id'];
+      for (const name of shown) {
+        // an unknown path is reported with the representation above
+        if (pathProblem(s, name)) continue;
+        const fd = fieldOf(s, name);
+        if (name !== 'id' && (!fd || shapeOf(fd) !== 'scalar'))
+          at(`globalSearch shows recordRepresentation ${name}`, 'a search result reads only scalar columns of its own');
+      }
     }
     filterKeys('list defaultFilter', s, listDefaultFilter(s));
     filterKeys('pickListFilter', s, s.pickListFilter);

@@ -53,3 +53,26 @@ describe('declarations of leads and e-mails', () => {
     expect(registryProblems(schemas, names)).toEqual([]);
   });
 });
+
+describe('globalSearch declarations', () => {
+  it('names own text fields: a number, a reference, an unknown field or none is refused at load', () => {
+    const fields = { name: f.text(), notes: f.longText(), mail: f.email(), size: f.number(), owner: f.ref('clients') };
+    expect(() => entity({ fields, globalSearch: { fields: ['name', 'notes', 'mail'] } })).not.toThrow();
+    for (const bad of [['size'], ['owner'], ['nothing']])
+      expect(() => entity({ fields, globalSearch: { fields: bad } })).toThrow(
+        `schema gadgets: globalSearch field "${bad[0]}" is not a text field of its own`,
+      );
+    expect(() => entity({ fields, globalSearch: { fields: [] } })).toThrow(
+      'schema gadgets: globalSearch names no field',
+    );
+  });
+
+  it('the six searchable entities declare it', () => {
+    expect(
+      schemas
+        .filter((s) => s.globalSearch)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['clients', 'contacts', 'employees', 'invoices', 'matters', 'projects']);
+  });
+});

@@ -1183,6 +1183,15 @@ export interface AutoNumberRule<N extends string = string> {
   scope?: N[];
 }
 
+/** The field types the global search indexes ({@link EntityConfig.globalSearch}). */
+export const GLOBAL_SEARCH_TYPES: readonly FieldType[] = ['text', 'longText', 'email', 'phone', 'url'];
+
+/** An entity's part in the global search ({@link EntityConfig.globalSearch}). */
+export interface GlobalSearch<N extends string = string> {
+  /** Own text columns whose words are searched, at least one. */
+  fields: N[];
+}
+
 export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>, C extends string = string> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
   name: string;
@@ -1254,6 +1263,18 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   defaultSort?: Array<[NoInfer<FieldPath<Readable<F, C>>>, 'asc' | 'desc']>;
   /** Fields searched by `search=` (case-insensitive contains); paths through references allowed. */
   search?: NoInfer<FieldPath<F>>[];
+  /**
+   * The entity's part in the global search (`GET /core/api/search`, docs/api.md "Global search"):
+   * the own text columns (`text`, `longText`, `email`, `phone`, `url`) whose words are matched with
+   * PostgreSQL full-text search in the `simple` and `russian` configurations, by prefix. The table
+   * gets a GIN expression index over exactly those columns (`server/db/tables.ts`, then `npm run
+   * db:generate`), and each result is shown by `recordRepresentation`. The user finds only the rows
+   * their list shows (the entity's access, privilege module and access rule).
+   * @example
+   * // clients are found by a word or prefix of their name or by their IIN/BIN
+   * globalSearch: { fields: ['gname', 'iinBin'] },
+   */
+  globalSearch?: GlobalSearch<NoInfer<FieldName<F>>>;
   /**
    * Filter every pick list of this entity sends, whichever field refers to it (WID-27: position
    * dropdowns send `status.code=1`). ANDed with the referring field's own `filter`.
@@ -1450,7 +1471,7 @@ export const humanize = (name: string): string => {
  * would otherwise meet at run time.
  *
  * @throws Error when a projection, list column, form group, search field or index names a field
- *   the entity does not declare, or a field other than `longText` is declared `html`.
+ *   the entity does not declare, a `globalSearch` field is not one of its own text fields, or a field other than `longText` is declared `html`.
  */
 export function defineEntity<F extends Record<string, Field>, C extends string = never>(
   config: EntityConfig<F, C>,
@@ -1506,6 +1527,17 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source),
   );
   check('search', schema.search);
+  if (config.globalSearch) {
+    const names = config.globalSearch.fields as string[];
+    if (names.length === 0) throw new Error(`schema ${config.name}: globalSearch names no field`);
+    for (const name of names) {
+      const fd = (config.fields as Record<string, Field>)[name];
+      if (!fd || !GLOBAL_SEARCH_TYPES.includes(fd.type))
+        throw new Error(
+          `schema ${config.name}: globalSearch field "${name}" is not a text field of its own (${GLOBAL_SEARCH_TYPES.join(', ')})`,
+        );
+    }
+  }
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);
   for (const i of config.indexes ?? []) check('index', i);

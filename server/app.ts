@@ -9,6 +9,7 @@ import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
+import { registerSearchRoutes } from './search/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
 import { storedSchemas } from '../schemas/index';
@@ -105,6 +106,8 @@ export async function buildApp({
   );
   // Excel downloads of the lists that declare one (schemas' `excel`)
   registerExportRoutes(app, db);
+  // the global search over the schemas declaring `globalSearch`
+  registerSearchRoutes(app, db);
   // one file storage for the uploads and the documents rendered from office templates
   const storage = fileStorage ?? (await storageOf(fileConfigOf(config)));
   registerDocumentRoutes(app, db, storage);

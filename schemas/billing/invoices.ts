@@ -281,6 +281,7 @@ export const invoices = defineEntity({
   // after its rows, so the embedded records are read for those rows only
   indexes: [['date'], ['payerClient', 'date'], ['project', 'date']],
   search: ['number', 'contract'],
+  globalSearch: { fields: ['number', 'contract'] },
   recordRepresentation: '%{number} %{date}',
   list: {
     projection: 'invoiceList',

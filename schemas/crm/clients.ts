@@ -64,6 +64,7 @@ export const clients = defineEntity({
   },
   defaultProjection: 'full',
   search: ['gname', 'iinBin'],
+  globalSearch: { fields: ['gname', 'iinBin'] },
   recordRepresentation: 'gname',
   indexes: [['country', 'lastModifiedDate']],
   list: {

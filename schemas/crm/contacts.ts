@@ -56,6 +56,7 @@ export const contacts = defineEntity({
     },
   },
   search: ['gname', 'firstEmail', 'gjobTitle'],
+  globalSearch: { fields: ['gname', 'firstEmail', 'gjobTitle'] },
   recordRepresentation: 'gname',
   indexes: [['client', 'lastModifiedDate']],
   list: {

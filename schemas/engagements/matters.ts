@@ -99,6 +99,7 @@ export const matters = defineEntity({
     description: ({ record }) => `Matter: ${String(record.description ?? '')}`,
   },
   search: ['number', 'description'],
+  globalSearch: { fields: ['number', 'description'] },
   recordRepresentation: '%{number} %{description}',
   indexes: [['project', 'lastModifiedDate']],
   accessRule: unlessAdminOrBilling((user) => matterAccess(user)),

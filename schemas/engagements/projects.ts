@@ -71,6 +71,7 @@ export const projects = defineEntity({
     },
   },
   search: ['number', 'description'],
+  globalSearch: { fields: ['number', 'description'] },
   recordRepresentation: '%{number} %{description}',
   indexes: [['payerClient', 'lastModifiedDate']],
   accessRule: unlessAdminOrBilling((user) => projectAccess(user)),

@@ -69,6 +69,7 @@ export const employees = defineEntity({
     position: { embed: { status: ['code', 'gname'], office: ['gfirmName'], positionList: 'full' } },
   },
   search: ['gfirstName', 'glastName', 'lfirstName', 'llastName', 'firstEmail'],
+  globalSearch: { fields: ['gfirstName', 'glastName', 'lfirstName', 'llastName', 'firstEmail'] },
   recordRepresentation: '%{gfirstName} %{glastName}',
   list: {
     columns: ['photo', 'status', 'fullName', 'firstEmail', 'firstPhoneNumber', 'title', 'office', 'birthDate'],

@@ -13,11 +13,13 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { EntitySchema, Field } from '../../schemas/define';
 import { isColumnField, isLinkList, isToOne } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import { COLUMN_TYPES } from './columns';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from './naming';
+import { searchDocument, searchIndexName } from '../search/vector';
 
 /**
  * The database tables, derived from the entity schemas (`schemas/`, the single source of truth).
@@ -108,6 +110,8 @@ function buildTable(schema: EntitySchema): AnyTable {
         index(`${schema.table}_${names.join('_')}_idx`).on(...(idx.map(col) as [AnyPgColumn, ...AnyPgColumn[]])),
       );
     }
+    // the global search's full-text document (schemas' `globalSearch`, server/search/vector.ts)
+    if (schema.globalSearch) extras.push(index(searchIndexName(schema)).using('gin', sql.raw(searchDocument(schema))));
     return extras;
   });
 }

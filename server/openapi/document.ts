@@ -14,6 +14,13 @@ import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import { storedFilesOperations } from '../files/openapi';
 import { XLSX_TYPE } from '../exports/excel';
+import {
+  SEARCH_DEFAULT_SIZE,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_SIZE,
+  SEARCH_MAX_WORDS,
+  SEARCH_PATH,
+} from '../search/service';
 import { exportPath } from '../exports/routes';
 import { documentPaths } from '../documents/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
@@ -200,6 +207,81 @@ function excelOperation(schema: EntitySchema, tag: string, errors: Json): Json {
         '400': errors,
         '401': errors,
         '403': errors,
+      },
+    },
+  };
+}
+
+/** The answer of the global search (server/search/service.ts `SearchResult`). */
+function searchResultSchema(): Json {
+  return {
+    type: 'object',
+    description: 'records found, one group per collection with a hit (docs/api.md "Global search")',
+    properties: {
+      query: { type: 'string' },
+      groups: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            collection: { type: 'string' },
+            route: { type: 'string', description: 'the SPA route segment of its pages' },
+            label: { type: 'string' },
+            icon: { type: 'string', description: 'an @mui/icons-material export name' },
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'integer' },
+                  representation: { type: 'string' },
+                  rank: { type: 'number', description: 'ts_rank of the record, higher is better' },
+                  _links: { type: 'object' },
+                },
+                required: ['id', 'representation', 'rank'],
+              },
+            },
+          },
+          required: ['collection', 'route', 'label', 'items'],
+        },
+      },
+    },
+    required: ['query', 'groups'],
+  };
+}
+
+/** `GET /core/api/search`: the global search over the schemas declaring `globalSearch`. */
+function searchOperation(searchable: EntitySchema[], errors: Json): Json {
+  return {
+    get: {
+      tags: ['Search'],
+      summary: 'Search the records of every collection the user may list by words and word prefixes',
+      operationId: 'search',
+      parameters: [
+        {
+          ...param(
+            'q',
+            `the words, each matched as a prefix (1 to ${SEARCH_MAX_WORDS} words, at most ${SEARCH_MAX_LENGTH} characters)`,
+            {
+              type: 'string',
+              minLength: 1,
+              maxLength: SEARCH_MAX_LENGTH,
+            },
+          ),
+          required: true,
+        },
+        param('size', 'hits per collection', {
+          type: 'integer',
+          minimum: 1,
+          maximum: SEARCH_MAX_SIZE,
+          default: SEARCH_DEFAULT_SIZE,
+        }),
+        param('collections', `comma-separated, among: ${searchable.map((s) => s.name).join(', ')} (default all)`),
+      ],
+      responses: {
+        '200': { description: 'the hits', content: { 'application/json': { schema: ref('SearchResult') } } },
+        '400': errors,
+        '401': errors,
       },
     },
   };
@@ -470,6 +552,11 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       (paths[path] as Json).post = files.upload;
       paths[files.contentPath] = files.content;
     }
+  }
+  const searchable = schemas.filter((s) => s.globalSearch);
+  if (searchable.length > 0) {
+    components.SearchResult = searchResultSchema();
+    paths[SEARCH_PATH] = searchOperation(searchable, errors);
   }
   return {
     openapi: '3.1.0',

@@ -7,6 +7,7 @@ import { collectionPath } from '../rest/values';
 import { storedFiles } from '../../schemas/index';
 import { exportPath } from '../exports/routes';
 import { documentPath } from '../documents/routes';
+import { SEARCH_PATH } from '../search/service';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -45,6 +46,8 @@ const READ: HTTPMethods[] = ['GET', 'HEAD'];
  * - `public`: never asks who is calling (the answer must not be a 401/403, for anyone);
  * - `signedIn`: any valid token, NO_ACCESS users included (the current-user endpoint, which the
  *   SPA reads to sign NO_ACCESS users out);
+ * - `user`: any signed-in user with a usable account (NO_ACCESS is 401); what it answers is each
+ *   entity's own business (the global search, which lists only what the user's lists show);
  * - `entity`: a generated collection route, judged by the schema's access for `action`
  *   (the record history is an item read, reverting one of its entries an item update);
  * - `action`: a schema's action, judged by its declared access: the privilege on the entity,
@@ -53,6 +56,7 @@ const READ: HTTPMethods[] = ['GET', 'HEAD'];
 export type Rule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
+  | { kind: 'user' }
   | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean; sub?: StatusRoute }
   | { kind: 'action'; schema: EntitySchema; name: string; action: EntityAction; item: boolean };
 
@@ -81,6 +85,7 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: '/core/api/openapi.json', methods: READ, rule: { kind: 'public' } },
   { url: '/', methods: READ, rule: { kind: 'public' } },
   { url: '/core/api/auth2/info', methods: READ, rule: { kind: 'signedIn' } },
+  { url: SEARCH_PATH, methods: READ, rule: { kind: 'user' } },
   // the download of a stored file reads the file like its item route
   {
     url: `${collectionPath(storedFiles)}/:id/content`,
@@ -164,6 +169,7 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   if (rule.kind === 'signedIn') return 'allow';
   // NO_ACCESS tokens are valid but name no usable user: every data route answers 401
   if (subject.roles.includes('NO_ACCESS')) return 401;
+  if (rule.kind === 'user') return 'allow';
   if (rule.kind === 'action') {
     const { schema, action, item } = rule;
     const on = (a: Action): Outcome => expectedOutcome({ kind: 'entity', schema, action: a, item }, subject);

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { Typography } from '@mui/material';
+import { GlobalSearch } from '../search/GlobalSearch';
 
 const userMenu = (
   <UserMenu>
@@ -9,7 +10,7 @@ const userMenu = (
 );
 
 /**
- * The top bar: the page title and the user menu, whose button shows the signed-in user's name
+ * The top bar: the page title, the global search (its button and shortcuts) and the user menu, whose button shows the signed-in user's name
  * (`employeeName` or username, from `getIdentity`) and holds the sign-out entry (AUTH-28).
  * The user menu and react-admin's toolbar (the loading indicator) come in a second, deferred pass,
  * after the page's own content (the first row shows sooner); the bar's height does not change.
@@ -22,6 +23,7 @@ export const AppBar = () => {
         Bureau
       </Typography>
       <TitlePortal />
+      <GlobalSearch />
     </RaAppBar>
   );
 };

@@ -46,6 +46,18 @@ export const en = {
       text: 'The page you asked for does not exist, or you do not have access to it.',
       home: 'Go to the start page',
     },
+    search: {
+      open: 'Search (Ctrl+K)',
+      title: 'Search',
+      label: 'Clients, contacts, matters, projects, invoices, people',
+      searching: 'Searching',
+      results: 'Search results',
+      recent: 'Recent',
+      no_recent: 'Nothing opened from here yet. Type a name, a number or a word.',
+      no_results: 'Nothing found for "%{query}".',
+      error: 'The search failed. Try again in a moment.',
+      hint: '\u2191 \u2193 to move, Enter to open, Esc to close',
+    },
     mobile: {
       title: 'Bureau mobile',
       text: 'The mobile workspace is coming soon.',

@@ -215,6 +215,14 @@ function listQueryArb(op: Operation, pools: Pools): fc.Arbitrary<Array<[string, 
     )
     .map((p) => p.name.replace(/\.id$/, ''));
   const projections = (op.parameters.find((p) => p.name === 'projection')?.schema?.enum ?? []) as string[];
+  // the global search's words (server/search/service.ts): any text, quotes and tsquery operators included
+  if (op.parameters.some((p) => p.name === 'q'))
+    return fc
+      .record({ q: fc.string({ minLength: 1, maxLength: 30 }), size: fc.integer({ min: 1, max: 20 }).map(String) })
+      .map((r) => [
+        ['q', r.q],
+        ['size', r.size],
+      ]);
   return fc
     .record(
       {

@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../../schemas/define';
 import { storedSchemas } from '../../../schemas/index';
 import { collectionPath } from '../../rest/values';
 import { exportPath } from '../../exports/routes';
+import { SEARCH_PATH } from '../../search/service';
 import type { Harness } from '../harness';
 import { entityBodyArb, type Method, mutatedArb, type Operation, type Plan, type Pools, validArb } from './requests';
 import type { JsonSchema } from './values';
@@ -83,6 +84,9 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
       .filter((s) => s.excel)
       .map((s) => [exportPath(s.excel!.name), s]),
   );
+  // the global search spans collections: it is fuzzed with the first one it searches
+  const search = storedSchemas().find((s) => s.globalSearch);
+  if (search) exports.set(SEARCH_PATH, search);
   for (const [path, methods] of Object.entries(doc.paths)) {
     // the collection itself, an item, or a route under an item or the collection (history, actions)
     const entity =
@@ -94,7 +98,9 @@ export async function readOperations(h: Harness): Promise<Operation[]> {
     if (!entity) throw new Error(`the fuzz cannot tie ${path} to an entity`);
     // the operation's own body for a route under an item or the collection (`{id}/transitions`, actions)
     const sub = exports.has(path)
-      ? 'excel'
+      ? path === SEARCH_PATH
+        ? 'search'
+        : 'excel'
       : path.slice(collectionPath(entity).length).replace(/^\/(\{id\})?\/?/, '') || undefined;
     const component = doc.components.schemas[entity.entityName]!;
     for (const [method, spec] of Object.entries(methods)) {
