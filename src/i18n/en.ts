@@ -15,13 +15,49 @@ export const en = {
   // bespoke pages (`src/app/bespokePages.ts`) are named like resources, for the menu
   resources: {
     ...derived.resources,
-    ...Object.fromEntries(BESPOKE_PAGES.map((p) => [p.route, { name: `${p.label} |||| ${p.label}` }])),
+    ...Object.fromEntries(
+      BESPOKE_PAGES.map((p) => [p.route, { name: `${p.label} |||| ${p.label}`, page: { list: p.label } }]),
+    ),
   },
   ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Sign out' } },
   bureau: {
     product: 'Bureau',
     tagline: 'Back-office console',
     area: derived.area,
+    locale: {
+      menu: 'Language',
+    },
+    shell: {
+      loading_page: 'Loading page',
+      total_unavailable: 'Total unavailable',
+      total_pending: 'Total …',
+    },
+    history: {
+      tab: 'History',
+      error: 'The history could not be read',
+      empty: 'No changes recorded',
+      when: 'When',
+      who: 'Who',
+      action: 'Action',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      hidden: 'changed (value not shown)',
+      comment: 'Comment',
+      from: 'From',
+      to: 'To',
+      status_tab: 'Status history',
+      actions: { create: 'Created', update: 'Updated', delete: 'Deleted' },
+    },
+    board: {
+      view: 'View',
+      list: 'List',
+      board: 'Board',
+      load_failed: 'The records could not be loaded',
+      move_refused: 'The move was refused',
+      moves_allowed: 'Only the moves allowed from the current stage',
+      no_move: 'No move allowed from here',
+    },
     list: {
       empty: 'No %{name} yet.',
       invite_create: 'Create the first one to get started.',

@@ -11,6 +11,7 @@ import type { EntitySchema } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
 import type { GetHistoryParams, HistoryEntry } from '../../../dataProvider/history';
 import { HISTORY_TAB } from '../paths';
+import { formatDateTime } from '../format';
 
 type HistoryProvider = DataProvider & {
   getHistory?: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
@@ -72,7 +73,7 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
                   <TableRow key={change?.field ?? '-'}>
                     {i === 0 && (
                       <>
-                        <TableCell rowSpan={changes.length}>{new Date(entry.changedAt).toLocaleString()}</TableCell>
+                        <TableCell rowSpan={changes.length}>{formatDateTime(entry.changedAt)}</TableCell>
                         <TableCell rowSpan={changes.length}>{entry.changedBy ?? '—'}</TableCell>
                         <TableCell rowSpan={changes.length}>
                           {t(`actions.${entry.action}`, humanize(entry.action))}
@@ -116,7 +117,7 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
  * its `label` and `path`): `/<route>/<id>/history`.
  */
 export const historyTab = (schema: EntitySchema) => (
-  <TabbedShowLayout.Tab key="history" label="History" path={HISTORY_TAB}>
+  <TabbedShowLayout.Tab key="history" label="bureau.history.tab" path={HISTORY_TAB}>
     <HistoryList schema={schema} />
   </TabbedShowLayout.Tab>
 );
