@@ -1,10 +1,12 @@
 /**
- * Plain formatting of wire values for display (no React): dates `D MMM 'YY` (WID-09, CONST-11),
- * money with 2 decimals and comma grouping, percent x100 (CONST-06), durations `h:mm`, and record
+ * Plain formatting of wire values for display (no React), in the user's locale
+ * (`src/i18n/activeLocale.ts`): dates `D MMM 'YY` (WID-09, CONST-11; `DD.MM.YYYY` in Russian),
+ * money with 2 decimals and the locale's grouping (`1,234.50`, `1 234,50`), percent x100 (CONST-06), durations `h:mm`, and record
  * representations from a template (`gname` or `%{gfirstName} %{glastName}`). Which formatter a
  * field type uses is the display table's business (`fieldTypes/display.tsx`).
  */
 import dayjs from 'dayjs';
+import { datePatterns, dayjsLocale, numberFormat } from '../i18n/activeLocale';
 
 /** Reads a dotted path (`country.gname`) of a record. */
 export const getPath = (record: unknown, path: string): unknown =>
@@ -30,19 +32,20 @@ export const representRecord = (template: string | undefined, record: unknown): 
   return text || (id != null ? `#${String(id)}` : '');
 };
 
-const toDayjs = (value: unknown) => (value == null || value === '' ? null : dayjs(value as string));
+const toDayjs = (value: unknown) =>
+  value == null || value === '' ? null : dayjs(value as string).locale(dayjsLocale());
 
-/** `2026-11-05` -> `5 Nov '26` (CONST-11). */
-export const formatDate = (value: unknown): string => toDayjs(value)?.format("D MMM 'YY") ?? '';
-/** ISO date-time -> `5 Nov '26 14:30`. */
-export const formatDateTime = (value: unknown): string => toDayjs(value)?.format("D MMM 'YY HH:mm") ?? '';
-/** `2026-11-01` -> `Nov 2026`. */
-export const formatMonth = (value: unknown): string => toDayjs(value)?.format('MMM YYYY') ?? '';
+/** `2026-11-05` -> `5 Nov '26` (CONST-11); Russian `05.11.2026`. */
+export const formatDate = (value: unknown): string => toDayjs(value)?.format(datePatterns().date) ?? '';
+/** ISO date-time -> `5 Nov '26 14:30`; Russian `05.11.2026 14:30`. */
+export const formatDateTime = (value: unknown): string => toDayjs(value)?.format(datePatterns().dateTime) ?? '';
+/** `2026-11-01` -> `Nov 2026`; Russian `ноябрь 2026`. */
+export const formatMonth = (value: unknown): string => toDayjs(value)?.format(datePatterns().month) ?? '';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** `1234.5` or `"1234.5000"` -> `1,234.50`. */
+const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+/** `1234.5` or `"1234.5000"` -> `1,234.50`; Russian `1 234,50` (a no-break space groups). */
 export const formatMoney = (value: unknown): string =>
-  value == null || value === '' || Number.isNaN(Number(value)) ? '' : moneyFormat.format(Number(value));
+  value == null || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat(MONEY).format(Number(value));
 
 /** A fraction x100 without float noise: 0.07 -> 7, 0.123 -> 12.3 (CONST-06). */
 export const fractionToPercent = (value: number): number => Number.parseFloat((value * 100).toPrecision(12));
