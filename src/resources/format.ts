@@ -6,7 +6,7 @@
  * field type uses is the display table's business (`fieldTypes/display.tsx`).
  */
 import dayjs from 'dayjs';
-import { datePatterns, dayjsLocale, numberFormat } from '../i18n/activeLocale';
+import { activeLocale, datePatterns, dayjsLocale, numberFormat } from '../i18n/activeLocale';
 
 /** Reads a dotted path (`country.gname`) of a record. */
 export const getPath = (record: unknown, path: string): unknown =>
@@ -18,8 +18,33 @@ export const getPath = (record: unknown, path: string): unknown =>
     );
 
 /**
+ * The local-language counterpart of a global name's path: the last segment's leading `g` becomes
+ * `l` (`gname` -> `lname`, `employee.gfirstName` -> `employee.lfirstName`); `undefined` for a path
+ * whose last segment does not start with `g` and a lower-case letter.
+ */
+export const localNamePath = (path: string): string | undefined => {
+  const at = path.lastIndexOf('.') + 1;
+  return /^g[a-z]/.test(path.slice(at)) ? `${path.slice(0, at)}l${path.slice(at + 1)}` : undefined;
+};
+
+/**
+ * A value by the user's language: in Russian the local name (`lname`, `lfirstName`...) where the
+ * record has a non-empty one for a global name's path (`gname`, `gfirstName`...), else the path's
+ * own value; in English always the path's own value (the global, English name).
+ *
+ * @example
+ * getNamePath({ gname: 'Kazakhstan', lname: 'Казахстан' }, 'gname') // 'Kazakhstan'; in Russian 'Казахстан'
+ * getNamePath({ gname: 'Acme', lname: null }, 'gname') // 'Acme' in both
+ */
+export const getNamePath = (record: unknown, path: string): unknown => {
+  const local = activeLocale() === 'ru' ? localNamePath(path) : undefined;
+  const value = local === undefined ? undefined : getPath(record, local);
+  return value != null && value !== '' ? value : getPath(record, path);
+};
+
+/**
  * A record's representation: a field name (`gname`) or a template (`%{gfirstName} %{glastName}`,
- * dotted paths allowed); `#<id>` when nothing is there.
+ * dotted paths allowed), names in the user's language (`getNamePath`); `#<id>` when nothing is there.
  */
 export const representRecord = (template: string | undefined, record: unknown): string => {
   if (record == null || typeof record !== 'object') return record == null ? '' : String(record);
@@ -27,8 +52,8 @@ export const representRecord = (template: string | undefined, record: unknown): 
   const text = !template
     ? ''
     : template.includes('%{')
-      ? template.replace(/%\{([^}]+)\}/g, (_, path: string) => String(getPath(record, path.trim()) ?? '')).trim()
-      : String(getPath(record, template) ?? '');
+      ? template.replace(/%\{([^}]+)\}/g, (_, path: string) => String(getNamePath(record, path.trim()) ?? '')).trim()
+      : String(getNamePath(record, template) ?? '');
   return text || (id != null ? `#${String(id)}` : '');
 };
 
