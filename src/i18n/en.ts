@@ -47,7 +47,7 @@ export const en = {
       from: 'From',
       to: 'To',
       status_tab: 'Status history',
-      actions: { create: 'Created', update: 'Updated', delete: 'Deleted' },
+      actions: { create: 'Create', update: 'Update', delete: 'Delete' },
     },
     board: {
       view: 'View',
@@ -55,6 +55,7 @@ export const en = {
       board: 'Board',
       load_failed: 'The records could not be loaded',
       move_refused: 'The move was refused',
+      moved: 'Moved to "%{target}"',
       moves_allowed: 'Only the moves allowed from the current stage',
       no_move: 'No move allowed from here',
     },

@@ -35,6 +35,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     board: 'Доска',
     load_failed: 'Не удалось загрузить записи',
     move_refused: 'Перемещение отклонено',
+    moved: 'Перемещено: «%{target}»',
     moves_allowed: 'Только переходы, допустимые из текущей стадии',
     no_move: 'Отсюда переходов нет',
   },

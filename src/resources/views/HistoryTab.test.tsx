@@ -67,7 +67,7 @@ describe('History tab', { timeout: 20_000 }, () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([formatDateTime('2026-01-02T10:00:00Z'), 'billing', 'Updated', 'Name', 'Acme 24', 'Acme 25']);
+    ).toEqual([formatDateTime('2026-01-02T10:00:00Z'), 'billing', 'Update', 'Name', 'Acme 24', 'Acme 25']);
     expect(calls[0]).toMatchObject({ id: 12, pagination: { page: 1, perPage: 20 } });
   });
 
