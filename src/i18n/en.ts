@@ -54,6 +54,7 @@ export const en = {
       list: 'List',
       board: 'Board',
       load_failed: 'The records could not be loaded',
+      drop_here: 'Drop here to move',
       move_refused: 'The move was refused',
       moved: 'Moved to "%{target}"',
       moves_allowed: 'Only the moves allowed from the current stage',

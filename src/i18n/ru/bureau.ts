@@ -34,6 +34,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     list: 'Список',
     board: 'Доска',
     load_failed: 'Не удалось загрузить записи',
+    drop_here: 'Перетащите сюда, чтобы переместить',
     move_refused: 'Перемещение отклонено',
     moved: 'Перемещено: «%{target}»',
     moves_allowed: 'Только переходы, допустимые из текущей стадии',
