@@ -1,26 +1,88 @@
 import { useDeferredValue } from 'react';
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
-import { Typography } from '@mui/material';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useLocaleState,
+  useLocales,
+  useThemesContext,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
+import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material';
+import Check from '@mui/icons-material/Check';
 import { GlobalSearch } from '../search/GlobalSearch';
+
+/**
+ * The user menu's language items: a heading and one item per locale of the i18n provider
+ * (`getLocales()`), the active one checked. Picking one sets react-admin's locale, which the store
+ * keeps (`RaStore.locale`) across reloads and sign-out (`src/app/BureauAdmin.tsx`).
+ */
+export const LocaleMenuItems = () => {
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  if (locales.length < 2) return null;
+  return (
+    <>
+      <ListSubheader sx={{ lineHeight: '32px' }}>{translate('bureau.locale.menu')}</ListSubheader>
+      {locales.map((l) => (
+        <MenuItem
+          key={l.locale}
+          role="menuitemradio"
+          aria-checked={l.locale === locale}
+          lang={l.locale}
+          onClick={() => {
+            userMenu?.onClose();
+            if (l.locale !== locale) setLocale(l.locale);
+          }}
+        >
+          <ListItemIcon>{l.locale === locale ? <Check fontSize="small" /> : null}</ListItemIcon>
+          <ListItemText>{l.name}</ListItemText>
+        </MenuItem>
+      ))}
+      <Divider />
+    </>
+  );
+};
 
 const userMenu = (
   <UserMenu>
+    <LocaleMenuItems />
     <Logout />
   </UserMenu>
 );
 
+/** react-admin's default toolbar without its locales button (the languages are in the user menu). */
+const Toolbar = () => {
+  const { darkTheme } = useThemesContext();
+  return (
+    <>
+      {darkTheme && <ToggleThemeButton />}
+      <LoadingIndicator />
+    </>
+  );
+};
+const toolbar = <Toolbar />;
+
 /**
- * The top bar: the page title, the global search (its button and shortcuts) and the user menu, whose button shows the signed-in user's name
- * (`employeeName` or username, from `getIdentity`) and holds the sign-out entry (AUTH-28).
- * The user menu and react-admin's toolbar (the loading indicator) come in a second, deferred pass,
- * after the page's own content (the first row shows sooner); the bar's height does not change.
+ * The top bar: the page title, the global search (its button and shortcuts) and the user menu,
+ * whose button shows the signed-in user's name (`employeeName` or username, from `getIdentity`)
+ * and holds the language items and the sign-out entry (AUTH-28). The user menu and react-admin's
+ * toolbar (the loading indicator) come in a second, deferred pass, after the page's own content
+ * (the first row shows sooner); the bar's height does not change.
  */
 export const AppBar = () => {
   const ready = useDeferredValue(true, false);
+  const translate = useTranslate();
   return (
-    <RaAppBar userMenu={ready ? userMenu : false} {...(ready ? {} : { toolbar: null })}>
+    <RaAppBar userMenu={ready ? userMenu : false} toolbar={ready ? toolbar : null}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mr: 2 }}>
-        Bureau
+        {translate('bureau.product')}
       </Typography>
       <TitlePortal />
       <GlobalSearch />

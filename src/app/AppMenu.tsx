@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu, useEvent, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
-import { areaKey, resourceNameKey } from '../i18n/keys';
+import { areaKey, listTitleKey } from '../i18n/keys';
 import { useIcons } from './icons';
 import { MenuEntry } from './MenuEntry';
 import { buildMenu } from './menuModel';
@@ -34,7 +34,7 @@ export const AppMenu = () => {
         items: g.items.map((item) => ({
           route: item.route,
           // a bespoke page has no catalogue entry of its own: its label is the default
-          label: translate(resourceNameKey(item.route), { smart_count: 2, _: item.label }),
+          label: translate(listTitleKey(item.route), { _: item.label }),
           // until the icons' chunk arrives, a blank of an icon's size holds the place
           icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
         })),

@@ -7,6 +7,7 @@ import {
   CoreAdminUI,
   LoadingPage,
   localStorageStore,
+  type Store,
   type AdminChildren,
   type AuthProvider,
   type CoreAdminUIProps,
@@ -33,8 +34,30 @@ const AuthenticationErrorPage = () => (
   </Suspense>
 );
 
-/** react-admin's default store (list parameters, sidebar state, preferences in localStorage). */
-const store = localStorageStore();
+/**
+ * A store whose `reset()` (react-admin calls it on sign-out) keeps the values of `keys`: the
+ * user's preferences outlive the session, the list states and the rest do not.
+ *
+ * @example
+ * const store = keepOnReset(localStorageStore(), ['locale']);
+ * store.setItem('locale', 'ru');
+ * store.reset();
+ * store.getItem('locale'); // 'ru'
+ */
+export const keepOnReset = (store: Store, keys: readonly string[]): Store => ({
+  ...store,
+  reset: () => {
+    const kept = keys.map((key) => [key, store.getItem(key)] as const);
+    store.reset();
+    for (const [key, value] of kept) if (value !== undefined) store.setItem(key, value);
+  },
+});
+
+/**
+ * react-admin's default store (list parameters, sidebar state, preferences in localStorage); the
+ * language the user picked survives sign-out.
+ */
+const store = keepOnReset(localStorageStore(), ['locale']);
 
 export interface BureauAdminProps {
   authProvider: AuthProvider;

@@ -6,6 +6,8 @@ import type { User } from 'oidc-client-ts';
 import { schemas } from '../../schemas/index';
 import { createAuthProvider, type OidcClient } from '../auth/authProvider';
 import { en } from './en';
+import { ru } from './ru';
+import { i18nProvider } from './index';
 import { areaKey, fieldKey, resourceNameKey, stepKey, tabKey } from './keys';
 
 /** Every key the UI asked the i18n provider for. */
@@ -32,6 +34,7 @@ const flatten = (value: unknown, prefix = '', out = new Set<string>()): Set<stri
   return out;
 };
 const catalogue = flatten(en);
+const catalogues = { en: catalogue, ru: flatten(ru) };
 
 const matchMedia = (query: string) => ({
   matches: !/max-width/.test(query),
@@ -79,21 +82,31 @@ describe('translation catalogue', { timeout: 120_000 }, () => {
     localStorage.setItem('token', 'access');
     vi.stubGlobal('matchMedia', matchMedia);
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    await i18nProvider.changeLocale('en');
     vi.unstubAllGlobals();
     localStorage.clear();
   });
 
-  it('translation keys: every key the shell, the menu and a list ask for is in the English catalogue', async () => {
-    asked.clear();
-    await renderApp('/clients');
-    await screen.findAllByText('Row 1', {}, { timeout: 40_000 });
-    await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500))); // the toolbar and its filters
-    expect(asked.size).toBeGreaterThan(10);
-    expect([...asked].filter((key) => !catalogue.has(key))).toEqual([]);
-  });
+  it.each([
+    ['en', 'English', 'Clients'],
+    ['ru', 'Russian', 'Клиенты'],
+  ] as const)(
+    'translation keys: every key the shell, the menu and a list ask for is in the %s catalogue (%s)',
+    async (locale, _language, clientsTitle) => {
+      asked.clear();
+      if (locale !== 'en') localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+      await renderApp('/clients');
+      await screen.findAllByText('Row 1', {}, { timeout: 40_000 });
+      await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1500))); // the toolbar and its filters
+      expect(i18nProvider.getLocale()).toBe(locale);
+      expect(screen.getAllByText(clientsTitle).length).toBeGreaterThan(0);
+      expect(asked.size).toBeGreaterThan(10);
+      expect([...asked].filter((key) => !catalogues[locale].has(key))).toEqual([]);
+    },
+  );
 
   it('translation keys: every schema name, field, tab, form step and menu area has its English text', () => {
     const keys = schemas.flatMap((s) => [

@@ -1,14 +1,35 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
+import { setActiveLocale, LOCALES } from './activeLocale';
 import { en } from './en';
 
 /**
- * The i18n provider (ra-i18n-polyglot) over the English catalogue (`en.ts`: ra-language-english,
- * the schema-derived texts and Bureau's own). A second locale is a second catalogue with the same
- * keys. Missing keys fall back to the caller's default (`_`), else the key; the catalogue test
- * (`src/i18n/catalogue.test.tsx`) fails when the UI asks a key the catalogue lacks.
+ * A locale's catalogue: English is in the first load; the others are imported on demand, in
+ * chunks of their own, when a user picks them (or a stored choice asks for them at start).
  */
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+const messages = (locale: string) => (locale === 'ru' ? import('./ru').then((m) => m.ru) : en);
 
-export { en };
+const polyglot = polyglotI18nProvider(
+  messages as (locale: string) => typeof en,
+  'en',
+  LOCALES.map((l) => ({ ...l })),
+  { allowMissing: true },
+);
+
+/**
+ * The i18n provider (ra-i18n-polyglot) over the catalogues with the same keys: English (`en.ts`:
+ * ra-language-english, the schema-derived texts and Bureau's own) and Russian (`ru/index.ts`).
+ * `getLocales()` lists both for the user menu's language items; changing the locale also sets the
+ * formatters' locale (`activeLocale.ts`) before react-admin renders the tree again. react-admin keeps
+ * the choice in its store (`RaStore.locale`). Missing keys fall back to the caller's default (`_`),
+ * else the key; `src/i18n/catalogue.test.tsx` fails when the UI asks a key a catalogue lacks.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    setActiveLocale(locale);
+  },
+};
+
+export { en, LOCALES };

@@ -5,13 +5,20 @@
  * here always has a text.
  *
  * @example
- * translate(resourceNameKey('clients'), { smart_count: 2 }) // 'Clients'
+ * translate(resourceNameKey('clients'), { smart_count: 2 }) // 'Clients' (Russian: 'Клиента')
+ * translate(listTitleKey('clients')) // 'Clients' (Russian: 'Клиенты')
  * translate(fieldKey('clients', 'gname')) // 'Name'
  * translate(areaKey('crm')) // 'CRM'
  */
 
 /** A resource's name, singular and plural (`Client |||| Clients`), by its route. */
 export const resourceNameKey = (route: string) => `resources.${route}.name`;
+
+/**
+ * A resource's plural title (`Clients`, `Клиенты`): the list's title and its menu entry. Not the
+ * name with `smart_count: 2`, which in Russian is the form after a count (`2 клиента`).
+ */
+export const listTitleKey = (route: string) => `resources.${route}.page.list`;
 
 /** A field's label (column header, input, card row), by route and field name or filter source. */
 export const fieldKey = (route: string, field: string) => `resources.${route}.fields.${field}`;

@@ -6,7 +6,7 @@
  */
 import { Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { withQuery } from '../../dataProvider/query';
 import { CORE_API, listFilterQuery } from './listQuery';
 import type { ActionProps } from './parts';
@@ -43,6 +43,7 @@ export const listTotalUrl = (
  */
 export const ListTotalFigure = ({ options, query }: { options: ListTotalOptions; query: Record<string, unknown> }) => {
   const httpClient = useHttpClient();
+  const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: [options.collection, options.action, options.property, query],
     queryFn: async ({ signal }) => {
@@ -51,7 +52,11 @@ export const ListTotalFigure = ({ options, query }: { options: ListTotalOptions;
       return json?.[options.property] ?? 0;
     },
   });
-  const text = error ? 'Total unavailable' : isPending ? 'Total …' : options.format(data);
+  const text = error
+    ? translate('bureau.shell.total_unavailable')
+    : isPending
+      ? translate('bureau.shell.total_pending')
+      : options.format(data);
   return (
     <Tooltip title={error ? (error as Error).message : options.description}>
       <Typography

@@ -1,10 +1,12 @@
 /**
- * Plain formatting of wire values for display (no React): dates `D MMM 'YY` (WID-09, CONST-11),
- * money with 2 decimals and comma grouping, percent x100 (CONST-06), durations `h:mm`, and record
+ * Plain formatting of wire values for display (no React), in the user's locale
+ * (`src/i18n/activeLocale.ts`): dates `D MMM 'YY` (WID-09, CONST-11; `DD.MM.YYYY` in Russian),
+ * money with 2 decimals and the locale's grouping (`1,234.50`, `1 234,50`), percent x100 (CONST-06), durations `h:mm`, and record
  * representations from a template (`gname` or `%{gfirstName} %{glastName}`). Which formatter a
  * field type uses is the display table's business (`fieldTypes/display.tsx`).
  */
 import dayjs from 'dayjs';
+import { activeLocale, datePatterns, dayjsLocale, numberFormat } from '../i18n/activeLocale';
 
 /** Reads a dotted path (`country.gname`) of a record. */
 export const getPath = (record: unknown, path: string): unknown =>
@@ -16,8 +18,33 @@ export const getPath = (record: unknown, path: string): unknown =>
     );
 
 /**
+ * The local-language counterpart of a global name's path: the last segment's leading `g` becomes
+ * `l` (`gname` -> `lname`, `employee.gfirstName` -> `employee.lfirstName`); `undefined` for a path
+ * whose last segment does not start with `g` and a lower-case letter.
+ */
+export const localNamePath = (path: string): string | undefined => {
+  const at = path.lastIndexOf('.') + 1;
+  return /^g[a-z]/.test(path.slice(at)) ? `${path.slice(0, at)}l${path.slice(at + 1)}` : undefined;
+};
+
+/**
+ * A value by the user's language: in Russian the local name (`lname`, `lfirstName`...) where the
+ * record has a non-empty one for a global name's path (`gname`, `gfirstName`...), else the path's
+ * own value; in English always the path's own value (the global, English name).
+ *
+ * @example
+ * getNamePath({ gname: 'Kazakhstan', lname: 'Казахстан' }, 'gname') // 'Kazakhstan'; in Russian 'Казахстан'
+ * getNamePath({ gname: 'Acme', lname: null }, 'gname') // 'Acme' in both
+ */
+export const getNamePath = (record: unknown, path: string): unknown => {
+  const local = activeLocale() === 'ru' ? localNamePath(path) : undefined;
+  const value = local === undefined ? undefined : getPath(record, local);
+  return value != null && value !== '' ? value : getPath(record, path);
+};
+
+/**
  * A record's representation: a field name (`gname`) or a template (`%{gfirstName} %{glastName}`,
- * dotted paths allowed); `#<id>` when nothing is there.
+ * dotted paths allowed), names in the user's language (`getNamePath`); `#<id>` when nothing is there.
  */
 export const representRecord = (template: string | undefined, record: unknown): string => {
   if (record == null || typeof record !== 'object') return record == null ? '' : String(record);
@@ -25,24 +52,25 @@ export const representRecord = (template: string | undefined, record: unknown): 
   const text = !template
     ? ''
     : template.includes('%{')
-      ? template.replace(/%\{([^}]+)\}/g, (_, path: string) => String(getPath(record, path.trim()) ?? '')).trim()
-      : String(getPath(record, template) ?? '');
+      ? template.replace(/%\{([^}]+)\}/g, (_, path: string) => String(getNamePath(record, path.trim()) ?? '')).trim()
+      : String(getNamePath(record, template) ?? '');
   return text || (id != null ? `#${String(id)}` : '');
 };
 
-const toDayjs = (value: unknown) => (value == null || value === '' ? null : dayjs(value as string));
+const toDayjs = (value: unknown) =>
+  value == null || value === '' ? null : dayjs(value as string).locale(dayjsLocale());
 
-/** `2026-11-05` -> `5 Nov '26` (CONST-11). */
-export const formatDate = (value: unknown): string => toDayjs(value)?.format("D MMM 'YY") ?? '';
-/** ISO date-time -> `5 Nov '26 14:30`. */
-export const formatDateTime = (value: unknown): string => toDayjs(value)?.format("D MMM 'YY HH:mm") ?? '';
-/** `2026-11-01` -> `Nov 2026`. */
-export const formatMonth = (value: unknown): string => toDayjs(value)?.format('MMM YYYY') ?? '';
+/** `2026-11-05` -> `5 Nov '26` (CONST-11); Russian `05.11.2026`. */
+export const formatDate = (value: unknown): string => toDayjs(value)?.format(datePatterns().date) ?? '';
+/** ISO date-time -> `5 Nov '26 14:30`; Russian `05.11.2026 14:30`. */
+export const formatDateTime = (value: unknown): string => toDayjs(value)?.format(datePatterns().dateTime) ?? '';
+/** `2026-11-01` -> `Nov 2026`; Russian `ноябрь 2026`. */
+export const formatMonth = (value: unknown): string => toDayjs(value)?.format(datePatterns().month) ?? '';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** `1234.5` or `"1234.5000"` -> `1,234.50`. */
+const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+/** `1234.5` or `"1234.5000"` -> `1,234.50`; Russian `1 234,50` (a no-break space groups). */
 export const formatMoney = (value: unknown): string =>
-  value == null || value === '' || Number.isNaN(Number(value)) ? '' : moneyFormat.format(Number(value));
+  value == null || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat(MONEY).format(Number(value));
 
 /** A fraction x100 without float noise: 0.07 -> 7, 0.123 -> 12.3 (CONST-06). */
 export const fractionToPercent = (value: number): number => Number.parseFloat((value * 100).toPrecision(12));

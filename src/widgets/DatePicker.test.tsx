@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatePickerWidget, pickerLimits } from './DatePicker';
 import { renderForm } from './testUtils';
+import { setActiveLocale } from '../i18n/activeLocale';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -155,5 +156,23 @@ describe('DatePickerWidget', () => {
     fireEvent.click(within(await open()).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByLabelText('Start *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('in Russian the calendar speaks Russian, starts on Monday and stores the same YYYY-MM-DD', async () => {
+    setActiveLocale('ru');
+    try {
+      const { submitted } = renderForm(<DatePickerWidget source="d" label="Day" />, { d: '2026-06-01' });
+      expect(screen.getByLabelText('Day')).toHaveValue('2026-06-01');
+      fireEvent.click(screen.getByRole('button', { name: /выберите дату/i }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(/июнь 2026/i)).toBeInTheDocument();
+      const headers = within(dialog).getAllByRole('columnheader');
+      expect(headers[0]).toHaveAttribute('aria-label', 'понедельник');
+      fireEvent.click(day(dialog, 3));
+      submit();
+      await waitFor(() => expect(submitted()).toMatchObject({ d: '2026-06-03' }));
+    } finally {
+      setActiveLocale('en');
+    }
   });
 });

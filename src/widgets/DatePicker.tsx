@@ -8,12 +8,13 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ruRU } from '@mui/x-date-pickers/locales';
 import type { DateView } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { get } from 'react-hook-form';
 import { FieldTitle, InputHelperText, type Validator } from 'react-admin';
-import { DATE_VALUE_FORMAT, FIRST_YEAR, PICKER_LOCALE, toValue } from './dates';
+import { DATE_VALUE_FORMAT, FIRST_YEAR, pickerLocale, toValue } from './dates';
 import { useWidgetInput } from './useWidgetInput';
 
 export type DateMode = 'day' | 'month' | 'year';
@@ -23,6 +24,9 @@ export const FUTURE_YEARS = 10;
 
 /** WID-13: what an empty picker reads. */
 export const EMPTY_DATE_TEXT = 'Select Date';
+
+/** The picker's own texts (buttons, headings) in Russian. */
+const RU_TEXT = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
 
 const MODES: Record<DateMode, { views: DateView[]; openTo: DateView; format: string; unit: 'day' | 'month' | 'year' }> =
   {
@@ -113,7 +117,11 @@ export function DatePickerWidget(props: DatePickerWidgetProps) {
     input.change(d ? toValue(d.startOf(config.unit)) : null);
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={pickerLocale()}
+      {...(pickerLocale() === 'ru' ? { localeText: RU_TEXT } : {})}
+    >
       <DesktopDatePicker
         value={value}
         onChange={onChange}

@@ -3,7 +3,7 @@
  * Monday-first dayjs locale the date picker uses (WID-08).
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { datePatterns, dayjsLocale } from '../i18n/activeLocale';
 
 /** WID-09: the value format the picker edits and stores. */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
@@ -15,6 +15,8 @@ export const DATE_FLOOR = '1970-01-01';
 export const FIRST_YEAR = 1900;
 /** WID-08: dayjs locale whose week starts on Monday (en-gb: weekStart 1, English month names). */
 export const PICKER_LOCALE = 'en-gb';
+/** The picker's dayjs locale for the user's language: `en-gb`, or `ru` (Russian names, Monday first). */
+export const pickerLocale = (): string => dayjsLocale();
 
 const parse = (value: unknown): Dayjs | undefined => {
   if (value == null || value === '') return undefined;
@@ -24,8 +26,12 @@ const parse = (value: unknown): Dayjs | undefined => {
   return d.isValid() ? d : undefined;
 };
 
-/** `'2026-11-05'` -> `"5 Nov '26"` (CONST-11, WID-09); empty or invalid -> `''`. */
-export const formatDate = (value: unknown): string => parse(value)?.format(DATE_DISPLAY_FORMAT) ?? '';
+/**
+ * `'2026-11-05'` -> `"5 Nov '26"` (CONST-11, WID-09), in Russian `'05.11.2026'`
+ * (`src/i18n/activeLocale.ts`); empty or invalid -> `''`.
+ */
+export const formatDate = (value: unknown): string =>
+  parse(value)?.locale(dayjsLocale()).format(datePatterns().date) ?? '';
 
 /** `Dayjs | null` -> `'YYYY-MM-DD'` or `null`. */
 export const toValue = (d: Dayjs | null | undefined): string | null =>

@@ -32,6 +32,7 @@ export {
   DATE_DISPLAY_FORMAT,
   FIRST_YEAR,
   PICKER_LOCALE,
+  pickerLocale,
   type DateRange,
 } from './dates';
 export {

@@ -6,7 +6,7 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { Field, FieldType } from '../../../schemas/define';
 import { FileCell, FilesCell, fileText, filesText } from '../../files/renderers';
-import { getPath } from '../format';
+import { getNamePath, getPath } from '../format';
 import { labelOf } from '../schemaUtils';
 import { fieldOf } from './fieldOf';
 import { referenceDisplays } from './reference/display';
@@ -51,11 +51,21 @@ export function fieldFor(name: string, fd: Field, options: { inList?: boolean } 
 
 /**
  * A list cell's renderer for DataTable's `render`, or `undefined` for the types whose cell is
- * their {@link fieldFor} element (chips, embedded groups).
+ * their {@link fieldFor} element (chips, embedded groups). A global name's cell (`gname`) shows
+ * the local name in Russian where the row has one (`getNamePath`), unless `options.localShown`
+ * says the list shows the local name in a column of its own.
+ *
+ * @example
+ * cellRender('gname', f.text(), { localShown: columns.includes('lname') })
  */
-export function cellRender(name: string, fd: Field): ((record: Rec) => ReactNode) | undefined {
+export function cellRender(
+  name: string,
+  fd: Field,
+  options: { localShown?: boolean } = {},
+): ((record: Rec) => ReactNode) | undefined {
   const cell = fieldDisplays[fd.type].cell;
-  return cell && ((record) => cell(getPath(record, name), fd));
+  const read = options.localShown ? getPath : getNamePath;
+  return cell && ((record) => cell(read(record, name), fd));
 }
 
 /** Whether a list column may be sorted on. */

@@ -5,20 +5,33 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import ViewList from '@mui/icons-material/ViewList';
 import ViewKanban from '@mui/icons-material/ViewKanban';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
 import { boardPath, listPath } from '../paths';
 
-export const BoardSwitch = ({ schema, current }: { schema: EntitySchema; current: 'list' | 'board' }) =>
-  schema.status?.board ? (
-    <ToggleButtonGroup size="small" value={current} exclusive aria-label="View">
-      <ToggleButton value="list" component={Link} to={listPath(schema.route)} aria-label="List">
+export const BoardSwitch = ({ schema, current }: { schema: EntitySchema; current: 'list' | 'board' }) => {
+  const translate = useTranslate();
+  return schema.status?.board ? (
+    <ToggleButtonGroup size="small" value={current} exclusive aria-label={translate('bureau.board.view')}>
+      <ToggleButton
+        value="list"
+        component={Link}
+        to={listPath(schema.route)}
+        aria-label={translate('bureau.board.list')}
+      >
         <ViewList fontSize="small" sx={{ mr: 0.5 }} />
-        List
+        {translate('bureau.board.list')}
       </ToggleButton>
-      <ToggleButton value="board" component={Link} to={boardPath(schema.route)} aria-label="Board">
+      <ToggleButton
+        value="board"
+        component={Link}
+        to={boardPath(schema.route)}
+        aria-label={translate('bureau.board.board')}
+      >
         <ViewKanban fontSize="small" sx={{ mr: 0.5 }} />
-        Board
+        {translate('bureau.board.board')}
       </ToggleButton>
     </ToggleButtonGroup>
   ) : null;
+};

@@ -40,11 +40,11 @@ export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, loc
         headers: version === undefined || !lock ? {} : { 'If-Match': `"${String(version)}"` },
         body: { to: move.code, comment },
       });
-      notify(`Moved to "${target}"`, { type: 'success' });
+      notify('bureau.board.moved', { type: 'success', messageArgs: { target } });
       onMoved();
     } catch (e) {
       // the server's own words: `Deal stage cannot move from "Closed lost" to "Negotiation"`
-      notify((e as Error).message || 'The move was refused', { type: 'error' });
+      notify((e as Error).message || 'bureau.board.move_refused', { type: 'error' });
       onClose();
     }
   };

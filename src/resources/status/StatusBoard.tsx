@@ -19,7 +19,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { Title, useGetList, useRefresh, type RaRecord } from 'react-admin';
+import { Title, useGetList, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
@@ -96,6 +96,7 @@ interface ColumnProps {
 }
 
 const Column = ({ schema, code, name, lists, accepts }: ColumnProps) => {
+  const translate = useTranslate();
   const field = schema.status!.field;
   const { setNodeRef, isOver } = useDroppable({ id: `column-${code}`, data: { code }, disabled: accepts === false });
   const [sortField = 'lastModifiedDate', order = 'desc'] = schema.defaultSort[0] ?? [];
@@ -140,12 +141,12 @@ const Column = ({ schema, code, name, lists, accepts }: ColumnProps) => {
       </Stack>
       {!lists && (
         <Typography variant="caption" color="text.secondary">
-          Drop here to move
+          {translate('bureau.board.drop_here')}
         </Typography>
       )}
       {lists && error && (
         <Typography variant="caption" color="error">
-          {(error as Error).message || 'The records could not be loaded'}
+          {(error as Error).message || translate('bureau.board.load_failed')}
         </Typography>
       )}
       {lists && !isPending && !error && data?.length === 0 && (

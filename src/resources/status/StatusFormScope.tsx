@@ -112,7 +112,7 @@ const StatusSelect = ({ schema, current, stored }: Pick<StatusFormState, 'schema
         optionText="gname"
         optionValue="id"
         validate={required()}
-        helperText={moves.length ? 'Only the moves allowed from the current stage' : 'No move allowed from here'}
+        helperText={moves.length ? 'bureau.board.moves_allowed' : 'bureau.board.no_move'}
         // read-only, not disabled: a disabled input's value is left out of the submitted record
         readOnly={moves.length === 0}
       />

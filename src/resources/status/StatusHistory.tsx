@@ -5,7 +5,8 @@
  */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../format';
 import type { EntitySchema } from '../../../schemas/define';
 import { statusUrl, type StatusEntry } from './rules';
 import { useHttpClient } from './hooks';
@@ -20,13 +21,11 @@ export interface StatusChangeRow {
   changedDate: string;
 }
 
-const when = (iso: string): string => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-};
+const when = (iso: string): string => (Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTime(iso));
 
 export const StatusHistory = ({ schema }: { schema: EntitySchema }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   const httpClient = useHttpClient();
   const id = record?.id;
   const version = record?.[schema.lockProperty];
@@ -43,14 +42,14 @@ export const StatusHistory = ({ schema }: { schema: EntitySchema }) => {
   if (error) return <Typography color="error">{(error as Error).message}</Typography>;
   if (!data) return null;
   return (
-    <Table size="small" aria-label="Status history" sx={{ mt: 1 }}>
+    <Table size="small" aria-label={translate('bureau.history.status_tab')} sx={{ mt: 1 }}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Who</TableCell>
-          <TableCell>From</TableCell>
-          <TableCell>To</TableCell>
-          <TableCell>Comment</TableCell>
+          <TableCell>{translate('bureau.history.when')}</TableCell>
+          <TableCell>{translate('bureau.history.who')}</TableCell>
+          <TableCell>{translate('bureau.history.from')}</TableCell>
+          <TableCell>{translate('bureau.history.to')}</TableCell>
+          <TableCell>{translate('bureau.history.comment')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

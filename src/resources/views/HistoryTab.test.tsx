@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clients, contactComments, contacts, currencies } from '../../../schemas/index';
 import type { GetHistoryParams, HistoryEntry } from '../../../dataProvider/history';
 import { historyValue } from './HistoryTab';
+import { formatDateTime } from '../format';
 import { renderAdmin } from '../testUtils';
 
 afterEach(cleanup);
@@ -66,15 +67,7 @@ describe('History tab', { timeout: 20_000 }, () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([
-      new Date('2026-01-02T10:00:00Z').toLocaleString(),
-      'billing',
-      'Update',
-      'Name',
-      'Acme 24',
-      'Acme 25',
-      '',
-    ]);
+    ).toEqual([formatDateTime('2026-01-02T10:00:00Z'), 'billing', 'Update', 'Name', 'Acme 24', 'Acme 25', '']);
     expect(calls[0]).toMatchObject({ id: 12, pagination: { page: 1, perPage: 20 } });
   });
 

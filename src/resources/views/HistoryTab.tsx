@@ -37,6 +37,7 @@ import type { GetHistoryParams, HistoryChange, HistoryEntry } from '../../../dat
 import type { RevertHistoryParams } from '../../../dataProvider/index';
 import { useResourceAccess } from '../access';
 import { HISTORY_TAB } from '../paths';
+import { formatDateTime } from '../format';
 
 type HistoryProvider = DataProvider & {
   getHistory?: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
@@ -124,7 +125,7 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
                   <TableRow key={change?.field ?? '-'}>
                     {i === 0 && (
                       <>
-                        <TableCell rowSpan={changes.length}>{new Date(entry.changedAt).toLocaleString()}</TableCell>
+                        <TableCell rowSpan={changes.length}>{formatDateTime(entry.changedAt)}</TableCell>
                         <TableCell rowSpan={changes.length}>{entry.changedBy ?? '—'}</TableCell>
                         <TableCell rowSpan={changes.length}>
                           {t(`actions.${entry.action}`, humanize(entry.action))}
@@ -195,7 +196,7 @@ export const HistoryList = ({ schema }: { schema: EntitySchema }) => {
  * its `label` and `path`): `/<route>/<id>/history`.
  */
 export const historyTab = (schema: EntitySchema) => (
-  <TabbedShowLayout.Tab key="history" label="History" path={HISTORY_TAB}>
+  <TabbedShowLayout.Tab key="history" label="bureau.history.tab" path={HISTORY_TAB}>
     <HistoryList schema={schema} />
   </TabbedShowLayout.Tab>
 );

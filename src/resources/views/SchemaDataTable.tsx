@@ -11,6 +11,7 @@ import { cellRender, fieldFor, isSortable } from '../fields';
 import { partCellRender } from '../fieldTypes/partCell';
 import { useEntityParts } from '../parts';
 import { fieldKey } from '../../i18n/keys';
+import { localNamePath } from '../format';
 
 export interface SchemaDataTableProps {
   schema: EntitySchema;
@@ -27,9 +28,11 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
       rowSx={parts.list?.rowSx}
       bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
     >
-      {listColumns(schema, columns).map(([path, fd]) => {
+      {listColumns(schema, columns).map(([path, fd], _, all) => {
         const bespoke = parts.fields?.[path]?.cell;
-        const render = bespoke ? partCellRender(bespoke, schema, path, fd) : cellRender(path, fd);
+        const local = localNamePath(path);
+        const localShown = local !== undefined && all.some(([p]) => p === local);
+        const render = bespoke ? partCellRender(bespoke, schema, path, fd) : cellRender(path, fd, { localShown });
         return render ? (
           <DataTable.Col
             key={path}

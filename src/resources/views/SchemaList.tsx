@@ -47,7 +47,7 @@ export const listStartParams = (schema: EntitySchema) => {
 /** Shown when the list has no records at all (texts `bureau.list.*`, the resource's plural name). */
 export const EmptyList = ({ schema, canCreate }: { schema: EntitySchema; canCreate: boolean }) => {
   const translate = useTranslate();
-  const name = translate(resourceNameKey(schema.route), { smart_count: 2 }).toLowerCase();
+  const name = translate(resourceNameKey(schema.route), { smart_count: 0 }).toLowerCase();
   return (
     <Box sx={{ textAlign: 'center', m: 4 }} role="status">
       <Typography variant="h6" component="p" gutterBottom>

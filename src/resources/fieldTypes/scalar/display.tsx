@@ -17,6 +17,7 @@ import {
 } from '../../format';
 import { fieldOf, stopRowClick } from '../fieldOf';
 import type { FieldDisplay } from '../types';
+import { numberFormat } from '../../../i18n/activeLocale';
 
 type ScalarType =
   | 'text'
@@ -36,16 +37,11 @@ type ScalarType =
   | 'enum';
 
 const plain = (value: unknown): string => (value == null ? '' : String(value));
-const numberFormat = new Intl.NumberFormat();
-/** Fixed-point numbers (`f.number({ scale })`) show every declared place, up to their scale. */
-const scaledFormats = new Map<number, Intl.NumberFormat>();
+/** Numbers in the user's locale; fixed-point ones (`f.number({ scale })`) up to their scale. */
 const formatNumber = (value: unknown, fd?: Field): string => {
   if (value == null || value === '' || Number.isNaN(Number(value))) return '';
   const scale = fd?.scale;
-  if (scale === undefined) return numberFormat.format(Number(value));
-  let format = scaledFormats.get(scale);
-  if (!format) scaledFormats.set(scale, (format = new Intl.NumberFormat(undefined, { maximumFractionDigits: scale })));
-  return format.format(Number(value));
+  return numberFormat(scale === undefined ? {} : { maximumFractionDigits: scale }).format(Number(value));
 };
 
 /** A type shown as its text, in cells and on the card. */
