@@ -13,7 +13,8 @@ const APP_BAR = { light: '#1f4e79', dark: '#1a2632' } as const;
  *   the window, and its content column may shrink below its children's width;
  * - a generated table scrolls inside its own wrapper (`RaDataTable-tableWrapper`), and so does any
  *   MUI `TableContainer`;
- * - tab bars scroll inside themselves (scroll buttons on touch screens too).
+ * - tab bars scroll inside themselves (scroll buttons on touch screens too);
+ * - a toolbar's buttons (list actions, card actions) wrap onto a second line instead of widening it.
  */
 const shared = {
   shape: { borderRadius: 6 },
@@ -27,6 +28,8 @@ const shared = {
     MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
     MuiTableContainer: { styleOverrides: { root: { overflowX: 'auto' } } },
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   },

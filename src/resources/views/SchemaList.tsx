@@ -164,7 +164,8 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
           <EmptyList schema={schema} canCreate={canCreate} />
         </Box>
       ) : (
-        <Box className="RaList-main" sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
+        // minWidth 0: a flex item may shrink below its table's width (the table scrolls in its wrapper)
+        <Box className="RaList-main" sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {schema.status?.board && (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
               <BoardSwitch schema={schema} current="list" />
