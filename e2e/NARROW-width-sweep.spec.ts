@@ -30,7 +30,7 @@ async function menuRoutes(page: Page): Promise<string[]> {
   return hrefs.filter((h) => h.startsWith('/'));
 }
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test('NARROW-01 every list of the admin menu at 360 and 1,280 px: no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
