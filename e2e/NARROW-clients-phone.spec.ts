@@ -12,22 +12,22 @@ test('NARROW-03 on a 375 px phone /clients is a simple list with Create, filters
   await signIn(page, 'admin', '/clients');
   if (!/^\/clients/.test(new URL(page.url()).pathname)) await page.goto('/clients');
 
-  // a simple list of clients: one linked row per client, the name over its country and sector
-  const rows = page.locator('.RaSimpleList-root a[href^="/clients/"]');
+  // a simple list of clients: one row per client, the name over its country and sector
+  const rows = page.getByRole('list').getByRole('listitem').getByRole('button');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(5);
+  await expect(rows.first()).toHaveText(/ · /);
   await expect(page.locator('table')).toHaveCount(0);
-  await expect(
-    page
-      .getByRole('navigation', { name: /pagination/i })
-      .or(page.locator('.MuiTablePagination-root'))
-      .first(),
-  ).toBeVisible();
   expect(await fitsTheWindow(page)).toBe(true);
+
+  // paging stays in reach
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(rows.first()).toBeVisible();
 
   // the filter button opens the schema's filters; one added shows its input
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByRole('menuitem', { name: 'Sector' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Sector' }).click();
   await expect(page.getByLabel('Sector').first()).toBeVisible();
   expect(await fitsTheWindow(page)).toBe(true);
   await page.getByRole('button', { name: 'Remove this filter' }).first().click();
@@ -41,10 +41,8 @@ test('NARROW-03 on a 375 px phone /clients is a simple list with Create, filters
   await page.goBack();
 
   // a row opens the client's card, which fits the phone too
-  const first = rows.first();
-  const href = await first.getAttribute('href');
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/clients\/\d+$/);
   await expect(page.getByRole('tab').first()).toBeVisible();
   expect(await fitsTheWindow(page)).toBe(true);
 });
