@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The embedded provider's own HTML pages (sign-in, forgot password, sign-out, errors): server
- * rendered, no external assets, one inline style block whose hash is added to the CSP.
+ * rendered, no external assets, one inline style block whose hash is added to the CSP. The
+ * colours follow the system's `prefers-color-scheme` (light or dark), as the SPA's themes do.
  */
 
 /** Escapes text for HTML content and attribute values. */
@@ -27,6 +28,18 @@ button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 .links{margin:20px 0 0;font-size:.9rem;text-align:center}
 a{color:#1e40af}
 p{line-height:1.5}
+@media (prefers-color-scheme:dark){
+html{color-scheme:dark;color:#e6e9ef;background:#121417}
+main{background:#1b1e23;box-shadow:0 1px 3px rgba(0,0,0,.5),0 8px 24px rgba(0,0,0,.4)}
+.brand{color:#8fb8e0}
+h1{color:#aab2bf}
+input{background:#121417;border-color:#5b6472}
+button{background:#2f5f94}
+button:hover{background:#3a6fa8}
+.error{background:#3a1a17;color:#f9b4ab;border-color:#7a2e26}
+.note{background:#12301f;color:#8fe0b0;border-color:#2b6a47}
+a{color:#8fb8e0}
+}
 `;
 
 const hash = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;

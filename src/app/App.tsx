@@ -16,7 +16,7 @@ import { DefaultLayout, PlainLayout } from './layouts';
 import { mountResources } from './resources';
 import { aliasRoutes } from './routeAliases';
 import { RouteWatcher } from './routeLoading';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 // SHELL-12: a failed import is reported ("Unknown variable dynamic import"), not thrown.
 const LoginPage = lazyReported('pages/LoginPage', () => import('../pages/LoginPage'));
@@ -56,6 +56,7 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={theme}
+      darkTheme={darkTheme}
       layout={DefaultLayout}
       dashboard={HomeRedirect}
       notification={TopRightNotification}

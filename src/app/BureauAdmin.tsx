@@ -63,7 +63,14 @@ export interface BureauAdminProps {
   authProvider: AuthProvider;
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
+  /** The light theme. */
   theme: RaThemeOptions;
+  /**
+   * The dark theme. With it, the first visit follows the system's `prefers-color-scheme`, the app
+   * bar shows react-admin's `ToggleThemeButton`, and a choice made there is kept in the store
+   * (`RaStore.theme` in localStorage) across reloads.
+   */
+  darkTheme?: RaThemeOptions;
   layout: ComponentType<{ children: ReactNode }>;
   dashboard: CoreAdminUIProps['dashboard'];
   notification: ComponentType;
@@ -91,6 +98,7 @@ export const BureauAdmin = ({
   dataProvider,
   i18nProvider,
   theme,
+  darkTheme,
   queryClient,
   notification: Notification,
   loading = LoadingPage,
@@ -102,6 +110,7 @@ export const BureauAdmin = ({
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     theme={theme}
+    darkTheme={darkTheme}
     store={store}
     queryClient={queryClient}
   >

@@ -94,7 +94,7 @@ export interface EntityParts<S = EntitySchema> {
      * the row's record: a row coloured by a status. Display only.
      * @example
      * // billing status 2 rows in the palette's error tint
-     * rowSx: (record) => (record.billingStatus?.code === 2 ? { bgcolor: 'error.light' } : {}),
+     * rowSx: (record) => (record.billingStatus?.code === 2 ? { bgcolor: tint('error') } : {}),
      */
     rowSx?: (record: RaRecord) => SxProps;
   };

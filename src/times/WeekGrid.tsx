@@ -32,6 +32,7 @@ import { NEW_CALENDAR_BILLING_STATUS, TIME_ENTRY_WORK_TYPE } from './looks';
 import { useTimeDictionaries } from './dictionaries';
 import { matterText } from './TimeEntryForm';
 import { buildRows, cellChange, cellTotal, weekDays, weekStart, type GridRow, type GridRowKey } from './weekGrid';
+import { tint } from '../app/theme';
 
 const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
 /** The hour of the day a grid-created entry starts at. */
@@ -72,7 +73,7 @@ const Cell = ({ row, day, date, save }: { row: GridRow; day: number; date: Date;
             width: '100%',
             px: 1,
             py: 0.75,
-            bgcolor: error ? 'error.light' : entries.length > 1 ? 'action.hover' : undefined,
+            bgcolor: error ? tint('error') : entries.length > 1 ? 'action.hover' : undefined,
           }}
         />
       </Tooltip>

@@ -1,7 +1,9 @@
 /**
  * The generated list (NAV-14 for clients): the schema's columns, filters, default sort, page sizes
  * 20/50/100 with 20 by default (CONST-01/02), a friendly empty state, Create and bulk delete only
- * when allowed, and a row click to the card `/<route>/:id`.
+ * when allowed, and a row click to the card `/<route>/:id`. On a phone (below the `sm` breakpoint)
+ * the table becomes react-admin's `SimpleList`: the record's representation over one or two of the
+ * list's columns (`phoneListTexts`), each row linking to the same card.
  *
  * It is react-admin's `<List>` taken apart (`ListBase` + title, toolbar, a card with the table,
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
@@ -9,14 +11,25 @@
  */
 import { BoardSwitch } from '../status/BoardSwitch';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ListBase, Pagination, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import {
+  ListBase,
+  Pagination,
+  SimpleList,
+  Title,
+  useListContext,
+  useTranslate,
+  type Identifier,
+  type SortPayload,
+} from 'react-admin';
 import { listDefaultFilter, type EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
+import { useEntityParts } from '../parts';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
+import { phoneListTexts } from './phoneList';
 import { SchemaDataTable } from './SchemaDataTable';
 
 export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
@@ -114,6 +127,23 @@ const useStateInAddress = () => {
   }, [search, filterValues, page, perPage, sort, navigate]);
 };
 
+/**
+ * A phone's list: one `SimpleList` row per record, the representation as its title and one or two
+ * list columns under it (`phoneListTexts`), the entity's `list.rowSx` as on the table's rows.
+ */
+const PhoneList = ({ schema, rowPath }: { schema: EntitySchema; rowPath: (id: Identifier) => string }) => {
+  const parts = useEntityParts(schema);
+  const texts = useMemo(() => phoneListTexts(schema), [schema]);
+  return (
+    <SimpleList
+      primaryText={texts.primary}
+      secondaryText={texts.secondary}
+      rowClick={(id) => rowPath(id)}
+      rowSx={parts.list?.rowSx}
+    />
+  );
+};
+
 const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOptions: number[] }) => {
   const { defaultTitle } = useListContext();
   const canAccess = useResourceAccess();
@@ -121,6 +151,7 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const canDelete = canAccess('delete', schema.route);
   const rowPath = schema.list?.rowClick === 'edit' ? editPath : showPath;
   const showsEmpty = useShowsEmpty();
+  const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   useStateInAddress();
   const toolbarReady = useToolbarReady();
   const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
@@ -133,7 +164,8 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
           <EmptyList schema={schema} canCreate={canCreate} />
         </Box>
       ) : (
-        <Box className="RaList-main" sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column' }}>
+        // minWidth 0: a flex item may shrink below its table's width (the table scrolls in its wrapper)
+        <Box className="RaList-main" sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {schema.status?.board && (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
               <BoardSwitch schema={schema} current="list" />
@@ -150,7 +182,11 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
             className="RaList-content"
             sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}
           >
-            <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
+            {isPhone ? (
+              <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} />
+            ) : (
+              <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
+            )}
           </Card>
           <Pagination rowsPerPageOptions={perPageOptions} />
         </Box>

@@ -1,14 +1,14 @@
 /**
  * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
- * with the filter form (search and the schema's filters), the filter button, the Create link and
- * the entity's bespoke list buttons (`parts.tsx`).
+ * with the filter form (search and the schema's filters), the filter button, react-admin's
+ * `CreateButton` (a floating button below the `md` breakpoint, so it stays in reach on a phone)
+ * and the entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
  */
-import { FilterButton, ListToolbar, TopToolbar } from 'react-admin';
+import { CreateButton, FilterButton, ListToolbar, TopToolbar } from 'react-admin';
 import { useEntityParts } from '../parts';
 import type { EntitySchema } from '../../../schemas/define';
-import { CreateLink } from './LinkButton';
 import { listFilters } from './filters';
 
 export interface SchemaListToolbarProps {
@@ -27,7 +27,7 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
       actions={
         <TopToolbar>
           <FilterButton />
-          {createPath && <CreateLink to={createPath} />}
+          {createPath && <CreateButton to={createPath} label="ra.action.create" />}
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
           ))}

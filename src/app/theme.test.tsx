@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useTheme as useMuiTheme } from '@mui/material/styles';
+import { AdminContext, memoryStore, ToggleThemeButton } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n';
+import { darkTheme, theme, tint } from './theme';
+
+/** A `matchMedia` whose `prefers-color-scheme` is `scheme` (MUI's `useMediaQuery`; jsdom has none). */
+const matchMediaPreferring = (scheme: 'light' | 'dark') => (query: string) => ({
+  matches: query.includes('prefers-color-scheme') ? query.includes(scheme) : false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
+
+const Mode = () => <p data-testid="mode">{useMuiTheme().palette.mode}</p>;
+
+/** The admin's providers with the product's two themes, as `BureauAdmin` passes them. */
+const renderThemed = (store = memoryStore()) =>
+  render(
+    <AdminContext theme={theme} darkTheme={darkTheme} store={store} i18nProvider={i18nProvider}>
+      <Mode />
+      <ToggleThemeButton />
+    </AdminContext>,
+  );
+
+describe('the theme choice', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('NARROW-12 follows the system: light by default, dark when the system prefers dark', () => {
+    vi.stubGlobal('matchMedia', matchMediaPreferring('light'));
+    renderThemed();
+    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+    cleanup();
+    vi.stubGlobal('matchMedia', matchMediaPreferring('dark'));
+    renderThemed();
+    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+  });
+
+  it('NARROW-12 a choice made with the toggle is stored and wins over the system', () => {
+    vi.stubGlobal('matchMedia', matchMediaPreferring('dark'));
+    const store = memoryStore();
+    renderThemed(store);
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
+    expect(store.getItem('theme')).toBe('light');
+    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+    cleanup();
+    // a later visit: the stored choice (localStorage in the app) against the system's dark
+    renderThemed(memoryStore({ theme: 'light' }));
+    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+  });
+
+  it('NARROW-13 a tint is the light shade in light mode and a translucent colour in dark mode', () => {
+    let light = '';
+    let dark = '';
+    const Probe = ({ set }: { set: (v: string) => void }) => {
+      set(tint('warning')(useMuiTheme()));
+      return null;
+    };
+    vi.stubGlobal('matchMedia', matchMediaPreferring('light'));
+    render(
+      <AdminContext theme={theme} darkTheme={darkTheme} store={memoryStore()}>
+        <Probe set={(v) => (light = v)} />
+      </AdminContext>,
+    );
+    cleanup();
+    vi.stubGlobal('matchMedia', matchMediaPreferring('dark'));
+    render(
+      <AdminContext theme={theme} darkTheme={darkTheme} store={memoryStore()}>
+        <Probe set={(v) => (dark = v)} />
+      </AdminContext>,
+    );
+    expect(light).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(dark).toMatch(/^rgba\(.*0\.28\)$/);
+  });
+});
