@@ -55,9 +55,9 @@ export const keepOnReset = (store: Store, keys: readonly string[]): Store => ({
 
 /**
  * react-admin's default store (list parameters, sidebar state, preferences in localStorage); the
- * language the user picked survives sign-out.
+ * language and the theme the user picked survive sign-out.
  */
-const store = keepOnReset(localStorageStore(), ['locale']);
+const store = keepOnReset(localStorageStore(), ['locale', 'theme']);
 
 export interface BureauAdminProps {
   authProvider: AuthProvider;
