@@ -3,6 +3,7 @@ import { grantHooks } from '../auth/grants';
 import { lastAdminHooks } from '../auth/lastAdmin';
 import { principalHooks } from '../auth/principalHooks';
 import { leadEmailOutboxHooks } from '../mail/hooks';
+import { savedViewHooks } from '../views/hooks';
 
 /**
  * Server hooks by schema name: checks that need server code (SQL over other tables, `HttpError`)
@@ -18,6 +19,7 @@ const SERVER_HOOKS: Record<string, EntityHooks[]> = {
   employees: [principalHooks],
   positions: [principalHooks],
   leadEmails: [leadEmailOutboxHooks],
+  savedViews: [savedViewHooks],
 };
 
 /** Every hook set of `schema`, in the order they run: the schema's own, then the server's. */
