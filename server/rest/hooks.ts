@@ -3,7 +3,6 @@ import { grantHooks } from '../auth/grants';
 import { lastAdminHooks } from '../auth/lastAdmin';
 import { principalHooks } from '../auth/principalHooks';
 import { leadEmailOutboxHooks } from '../mail/hooks';
-import { savedViewHooks } from '../views/hooks';
 
 /**
  * Server hooks by schema name: checks that need server code (SQL over other tables, `HttpError`)
@@ -19,7 +18,6 @@ const SERVER_HOOKS: Record<string, EntityHooks[]> = {
   employees: [principalHooks],
   positions: [principalHooks],
   leadEmails: [leadEmailOutboxHooks],
-  savedViews: [savedViewHooks],
 };
 
 /** Every hook set of `schema`, in the order they run: the schema's own, then the server's. */

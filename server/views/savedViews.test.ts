@@ -141,7 +141,7 @@ describe('saved views', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ resource: 'clients' }, 'name'],
       [{ name: 'x' }, 'resource'],
-      [{ name: 'x', resource: 'no-such-list' }, 'resource'],
+      [{ name: 'x', resource: 'no such list' }, 'resource'],
       [{ name: 'x', resource: 'clients', params: { filter: 'not json' } }, 'params.filter'],
       [{ name: 'x', resource: 'clients', params: { filter: '[1,2]' } }, 'params.filter'],
       [{ name: 'x', resource: 'clients', params: { order: 'UP' } }, 'params.order'],

@@ -1,6 +1,7 @@
 /**
  * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
- * with the filter form (search and the schema's filters), the filter button, the Create link and
+ * with the filter form (search and the schema's filters), the filter button, the saved views
+ * (`SavedViews.tsx`), the Create link and
  * the entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
@@ -10,6 +11,7 @@ import { useEntityParts } from '../parts';
 import type { EntitySchema } from '../../../schemas/define';
 import { CreateLink } from './LinkButton';
 import { listFilters } from './filters';
+import { SavedViewsButton } from './SavedViews';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -26,7 +28,9 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
       filters={listFilters(schema)}
       actions={
         <TopToolbar>
-          <FilterButton />
+          {/* views are saved on the server (SavedViews.tsx), not in this browser's saved queries */}
+          <FilterButton disableSaveQuery />
+          <SavedViewsButton schema={schema} />
           {createPath && <CreateLink to={createPath} />}
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
