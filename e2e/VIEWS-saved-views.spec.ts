@@ -72,6 +72,8 @@ test('VIEWS save a filtered view, sign out and in on a fresh browser, find it un
   page,
   browser,
 }) => {
+  // two sign-ins and two lists on a shared, loaded machine
+  test.setTimeout(180_000);
   await signIn(page, 'billing', '/clients');
   await expect(page.getByRole('row')).toHaveCount(21);
   await searchAral(page);
@@ -83,7 +85,7 @@ test('VIEWS save a filtered view, sign out and in on a fresh browser, find it un
   expect(await allNamed(again.page, /aral/i)).toBe(false);
   const panel = await openViews(again.page);
   await expect(panel.getByText('My views')).toBeVisible();
-  await panel.getByRole('button', { name: 'Aral clients' }).click();
+  await panel.getByRole('button', { name: 'Aral clients', exact: true }).click();
   await expect(again.page).toHaveURL(/filter=.*Aral/);
   await expect.poll(() => allNamed(again.page, /aral/i)).toBe(true);
   await expect(again.page.getByRole('textbox', { name: /search/i })).toHaveValue('Aral');
@@ -94,6 +96,8 @@ test('VIEWS a view shared with a role is seen and applied by a user of the role,
   page,
   browser,
 }) => {
+  // three users signed in, one after the other
+  test.setTimeout(180_000);
   await signIn(page, 'billing', '/clients');
   await expect(page.getByRole('row')).toHaveCount(21);
   await searchAral(page);
