@@ -73,7 +73,8 @@ export const savedViews = defineEntity({
     resource: f.text({ required: true, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9-]*$', label: 'List' }),
     params: f.embedded(
       {
-        filter: f.longText({ maxLength: 4000, label: 'Filter' }),
+        // checked as JSON by the hook below; the generated tests send the example
+        filter: f.longText({ maxLength: 4000, label: 'Filter', example: '{"search":"Aral"}' }),
         sort: f.text({ maxLength: 200, pattern: '^[A-Za-z0-9_.$]+$', label: 'Sort' }),
         order: f.enum(VIEW_ORDERS, { label: 'Order' }),
         perPage: f.number({ integer: true, min: 1, max: VIEW_MAX_PER_PAGE, label: 'Rows per page' }),
