@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
-import { AdminContext, ListBase, TestMemoryRouter, useListContext, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, ListBase, TestMemoryRouter, useListContext, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clients } from '../../../schemas/index';
@@ -42,7 +42,7 @@ const Probe = () => {
 };
 
 /** The Views control in a clients list at `path`, over fake views; records creates and updates. */
-function renderControl(path: string, views: SavedView[]) {
+function renderControl(path: string, views: SavedView[], refuse?: HttpError) {
   let location = '';
   const faked = fakeRestProvider({ clients: [{ id: 1, gname: 'Aral Trading' }], savedViews: views }, false);
   const created: unknown[] = [];
@@ -51,7 +51,7 @@ function renderControl(path: string, views: SavedView[]) {
     ...faked,
     create: (resource, params) => {
       created.push({ resource, data: params.data });
-      return faked.create(resource, params);
+      return refuse ? Promise.reject(refuse) : faked.create(resource, params);
     },
     update: (resource, params) => {
       updated.push({ resource, id: params.id, data: params.data });
@@ -175,6 +175,24 @@ describe('the Views control', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('VIEWS-13 a name refused by the server (400 on name, 409 for the same name twice) is shown on the name', async () => {
+    for (const [refusal, text] of [
+      [new HttpError('Validation failed', 400, { errors: { name: 'must not be blank' } }), 'must not be blank'],
+      [
+        new HttpError('A saved view with this name already exists', 409, {}),
+        'A saved view with this name already exists',
+      ],
+    ] as const) {
+      renderControl('/clients', [], refusal);
+      fireEvent.click(within(await openPanel()).getByText('Save current view'));
+      const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Twice' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(text)).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('VIEWS-14 the owner renames and re-shares a view: the whole view is sent with the new name and roles', async () => {

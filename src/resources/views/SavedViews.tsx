@@ -153,10 +153,13 @@ const ViewDialog = ({
       notify(view ? 'bureau.views.updated' : 'bureau.views.saved', { type: 'info' });
       onClose();
     },
+    // the data provider's 400 carries `{ errors: { <field>: message } }`; a 409 is the same name
+    // twice in this list, so both land on the name
     onError: (e: unknown) => {
-      const err = e as { message?: string; body?: { errors?: Array<{ property: string; message: string }> } };
-      const nameError = err.body?.errors?.find((x) => x.property === 'name');
-      if (nameError) setError(nameError.message);
+      const err = e as { status?: number; message?: string; body?: { errors?: Record<string, unknown> } };
+      const nameError = err.body?.errors?.name;
+      if (typeof nameError === 'string') setError(nameError);
+      else if (err.status === 409 && err.message) setError(err.message);
       else notify(err.message ?? 'ra.notification.http_error', { type: 'error' });
     },
   };
