@@ -157,6 +157,14 @@ export interface BaseFieldOptions extends PayloadRules {
   help?: string;
   /** Date normalisation applied by the server on save (H6; EMP-16 `dateLte` -> end of month). */
   normalize?: 'monthStart' | 'monthEnd';
+  /**
+   * A valid value in wire units that the generated tests send for this field (the API tests'
+   * sample payloads, the fuzzer's valid requests: `sampleValue` in `schemas/fieldTypes/index.ts`)
+   * instead of the type's own sample, for a value a hook checks beyond its type. Every sample is
+   * then the same value, so not for a unique field.
+   * @example filter: f.longText({ maxLength: 4000, example: '{"search":"Aral"}' }) // a hook parses it as JSON
+   */
+  example?: unknown;
 }
 
 export interface TextOptions extends BaseFieldOptions {

@@ -31,6 +31,7 @@ import { roles } from './auth/roles';
 import { privileges } from './auth/privileges';
 import { storedFiles } from './files/storedFiles';
 import { ideas, ideaVotes } from './workspace/ideas';
+import { savedViews } from './workspace/savedViews';
 import { projects } from './engagements/projects';
 import { projectManagers } from './engagements/projectManagers';
 import { matters } from './engagements/matters';
@@ -98,6 +99,7 @@ const registry: EntitySchema[] = [
   privileges,
   ideas,
   ideaVotes,
+  savedViews,
   storedFiles,
   outboxMessages,
   officeAccounts,
@@ -216,6 +218,7 @@ export {
   storedFiles,
   ideas,
   ideaVotes,
+  savedViews,
   officeAccounts,
   officeTransitAccounts,
   officeIncomeDistributions,

@@ -115,12 +115,15 @@ export function jsonSchemaOf(fd: Field, ref: (name: string) => Json): Json {
 }
 
 /**
- * A valid wire value of `fd` for generic tests (API, fuzz, the SPA's render test): the same seed
- * gives the same value, different seeds different ones. References carry made-up ids
- * (`{ id: seed + 1 }`); a test that writes replaces them with ids of real rows.
+ * A valid wire value of `fd` for generic tests (API, fuzz, the SPA's render test): the field's
+ * `example` when it declares one, else the type's sample, where the same seed gives the same value
+ * and different seeds different ones. References carry made-up ids (`{ id: seed + 1 }`); a test
+ * that writes replaces them with ids of real rows.
  * @example sampleValue(f.email(), 3) // 'sample3@example.test'
+ * @example sampleValue(f.longText({ example: '{}' }), 3) // '{}'
  */
-export const sampleValue = (fd: Field, seed = 0): unknown => typeModule(fd).sample(fd, seed);
+export const sampleValue = (fd: Field, seed = 0): unknown =>
+  fd.example !== undefined ? fd.example : typeModule(fd).sample(fd, seed);
 
 /** Wire values `fd` must refuse with a 400 (wrong JSON type, format, bounds), for the fuzzer and agreement tests. */
 export const invalidSamples = (fd: Field): unknown[] => typeModule(fd).invalid(fd);

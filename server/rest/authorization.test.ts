@@ -311,7 +311,11 @@ describe('authorization matrix', () => {
         const res = await send(subject, route.method, call);
         requests++;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const got = outcomeOf(res.statusCode);
+        // an item the entity's access rule hides from the subject answers 404 to a write: refused as
+        // surely as by the 403 its row predicate would give a reader of it (a view shared with others)
+        const hidden =
+          res.statusCode === 404 && expected === 403 && rule.kind === 'entity' && rule.item && !!rule.schema.accessRule;
+        const got = hidden ? 403 : outcomeOf(res.statusCode);
         tally[got]++;
         const what = `${subject.name} ${route.method} ${route.url}`;
         if (res.statusCode >= 500) unexpected.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -469,6 +469,13 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     transferable: true,
   });
   await insertRow(db, 'officeTemplates', { office: almaty, documentType: dict('DOCUMENT_TYPE', 1) });
+  // a saved view of admin's, shared with no one
+  await insertRow(db, 'savedViews', {
+    name: 'Acme clients',
+    resource: 'clients',
+    params: { filter: '{"search":"Acme"}', sort: 'gname', order: 'ASC', perPage: 20 },
+    owner: 'admin',
+  });
   // an idea by anna with boris's vote (votes are written by the vote action only)
   const idea = await insertRow(db, 'ideas', { idea: 'Paperless onboarding', date: '2026-11-02', author: anna });
   await insertRow(db, 'ideaVotes', { idea, employee: boris });

@@ -11,7 +11,7 @@ import type { Operation, Pools } from './requests';
 /** Collections per group; every collection of the document must be in one (checked). */
 export const FUZZ_GROUPS: string[][] = [
   ['clients', 'contacts', 'contactComments', 'leads', 'currencies', 'leadEmails', 'emailTemplates', 'outboxMessages'],
-  ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes'],
+  ['offices', 'departments', 'employees', 'positions', 'ideas', 'ideaVotes', 'savedViews'],
   ['baseDictionaryTypes', 'baseDictionaries', 'users', 'roles', 'privileges', 'storedFiles', 'currencyRates'],
   ['times', 'titles', 'verificationChains', 'verificationApprovers', 'officeApprovers'],
   ['projects', 'projectManagers', 'matters', 'matterTeams', 'matterRates'],

@@ -1,8 +1,8 @@
 /**
  * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
- * with the filter form (search and the schema's filters), the filter button, react-admin's
- * `CreateButton` (a floating button below the `md` breakpoint, so it stays in reach on a phone)
- * and the entity's bespoke list buttons (`parts.tsx`).
+ * with the filter form (search and the schema's filters), the filter button, the saved views
+ * (`SavedViews.tsx`), react-admin's `CreateButton` (a floating button below the `md` breakpoint,
+ * so it stays in reach on a phone) and the entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
  */
@@ -10,6 +10,7 @@ import { CreateButton, FilterButton, ListToolbar, TopToolbar } from 'react-admin
 import { useEntityParts } from '../parts';
 import type { EntitySchema } from '../../../schemas/define';
 import { listFilters } from './filters';
+import { SavedViewsButton } from './SavedViews';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -26,7 +27,9 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
       filters={listFilters(schema)}
       actions={
         <TopToolbar>
-          <FilterButton />
+          {/* views are saved on the server (SavedViews.tsx), not in this browser's saved queries */}
+          <FilterButton disableSaveQuery />
+          <SavedViewsButton schema={schema} />
           {createPath && <CreateButton to={createPath} label="ra.action.create" />}
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />

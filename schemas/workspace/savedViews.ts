@@ -1,0 +1,129 @@
+import { defineEntity, f, rule, type AccessSubject, type WireRecord } from '../define';
+
+/** The sort directions a list's address carries (`order=ASC`). */
+export const VIEW_ORDERS = ['ASC', 'DESC'] as const;
+
+/** Most rows per page a saved view may ask for (the lists offer 20, 50 and 100). */
+export const VIEW_MAX_PER_PAGE = 500;
+
+/** A 400 `Validation failed` with one field error of a saved view, in the contract's shape. */
+const invalid = (property: string, invalidValue: unknown, message: string): Error =>
+  Object.assign(new Error('Validation failed'), {
+    statusCode: 400,
+    errors: [{ entity: 'SavedView', property, invalidValue, message }],
+  });
+
+/**
+ * Refuses a `params.filter` that is not the text of a JSON object (the list's `filter` address
+ * parameter, `{"search":"Aral"}`); absent or null is fine (no filter).
+ * @throws Error with `statusCode` 400 and a field error at `params.filter`
+ * @example
+ * checkViewFilter({ params: { filter: '{"search":"Aral"}' } }); // passes
+ * checkViewFilter({ params: { filter: '[1]' } }); // throws: must be a JSON object
+ */
+export function checkViewFilter(body: WireRecord): void {
+  const params = body.params;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return;
+  const filter = (params as WireRecord).filter;
+  if (typeof filter !== 'string') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(filter);
+  } catch {
+    throw invalid('params.filter', filter, 'must be the text of a JSON object');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw invalid('params.filter', filter, 'must be the text of a JSON object');
+}
+
+/**
+ * Who reads a saved view: its owner, and every user holding one of the roles it is shared with.
+ * Admins too (an admin's list of views is theirs and what is shared with them, not everyone's);
+ * a user without a name at hand reads none.
+ */
+export const savedViewReaders = (user: AccessSubject) =>
+  rule.or(
+    user.username === undefined ? false : rule.eq('owner', user.username),
+    user.roles.length === 0 ? false : rule.exists('sharedRoles', rule.in('name', user.roles)),
+  );
+
+/**
+ * Saved views (VIEWS): a named state of a generated list - its address parameters `filter` (the
+ * JSON text of the filter values), `sort`, `order` and `perPage` - kept on the server, so it
+ * follows its owner to any machine and can be shared with roles. The generated lists have no
+ * column chooser, so a view holds no columns.
+ *
+ * The owner is the signed-in user's name, set by the server on create whatever the body says; a
+ * user reads their own views and those shared with one of their roles (`accessRule`); only the
+ * owner (or an admin) changes or deletes one (`rowWrite`); every signed-in user creates.
+ * `GET /core/api/savedViews/roles` answers `[{ id, name }]`, the roles a view can be shared with,
+ * since the roles themselves are read by admins only.
+ */
+export const savedViews = defineEntity({
+  name: 'savedViews',
+  entityName: 'SavedView',
+  label: 'Saved views',
+  area: 'workspace',
+  icon: 'BookmarkBorder',
+  hideFromMenu: true,
+  // the views are managed from the Views control of every list; the generic pages are for admins
+  access: { read: 'signedIn', write: 'signedIn', page: 'admin' },
+  fields: {
+    name: f.text({ required: true, maxLength: 100, label: 'Name', unique: ['owner', 'resource'] }),
+    resource: f.text({ required: true, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9-]*$', label: 'List' }),
+    params: f.embedded(
+      {
+        // checked as JSON by the hook below; the generated tests send the example
+        filter: f.longText({ maxLength: 4000, label: 'Filter', example: '{"search":"Aral"}' }),
+        sort: f.text({ maxLength: 200, pattern: '^[A-Za-z0-9_.$]+$', label: 'Sort' }),
+        order: f.enum(VIEW_ORDERS, { label: 'Order' }),
+        perPage: f.number({ integer: true, min: 1, max: VIEW_MAX_PER_PAGE, label: 'Rows per page' }),
+      },
+      { label: 'List state' },
+    ),
+    owner: f.text({ readOnly: true, maxLength: 120, label: 'Owner', index: true }),
+    sharedRoles: f.refList('roles', { label: 'Shared with' }),
+  },
+  computed: {
+    mine: {
+      type: 'boolean',
+      label: 'Mine',
+      sql: (row, user, params) => `COALESCE(${row}.owner = ${params.add(user.username ?? null)}, FALSE)`,
+    },
+  },
+  accessRule: savedViewReaders,
+  // only the owner changes or deletes a view (admins are not asked)
+  rowWrite: (user, row) => user.username !== undefined && row.owner === user.username,
+  hooks: {
+    beforeValidate: async ({ body }) => checkViewFilter(body),
+    // the owner is the signed-in user, set on create whatever the body says (a read-only field)
+    beforeChange: async ({ user, mode }) => {
+      if (mode === 'create') return { owner: user.username };
+    },
+  },
+  actions: {
+    roles: {
+      level: 'collection',
+      methods: ['GET'],
+      summary: 'The roles a saved view can be shared with, by name: [{ id, name }]',
+      access: { privilege: 'view' },
+      handler: async ({ tx }) => tx.query<{ id: number; name: string }>('SELECT id, name FROM roles ORDER BY name'),
+    },
+  },
+  // the roles come as `{ id, name }` to admins and `{ id }` to others (roles are read by admins only)
+  projections: { full: { embed: { sharedRoles: ['name'] } } },
+  defaultSort: [['name', 'asc']],
+  search: ['name'],
+  recordRepresentation: 'name',
+  list: {
+    columns: ['name', 'resource', 'owner', 'sharedRoles', 'mine'],
+    filters: [{ source: 'search', label: 'Search', alwaysOn: true }],
+  },
+  form: {
+    layout: 'simple',
+    groups: [{ name: 'view', label: 'View', fields: ['name', 'resource', 'params', 'sharedRoles'] }],
+  },
+  show: {
+    tabs: [{ name: 'main', label: 'Main', fields: ['name', 'resource', 'owner', 'params', 'sharedRoles', 'mine'] }],
+  },
+});
