@@ -17,6 +17,7 @@ const n = (one: string, few: string, many: string): RuName => ({ forms: [one, fe
 
 export const ruNames: Readonly<Record<string, RuName>> = {
   clients: m('Клиент', 'Клиента', 'Клиентов'),
+  savedViews: m('Сохранённый вид', 'Сохранённых вида', 'Сохранённых видов'),
   contacts: m('Контакт', 'Контакта', 'Контактов'),
   contactComments: m('Комментарий к контакту', 'Комментария к контакту', 'Комментариев к контакту'),
   leads: m('Лид', 'Лида', 'Лидов'),
