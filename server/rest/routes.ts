@@ -10,6 +10,7 @@ import { registerStatusRoutes } from './statuses';
 import { collectionPath } from './values';
 import { registerActions } from './actions';
 import { listHistory } from '../history/read';
+import { registerTransferRoutes } from '../transfer/routes';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
@@ -90,6 +91,8 @@ export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
     ),
   // the schema's actions (server/rest/actions.ts)
   ({ app, db, schema, path, idParam: id }) => registerActions(app, db, schema, path, { requireUser, idParam: id }),
+  // export of the list (CSV, xlsx) and import of a file (server/transfer/routes.ts)
+  registerTransferRoutes,
 ];
 
 /** Registers the routes of one schema. */
