@@ -54,6 +54,13 @@ export type SpringDataProvider = DataProvider & {
   supportAbortSignal: true;
   /** A page of a record's history, newest first (`GET <collection>/{id}/history`). */
   getHistory: (resource: string, params: GetHistoryParams) => Promise<{ data: HistoryEntry[]; total: number }>;
+  /**
+   * Where a resource lives on the wire: its collection URL and a preset's fixed filter and values,
+   * for the routes under a collection that react-admin's verbs do not cover (export, import).
+   * @example dataProvider.resolve('countries') // { url: '/core/api/baseDictionaries', fixedFilter: { 'type.code': 4 }, ... }
+   * @throws Error for a resource no schema serves
+   */
+  resolve: (resource: string) => ResolvedResource;
 };
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
 
@@ -169,6 +176,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
   return {
     supportAbortSignal: true,
     httpClient,
+    resolve,
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),

@@ -14,6 +14,7 @@ import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import { storedFilesOperations } from '../files/openapi';
 import { XLSX_TYPE } from '../exports/excel';
+import { transferPaths } from '../transfer/openapi';
 import { exportPath } from '../exports/routes';
 import { documentPaths } from '../documents/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
@@ -407,6 +408,15 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       };
     Object.assign(paths, actionPaths(schema, path, id, tag));
+    // export of the list and import of a file (server/transfer/)
+    Object.assign(
+      paths,
+      transferPaths(schema, path, tag, errors, [
+        { ...param('sort', 'prop,asc|desc; repeatable', { type: 'array', items: { type: 'string' } }), explode: true },
+        param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+        ...filterParams(schema),
+      ]),
+    );
     if (schema.excel) paths[exportPath(schema.excel.name)] = excelOperation(schema, tag, errors);
     // documents rendered from office templates (server/documents/)
     Object.assign(paths, documentPaths(schema, path, tag, errors));

@@ -6,6 +6,7 @@ import { HttpError } from '../rest/errors';
 import type { CollectionRouteContext } from '../rest/routes';
 import { requireUser } from '../rest/routes';
 import { authorize } from '../rest/service';
+import { accessSubject } from '../rest/access';
 import { sendExport } from './export';
 import {
   IMPORT_MAX_BYTES,
@@ -102,6 +103,9 @@ export function registerTransferRoutes({ app, db, schema, path }: CollectionRout
     const prepare = async (request: FastifyRequest): Promise<{ table: Table; mapping: Mapping; sent: boolean }> => {
       const user = requireUser(request);
       authorize(schema, user, 'create');
+      // an access rule that keeps the user out of every row: whatever the file holds is refused
+      if (schema.accessRule?.(accessSubject(user)) === false)
+        throw new HttpError(403, `Access denied: the ${schema.entityName} records you may create are none`);
       const { bytes, mapping } = await receiveImport(request);
       const table = await readTable(bytes);
       return mapping === undefined

@@ -1,7 +1,8 @@
 /**
  * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
- * with the filter form (search and the schema's filters), the filter button, the Create link and
- * the entity's bespoke list buttons (`parts.tsx`).
+ * with the filter form (search and the schema's filters), the filter button, the Create link,
+ * Export and Import (`TransferButtons.tsx`; Import where the user may create), and the entity's
+ * bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
  */
@@ -10,6 +11,7 @@ import { useEntityParts } from '../parts';
 import type { EntitySchema } from '../../../schemas/define';
 import { CreateLink } from './LinkButton';
 import { listFilters } from './filters';
+import { ExportButton, ImportButton } from './TransferButtons';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -28,6 +30,8 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
         <TopToolbar>
           <FilterButton />
           {createPath && <CreateLink to={createPath} />}
+          <ExportButton schema={schema} />
+          {createPath && !schema.preset && <ImportButton schema={schema} />}
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
           ))}
