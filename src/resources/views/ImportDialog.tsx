@@ -28,6 +28,7 @@ import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react
 import type { EntitySchema } from '../../../schemas/define';
 import type { SpringDataProvider } from '../../../dataProvider/index';
 import { NDJSON, readJsonLines, rejectedCsv, saveFile, type ImportResult, type MappingProposal } from './transfer';
+import { useResolvedResource } from './TransferButtons';
 
 /** Rejected rows shown in the dialog; all of them are in the downloadable list. */
 export const SHOWN_REJECTS = 100;
@@ -52,7 +53,7 @@ export default function ImportDialog({ schema, onClose }: ImportDialogProps) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`bureau.transfer.${key}`, options);
-  const base = `${dataProvider.resolve(resource).url}/import`;
+  const base = `${useResolvedResource(resource).url}/import`;
 
   const form = (chosen: File, withMapping: boolean) => {
     const body = new FormData();

@@ -7,13 +7,21 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button, LinearProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { DataProviderContext, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import type { SpringDataProvider } from '../../../dataProvider/index';
-import { exportUrl, fileNameOf, readAll, saveFile, type ExportFormat } from './transfer';
+import { exportUrl, fileNameOf, readAll, resolvedOf, saveFile, type ExportFormat } from './transfer';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
+
+/**
+ * Where the list's resource lives on the wire (`resolvedOf`), read from the data provider itself:
+ * react-admin's `useDataProvider` wraps every function as an asynchronous verb.
+ */
+export function useResolvedResource(resource: string) {
+  return resolvedOf((useContext(DataProviderContext) ?? {}) as Parameters<typeof resolvedOf>[0], resource);
+}
 
 /** `12.3 KB`, `1.2 MB`. */
 const size = (bytes: number) =>
@@ -27,12 +35,12 @@ export function ExportButton({ schema }: { schema: EntitySchema }) {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [received, setReceived] = useState<number | null>(null);
+  const resolved = useResolvedResource(resource);
 
   const run = async (format: ExportFormat) => {
     setAnchor(null);
     setReceived(0);
     try {
-      const resolved = dataProvider.resolve(resource);
       const url = exportUrl(resolved, schema, format, filterValues, sort);
       const { stream, headers } = await dataProvider.httpClient(url, {
         responseType: 'stream',

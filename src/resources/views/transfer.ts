@@ -6,7 +6,7 @@
 import type { EntitySchema } from '../../../schemas/define';
 import type { ResolvedResource } from '../../../dataProvider/resources';
 import { withQuery } from '../../../dataProvider/query';
-import { listFilterQuery } from '../listQuery';
+import { CORE_API, listFilterQuery } from '../listQuery';
 
 /** The formats of an export. */
 export type ExportFormat = 'csv' | 'xlsx';
@@ -31,6 +31,19 @@ export interface MappingProposal {
   mapping: Record<string, string | null>;
   fields: Array<{ name: string; label: string; type: string; required: boolean }>;
   rows: number;
+}
+
+/**
+ * Where a list's resource lives on the wire: the data provider's `resolve` (presets map to their
+ * collection and fixed filter), or `<core>/<resource>` for a provider without it (test fakes).
+ */
+export function resolvedOf(
+  dataProvider: { resolve?: (resource: string) => ResolvedResource },
+  resource: string,
+): Pick<ResolvedResource, 'url' | 'fixedFilter' | 'collection'> {
+  return typeof dataProvider.resolve === 'function'
+    ? dataProvider.resolve(resource)
+    : { url: `${CORE_API}/${resource}`, fixedFilter: {}, collection: resource };
 }
 
 /** The media type of a streamed import answer. */
