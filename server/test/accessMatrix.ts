@@ -121,7 +121,10 @@ export function judge(
     // the export reads the list (HEAD as GET); an import creates rows (server/transfer/routes.ts)
     if (route.url === `${path}/export` && READ.includes(route.method))
       return { kind: 'entity', schema, action: 'view', item: false };
-    if (route.method === 'POST' && /^\/import\/(mapping|dryRun|commit)$/.test(route.url.slice(path.length)))
+    if (
+      route.method === 'POST' &&
+      ['mapping', 'dryRun', 'commit'].some((step) => route.url === `${path}/import/${step}`)
+    )
       return { kind: 'entity', schema, action: 'create', item: false };
     const action = ACTION_OF[route.method];
     if (!action) continue;

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, ListContextProvider, type DataProvider, type ListControllerResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contacts } from '../../../schemas/index';
