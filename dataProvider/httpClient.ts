@@ -26,8 +26,12 @@ export interface HttpClientOptions {
 /** A request: `fetch`'s init, where a plain object or array body is sent as JSON. */
 export interface HttpRequest extends Omit<RequestInit, 'body'> {
   body?: BodyInit | Record<string, unknown> | unknown[] | null;
-  /** `blob` for file downloads; default `json` (JSON parsed, or the text when not JSON: SHELL-29). */
-  responseType?: 'json' | 'blob';
+  /**
+   * `blob` for file downloads; `stream` for an answer read while it arrives (a download's
+   * progress, a streamed import); default `json` (JSON parsed, or the text when not JSON: SHELL-29).
+   * An error answer is thrown as for `json` whatever the type.
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 }
 
 /** A successful answer (status 200-299, SHELL-32). */
@@ -40,6 +44,8 @@ export interface HttpResponse<T = unknown> {
   json: T;
   /** Set for `responseType: 'blob'`. */
   blob?: Blob;
+  /** Set for `responseType: 'stream'`: the body's bytes as they arrive (null for an empty answer). */
+  stream?: ReadableStream<Uint8Array> | null;
 }
 
 export type HttpClient = <T = unknown>(url: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
@@ -162,6 +168,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (response.status === 401 && bearer && options.refreshToken) {
       const token = await refreshOnce();
       if (token) response = await send(url, request, token, authBase, bearer);
+    }
+    if (request.responseType === 'stream' && response.ok) {
+      options.onSuccess?.();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: '',
+        json: undefined as T,
+        stream: response.body,
+      };
     }
     if (request.responseType === 'blob' && response.ok) {
       options.onSuccess?.();

@@ -60,6 +60,13 @@ export type SpringDataProvider = DataProvider & {
    * @throws HttpError as `update` does (403, 404, 409, 412 -> "changed by someone else")
    */
   revertHistory: <R extends RaRecord = RaRecord>(resource: string, params: RevertHistoryParams) => Promise<{ data: R }>;
+  /**
+   * Where a resource lives on the wire: its collection URL and a preset's fixed filter and values,
+   * for the routes under a collection that react-admin's verbs do not cover (export, import).
+   * @example dataProvider.resolve('countries') // { url: '/core/api/baseDictionaries', fixedFilter: { 'type.code': 4 }, ... }
+   * @throws Error for a resource no schema serves
+   */
+  resolve: (resource: string) => ResolvedResource;
 };
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
 
@@ -184,6 +191,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
   return {
     supportAbortSignal: true,
     httpClient,
+    resolve,
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),

@@ -40,8 +40,8 @@ const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
 
 const MS_PER_HOUR = 3_600_000;
 
-/** Reads a dotted path of a record. */
-const valueAt = (record: unknown, path: string): unknown =>
+/** Reads a dotted path of a record (`client.gname`); undefined where the path ends. */
+export const valueAt = (record: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as WireRecord)[k] : undefined), record);
 
 /**
@@ -150,13 +150,15 @@ const letters = (n: number): string =>
 /**
  * Streams an xlsx into `out`: the header row, the records of every batch `next()` yields (until
  * an empty batch), then a total row (`Total`, and a SUM formula with its value under each
- * duration and money column). Resolves when the file is complete.
+ * duration and money column) unless `options.totals` is false (a file meant to be read back, as
+ * the generic export of server/transfer/export.ts). Resolves when the file is complete.
  */
 export async function writeWorkbook(
   out: Writable,
   sheetName: string,
   columns: ExportColumn[],
   next: () => Promise<WireRecord[]>,
+  options: { totals?: boolean } = {},
 ): Promise<{ rows: number }> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -182,6 +184,11 @@ export async function writeWorkbook(
       formatted(sheet.addRow(values), columns).commit();
       rows++;
     }
+  }
+  if (options.totals === false) {
+    sheet.commit();
+    await workbook.commit();
+    return { rows };
   }
   const last = rows + 1;
   const total = sheet.addRow(

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySchema, WireRecord } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
+import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { HttpError } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
@@ -56,8 +57,38 @@ export function requestedColumns(schema: EntitySchema, body: unknown): ExportCol
   });
 }
 
+/**
+ * The rows of the list `GET <collection>?<query>` answers `user`, for an export: 401/403/400 and
+ * more than {@link EXPORT_ROW_LIMIT} rows are refused now, and the first batch is read now (a bad
+ * sort is a 400 rather than a broken download); each call of the returned function yields the
+ * next batch of at most 1,000 wire records in the list's projection, an empty one at the end.
+ * @throws HttpError 400, 403 as `listStatement` (server/rest/service.ts), 400 over the row limit
+ */
+export async function exportBatches(
+  db: Database,
+  schema: EntitySchema,
+  user: AuthUser,
+  query: RawQuery,
+): Promise<() => Promise<WireRecord[]>> {
+  const { n } = await aggregateRecords(db, schema, user, query, { n: { count: true } });
+  if (n! > EXPORT_ROW_LIMIT)
+    throw bad(`${n} rows match; an export holds at most ${EXPORT_ROW_LIMIT}: narrow the filters`);
+  const projection = schema.list?.projection;
+  let offset = 0;
+  let done = false;
+  let first: WireRecord[] | undefined = await listRows(db, schema, user, query, BATCH, 0, projection);
+  return async () => {
+    if (done) return [];
+    const batch = first ?? (await listRows(db, schema, user, query, BATCH, offset, projection));
+    first = undefined;
+    offset += batch.length;
+    if (batch.length < BATCH || offset >= EXPORT_ROW_LIMIT) done = true;
+    return batch;
+  };
+}
+
 /** `attachment; filename="times.xlsx"; filename*=UTF-8''times.xlsx`. */
-const disposition = (fileName: string): string =>
+export const disposition = (fileName: string): string =>
   `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Registers the export route of every schema that declares one. */
@@ -74,22 +105,7 @@ export function registerExportRoutes(
       const query = request.query as RawQuery;
       const columns = requestedColumns(schema, request.body);
       // 403 / 400 for the filters, and the size, before anything is streamed
-      const { n } = await aggregateRecords(db, schema, user, query, { n: { count: true } });
-      if (n! > EXPORT_ROW_LIMIT)
-        throw bad(`${n} rows match; an export holds at most ${EXPORT_ROW_LIMIT}: narrow the filters`);
-      const projection = schema.list?.projection;
-      let offset = 0;
-      let done = false;
-      // the first batch is read now, so a bad sort is a 400 rather than a broken download
-      let first: WireRecord[] | undefined = await listRows(db, schema, user, query, BATCH, 0, projection);
-      const next = async (): Promise<WireRecord[]> => {
-        if (done) return [];
-        const batch = first ?? (await listRows(db, schema, user, query, BATCH, offset, projection));
-        first = undefined;
-        offset += batch.length;
-        if (batch.length < BATCH || offset >= EXPORT_ROW_LIMIT) done = true;
-        return batch;
-      };
+      const next = await exportBatches(db, schema, user, query);
       const out = new PassThrough();
       writeWorkbook(out, schema.label, columns, next).catch((err: unknown) => {
         request.log.error({ err }, `excel export of ${schema.name} failed`);

@@ -21,6 +21,7 @@ import {
   SEARCH_MAX_WORDS,
   SEARCH_PATH,
 } from '../search/service';
+import { transferPaths } from '../transfer/openapi';
 import { exportPath } from '../exports/routes';
 import { documentPaths } from '../documents/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
@@ -535,6 +536,19 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       };
     Object.assign(paths, actionPaths(schema, path, id, tag));
+    // export of the list and import of a file (server/transfer/); stored files have routes of their own
+    if (schema.name !== STORED_FILES)
+      Object.assign(
+        paths,
+        transferPaths(schema, path, tag, errors, [
+          {
+            ...param('sort', 'prop,asc|desc; repeatable', { type: 'array', items: { type: 'string' } }),
+            explode: true,
+          },
+          param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+          ...filterParams(schema),
+        ]),
+      );
     if (schema.excel) paths[exportPath(schema.excel.name)] = excelOperation(schema, tag, errors);
     // documents rendered from office templates (server/documents/)
     Object.assign(paths, documentPaths(schema, path, tag, errors));

@@ -11,6 +11,7 @@ import { collectionPath } from './values';
 import { registerActions } from './actions';
 import { listHistory } from '../history/read';
 import { revertEntry } from '../history/revert';
+import { registerTransferRoutes } from '../transfer/routes';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
@@ -105,6 +106,8 @@ export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
     }),
   // the schema's actions (server/rest/actions.ts)
   ({ app, db, schema, path, idParam: id }) => registerActions(app, db, schema, path, { requireUser, idParam: id }),
+  // export of the list (CSV, xlsx) and import of a file (server/transfer/routes.ts)
+  registerTransferRoutes,
 ];
 
 /** Registers the routes of one schema. */

@@ -489,23 +489,42 @@ async function runAfterCommit(schema: EntitySchema, mode: WriteKind, id: number,
  */
 export async function createRecord(db: Database, schema: EntitySchema, user: AuthUser, body: unknown): Promise<number> {
   authorize(schema, user, 'create');
-  const created = await db.transaction(async (tx) => {
-    const write = await validatedWrite(tx, schema, user, body, 'create');
-    await authorizeChildren(tx, user, undefined, write);
-    const statusChange = await startStatus(tx, schema, write);
-    const attachChain = await startVerification(tx, schema, user, write);
-    const id = await insertRow(tx, schema, write, user.username);
-    await touchOwners(tx, await ownersOf(tx, schema, id));
-    await attachChain?.(id);
-    if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
-    if (!(await allows(tx, schema, user, id, 'create')))
-      throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
-    await runAfterHooks(tx, schema, 'afterChange', 'create', id, user, write.body);
-    return id;
-  });
+  const created = await db.transaction((tx) => createInTransaction(tx, schema, user, body));
   await runAfterCommit(schema, 'create', created, user);
   return created;
 }
+
+/**
+ * The create of {@link createRecord} inside a transaction the caller owns (an import writes many
+ * rows in one): hooks, validation, the row with its links and children, the history entry, the
+ * access rule on the new row. The caller checks `authorize(schema, user, 'create')` first and
+ * runs {@link runCreateCommitted} for the id once the transaction committed.
+ * @returns the new row's id
+ * @throws HttpError 400 `Validation failed`, 403, 409; whatever a hook throws
+ */
+export async function createInTransaction(
+  tx: Pick<Database, 'query' | 'kind'>,
+  schema: EntitySchema,
+  user: AuthUser,
+  body: unknown,
+): Promise<number> {
+  const write = await validatedWrite(tx, schema, user, body, 'create');
+  await authorizeChildren(tx, user, undefined, write);
+  const statusChange = await startStatus(tx, schema, write);
+  const attachChain = await startVerification(tx, schema, user, write);
+  const id = await insertRow(tx, schema, write, user.username);
+  await touchOwners(tx, await ownersOf(tx, schema, id));
+  await attachChain?.(id);
+  if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
+  if (!(await allows(tx, schema, user, id, 'create')))
+    throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);
+  await runAfterHooks(tx, schema, 'afterChange', 'create', id, user, write.body);
+  return id;
+}
+
+/** The schema's `afterCommit` hooks of a create made with {@link createInTransaction}, once committed. */
+export const runCreateCommitted = (schema: EntitySchema, id: number, user: AuthUser): Promise<void> =>
+  runAfterCommit(schema, 'create', id, user);
 
 /**
  * Replaces (`put`: every writable field, an omitted one becomes its default or null; nested

@@ -123,6 +123,14 @@ export function judge(
     if (schema.documents && route.url === documentPath(schema) && route.method === 'GET')
       return { kind: 'entity', schema, action: 'view', item: true };
     const path = collectionPath(schema);
+    // the export reads the list (HEAD as GET); an import creates rows (server/transfer/routes.ts)
+    if (route.url === `${path}/export` && READ.includes(route.method))
+      return { kind: 'entity', schema, action: 'view', item: false };
+    if (
+      route.method === 'POST' &&
+      ['mapping', 'dryRun', 'commit'].some((step) => route.url === `${path}/import/${step}`)
+    )
+      return { kind: 'entity', schema, action: 'create', item: false };
     const action = ACTION_OF[route.method];
     if (!action) continue;
     const collection = route.url === path || route.url === `${path}/`;

@@ -2,7 +2,8 @@
  * The list's toolbar, in a chunk of its own (first-load size): react-admin's `ListToolbar`
  * with the filter form (search and the schema's filters), the filter button, the saved views
  * (`SavedViews.tsx`), react-admin's `CreateButton` (a floating button below the `md` breakpoint,
- * so it stays in reach on a phone) and the entity's bespoke list buttons (`parts.tsx`).
+ * so it stays in reach on a phone), Export and Import (`TransferButtons.tsx`; Import where the
+ * user may create) and the entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
  * need; `SchemaList` keeps the toolbar's height while it loads.
  */
@@ -11,6 +12,7 @@ import { useEntityParts } from '../parts';
 import type { EntitySchema } from '../../../schemas/define';
 import { listFilters } from './filters';
 import { SavedViewsButton } from './SavedViews';
+import { ExportButton, ImportButton } from './TransferButtons';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -31,6 +33,8 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
           <FilterButton disableSaveQuery />
           <SavedViewsButton schema={schema} />
           {createPath && <CreateButton to={createPath} label="ra.action.create" />}
+          <ExportButton schema={schema} />
+          {createPath && !schema.preset && <ImportButton schema={schema} />}
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
           ))}

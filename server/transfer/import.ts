@@ -1,0 +1,399 @@
+import { parseString } from '@fast-csv/parse';
+import ExcelJS from 'exceljs';
+import { humanize, shapeOf, type EntitySchema, type Field, type WireRecord } from '../../schemas/define';
+import type { AuthUser } from '../auth/types';
+import type { Database } from '../db/database';
+import { dataException } from '../plugins/errors';
+import { HttpError, integrityError, type FieldError } from '../rest/errors';
+import { authorize, createInTransaction, listRows, runCreateCommitted } from '../rest/service';
+import { canAccessEntity } from '../../schemas/access';
+import { getSchema } from '../../schemas/index';
+
+/**
+ * The import of a CSV or xlsx file into any stored entity (docs/architecture.md "Import and
+ * export"): the header row read and mapped to fields, every row turned into the JSON body
+ * `POST <collection>` takes and created with the create path's own function
+ * (`createInTransaction`, server/rest/service.ts: hooks, validation, references, status, access
+ * rule, history), each row under a savepoint so a refused row is reported and the others go on.
+ * A dry run rolls everything back; a commit keeps the transaction only when no row was refused.
+ */
+
+/** At most this many data rows per file; more is 400. */
+export const IMPORT_ROW_LIMIT = 10_000;
+
+/** The largest file accepted, bytes (10 MB); larger is 413. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A cell as read from a file: text (CSV, xlsx text), a number, a boolean, a date (xlsx), or empty. */
+export type Cell = string | number | boolean | Date | null;
+
+/** A file's table: the header row's texts and the data rows with their row number in the file (1-based). */
+export interface Table {
+  headers: string[];
+  rows: Array<{ line: number; cells: Cell[] }>;
+}
+
+/** Header -> field name, or null for a column left out. */
+export type Mapping = Record<string, string | null>;
+
+/** A field an import can fill, as the mapping step offers it. */
+export interface ImportField {
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+}
+
+/** A refused row: its number in the file and why, in the field-error shape of a 400. */
+export interface RejectedRow {
+  row: number;
+  errors: FieldError[];
+}
+
+/** What a dry run or a commit answers. */
+export interface ImportResult {
+  /** Data rows read. */
+  total: number;
+  /** Rows that would be (dry run) or were (commit) created. */
+  created: number;
+  rejected: RejectedRow[];
+  /** True only when the rows were written. */
+  committed: boolean;
+}
+
+const bad = (message: string) => new HttpError(400, message);
+
+/** Field types an import fills: one value per cell (not lists, value objects, files or passwords). */
+const IMPORTABLE = new Set([
+  'text',
+  'longText',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'date',
+  'month',
+  'dateTime',
+  'durationMs',
+  'email',
+  'phone',
+  'url',
+  'enum',
+  'ref',
+  'refId',
+  'dictionary',
+]);
+
+/** The fields of `schema` an import can fill, in declaration order. */
+export function importFields(schema: EntitySchema): ImportField[] {
+  return Object.entries(schema.fields)
+    .filter(([, fd]) => !fd.readOnly && IMPORTABLE.has(fd.type))
+    .map(([name, fd]) => ({ name, label: fd.label ?? humanize(name), type: fd.type, required: fd.required === true }));
+}
+
+/** A cell of exceljs as a {@link Cell}: formulas by their result, rich text and links by their text. */
+function excelCell(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return excelCell(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return null;
+  }
+  return String(value as unknown);
+}
+
+/** Whether every cell of a row is empty. */
+const blank = (cells: Cell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+
+/** The header texts: trimmed; 400 when there is none or one repeats. */
+function checkedHeaders(headers: Cell[]): string[] {
+  const texts = headers.map((h) => (h === null ? '' : h instanceof Date ? h.toISOString() : String(h).trim()));
+  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+  if (texts.length === 0) throw bad('The file has no header row: its first row names the columns');
+  const seen = new Set<string>();
+  for (const t of texts) {
+    if (t === '') throw bad('Every column of the header row needs a name');
+    if (seen.has(t.toLowerCase())) throw bad(`The header "${t.slice(0, 60)}" appears twice`);
+    seen.add(t.toLowerCase());
+  }
+  return texts;
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Reads a file's table: an xlsx (by its bytes: a zip) from its first sheet, anything else as CSV
+ * in UTF-8 (a byte order mark skipped; `;` as the separator when the header row holds more `;`
+ * than `,`, as Excel writes in many locales). Empty rows are skipped, row numbers kept.
+ * @throws HttpError 400 for a file that cannot be read, without a header row, or with more than
+ *   {@link IMPORT_ROW_LIMIT} data rows
+ */
+export async function readTable(bytes: Buffer): Promise<Table> {
+  const raw: Cell[][] = [];
+  if (bytes.subarray(0, 4).equals(ZIP)) {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw bad('The file is not a readable xlsx workbook');
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw bad('The workbook has no sheet');
+    if (sheet.actualRowCount > IMPORT_ROW_LIMIT + 1)
+      throw bad(`The file holds more than ${IMPORT_ROW_LIMIT} rows; split it`);
+    sheet.eachRow({ includeEmpty: true }, (row, line) => {
+      const values = (row.values as ExcelJS.CellValue[]).slice(1);
+      raw[line - 1] = values.map(excelCell);
+    });
+  } else {
+    let text = bytes.toString('utf8');
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text.includes('\0')) throw bad('The file is neither CSV text nor an xlsx workbook');
+    const firstLine = text.slice(0, text.search(/\r?\n|$/));
+    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+    await new Promise<void>((resolve, reject) => {
+      parseString(text, { delimiter, ignoreEmpty: false, discardUnmappedColumns: false, strictColumnHandling: false })
+        .on('error', (e: Error) => reject(bad(`The CSV cannot be read: ${e.message.slice(0, 200)}`)))
+        .on('data', (row: string[]) => {
+          raw.push(row);
+          if (raw.length > IMPORT_ROW_LIMIT + 1)
+            reject(bad(`The file holds more than ${IMPORT_ROW_LIMIT} rows; split it`));
+        })
+        .on('end', () => resolve());
+    });
+  }
+  const headers = checkedHeaders(raw[0] ?? []);
+  const rows: Table['rows'] = [];
+  for (let i = 1; i < raw.length; i++) {
+    const cells = raw[i] ?? [];
+    if (!blank(cells)) rows.push({ line: i + 1, cells });
+  }
+  if (rows.length > IMPORT_ROW_LIMIT) throw bad(`The file holds more than ${IMPORT_ROW_LIMIT} rows; split it`);
+  return { headers, rows };
+}
+
+/**
+ * The proposed mapping: each header to the importable field whose name or label it equals,
+ * ignoring case and surrounding spaces (each field at most once); null for the others.
+ * @example proposeMapping(suppliers, ['Name', 'bin', 'Notes']) // { Name: 'gname', bin: 'bin', Notes: null }
+ */
+export function proposeMapping(schema: EntitySchema, headers: string[]): Mapping {
+  const fields = importFields(schema);
+  const taken = new Set<string>();
+  const mapping: Mapping = {};
+  for (const header of headers) {
+    const key = header.trim().toLowerCase();
+    const field = fields.find(
+      (f) => !taken.has(f.name) && (f.name.toLowerCase() === key || f.label.toLowerCase() === key),
+    );
+    if (field) taken.add(field.name);
+    mapping[header] = field?.name ?? null;
+  }
+  return mapping;
+}
+
+/**
+ * A mapping sent by the client, checked against the file's headers and the importable fields.
+ * Headers it does not name are left out.
+ * @throws HttpError 400 for another shape, an unknown header or field, or a field mapped twice
+ */
+export function parseMapping(schema: EntitySchema, headers: string[], raw: unknown): Mapping {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw bad('"mapping" must be a JSON object: { "<header>": "<field>" | null }');
+  const fields = new Set(importFields(schema).map((f) => f.name));
+  const used = new Set<string>();
+  const mapping: Mapping = {};
+  for (const [header, field] of Object.entries(raw as Record<string, unknown>)) {
+    if (!headers.includes(header))
+      throw bad(`The mapping names "${header.slice(0, 60)}", which is no header of the file`);
+    if (field === null || field === '') {
+      mapping[header] = null;
+      continue;
+    }
+    if (typeof field !== 'string' || !fields.has(field))
+      throw bad(`The mapping of "${header.slice(0, 60)}" must be one of: ${[...fields].join(', ')}, or null`);
+    if (used.has(field)) throw bad(`The field "${field}" is mapped from two columns`);
+    used.add(field);
+    mapping[header] = field;
+  }
+  return mapping;
+}
+
+const NUMERIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
+const TRUE = new Set(['true', 'yes', 'y', '1', 'да', 'x']);
+const FALSE = new Set(['false', 'no', 'n', '0', 'нет']);
+
+/** A date cell as `YYYY-MM-DD` (xlsx dates are UTC midnights); other cells as their text. */
+const dayText = (cell: Cell): unknown => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell);
+
+/**
+ * The wire value of one cell for a field, as a client would send it: numbers from numeric text
+ * (money keeps its text, exact), booleans from true/false/yes/no/1/0, dates as `YYYY-MM-DD`,
+ * references and dictionary entries from an id (`12` or `#12`; a reference also by its text, see
+ * {@link resolveReferences}). A cell that does not convert is
+ * passed as it is, so the create path's validation refuses it with its own message.
+ */
+export function wireValue(fd: Field, cell: Cell): unknown {
+  const text = typeof cell === 'string' ? cell.trim() : cell;
+  const shape = shapeOf(fd);
+  if (shape === 'toOne' || shape === 'flatId') {
+    const id =
+      typeof text === 'number'
+        ? text
+        : typeof text === 'string' && /^#?\d{1,15}$/.test(text)
+          ? Number(text.replace('#', ''))
+          : undefined;
+    if (id === undefined || !Number.isSafeInteger(id)) return shape === 'flatId' ? text : { id: text };
+    return shape === 'flatId' ? id : { id };
+  }
+  switch (fd.type) {
+    case 'number':
+    case 'percent':
+    case 'durationMs':
+      return typeof text === 'string' && NUMERIC.test(text) ? Number(text.replace(',', '.')) : text;
+    case 'money':
+      return typeof text === 'string' && NUMERIC.test(text) ? text.replace(',', '.') : text;
+    case 'boolean': {
+      if (typeof text === 'number') return text === 1 ? true : text === 0 ? false : text;
+      if (typeof text !== 'string') return text;
+      const lower = text.toLowerCase();
+      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : text;
+    }
+    case 'date':
+    case 'month':
+      return dayText(text);
+    case 'dateTime':
+      return text instanceof Date ? text.toISOString() : text;
+    default:
+      return text instanceof Date ? text.toISOString().slice(0, 10) : typeof text === 'number' ? String(text) : text;
+  }
+}
+
+/** Reference texts resolved to ids: field -> cell text -> id. */
+export type Resolved = Map<string, Map<string, number>>;
+
+/**
+ * The JSON body of one row under a mapping; empty cells are left out (the field's default
+ * applies); a reference cell holding a text found in `resolved` becomes that record's `{ id }`.
+ */
+export function rowBody(
+  schema: EntitySchema,
+  table: Table,
+  mapping: Mapping,
+  cells: Cell[],
+  resolved: Resolved = new Map(),
+): WireRecord {
+  const body: WireRecord = {};
+  table.headers.forEach((header, i) => {
+    const field = mapping[header];
+    const cell = cells[i] ?? null;
+    if (!field || cell === null || (typeof cell === 'string' && cell.trim() === '')) return;
+    const id = typeof cell === 'string' ? resolved.get(field)?.get(cell.trim()) : undefined;
+    body[field] = id !== undefined ? { id } : wireValue(schema.fields[field]!, cell);
+  });
+  return body;
+}
+
+/**
+ * Resolves the texts of reference columns (`ref` fields whose target is represented by one of
+ * its fields, `recordRepresentation: 'gname'`) to the one record the user may read with exactly
+ * that text, as the export writes references; a text naming no record or several is left as it
+ * is (the create path refuses it). One list query per distinct text, under the target's access.
+ */
+export async function resolveReferences(
+  db: Database,
+  schema: EntitySchema,
+  user: AuthUser,
+  table: Table,
+  mapping: Mapping,
+): Promise<Resolved> {
+  const resolved: Resolved = new Map();
+  for (const [i, header] of table.headers.entries()) {
+    const field = mapping[header];
+    const fd = field ? schema.fields[field] : undefined;
+    if (!field || fd?.type !== 'ref' || !fd.target) continue;
+    const target = getSchema(fd.target);
+    const by = fd.optionText ?? target.recordRepresentation;
+    if (!by || by.includes('%{') || !target.fields[by] || !canAccessEntity(target, 'view', user.roles, user.privileges))
+      continue;
+    const texts = new Set<string>();
+    for (const { cells } of table.rows) {
+      const cell = cells[i];
+      if (typeof cell === 'string' && cell.trim() !== '' && !/^#?\d+$/.test(cell.trim())) texts.add(cell.trim());
+    }
+    const ids = new Map<string, number>();
+    for (const text of texts) {
+      const found = await listRows(db, target, user, { [by]: text }, 2, 0);
+      if (found.length === 1) ids.set(text, Number(found[0]!.id));
+    }
+    resolved.set(field, ids);
+  }
+  return resolved;
+}
+
+/** Why the create of a row was refused, as field errors; undefined for a failure that is not the row's (rethrown). */
+function rowErrors(schema: EntitySchema, error: unknown): FieldError[] | undefined {
+  const known = error instanceof HttpError ? error : (integrityError(error) ?? dataException(error));
+  const status = known?.statusCode ?? (error as { statusCode?: number } | null)?.statusCode;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  const errors = known?.errors ?? (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors) && errors.length > 0) return errors as FieldError[];
+  return [
+    { entity: schema.entityName, property: '', invalidValue: null, message: (known ?? (error as Error)).message },
+  ];
+}
+
+/** Thrown inside the transaction to roll it back when the import must not be kept. */
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * Creates every row of `table` under `mapping` as `POST <collection>` would, in one transaction,
+ * each row under a savepoint: a refused row is rolled back to its savepoint and reported with
+ * its row number and field errors; the rows after it still run (so a dry run finds every refused
+ * row, duplicates within the file included). The transaction is kept only when `commit` is set
+ * and no row was refused; otherwise nothing is written. `progress(done, total)` is called after
+ * each row.
+ * @throws HttpError 403 when the user may not create the entity; a failure that is not a row's
+ *   (the database gone) as it is, nothing written
+ */
+export async function runImport(
+  db: Database,
+  schema: EntitySchema,
+  user: AuthUser,
+  table: Table,
+  mapping: Mapping,
+  options: { commit: boolean; progress?: (done: number, total: number) => void },
+): Promise<ImportResult> {
+  authorize(schema, user, 'create');
+  const total = table.rows.length;
+  const rejected: RejectedRow[] = [];
+  const ids: number[] = [];
+  const resolved = await resolveReferences(db, schema, user, table, mapping);
+  try {
+    await db.transaction(async (tx) => {
+      let done = 0;
+      for (const { line, cells } of table.rows) {
+        await tx.query('SAVEPOINT import_row');
+        try {
+          ids.push(await createInTransaction(tx, schema, user, rowBody(schema, table, mapping, cells, resolved)));
+          await tx.query('RELEASE SAVEPOINT import_row');
+        } catch (error) {
+          const errors = rowErrors(schema, error);
+          if (!errors) throw error;
+          await tx.query('ROLLBACK TO SAVEPOINT import_row');
+          rejected.push({ row: line, errors });
+        }
+        options.progress?.(++done, total);
+      }
+      if (!options.commit || rejected.length > 0) throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+    return { total, created: total - rejected.length, rejected, committed: false };
+  }
+  for (const id of ids) await runCreateCommitted(schema, id, user);
+  return { total, created: ids.length, rejected, committed: true };
+}
