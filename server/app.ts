@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type HTTPMethods } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { buildOpenApi } from './openapi/document';
@@ -71,8 +71,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // one line per request, at a level by outcome (plugins/requestLog.ts)
-    disableRequestLogging: true,
+    // one line per request, at a level by outcome (plugins/requestLog.ts), instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 500 },
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,

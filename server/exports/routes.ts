@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
 import { requireUser } from '../rest/routes';
-import { aggregateRecords, listRows } from '../rest/service';
+import { aggregateRecords, authorize, listRows } from '../rest/service';
 import { exportColumn, writeWorkbook, XLSX_TYPE, type ExportColumn } from './excel';
 
 /**
@@ -70,6 +70,8 @@ export async function exportBatches(
   user: AuthUser,
   query: RawQuery,
 ): Promise<() => Promise<WireRecord[]>> {
+  // the list's own check first: an export is a read of the list
+  authorize(schema, user, 'view');
   const { n } = await aggregateRecords(db, schema, user, query, { n: { count: true } });
   if (n! > EXPORT_ROW_LIMIT)
     throw bad(`${n} rows match; an export holds at most ${EXPORT_ROW_LIMIT}: narrow the filters`);

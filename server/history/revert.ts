@@ -2,7 +2,7 @@ import type { EntitySchema, WireRecord } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { HttpError, notFound, validationFailed } from '../rest/errors';
-import { authorize, getRecord, updateRecord } from '../rest/service';
+import { checkMayUpdate, updateRecord } from '../rest/service';
 import type { HistoryChange } from './tables';
 
 const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,8 +32,9 @@ export function revertible(schema: EntitySchema, change: HistoryChange): boolean
  * @param entryId the history entry's id, as `GET <collection>/{id}/history` lists it
  * @param body `{ "fields": ["gname"] }` or `{}` (every revertible field of the entry)
  * @param ifMatch the record's version (`If-Match`), when the client sent one
- * @throws HttpError 403 without the update privilege or the record's read access; 404 for an
- *   unknown record or an entry of another record; 400 for a body that is not an object, a field
+ * @throws HttpError 403 when the user may not change the record (privilege, access rule, the
+ *   schema's `rowWrite`), checked before the entry is looked up; 404 for an unknown record or an
+ *   entry of another record; 400 for a body that is not an object, a field
  *   not in the entry or not revertible; 409 for a create or delete entry; 412 for a stale version
  * @example
  * await revertEntry(db, clients, user, 12, 345, { fields: ['gname'] }, 7);
@@ -47,8 +48,7 @@ export async function revertEntry(
   body: unknown,
   ifMatch?: number,
 ): Promise<void> {
-  authorize(schema, user, 'update');
-  await getRecord(db, schema, user, id);
+  await checkMayUpdate(db, schema, user, id);
   if (!Number.isSafeInteger(entryId)) throw notFound(`History entry of ${schema.entityName} ${id}`);
   const [entry] = await db.query<{ action: string; changes: unknown }>(
     'SELECT action, changes FROM record_history WHERE id = $1 AND collection = $2 AND record_id = $3',

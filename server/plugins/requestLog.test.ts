@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { registerRequestLog } from './requestLog';
@@ -15,7 +15,10 @@ const stream = new Writable({
 });
 
 /** An app logging at `info` like `npm start`, with a 50 ms slow-request threshold. */
-const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+const app = Fastify({
+  logger: { level: 'info', stream },
+  logController: new LogController({ disableRequestLogging: true }),
+});
 registerRequestLog(app, 50);
 app.get('/fast', async () => ({ ok: true }));
 app.get('/slow', async () => {

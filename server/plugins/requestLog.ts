@@ -5,7 +5,7 @@ export const DEFAULT_SLOW_REQUEST_MS = 1000;
 
 /**
  * One log line per answered request, at a level chosen by how it went, replacing Fastify's two
- * info lines per request (the app is built with `disableRequestLogging`):
+ * info lines per request (the app's `logController` disables those):
  *
  * | answer                                  | level   | message            |
  * | --------------------------------------- | ------- | ------------------ |

@@ -385,6 +385,17 @@ export function hookWritable(schema: EntitySchema): EntitySchema {
 }
 
 /** Refuses an update or delete the schema's `rowWrite` predicate does not allow on the stored row. */
+/**
+ * Refuses, as an update of record `id` would, a user who may not change it: 404 when it cannot be
+ * read, 403 when the access rule refuses the update or the schema's `rowWrite` predicate does.
+ * For routes that must answer 403 before looking at anything else of the request.
+ * @throws HttpError 403, 404
+ */
+export async function checkMayUpdate(db: Db, schema: EntitySchema, user: AuthUser, id: number): Promise<void> {
+  authorize(schema, user, 'update');
+  checkRowWrite(schema, user, await loadRow(db, schema, user, id, false, 'update'));
+}
+
 function checkRowWrite(schema: EntitySchema, user: AuthUser, row: Row): void {
   if (!schema.rowWrite || isAdmin(user.roles)) return;
   if (!schema.rowWrite(user, rowToWire(schema, row))) throw forbidden(`You may not change this ${schema.entityName}`);

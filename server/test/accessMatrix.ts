@@ -57,7 +57,18 @@ export type Rule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'user' }
-  | { kind: 'entity'; schema: EntitySchema; action: Action; item: boolean; sub?: StatusRoute }
+  | {
+      kind: 'entity';
+      schema: EntitySchema;
+      action: Action;
+      item: boolean;
+      sub?: StatusRoute;
+      /**
+       * The rows to create come in an uploaded file (an import): the route decides by the privilege
+       * alone, and a row its access rule refuses is reported among the rejected rows.
+       */
+      rowsInFile?: true;
+    }
   | { kind: 'action'; schema: EntitySchema; name: string; action: EntityAction; item: boolean };
 
 /**
@@ -130,7 +141,7 @@ export function judge(
       route.method === 'POST' &&
       ['mapping', 'dryRun', 'commit'].some((step) => route.url === `${path}/import/${step}`)
     )
-      return { kind: 'entity', schema, action: 'create', item: false };
+      return { kind: 'entity', schema, action: 'create', item: false, rowsInFile: true };
     const action = ACTION_OF[route.method];
     if (!action) continue;
     const collection = route.url === path || route.url === `${path}/`;
@@ -197,7 +208,13 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   if (level === 'admin') return 403;
   // an access rule that keeps the subject out of every row (times for a user without an employee):
   // whatever it would create is outside its rows
-  if (action === 'create' && schema.accessRule?.(who) === false) return 403;
+  // (an import is refused at once only when the rule, with the signed-in user's name, keeps them
+  // out of every row; a row it refuses otherwise is reported among the rejected rows)
+  if (
+    action === 'create' &&
+    schema.accessRule?.(rule.rowsInFile ? { ...who, username: subject.username } : who) === false
+  )
+    return 403;
   if (!schema.module) throw new Error(`${schema.name}: access level 'module' without a module`);
   // a row-chosen module (rowModules) opens the entity too; which rows is the row rule's business
   const modules = [schema.module, ...(schema.rowModules ?? []).map((m) => m.module)];
