@@ -169,25 +169,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const token = await refreshOnce();
       if (token) response = await send(url, request, token, authBase, bearer);
     }
-    if (request.responseType === 'stream' && response.ok) {
+    if ((request.responseType === 'stream' || request.responseType === 'blob') && response.ok) {
       options.onSuccess?.();
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: '',
-        json: undefined as T,
-        stream: response.body,
-      };
-    }
-    if (request.responseType === 'blob' && response.ok) {
-      options.onSuccess?.();
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: '',
-        json: undefined as T,
-        blob: await response.blob(),
-      };
+      const answer = { status: response.status, headers: response.headers, body: '', json: undefined as T };
+      return request.responseType === 'stream'
+        ? { ...answer, stream: response.body }
+        : { ...answer, blob: await response.blob() };
     }
     const text = await response.text();
     const json = parseText(text);

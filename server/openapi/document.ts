@@ -97,6 +97,17 @@ function fieldFilterParams(schema: EntitySchema): Json[] {
 
 const errors = { $ref: '#/components/responses/Error' };
 
+/** One field error of an error answer (a 400's validation, a 409's conflicting field). */
+const FIELD_ERROR = {
+  type: 'object',
+  properties: {
+    entity: { type: 'string' },
+    property: { type: 'string' },
+    invalidValue: {},
+    message: { type: 'string' },
+  },
+};
+
 /** The JSON Schema of an action's input: its fields, those `required` listed. */
 function inputSchemaOf(action: EntityAction): Json {
   const fields = Object.entries(action.input ?? {});
@@ -320,15 +331,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         errors: {
           description: 'on a 409 only: the field in conflict (a duplicate unique value), so a form shows it there',
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              entity: { type: 'string' },
-              property: { type: 'string' },
-              invalidValue: {},
-              message: { type: 'string' },
-            },
-          },
+          items: FIELD_ERROR,
         },
       },
       required: ['message'],
@@ -358,15 +361,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         message: { const: 'Validation failed' },
         errors: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              entity: { type: 'string' },
-              property: { type: 'string' },
-              invalidValue: {},
-              message: { type: 'string' },
-            },
-          },
+          items: FIELD_ERROR,
         },
       },
     },
