@@ -90,7 +90,10 @@ export async function startPostgres(
       '--auth=trust',
       '-E',
       'UTF8',
-      '--no-locale',
+      // a Unicode character type, as a production server has: lower(), ILIKE and the full-text
+      // parser then know Cyrillic letters (the C locale knows ASCII only); C.UTF-8 sorts by code
+      // point, as C does
+      '--locale=C.UTF-8',
       '--no-sync',
     ]);
   }

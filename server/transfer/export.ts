@@ -74,7 +74,10 @@ export async function writeCsv(
   columns: ExportColumn[],
   next: () => Promise<WireRecord[]>,
 ): Promise<{ rows: number }> {
-  const csv = format({ writeBOM: true, rowDelimiter: '\r\n', headers: columns.map((c) => c.title) });
+  // the byte order mark and the header row even when no row matches (fast-csv writes its own
+  // byte order mark with the first row only)
+  out.write('\ufeff');
+  const csv = format({ rowDelimiter: '\r\n', headers: columns.map((c) => c.title), alwaysWriteHeaders: true });
   csv.pipe(out);
   const write = (row: string[]) =>
     new Promise<void>((resolve) => (csv.write(row) ? resolve() : csv.once('drain', () => resolve())));

@@ -236,6 +236,15 @@ describe('export', () => {
     expect(rows.slice(1).map((r) => r[column])).toEqual(["'=1+2", "'+SUM(A1)", "'-3", "'@cmd", "'\tTab"]);
   });
 
+  it('an export of a list with no matching row is the byte order mark and the header row', async () => {
+    const res = await exportAs('billing', 'format=csv&search=no-such-contact-anywhere');
+    expect(res.statusCode).toBe(200);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Full name,Client,Job title,/);
+  });
+
   it('CSV round trip with Cyrillic: UTF-8 with a byte order mark, read back by the import', async () => {
     for (const name of ['Иван Петров', 'Айгерим Сапарова', 'Ёлка, "кавычки"']) {
       const r = await h.json('billing', 'POST', BASE, { client: { id: h.fx.clients.globex }, gname: name });
