@@ -1641,3 +1641,18 @@ export const listDefaultFilter = (schema: Pick<EntityConfig, 'list'>): FilterSpe
 /** Whether the generic REST layer serves `write` for the entity ({@link EntityConfig.genericWrites}). */
 export const servesGenericWrite = (schema: EntityConfig, write: 'create' | 'update' | 'delete'): boolean =>
   schema.genericWrites?.[write] !== false;
+
+/**
+ * Whether a revert (`POST <collection>/{id}/history/{entryId}/revert`) can write a recorded change
+ * of `change.field` back: a field of the entity a client may write and whose values the history
+ * kept - not read-only, not write-only (a password's values are not recorded), not a nested list
+ * (its rows have histories of their own). The server refuses the others; the History tab offers
+ * no button for them.
+ * @example
+ * revertibleChange(clients, { field: 'gname' }) // true
+ * revertibleChange(users, { field: 'password', writeOnly: true }) // false
+ */
+export const revertibleChange = (schema: EntityConfig, change: { field: string; writeOnly?: boolean }): boolean => {
+  const fd = schema.fields[change.field];
+  return !!fd && !fd.readOnly && !fd.writeOnly && !change.writeOnly && fd.type !== 'children';
+};

@@ -13,6 +13,10 @@ import type { HistoryChange } from './tables';
 
 type Db = Pick<Database, 'query'>;
 
+/** The `changes` column as read: jsonb arrives parsed from PostgreSQL, as text from some drivers. */
+export const storedChanges = (value: unknown): HistoryChange[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as HistoryChange[];
+
 /** One history entry on the wire. */
 export interface HistoryEntry {
   id: number;
@@ -55,7 +59,7 @@ export async function listHistory(
       action: r.action as HistoryEntry['action'],
       changedBy: r.changed_by,
       changedAt: new Date(r.changed_at).toISOString(),
-      changes: (typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes) as HistoryChange[],
+      changes: storedChanges(r.changes),
     })),
     page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page },
   };

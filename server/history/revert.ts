@@ -1,25 +1,13 @@
-import type { EntitySchema, WireRecord } from '../../schemas/define';
+import { revertibleChange, type EntitySchema, type WireRecord } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { HttpError, notFound, validationFailed } from '../rest/errors';
-import { checkMayUpdate, updateRecord } from '../rest/service';
-import type { HistoryChange } from './tables';
-
-const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { checkMayUpdate, isObject, updateRecord } from '../rest/service';
+import { storedChanges } from './read';
 
 /** What `POST <collection>/{id}/history/{entryId}/revert` may carry: the fields to take back (default: all of them). */
 export interface RevertInput {
   fields?: string[];
-}
-
-/**
- * Whether a recorded change can be written back: a field of the schema that a client may write
- * and whose values were recorded (not read-only, not write-only, not a nested list, whose rows
- * have histories of their own).
- */
-export function revertible(schema: EntitySchema, change: HistoryChange): boolean {
-  const fd = schema.fields[change.field];
-  return !!fd && !fd.readOnly && !fd.writeOnly && !change.writeOnly && fd.type !== 'children';
 }
 
 /**
@@ -56,7 +44,7 @@ export async function revertEntry(
   );
   if (!entry) throw notFound(`History entry ${entryId} of ${schema.entityName} ${id}`);
   if (entry.action !== 'update') throw new HttpError(409, `Only a change can be reverted, not a ${entry.action}`);
-  const changes = (typeof entry.changes === 'string' ? JSON.parse(entry.changes) : entry.changes) as HistoryChange[];
+  const changes = storedChanges(entry.changes);
   const entity = schema.entityName;
   if (body !== undefined && body !== null && !isObject(body))
     throw validationFailed([{ entity, property: '$', invalidValue: body, message: 'must be a JSON object' }]);
@@ -66,12 +54,12 @@ export async function revertEntry(
       { entity, property: 'fields', invalidValue: asked, message: 'must be a non-empty list of field names' },
     ]);
   const byField = new Map(changes.map((c) => [c.field, c]));
-  const chosen = asked ?? changes.filter((c) => revertible(schema, c)).map((c) => c.field);
+  const chosen = asked ?? changes.filter((c) => revertibleChange(schema, c)).map((c) => c.field);
   const errors = chosen.flatMap((field, i) => {
     const change = byField.get(field);
     if (!change)
       return [{ entity, property: `fields[${i}]`, invalidValue: field, message: 'was not changed by this entry' }];
-    if (!revertible(schema, change))
+    if (!revertibleChange(schema, change))
       return [{ entity, property: `fields[${i}]`, invalidValue: field, message: 'cannot be reverted' }];
     return [];
   });

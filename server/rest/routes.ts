@@ -27,10 +27,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** A path segment's id: the number of up to 16 digits, else NaN (which names no row). */
+const pathNumber = (raw: string): number => (/^\d{1,16}$/.test(raw) ? Number(raw) : NaN);
+
 /** The path's id: digits of a safe integer (the OpenAPI document's range); anything else names no row (404). */
 export const idParam = (request: FastifyRequest, schema: EntitySchema): number => {
   const raw = (request.params as { id: string }).id;
-  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  const id = pathNumber(raw);
   if (!Number.isSafeInteger(id)) throw notFound(`${schema.entityName} ${raw.slice(0, 40)}`);
   return id;
 };
@@ -97,8 +100,7 @@ export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
     app.post(`${path}/:id/history/:entryId/revert`, async (request, reply) => {
       const user = requireUser(request);
       const recordId = id(request);
-      const raw = (request.params as { entryId: string }).entryId;
-      const entryId = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+      const entryId = pathNumber((request.params as { entryId: string }).entryId);
       await revertEntry(db, schema, user, recordId, entryId, request.body, parseIfMatch(request.headers['if-match']));
       const item = await getRecord(db, schema, user, recordId);
       reply.header('ETag', `"${item[schema.lockProperty]}"`);

@@ -358,7 +358,8 @@ async function authorizeChildren(
 }
 
 /** Whether `v` is a JSON object (not an array, not null). */
-const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Whether a parsed JSON value is an object (not an array, not null). */
+export const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The validated write of `body`, with the schema's `beforeValidate` hooks run on the raw body

@@ -32,7 +32,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { humanize, servesGenericWrite } from '../../../schemas/define';
+import { humanize, revertibleChange, servesGenericWrite } from '../../../schemas/define';
 import type { GetHistoryParams, HistoryChange, HistoryEntry } from '../../../dataProvider/history';
 import type { RevertHistoryParams } from '../../../dataProvider/index';
 import { useResourceAccess } from '../access';
@@ -44,16 +44,9 @@ type HistoryProvider = DataProvider & {
   revertHistory?: (resource: string, params: RevertHistoryParams) => Promise<{ data: RaRecord }>;
 };
 
-/**
- * Whether the server can write a recorded change back (`server/history/revert.ts`, `revertible`):
- * a field of an update that a client may write and whose values were recorded.
- */
-export function revertible(schema: EntitySchema, entry: HistoryEntry, change: HistoryChange | undefined): boolean {
-  const fd = change && schema.fields[change.field];
-  return (
-    entry.action === 'update' && !!fd && !fd.readOnly && !fd.writeOnly && !change.writeOnly && fd.type !== 'children'
-  );
-}
+/** Whether a revert can take back `change` of `entry` (a field of an update, {@link revertibleChange}). */
+const revertible = (schema: EntitySchema, entry: HistoryEntry, change: HistoryChange | undefined): boolean =>
+  entry.action === 'update' && !!change && revertibleChange(schema, change);
 
 const PER_PAGE_OPTIONS = [10, 20, 50];
 
