@@ -27,6 +27,8 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 export const SEARCH_DEFAULT_SIZE = 5;
 export const SEARCH_MAX_SIZE = 20;
+/** How many of an entity's matches, the newest first, are ranked for the best {@link SEARCH_MAX_SIZE}. */
+export const SEARCH_RANKED_CANDIDATES = 200;
 
 /** One record found. `rank` is PostgreSQL's `ts_rank` of the record for the query (higher is better). */
 export interface SearchHit {
@@ -113,7 +115,10 @@ const represent = (schema: EntitySchema, row: Record<string, unknown>): string =
   return text.replace(/\s+/g, ' ').trim() || `#${String(row.id)}`;
 };
 
-/** One entity's hits: its list statement for `user` AND the document matching the query, best rank first. */
+/**
+ * One entity's hits: its list statement for `user` AND the document matching the query, best rank
+ * first among the newest {@link SEARCH_RANKED_CANDIDATES} matches.
+ */
 async function searchEntity(
   db: Db,
   schema: EntitySchema,
@@ -134,12 +139,19 @@ async function searchEntity(
     .filter((name) => name !== 'id')
     .map((name) => `t0.${q(columnName(name, schema.fields[name]!))}::text AS ${q(`r$${name}`)}`);
   const n = params.values.length;
+  // Ranking reads each row's document again, which costs about as much as matching it, so only the
+  // newest SEARCH_RANKED_CANDIDATES matches are ranked: a word found in 100,000 invoices is answered
+  // in a fraction of a second instead of seconds. The matching itself stays one GIN index scan
+  // (MATERIALIZED keeps the planner from walking the primary key backwards through every row).
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT t0.id, ${[...columns, `ts_rank(${document}, ${tsquery})::float8 AS rank`].join(', ')}
-     FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}
-     WHERE ${[`${document} @@ (${tsquery})`, ...where].join(' AND ')}
+    `WITH hits AS MATERIALIZED (
+       SELECT t0.id FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}
+       WHERE ${[`${document} @@ (${tsquery})`, ...where].join(' AND ')}),
+     candidates AS (SELECT DISTINCT id FROM hits ORDER BY id DESC LIMIT $${n + 2})
+     SELECT t0.id, ${[...columns, `ts_rank(${document}, ${tsquery})::float8 AS rank`].join(', ')}
+     FROM ${q(schema.table)} t0 JOIN candidates ON candidates.id = t0.id
      ORDER BY rank DESC, t0.id DESC LIMIT $${n + 1}`,
-    [...params.values, size],
+    [...params.values, size, SEARCH_RANKED_CANDIDATES],
   );
   return rows.map((row) => ({
     id: Number(row.id),
