@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../i18n/activeLocale';
 import { renderForm } from '../../../widgets/testUtils';
 import { MoneyInput } from './MoneyInput';
-import { applyMoneyShortcut, cleanTyped, groupDigits, moneyOf, showMoney } from './moneyText';
+import { applyMoneyShortcut, cleanTyped, groupDigits, moneyOf, moneySeparators, showMoney } from './moneyText';
 
 const submit = () => fireEvent.click(screen.getByText('Submit'));
 const amount = () => screen.getByLabelText('Amount');
@@ -68,5 +69,38 @@ describe('the money input: currency mask, exact decimal strings', () => {
     expect(el).toHaveValue('');
     submit();
     await waitFor(() => expect(submitted()).toMatchObject({ m: null }));
+  });
+
+  describe('in Russian', () => {
+    afterEach(() => setActiveLocale('en'));
+    const nbsp = '\u00a0';
+
+    it('WID-52 groups with spaces and marks decimals with a comma; a typed comma or dot is the decimal mark; the stored value keeps its dot', async () => {
+      setActiveLocale('ru');
+      const { submitted } = renderForm(<MoneyInput source="m" label="Amount" />, { m: '1234567.8' });
+      expect(amount()).toHaveValue(`1${nbsp}234${nbsp}567,80`);
+      await userEvent.clear(amount());
+      await userEvent.type(amount(), '2500,5');
+      expect(amount()).toHaveValue(`2${nbsp}500,5`);
+      await userEvent.tab();
+      expect(amount()).toHaveValue(`2${nbsp}500,50`);
+      submit();
+      await waitFor(() => expect(submitted()).toMatchObject({ m: '2500.50' }));
+      await userEvent.clear(amount());
+      await userEvent.type(amount(), '1.5k');
+      expect(amount()).toHaveValue(`1${nbsp}500,00`);
+      submit();
+      await waitFor(() => expect(submitted()).toMatchObject({ m: '1500.00' }));
+    });
+
+    it('WID-52 the mask functions take the locale separators from Intl', () => {
+      const ru = moneySeparators('ru');
+      expect(ru).toEqual({ group: nbsp, decimal: ',' });
+      expect(moneySeparators('en')).toEqual({ group: ',', decimal: '.' });
+      expect(showMoney('-1234.5', ru)).toBe(`-1${nbsp}234,50`);
+      expect(cleanTyped(`1${nbsp}234,567`, ru)).toBe('1234.56');
+      expect(cleanTyped('12.3', ru)).toBe('12.3');
+      expect(groupDigits('1234.', ru)).toBe(`1${nbsp}234,`);
+    });
   });
 });

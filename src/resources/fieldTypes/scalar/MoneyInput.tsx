@@ -1,6 +1,7 @@
 /**
  * The money input (WID-51..54): a text field with the currency mask. It shows `1,234,567.89`
- * (comma grouping, 2 fixed decimals once left), keeps the form value a decimal string with 2
+ * (grouping and 2 fixed decimals once left; `1 234 567,89` in Russian, the active locale's
+ * separators, `src/i18n/activeLocale.ts`), keeps the form value a decimal string with 2
  * places (`'1234567.89'`, exact: no float on the way), and takes `k`/`m` to multiply what was
  * typed by 1,000 / 1,000,000 (`1.5k` -> `1,500.00`). Keyboard: digits, `.`, `-`, Backspace and
  * arrows as in any text field; the caret stays after the same digit while grouping changes.
@@ -9,7 +10,17 @@ import { TextField } from '@mui/material';
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, type Validator } from 'react-admin';
 import { useWidgetInput } from '../../../widgets/useWidgetInput';
-import { applyMoneyShortcut, cleanTyped, groupDigits, moneyOf, moneyShortcut, showMoney } from './moneyText';
+import { activeLocale } from '../../../i18n/activeLocale';
+import {
+  applyMoneyShortcut,
+  cleanTyped,
+  groupDigits,
+  moneyOf,
+  moneySeparators,
+  moneyShortcut,
+  showMoney,
+  type MoneySeparators,
+} from './moneyText';
 
 export interface MoneyInputProps {
   source: string;
@@ -22,15 +33,25 @@ export interface MoneyInputProps {
   helperText?: ReactNode;
 }
 
-/** How many characters other than commas stand before `caret` in `text`. */
-const significantBefore = (text: string, caret: number) => text.slice(0, caret).replace(/,/g, '').length;
+const separatorsByLocale = new Map<string, MoneySeparators>();
+/** The active locale's separators, read from `Intl` once per locale. */
+const activeSeparators = (): MoneySeparators => {
+  const locale = activeLocale();
+  let sep = separatorsByLocale.get(locale);
+  if (!sep) separatorsByLocale.set(locale, (sep = moneySeparators(locale)));
+  return sep;
+};
 
-/** The caret position in `text` after `n` characters other than commas. */
-const caretAfter = (text: string, n: number) => {
+/** How many characters other than the group separator stand before `caret` in `text`. */
+const significantBefore = (text: string, caret: number, group: string) =>
+  text.slice(0, caret).replaceAll(group, '').length;
+
+/** The caret position in `text` after `n` characters other than the group separator. */
+const caretAfter = (text: string, n: number, group: string) => {
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
     if (seen === n) return i;
-    if (text[i] !== ',') seen++;
+    if (text[i] !== group) seen++;
   }
   return text.length;
 };
@@ -41,26 +62,27 @@ export function MoneyInput(props: MoneyInputProps) {
   const { field, showError, errorMessage, marked } = input;
   // While focused the field shows what is being typed (grouped); otherwise the stored value.
   const [typing, setTyping] = useState<string | null>(null);
-  const shown = typing ?? showMoney(field.value);
+  const sep = activeSeparators();
+  const shown = typing ?? showMoney(field.value, sep);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.target;
-    const plain = cleanTyped(el.value);
-    const grouped = groupDigits(plain);
-    const keep = significantBefore(el.value, el.selectionStart ?? el.value.length);
+    const plain = cleanTyped(el.value, sep);
+    const grouped = groupDigits(plain, sep);
+    const keep = significantBefore(el.value, el.selectionStart ?? el.value.length, sep.group);
     setTyping(grouped);
     input.change(moneyOf(plain));
     requestAnimationFrame(() => {
-      const at = caretAfter(grouped, Math.min(keep, grouped.replace(/,/g, '').length));
+      const at = caretAfter(grouped, Math.min(keep, grouped.replaceAll(sep.group, '').length), sep.group);
       if (document.activeElement === el) el.setSelectionRange(at, at);
     });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!moneyShortcut(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
     e.preventDefault(); // WID-53/54: `1.5k` -> 1,500.00, `2m` -> 2,000,000.00
-    const value = applyMoneyShortcut(e.currentTarget.value, e.key);
+    const value = applyMoneyShortcut(e.currentTarget.value, e.key, sep);
     if (value === null) return;
-    setTyping(groupDigits(value));
+    setTyping(groupDigits(value, sep));
     input.change(value);
   };
 
@@ -71,7 +93,7 @@ export function MoneyInput(props: MoneyInputProps) {
       inputRef={field.ref}
       value={shown}
       onChange={onChange}
-      onFocus={() => setTyping(showMoney(field.value))}
+      onFocus={() => setTyping(showMoney(field.value, sep))}
       onBlur={() => {
         setTyping(null);
         field.onBlur();
