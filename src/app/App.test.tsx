@@ -91,7 +91,9 @@ describe('the app shell', { timeout: 40_000 }, () => {
   it('SHELL-03 the side menu is grouped by area and shows only permitted pages', async () => {
     renderApp('/404', [{ name: 'MEMBER', privilegeList: [view('team'), view('department')] }]);
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 });
-    await vi.waitFor(() => expect(document.querySelector('.RaMenu-open, .RaMenu-closed')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('.RaMenu-open, .RaMenu-closed')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     const menu = document.querySelector<HTMLElement>('.RaMenu-open, .RaMenu-closed')!;
     expect(await within(menu).findByText('Organisation')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Team/ })).toBeInTheDocument();
@@ -109,8 +111,9 @@ describe('the app shell', { timeout: 40_000 }, () => {
     localStorage.clear();
     const { userManager } = renderApp('/clients');
     expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 20_000 })).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/clients' } }),
+    await vi.waitFor(
+      () => expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/clients' } }),
+      { timeout: 10_000 },
     );
   });
 

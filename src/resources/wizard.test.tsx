@@ -16,7 +16,7 @@ const data = () => ({
   clients: [{ id: 1, gname: 'Existing' }],
 });
 
-describe('client wizard', { timeout: 20_000 }, () => {
+describe('client wizard', () => {
   it('NAV-17 shows the steps client info, contact-info, bank-account-info, complete in order', async () => {
     renderAdmin('/clients/create', [clients, contacts], data());
     const stepper = await screen.findByLabelText('Steps', {}, WAIT);

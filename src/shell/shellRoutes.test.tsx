@@ -135,8 +135,9 @@ describe('shell routes and layouts', { timeout: 40_000 }, () => {
     const { userManager } = renderApp('/mobile-app');
     expect(await screen.findByRole('button', { name: /Sign in|Redirecting/ }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/mobile-app' } }),
+    await vi.waitFor(
+      () => expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/mobile-app' } }),
+      { timeout: 10_000 },
     );
   });
 });
@@ -166,7 +167,7 @@ describe('toasts and lazy imports', () => {
     await act(async () => vi.advanceTimersByTime(4800));
     expect(screen.queryByText('Saved')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1500));
-    await vi.waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 
   it('SHELL-04 non-React code posts toasts to the global toast area', async () => {

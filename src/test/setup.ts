@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
 afterEach(cleanup);
+
+// `findBy*` and `waitFor` wait up to 5 s instead of 1 s: a full react-admin page renders in well
+// under a second on an idle machine but takes seconds when the suite shares two busy cores, and a
+// test waiting for something that does appear should not fail for the machine's load. A test
+// whose awaited element never appears still fails, 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
