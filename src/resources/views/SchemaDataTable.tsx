@@ -1,10 +1,11 @@
 /**
  * A DataTable of a schema's columns, sortable where the field allows, each row linking to
- * `rowPath(id)`; bulk delete (with confirmation) only when allowed. A column's cell is the display
+ * `rowPath(id)`; the bulk actions the user may use (`BulkActions.tsx`: change status, set a bulk
+ * field, delete with confirmation). A column's cell is the display
  * table's for its type, or the entity's bespoke `fields.<name>.cell` (`parts.tsx`); a row's style is
  * the entity's bespoke `list.rowSx` of its record, when given.
  */
-import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-admin';
+import { DataTable, type Identifier } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
@@ -12,6 +13,8 @@ import { partCellRender } from '../fieldTypes/partCell';
 import { useEntityParts } from '../parts';
 import { fieldKey } from '../../i18n/keys';
 import { localNamePath } from '../format';
+import { useResourceAccess } from '../access';
+import { bulkActionButtons } from './BulkActions';
 
 export interface SchemaDataTableProps {
   schema: EntitySchema;
@@ -22,11 +25,13 @@ export interface SchemaDataTableProps {
 
 export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => {
   const parts = useEntityParts(schema);
+  const canAccess = useResourceAccess();
+  const bulk = bulkActionButtons(schema, canAccess, canDelete);
   return (
     <DataTable
       rowClick={(id) => rowPath(id)}
       rowSx={parts.list?.rowSx}
-      bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+      bulkActionButtons={bulk ?? false}
     >
       {listColumns(schema, columns).map(([path, fd], _, all) => {
         const bespoke = parts.fields?.[path]?.cell;
