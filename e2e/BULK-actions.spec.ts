@@ -24,8 +24,8 @@ test('BULK a selection of leads changes stage with a comment and is assigned a m
     api.call<Lead>('POST', '/core/api/leads', { date: '2026-11-02', description: `${prefix} ${n}` });
   const [a, b, closed] = [await create(1), await create(2), await create(3)];
   // the third lead is closed lost: no move leaves that stage
-  await api.call('POST', `/core/api/leads/${closed.id}/transitions`, { to: 2, comment: 'Called' });
-  await api.call('POST', `/core/api/leads/${closed.id}/transitions`, { to: 10, comment: 'Lost' });
+  await api.call('POST', `/core/api/leads/${closed.id}/transitions`, { to: 2, comment: 'Called' }, 200);
+  await api.call('POST', `/core/api/leads/${closed.id}/transitions`, { to: 10, comment: 'Lost' }, 200);
 
   await page.goto(`/leads?filter=${encodeURIComponent(JSON.stringify({ search: prefix }))}`);
   const table = page.getByRole('table').first();
