@@ -61,6 +61,24 @@ export type SpringDataProvider = DataProvider & {
    */
   revertHistory: <R extends RaRecord = RaRecord>(resource: string, params: RevertHistoryParams) => Promise<{ data: R }>;
   /**
+   * Changes a selection of records at once (`POST <collection>/bulk`, docs/api.md "Bulk
+   * changes"): `patch` (form values of the schema's `bulk.fields`, sent as wire values),
+   * `transition` or `delete`. Each id is judged as its own request; the answer lists each one.
+   * @throws HttpError 400 for a request that is not a bulk change, 403 without the update privilege
+   * @example
+   * const { ok, refused, results } = await dataProvider.bulkChange('leads', { ids: [4, 5], transition: { to: 2, comment: 'Called' } });
+   */
+  bulkChange: (resource: string, params: BulkChangeParams) => Promise<BulkChangeResult>;
+  /**
+   * Changes some fields of one record (`PATCH <collection>/{id}` of just the keys of `data`, with
+   * If-Match from `previousData`); answers the record as it is afterwards. A list cell's edit.
+   * @throws HttpError as `update` does (400 with field errors, 403, 404, 409, 412 -> "changed by someone else")
+   */
+  patch: <R extends RaRecord = RaRecord>(
+    resource: string,
+    params: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord },
+  ) => Promise<{ data: R }>;
+  /**
    * Where a resource lives on the wire: its collection URL and a preset's fixed filter and values,
    * for the routes under a collection that react-admin's verbs do not cover (export, import).
    * @example dataProvider.resolve('countries') // { url: '/core/api/baseDictionaries', fixedFilter: { 'type.code': 4 }, ... }
@@ -69,6 +87,32 @@ export type SpringDataProvider = DataProvider & {
   resolve: (resource: string) => ResolvedResource;
 };
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
+
+/** What a bulk change does to its ids: exactly one of `patch`, `transition`, `delete`. */
+export interface BulkChangeParams {
+  ids: Identifier[];
+  patch?: Record<string, unknown>;
+  transition?: { to: number; comment: string | null };
+  delete?: true;
+}
+
+/** One id's outcome: done, or refused with the status, message and field errors of its own request. */
+export type BulkItemResult =
+  | { id: number; ok: true }
+  | {
+      id: number;
+      ok: false;
+      status: number;
+      message: string;
+      errors?: Array<{ property: string; message: string }>;
+    };
+
+/** The answer of a bulk change: counts, then one result per id in the order sent. */
+export interface BulkChangeResult {
+  ok: number;
+  refused: number;
+  results: BulkItemResult[];
+}
 
 /** Which recorded change to take back: the record, its history entry, the fields (default: all). */
 export interface RevertHistoryParams {
@@ -207,6 +251,33 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
         },
       );
       return { data: fromHal<R>(json as object) };
+    },
+
+    bulkChange: async (resource, params) => {
+      const r = resolve(resource);
+      const body: WireRecord = { ids: params.ids.map(Number) };
+      if (params.patch) {
+        const data = params.patch as WireRecord;
+        body.patch = Object.fromEntries(Object.entries(payload(r, data)).filter(([key]) => key in data));
+      }
+      if (params.transition) body.transition = params.transition;
+      if (params.delete) body.delete = true;
+      const { json } = await httpClient<BulkChangeResult>(`${r.url}/bulk`, { method: 'POST', body });
+      return json as BulkChangeResult;
+    },
+
+    patch: async <R extends RaRecord>(
+      resource: string,
+      params: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord },
+    ) => {
+      const r = resolve(resource);
+      const data = params.data as WireRecord;
+      const { json } = await httpClient(`${r.url}/${encodeURIComponent(String(params.id))}`, {
+        method: 'PATCH',
+        headers: ifMatch(r, params.previousData),
+        body: Object.fromEntries(Object.entries(payload(r, data, params.previousData)).filter(([key]) => key in data)),
+      });
+      return { data: fromHal<R>(json && typeof json === 'object' ? json : { ...params.previousData, ...data }) };
     },
 
     getList: async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {

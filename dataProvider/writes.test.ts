@@ -572,3 +572,34 @@ describe('delete', () => {
     expect(result).toEqual({ data: [1, 2] });
   });
 });
+
+describe('bulk change and patch of one field', () => {
+  it('bulkChange posts the ids and the patch as wire values to <collection>/bulk and answers the results', async () => {
+    const answer = { ok: 1, refused: 1, results: [{ id: 4, ok: true }] };
+    const seen = route('/core/api/leads/bulk', () => HttpResponse.json(answer));
+    const result = await dp.bulkChange('leads', {
+      ids: [4, '5'],
+      patch: { businessRelationshipManager: { id: 7, gfirstName: 'Aida' } },
+    });
+    expect(`${seen[0]!.method} ${seen[0]!.path}`).toBe('POST /core/api/leads/bulk');
+    expect(seen[0]!.body).toEqual({ ids: [4, 5], patch: { businessRelationshipManager: { id: 7 } } });
+    expect(result).toEqual(answer);
+    await dp.bulkChange('leads', { ids: [4], transition: { to: 2, comment: 'Called' } });
+    expect(seen[1]!.body).toEqual({ ids: [4], transition: { to: 2, comment: 'Called' } });
+  });
+
+  it('patch sends a PATCH of the given field alone with If-Match; a stale row is the 412 message', async () => {
+    const seen = route('/core/api/clients', () => ({ id: 12, gname: 'Acme LLP', version: 4 }));
+    const previousData = { id: 12, gname: 'Acme', vatEnabled: true, vatPercent: 0.12, version: 3 };
+    const result = await dp.patch('clients', { id: 12, data: { gname: 'Acme LLP' }, previousData });
+    expect(`${seen[0]!.method} ${seen[0]!.path}`).toBe('PATCH /core/api/clients/12');
+    expect(seen[0]!.headers.get('If-Match')).toBe('"3"');
+    expect(seen[0]!.body).toEqual({ gname: 'Acme LLP' });
+    expect(result.data).toMatchObject({ id: 12, version: 4 });
+    server.resetHandlers();
+    route('/core/api/clients', () => HttpResponse.json({ message: 'stale' }, { status: 412 }));
+    await expect(dp.patch('clients', { id: 12, data: { gname: 'X' }, previousData })).rejects.toThrow(
+      STALE_VERSION_MESSAGE,
+    );
+  });
+});

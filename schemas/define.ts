@@ -482,6 +482,14 @@ export interface ListHints<N extends string = string, P extends string = string>
   perPageOptions?: number[];
   /** Click on a row: `show` (default) or `edit`. */
   rowClick?: 'show' | 'edit';
+  /**
+   * Columns a user who may update the record edits in the cell (Enter or F2 opens the editor,
+   * Enter saves a PATCH of that field alone with the row's version, Escape cancels). Each must be
+   * a list column and a writable field of a type in {@link INLINE_EDIT_TYPES}; `defineEntity`
+   * refuses anything else.
+   * @example inlineEdit: ['gname', 'date', 'billable'],
+   */
+  inlineEdit?: N[];
 }
 
 /** A group of fields in a form: a section, a tab or a wizard step. */
@@ -919,7 +927,25 @@ export const actionPathParams = (action: Pick<EntityAction, 'path'>): string[] =
     .map((segment) => segment.slice(1));
 
 /** Names an action may not take: they are the paths of the generic routes. */
-export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges'] as const;
+export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges', 'bulk'] as const;
+
+/** Field types a list cell may edit in place (`list.inlineEdit`): one input, one value. */
+export const INLINE_EDIT_TYPES: readonly FieldType[] = [
+  'text',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'date',
+  'email',
+  'phone',
+  'url',
+  'enum',
+  'dictionary',
+];
+
+/** Field shapes the bulk `patch` may set: one column per record. */
+const BULK_SHAPES: readonly FieldShape[] = ['scalar', 'toOne', 'flatId'];
 // ---------------------------------------------------------------------------------------------
 // Statuses
 // ---------------------------------------------------------------------------------------------
@@ -1421,6 +1447,15 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * genericWrites: { create: false, update: false, delete: false },
    */
   genericWrites?: { create?: boolean; update?: boolean; delete?: boolean };
+  /**
+   * Fields a selection of records may be set to one value at once (`POST <collection>/bulk` with
+   * `patch`; in the list, a "Set <field>" bulk button each). Each must be a writable column
+   * field (`scalar`, `toOne` or `flatId`): not read-only, not unique, not the status field (a
+   * selection changes status through the bulk `transition`). "Assign" is a reference to the
+   * responsible employee or user. `defineEntity` refuses anything else.
+   * @example bulk: { fields: ['responsible', 'priority'] },
+   */
+  bulk?: { fields: NoInfer<FieldName<F>>[] };
   /** An approval chain for every record ({@link VerificationConfig}). */
   verification?: VerificationConfig;
   /** Documents rendered from the office templates ({@link DocumentsConfig}). */
@@ -1570,6 +1605,7 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     }
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
+  checkBulkAndInline(config.name, config.fields as Record<string, Field>, config);
   if (config.documents) {
     const d = config.documents;
     if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(d.path ?? 'template') || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(d.keyParam ?? 'key'))
@@ -1584,6 +1620,40 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
 
 /** The {@link FieldShape} of a field. */
 export const shapeOf = (fd: Pick<Field, 'type'>): FieldShape => FIELD_SHAPES[fd.type];
+
+/**
+ * The mistakes of `bulk.fields` and `list.inlineEdit`: an unknown field, one a client cannot
+ * write, one of a type or shape they cannot set (see {@link EntityConfig.bulk},
+ * {@link ListHints.inlineEdit}).
+ * @throws Error naming the schema and the field
+ */
+function checkBulkAndInline(
+  name: string,
+  fields: Record<string, Field>,
+  config: { bulk?: { fields: string[] }; list?: ListHints; status?: StatusConfig },
+): void {
+  const writable = (where: string, field: string): Field => {
+    const fd = fields[field];
+    if (!fd) throw new Error(`schema ${name}: ${where} names unknown field "${field}"`);
+    if (fd.readOnly || fd.writeOnly || fd.type === 'password')
+      throw new Error(`schema ${name}: ${where} field "${field}" is not writable`);
+    return fd;
+  };
+  const bulk = config.bulk?.fields;
+  if (bulk && bulk.length === 0) throw new Error(`schema ${name}: bulk names no field`);
+  for (const field of bulk ?? []) {
+    const fd = writable('bulk', field);
+    if (!BULK_SHAPES.includes(shapeOf(fd)) || fd.unique || field === config.status?.field)
+      throw new Error(`schema ${name}: bulk field "${field}" cannot be set on many records at once`);
+  }
+  for (const field of config.list?.inlineEdit ?? []) {
+    const fd = writable('list inlineEdit', field);
+    if (!INLINE_EDIT_TYPES.includes(fd.type) || field === config.status?.field)
+      throw new Error(`schema ${name}: list inlineEdit field "${field}" is not a simple field`);
+    if (!(config.list?.columns ?? []).includes(field))
+      throw new Error(`schema ${name}: list inlineEdit field "${field}" is not a list column`);
+  }
+}
 
 /** The mistakes of a status declaration a developer would otherwise meet at run time. */
 function checkStatus(name: string, fields: Record<string, Field>, status: StatusConfig): void {

@@ -102,9 +102,12 @@ export const leads = defineEntity({
       },
     ],
   },
+  // a selection of leads is assigned to a manager or given a source at once
+  bulk: { fields: ['businessRelationshipManager', 'leadSource'] },
   list: {
     projection: 'full',
     columns: ['date', 'dealStage', 'contact', 'businessRelationshipManager', 'leadSource', 'description'],
+    inlineEdit: ['date', 'leadSource'],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'dealStage.id', field: 'dealStage', label: 'Deal stage' },

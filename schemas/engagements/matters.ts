@@ -249,9 +249,12 @@ export const matters = defineEntity({
       },
     ],
   },
+  // a selection of matters is given a responsible or a deadline at once
+  bulk: { fields: ['responsiblePosition', 'deadline'] },
   list: {
     projection: 'matterList',
     columns: ['number', 'date', 'description', 'project', 'status', 'deadline'],
+    inlineEdit: ['deadline'],
     defaultFilter: { 'status.code.ne': 3 },
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },

@@ -1,3 +1,4 @@
+import { BULK_MAX_IDS } from '../rest/bulk';
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
 import {
   actionPathParams,
@@ -299,6 +300,101 @@ function searchOperation(searchable: EntitySchema[], errors: Json): Json {
   };
 }
 
+/** The answer of `POST <collection>/bulk` (server/rest/bulk.ts). */
+const BULK_RESULT: Json = {
+  type: 'object',
+  description: 'counts, then one result per id in the order sent (docs/api.md "Bulk changes")',
+  properties: {
+    ok: { type: 'integer' },
+    refused: { type: 'integer' },
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          ok: { type: 'boolean' },
+          status: { type: 'integer', description: 'a refusal: the status a single request would get' },
+          message: { type: 'string' },
+          errors: { type: 'array', items: FIELD_ERROR },
+        },
+        required: ['id', 'ok'],
+      },
+    },
+  },
+  required: ['ok', 'refused', 'results'],
+};
+
+/** `POST <collection>/bulk`: one patch of the schema's `bulk.fields`, status move or delete over a selection. */
+function bulkOperation(schema: EntitySchema, tag: string, std: Json): Json {
+  const entity = entitySchema(schema) as { properties?: Record<string, Json> };
+  const fields = schema.bulk?.fields ?? [];
+  const operations = [
+    ...(fields.length ? ['`patch` (of ' + fields.join(', ') + ')'] : []),
+    ...(schema.status ? ['`transition`'] : []),
+    ...(servesGenericWrite(schema, 'delete') ? ['`delete`'] : []),
+  ];
+  return {
+    post: {
+      tags: [tag],
+      summary: `Change a selection of ${schema.label.toLowerCase()} at once, each as its own request would (the update privilege)`,
+      description:
+        `Exactly one of ${operations.join(', ') || '(none for this collection)'}. Each id goes through the single ` +
+        'PATCH, transition or DELETE of its record, under its own savepoint: a refused id is reported with the status, ' +
+        'message and field errors its own request would get, the others are kept. 400 for a body that is not a bulk request.',
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['ids'],
+              properties: {
+                ids: {
+                  type: 'array',
+                  minItems: 1,
+                  maxItems: BULK_MAX_IDS,
+                  uniqueItems: true,
+                  items: { type: 'integer', minimum: 1 },
+                },
+                ...(fields.length
+                  ? {
+                      patch: {
+                        type: 'object',
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: Object.fromEntries(fields.map((f) => [f, entity.properties?.[f] ?? {}])),
+                      },
+                    }
+                  : {}),
+                ...(schema.status
+                  ? {
+                      transition: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['to'],
+                        properties: {
+                          to: { oneOf: [{ type: 'integer', description: 'the target code' }, ref('Reference')] },
+                          comment: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'null' }] },
+                        },
+                      },
+                    }
+                  : {}),
+                ...(servesGenericWrite(schema, 'delete') ? { delete: { const: true } } : {}),
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { content: { 'application/json': { schema: ref('BulkResult') } } },
+        ...std,
+      },
+    },
+  };
+}
+
 /** Builds the whole document for the stored schemas. */
 export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUrl = '/'): Json {
   const paths: Json = {};
@@ -355,6 +451,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
       },
     },
     StatusChange: STATUS_CHANGE,
+    BulkResult: BULK_RESULT,
     ValidationError: {
       type: 'object',
       properties: {
@@ -530,6 +627,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
           responses: { ...one, '409': errors, '412': errors },
         },
       };
+    if (servesGenericWrite(schema, 'update')) paths[`${path}/bulk`] = bulkOperation(schema, tag, std);
     Object.assign(paths, actionPaths(schema, path, id, tag));
     // export of the list and import of a file (server/transfer/); stored files have routes of their own
     if (schema.name !== STORED_FILES)

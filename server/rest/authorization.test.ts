@@ -260,6 +260,8 @@ describe('authorization matrix', () => {
       (s.history === false ? 0 : 2) +
       // taking back a recorded change (POST), an edit of the record
       (s.history !== false && servesGenericWrite(s, 'update') ? 1 : 0) +
+      // the bulk change of a selection (POST), judged by the update privilege
+      (servesGenericWrite(s, 'update') ? 1 : 0) +
       // the export (GET, HEAD) reads the list; the import's three steps create (server/transfer/routes.ts);
       // stored files have routes of their own
       (s.name === 'storedFiles' ? 0 : 2 + (servesGenericWrite(s, 'create') ? 3 : 0));

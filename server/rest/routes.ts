@@ -12,12 +12,13 @@ import { registerActions } from './actions';
 import { listHistory } from '../history/read';
 import { revertEntry } from '../history/revert';
 import { registerTransferRoutes } from '../transfer/routes';
+import { bulkChange } from './bulk';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
  * writes"): `GET/POST <base>/<name>`, `GET/PUT/PATCH/DELETE <base>/<name>/:id`, and POST at the
  * trailing-slash path too (H12); then the routes of {@link COLLECTION_ROUTES} (the record
- * history, the schema's actions). Presets have no routes (the SPA lists their collection); the writes an entity turns off with
+ * history, the bulk change of a selection, the schema's actions). Presets have no routes (the SPA lists their collection); the writes an entity turns off with
  * `genericWrites` are not registered (its own routes serve them).
  */
 
@@ -106,6 +107,10 @@ export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
       reply.header('ETag', `"${item[schema.lockProperty]}"`);
       return item;
     }),
+  // one patch, status move or delete over a selection of records, per id as its own request (server/rest/bulk.ts)
+  ({ app, db, schema, path }) =>
+    servesGenericWrite(schema, 'update') &&
+    app.post(`${path}/bulk`, async (request) => bulkChange(db, schema, requireUser(request), request.body)),
   // the schema's actions (server/rest/actions.ts)
   ({ app, db, schema, path, idParam: id }) => registerActions(app, db, schema, path, { requireUser, idParam: id }),
   // export of the list (CSV, xlsx) and import of a file (server/transfer/routes.ts)

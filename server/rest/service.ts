@@ -558,30 +558,54 @@ export async function updateRecord(
   status: StatusRequest = {},
 ): Promise<void> {
   authorize(schema, user, 'update');
-  const split = splitStatusBody(schema, body);
   // a body that is not an object is refused before the record is looked up
+  const split = splitStatusBody(schema, body);
   if (!isObject(split.body)) await parseBody(schema, split.body, mode);
-  await db.transaction(async (tx) => {
-    const row = await loadRow(tx, schema, user, id, true, 'update');
-    checkVersion(row, ifMatch);
-    checkRowWrite(schema, user, row);
-    const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
-    checkVersion(row, write.lock);
-    const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
-      ...status,
-      comment: status.comment ?? split.comment,
-    });
-    await authorizeChildren(tx, user, id, write);
-    const ownersBefore = await ownersOf(tx, schema, id);
-    await updateRow(tx, schema, id, write, user.username, row);
-    await touchOwners(tx, [...ownersBefore, ...(await ownersOf(tx, schema, id))]);
-    if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
-    if (!(await allows(tx, schema, user, id, 'update')))
-      throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
-    await runAfterHooks(tx, schema, 'afterChange', mode, id, user, write.body);
-  });
+  await db.transaction((tx) => updateInTransaction(tx, schema, user, id, body, mode, ifMatch, status));
   await runAfterCommit(schema, mode, id, user);
 }
+
+/**
+ * The update of {@link updateRecord} inside a transaction the caller owns (a bulk change writes
+ * many records in one, each under a savepoint): the privilege, the locked row's access, version,
+ * `rowWrite`, hooks, validation, status rules, the write and its history entry. The caller runs
+ * {@link runCommitted} for the id once the transaction committed.
+ * @throws HttpError 400, 403, 404, 409, 412; whatever a hook throws
+ */
+export async function updateInTransaction(
+  tx: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+  mode: Exclude<WriteMode, 'create'>,
+  ifMatch?: number,
+  status: StatusRequest = {},
+): Promise<void> {
+  authorize(schema, user, 'update');
+  const split = splitStatusBody(schema, body);
+  const row = await loadRow(tx, schema, user, id, true, 'update');
+  checkVersion(row, ifMatch);
+  checkRowWrite(schema, user, row);
+  const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
+  checkVersion(row, write.lock);
+  const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
+    ...status,
+    comment: status.comment ?? split.comment,
+  });
+  await authorizeChildren(tx, user, id, write);
+  const ownersBefore = await ownersOf(tx, schema, id);
+  await updateRow(tx, schema, id, write, user.username, row);
+  await touchOwners(tx, [...ownersBefore, ...(await ownersOf(tx, schema, id))]);
+  if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
+  if (!(await allows(tx, schema, user, id, 'update')))
+    throw forbidden(`The ${schema.entityName} would move outside the records you may access`);
+  await runAfterHooks(tx, schema, 'afterChange', mode, id, user, write.body);
+}
+
+/** The schema's `afterCommit` hooks of a write made inside a caller's transaction, once it committed. */
+export const runCommitted = (schema: EntitySchema, mode: WriteKind, id: number, user: AuthUser): Promise<void> =>
+  runAfterCommit(schema, mode, id, user);
 
 /** Deletes a record under optimistic locking, with its history entry and `afterDelete` hooks. */
 export async function deleteRecord(
@@ -592,18 +616,33 @@ export async function deleteRecord(
   ifMatch?: number,
 ): Promise<void> {
   authorize(schema, user, 'delete');
-  await db.transaction(async (tx) => {
-    const row = await loadRow(tx, schema, user, id, true, 'delete');
-    checkVersion(row, ifMatch);
-    checkRowWrite(schema, user, row);
-    // a delete is a change too: `beforeChange` sees the stored record and may refuse it
-    const stored = rowToWire(schema, row);
-    for (const h of hooksOf(schema))
-      await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored, write: hookWrite(tx, user) });
-    const owners = await ownersOf(tx, schema, id);
-    await deleteRow(tx, schema, row, user.username);
-    await touchOwners(tx, owners);
-    await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
-  });
+  await db.transaction((tx) => deleteInTransaction(tx, schema, user, id, ifMatch));
   await runAfterCommit(schema, 'delete', id, user);
+}
+
+/**
+ * The delete of {@link deleteRecord} inside a transaction the caller owns: the privilege, the
+ * locked row's access, version, `rowWrite`, `beforeChange` hooks, the delete and its history
+ * entry, `afterDelete` hooks. The caller runs {@link runCommitted} once the transaction committed.
+ * @throws HttpError 403, 404, 409, 412; whatever a hook throws
+ */
+export async function deleteInTransaction(
+  tx: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  ifMatch?: number,
+): Promise<void> {
+  authorize(schema, user, 'delete');
+  const row = await loadRow(tx, schema, user, id, true, 'delete');
+  checkVersion(row, ifMatch);
+  checkRowWrite(schema, user, row);
+  // a delete is a change too: `beforeChange` sees the stored record and may refuse it
+  const stored = rowToWire(schema, row);
+  for (const h of hooksOf(schema))
+    await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored, write: hookWrite(tx, user) });
+  const owners = await ownersOf(tx, schema, id);
+  await deleteRow(tx, schema, row, user.username);
+  await touchOwners(tx, owners);
+  await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
 }

@@ -19,7 +19,7 @@ import { collectionPath } from './values';
  */
 
 /** The target entry id of a transitions body. @throws 400 naming the property */
-async function parseMove(
+export async function parseMove(
   db: Database,
   schema: EntitySchema,
   body: unknown,

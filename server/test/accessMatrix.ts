@@ -49,7 +49,8 @@ const READ: HTTPMethods[] = ['GET', 'HEAD'];
  * - `user`: any signed-in user with a usable account (NO_ACCESS is 401); what it answers is each
  *   entity's own business (the global search, which lists only what the user's lists show);
  * - `entity`: a generated collection route, judged by the schema's access for `action`
- *   (the record history is an item read, reverting one of its entries an item update);
+ *   (the record history is an item read, reverting one of its entries an item update, a bulk
+ *   change of a selection the collection's update);
  * - `action`: a schema's action, judged by its declared access: the privilege on the entity,
  *   for an `item` action the record's read access, then its predicate on the user and record.
  */
@@ -146,6 +147,10 @@ export function judge(
     if (!action) continue;
     const collection = route.url === path || route.url === `${path}/`;
     const item = route.url === `${path}/:id` || (READ.includes(route.method) && route.url === `${path}/:id/history`);
+    // a bulk change is judged by the update privilege before anything else; what each record
+    // allows is reported per id (server/rest/bulk.ts)
+    if (route.method === 'POST' && route.url === `${path}/bulk`)
+      return { kind: 'entity', schema, action: 'update', item: false };
     // taking back a recorded change is an edit of the record
     if (route.method === 'POST' && route.url === `${path}/:id/history/:entryId/revert`)
       return { kind: 'entity', schema, action: 'update', item: true };

@@ -1,10 +1,12 @@
 /**
  * A DataTable of a schema's columns, sortable where the field allows, each row linking to
- * `rowPath(id)`; bulk delete (with confirmation) only when allowed. A column's cell is the display
+ * `rowPath(id)`; the bulk actions the user may use (`BulkActions.tsx`: change status, set a bulk
+ * field, delete with confirmation); the columns of `list.inlineEdit` are edited in the cell
+ * (`InlineEditCell.tsx`) by users who may edit the record. A column's cell is the display
  * table's for its type, or the entity's bespoke `fields.<name>.cell` (`parts.tsx`); a row's style is
  * the entity's bespoke `list.rowSx` of its record, when given.
  */
-import { BulkDeleteWithConfirmButton, DataTable, type Identifier } from 'react-admin';
+import { DataTable, type Identifier, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
@@ -12,6 +14,10 @@ import { partCellRender } from '../fieldTypes/partCell';
 import { useEntityParts } from '../parts';
 import { fieldKey } from '../../i18n/keys';
 import { localNamePath } from '../format';
+import { useResourceAccess } from '../access';
+import { bulkActionButtons } from './BulkActions';
+import { InlineEditCell } from './InlineEditCell';
+import { servesGenericWrite } from '../../../schemas/define';
 
 export interface SchemaDataTableProps {
   schema: EntitySchema;
@@ -22,17 +28,26 @@ export interface SchemaDataTableProps {
 
 export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => {
   const parts = useEntityParts(schema);
+  const canAccess = useResourceAccess();
+  const bulk = bulkActionButtons(schema, canAccess, canDelete);
+  // columns edited in the cell, for users who may edit the record (the server judges the PATCH)
+  const inline = new Set(
+    servesGenericWrite(schema, 'update') && canAccess('edit', schema.route) ? (schema.list?.inlineEdit ?? []) : [],
+  );
   return (
-    <DataTable
-      rowClick={(id) => rowPath(id)}
-      rowSx={parts.list?.rowSx}
-      bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
-    >
+    <DataTable rowClick={(id) => rowPath(id)} rowSx={parts.list?.rowSx} bulkActionButtons={bulk ?? false}>
       {listColumns(schema, columns).map(([path, fd], _, all) => {
         const bespoke = parts.fields?.[path]?.cell;
         const local = localNamePath(path);
         const localShown = local !== undefined && all.some(([p]) => p === local);
-        const render = bespoke ? partCellRender(bespoke, schema, path, fd) : cellRender(path, fd, { localShown });
+        const shown = bespoke ? partCellRender(bespoke, schema, path, fd) : cellRender(path, fd, { localShown });
+        const render = inline.has(path)
+          ? (record: RaRecord) => (
+              <InlineEditCell record={record} name={path} field={fd}>
+                {shown ? shown(record) : fieldFor(path, fd, { inList: true })}
+              </InlineEditCell>
+            )
+          : shown;
         return render ? (
           <DataTable.Col
             key={path}

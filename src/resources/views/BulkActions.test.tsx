@@ -1,0 +1,154 @@
+import userEvent from '@testing-library/user-event';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, type DataProvider } from 'react-admin';
+import { leads } from '../../../schemas/index';
+import type { BulkChangeParams, BulkChangeResult } from '../../../dataProvider/index';
+import { STALE_VERSION_MESSAGE } from '../../../dataProvider/index';
+import type { CanAccess } from '../access';
+import { renderAdmin } from '../testUtils';
+import { bulkMoves } from './BulkActions';
+
+afterEach(cleanup);
+
+const WAIT = { timeout: 8000 };
+const NAMES = ['Prospecting', 'First point of contact', 'Negotiation'];
+const ENTRIES = [
+  ...NAMES.map((gname, i) => ({ id: 101 + i, code: i + 1, gname, type: { id: 11, code: 11 } })),
+  { id: 110, code: 10, gname: 'Closed lost', type: { id: 11, code: 11 } },
+];
+const stage = (code: number) => ENTRIES.find((e) => e.code === code)!;
+const lead = (id: number, code: number) => ({
+  id,
+  version: 3,
+  date: '2026-11-02',
+  dealStage: stage(code),
+  description: `Lead ${id}`,
+  notifyTimeInterval: 0,
+});
+
+/** The leads list over fake data, with the data provider's bulkChange and patch recorded. */
+function render(options: { canAccess?: CanAccess; bulk?: BulkChangeResult; patch?: () => Promise<unknown> } = {}) {
+  const bulkCalls: Array<{ resource: string; params: BulkChangeParams }> = [];
+  const patchCalls: Array<{ resource: string; params: unknown }> = [];
+  const wrap = (dp: DataProvider): DataProvider => ({
+    ...dp,
+    bulkChange: async (resource: string, params: BulkChangeParams) => {
+      bulkCalls.push({ resource, params });
+      return options.bulk;
+    },
+    patch: vi.fn(async (resource: string, params: { id: number }) => {
+      patchCalls.push({ resource, params });
+      if (options.patch) return options.patch();
+      return { data: lead(params.id, 1) };
+    }),
+  });
+  renderAdmin(
+    '/leads',
+    [leads],
+    { leads: [lead(1, 1), lead(2, 10)], 'base-subtypes': ENTRIES, employees: [], teams: [], contacts: [] },
+    options.canAccess,
+    wrap,
+  );
+  return { bulkCalls, patchCalls };
+}
+
+const allow: CanAccess = () => true;
+
+describe('bulk actions and inline edit in the generated list', { timeout: 30_000 }, () => {
+  it('bulk: the moves offered are those allowed from the selected statuses, with a comment when any needs one', () => {
+    expect(bulkMoves(leads, [lead(1, 1), lead(2, 10)], allow)).toEqual([{ code: 2, comment: true }]);
+    expect(bulkMoves(leads, [lead(1, 1), lead(3, 2)], allow).map((m) => m.code)).toEqual([2, 3, 4, 6, 10]);
+    expect(bulkMoves(leads, [lead(1, 1)], (action) => action !== 'edit')).toEqual([]);
+  });
+
+  it('bulk: Change status moves the selection with a comment; refusals are listed and stay selected', async () => {
+    const { bulkCalls } = render({
+      bulk: {
+        ok: 1,
+        refused: 1,
+        results: [
+          { id: 1, ok: true },
+          { id: 2, ok: false, status: 409, message: 'Deal stage cannot move from "Closed lost"' },
+        ],
+      },
+    });
+    await screen.findByText('Lead 1', undefined, WAIT);
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change status' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['First point of contact']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'First point of contact' }));
+    const dialog = await screen.findByRole('dialog');
+    const move = within(dialog).getByRole('button', { name: 'Move' });
+    expect(move).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Called them');
+    fireEvent.click(move);
+    await waitFor(() => expect(bulkCalls).toHaveLength(1));
+    expect(bulkCalls[0]).toEqual({
+      resource: 'leads',
+      params: { ids: [1, 2], transition: { to: 2, comment: 'Called them' } },
+    });
+    const refused = await screen.findByRole('dialog', { name: 'Refused records' }, WAIT);
+    expect(within(refused).getByText('#2: Deal stage cannot move from "Closed lost"')).toBeInTheDocument();
+    fireEvent.click(within(refused).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refused records' })).not.toBeInTheDocument());
+    const rows = screen.getAllByRole('cell', { name: 'Select this row' }).map((c) => within(c).getByRole('checkbox'));
+    await waitFor(() => expect(rows.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true]));
+  });
+
+  it('bulk: Set <field> is offered per bulk field to editors only', async () => {
+    render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    expect(await screen.findByRole('button', { name: 'Set Business relationship manager' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Lead source' })).toBeInTheDocument();
+    cleanup();
+    render({ canAccess: (action) => action !== 'edit' });
+    await screen.findByText('Lead 1', undefined, WAIT);
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    await screen.findByRole('button', { name: 'Delete' });
+    expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Set / })).not.toBeInTheDocument();
+  });
+
+  it('inline edit: Enter on a cell opens the input; Save sends a PATCH of that field alone with the row as previousData', async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const cells = document.querySelectorAll<HTMLElement>('[data-inline-edit="date"]');
+    expect(cells).toHaveLength(2);
+    cells[0]!.focus();
+    fireEvent.keyDown(cells[0]!, { key: 'Enter' });
+    const editor = document.querySelector<HTMLElement>('[data-inline-editor="date"]')!;
+    const input = within(editor).getByDisplayValue('2026-11-02');
+    fireEvent.change(input, { target: { value: '2026-11-10' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patchCalls).toHaveLength(1));
+    expect(patchCalls[0]).toEqual({
+      resource: 'leads',
+      params: { id: 1, data: { date: '2026-11-10' }, previousData: expect.objectContaining({ id: 1, version: 3 }) },
+    });
+    await waitFor(() => expect(document.querySelector('[data-inline-editor="date"]')).toBeNull());
+  });
+
+  it('inline edit: Escape closes without saving; a refused save is shown at the cell', async () => {
+    const { patchCalls } = render({
+      patch: () => Promise.reject(new HttpError(STALE_VERSION_MESSAGE, 412, { message: 'stale' })),
+    });
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const cell = document.querySelector<HTMLElement>('[data-inline-edit="date"]')!;
+    fireEvent.keyDown(cell, { key: 'F2' });
+    const editor = document.querySelector<HTMLElement>('[data-inline-editor="date"]')!;
+    fireEvent.keyDown(within(editor).getByDisplayValue('2026-11-02'), { key: 'Escape' });
+    await waitFor(() => expect(document.querySelector('[data-inline-editor="date"]')).toBeNull());
+    expect(patchCalls).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit Date' })[0]!);
+    const again = document.querySelector<HTMLElement>('[data-inline-editor="date"]')!;
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent(STALE_VERSION_MESSAGE);
+  });
+});
