@@ -125,6 +125,19 @@ export const en = {
       title: 'Bureau mobile',
       text: 'The mobile workspace is coming soon.',
     },
+    progress: {
+      failed: 'The action failed',
+      percent: '%{percent} %',
+      cancel: 'Cancel',
+    },
+    files: {
+      add: 'Add files',
+      replace: 'Replace file',
+      choose: 'Choose file',
+      remove: 'Remove %{name}',
+      uploading: 'Uploading',
+      cancelled: 'The upload was cancelled',
+    },
     transfer: {
       export: 'Export',
       csv: 'CSV',

@@ -101,6 +101,19 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     error: 'Поиск не удался. Повторите через минуту.',
     hint: '\u2191 \u2193 — выбор, Enter — открыть, Esc — закрыть',
   },
+  progress: {
+    failed: 'Действие не выполнено',
+    percent: '%{percent} %',
+    cancel: 'Отмена',
+  },
+  files: {
+    add: 'Добавить файлы',
+    replace: 'Заменить файл',
+    choose: 'Выбрать файл',
+    remove: 'Удалить %{name}',
+    uploading: 'Загрузка',
+    cancelled: 'Загрузка отменена',
+  },
   transfer: {
     export: 'Экспорт',
     csv: 'CSV',
