@@ -4,14 +4,12 @@
  * (TIME-07..09) and work type icons (TIME-05). Display only: they load with the list.
  */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Chip, Stack } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { withQuery } from '../../dataProvider/query';
 import type { ActionProps, CellProps } from '../resources/parts';
-import { useHttpClient } from '../resources/status/hooks';
+import { DownloadButton } from '../resources/views/useDownload';
 import { hoursOf } from './duration';
 import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
 import { CORE_API, listFilterQuery } from '../resources/listQuery';
@@ -48,39 +46,15 @@ export const EXPORT_COLUMNS = [
  */
 export const ExportExcelButton = ({ schema }: ActionProps) => {
   const { filterValues, total } = useListContext();
-  const httpClient = useHttpClient();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const url = withQuery(`${CORE_API}/excel/generate/time`, listFilterQuery(schema, filterValues));
-      const { blob } = await httpClient(url, {
-        method: 'POST',
-        body: { columns: EXPORT_COLUMNS },
-        responseType: 'blob',
-      });
-      const href = URL.createObjectURL(blob!);
-      try {
-        const a = document.createElement('a');
-        a.href = href;
-        a.download = 'times.xlsx';
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-      } finally {
-        setTimeout(() => URL.revokeObjectURL(href), 0);
-      }
-    } catch (e) {
-      notify((e as Error).message || 'The export failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const translate = useTranslate();
   return (
-    <Button size="small" startIcon={<FileDownloadIcon />} disabled={busy || total === 0} onClick={() => void run()}>
-      {busy ? 'Exporting…' : 'Excel'}
-    </Button>
+    <DownloadButton
+      label={translate('bureau.transfer.excel')}
+      url={withQuery(`${CORE_API}/excel/generate/time`, listFilterQuery(schema, filterValues))}
+      request={{ method: 'POST', body: { columns: EXPORT_COLUMNS } }}
+      fileName={'times.xlsx'}
+      disabled={total === 0}
+    />
   );
 };
 

@@ -3,17 +3,16 @@
  * (`GET /expenses/totalAmount`, EXP-15) and the Excel export of those rows (`expenses.xlsx`,
  * EXP-20/21). Display only: they load with the list.
  */
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Tooltip, Typography } from '@mui/material';
+import { Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { withQuery, type QueryParams } from '../../../dataProvider/query';
 import { toMoney } from '../../../schemas/money';
 import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useHttpClient } from '../../resources/status/hooks';
+import { DownloadButton } from '../../resources/views/useDownload';
 
 export { PayersCell } from './PayersCell';
 
@@ -103,41 +102,14 @@ export const exportColumns = (schema: EntitySchema): Array<{ source: string; tit
  */
 export const ExportExcelButton = ({ schema }: ActionProps) => {
   const { filterValues, total } = useListContext();
-  const httpClient = useHttpClient();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const url = withQuery(
-        `${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`,
-        expenseQuery(filterValues),
-      );
-      const { blob } = await httpClient(url, {
-        method: 'POST',
-        body: { columns: exportColumns(schema) },
-        responseType: 'blob',
-      });
-      const href = URL.createObjectURL(blob!);
-      try {
-        const a = document.createElement('a');
-        a.href = href;
-        a.download = schema.excel?.fileName ?? 'expenses.xlsx';
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-      } finally {
-        setTimeout(() => URL.revokeObjectURL(href), 0);
-      }
-    } catch (e) {
-      notify((e as Error).message || 'The export failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const translate = useTranslate();
   return (
-    <Button size="small" startIcon={<FileDownloadIcon />} disabled={busy || total === 0} onClick={() => void run()}>
-      {busy ? 'Exporting…' : 'Excel'}
-    </Button>
+    <DownloadButton
+      label={translate('bureau.transfer.excel')}
+      url={withQuery(`${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`, expenseQuery(filterValues))}
+      request={{ method: 'POST', body: { columns: exportColumns(schema) } }}
+      fileName={schema.excel?.fileName ?? 'expenses.xlsx'}
+      disabled={total === 0}
+    />
   );
 };
