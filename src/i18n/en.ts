@@ -63,6 +63,9 @@ export const en = {
       moved: 'Moved to "%{target}"',
       moves_allowed: 'Only the moves allowed from the current stage',
       no_move: 'No move allowed from here',
+      move_title: 'Move the %{what} to "%{target}"',
+      move_needs_comment: 'This move needs a comment',
+      move: 'Move',
     },
     list: {
       empty: 'No %{name} yet.',
@@ -124,6 +127,26 @@ export const en = {
     mobile: {
       title: 'Bureau mobile',
       text: 'The mobile workspace is coming soon.',
+    },
+    comment: {
+      label: 'Comment',
+    },
+    approvals: {
+      approve: 'Approve',
+      reject: 'Reject',
+      approve_title: 'Approve this step',
+      reject_title: 'Reject this step',
+      reject_needs_comment: 'A rejection needs a comment',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      refused: 'The decision was refused',
+    },
+    ideas: {
+      vote: 'Vote',
+      take_vote_back: 'Take my vote back',
+      voted: 'Thank you for your vote',
+      vote_taken_back: 'Your vote is taken back',
+      vote_refused: 'The vote was refused',
     },
     progress: {
       failed: 'The action failed',

@@ -43,6 +43,9 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     moved: 'Перемещено: «%{target}»',
     moves_allowed: 'Только переходы, допустимые из текущей стадии',
     no_move: 'Отсюда переходов нет',
+    move_title: 'Перевести в «%{target}» (%{what})',
+    move_needs_comment: 'Для этого перехода нужен комментарий',
+    move: 'Перевести',
   },
   list: {
     empty: 'Пока нет: %{name}.',
@@ -100,6 +103,26 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     no_results: 'По запросу «%{query}» ничего не найдено.',
     error: 'Поиск не удался. Повторите через минуту.',
     hint: '\u2191 \u2193 — выбор, Enter — открыть, Esc — закрыть',
+  },
+  comment: {
+    label: 'Комментарий',
+  },
+  approvals: {
+    approve: 'Согласовать',
+    reject: 'Отклонить',
+    approve_title: 'Согласовать этот этап',
+    reject_title: 'Отклонить этот этап',
+    reject_needs_comment: 'Для отклонения нужен комментарий',
+    approved: 'Согласовано',
+    rejected: 'Отклонено',
+    refused: 'Решение не принято сервером',
+  },
+  ideas: {
+    vote: 'Голосовать',
+    take_vote_back: 'Отозвать голос',
+    voted: 'Спасибо за ваш голос',
+    vote_taken_back: 'Ваш голос отозван',
+    vote_refused: 'Голос не принят',
   },
   progress: {
     failed: 'Действие не выполнено',
