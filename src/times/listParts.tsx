@@ -20,9 +20,9 @@ export const totalDurationOptions: ListTotalOptions = {
   collection: 'times',
   action: 'totalDuration',
   property: 'durationTotal',
-  label: 'Total duration',
-  description: 'Total duration of the filtered entries, in hours',
-  format: (value) => `Total ${hoursOf(Number(value ?? 0))} h`,
+  label: 'bureau.totals.duration',
+  description: 'bureau.totals.duration_text',
+  format: (value, translate) => translate('bureau.totals.hours', { value: hoursOf(Number(value ?? 0)) }),
 };
 
 /** The list action showing {@link totalDurationOptions} over the list's filters. */

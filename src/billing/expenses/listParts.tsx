@@ -9,6 +9,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { withQuery, type QueryParams } from '../../../dataProvider/query';
 import { toMoney } from '../../../schemas/money';
+import { numberFormat } from '../../i18n/activeLocale';
 import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useHttpClient } from '../../resources/status/hooks';
@@ -28,12 +29,16 @@ export const expenseQuery = (filter: Record<string, unknown> = {}): QueryParams 
 
 /**
  * A decimal string (or number) as money on screen, exactly: rounded half-up to 2 places, grouped by
- * thousands (`"1234567.125"` -> `1,234,567.13`).
+ * thousands with the active locale's separators (`"1234567.125"` -> `1,234,567.13`, Russian
+ * `1 234 567,13`).
  */
 export const money = (v: unknown): string => {
   const fixed = toMoney(typeof v === 'string' || typeof v === 'number' ? v : 0).toFixed(2);
   const [whole = '0', cents = '00'] = fixed.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  const parts = numberFormat({ minimumFractionDigits: 1 }).formatToParts(1234.5);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${cents}`;
 };
 
 /** "Total 1,234.50 · USD 1,300.00" of the filtered expenses (EXP-15), exact decimal strings from the server. */
@@ -48,6 +53,7 @@ export const ExpenseTotals = () => {
  */
 export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
   const httpClient = useHttpClient();
+  const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: ['expenses', 'totalAmount', query],
     queryFn: async ({ signal }) => {
@@ -59,16 +65,19 @@ export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
     },
   });
   const text = error
-    ? 'Total unavailable'
+    ? translate('bureau.shell.total_unavailable')
     : isPending
-      ? 'Total …'
-      : `Total ${money(data.totalAmount)} · USD ${money(data.totalAmountUsd)}`;
+      ? translate('bureau.shell.total_pending')
+      : translate('bureau.totals.expenses_figure', {
+          amount: money(data.totalAmount),
+          usd: money(data.totalAmountUsd),
+        });
   return (
-    <Tooltip title={error ? (error as Error).message : 'Total of the filtered expenses as entered, and in US dollars'}>
+    <Tooltip title={error ? (error as Error).message : translate('bureau.totals.expenses')}>
       <Typography
         component="output"
         aria-live="polite"
-        aria-label="Total amount"
+        aria-label={translate('bureau.totals.amount')}
         variant="body2"
         sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
       >

@@ -9,21 +9,22 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useResourceAccess } from '../../resources/access';
 import { listTotal } from '../../resources/ListTotal';
+import { formatMoney } from '../../resources/format';
 import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useFlowRequest } from '../useFlowRequest';
 
-const money = (value: unknown) =>
-  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
+const money = (value: unknown) => formatMoney(value ?? 0);
 
 /** "Total 12,000.00" of the filtered pre-invoices (`GET /preInvoices/totalAmount`, PRE-07). */
 export const TotalAmount = listTotal({
   collection: 'preInvoices',
   action: 'totalAmount',
   property: 'totalAmount',
-  label: 'Total amount',
-  description: 'Total amount of the filtered pre-invoices (choose a currency for one currency)',
-  format: (value) => `Total ${money(value)}`,
+  label: 'bureau.totals.amount',
+  description: 'bureau.totals.pre_invoices',
+  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
 });
 
 /** The PRE_INVOICE_STATUS code of a card's record. */
