@@ -59,11 +59,14 @@ export const ExportExcelButton = ({ schema }: ActionProps) => {
 };
 
 /** The link to `/times/calendar` (NAV-106). */
-export const CalendarLinkButton = () => (
-  <Button size="small" component={RouterLink} to="/times/calendar" startIcon={<CalendarMonthIcon />}>
-    Calendar
-  </Button>
-);
+export const CalendarLinkButton = () => {
+  const translate = useTranslate();
+  return (
+    <Button size="small" component={RouterLink} to="/times/calendar" startIcon={<CalendarMonthIcon />}>
+      {translate('bureau.time.calendar')}
+    </Button>
+  );
+};
 
 /** A billing status as a chip coloured by its code (TIME-07..09). */
 export const BillingStatusCell = ({ value }: CellProps) => {
