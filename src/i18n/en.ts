@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { schemas } from '../../schemas/index';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { schemaMessages } from './schemaMessages';
+import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
 
 const derived = schemaMessages(schemas);
 
@@ -125,8 +126,15 @@ export const en = {
       hint: '\u2191 \u2193 to move, Enter to open, Esc to close',
     },
     mobile: {
+      ...(MOBILE_TEXTS as Record<MobileTextKey, string>),
       title: 'Bureau mobile',
       text: 'The mobile workspace is coming soon.',
+      cards: {
+        'recent-clients': { title: 'Recent clients', promise: 'The clients changed most recently.' },
+        'today-tasks': { title: "Today's tasks", promise: 'Your tasks for today, ready to tick off.' },
+        'log-time': { title: 'Log 15 minutes', promise: 'Record 15 minutes of work on a matter in two taps.' },
+        'recent-matters': { title: 'Recent matters', promise: 'The matters you worked on last.' },
+      },
     },
     comment: {
       label: 'Comment',
