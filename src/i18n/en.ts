@@ -148,6 +148,13 @@ export const en = {
       approved: 'Approved',
       rejected: 'Rejected',
       refused: 'The decision was refused',
+      panel: 'Approval',
+      chip: 'Approval: %{decision}',
+      no_approvers: 'No approvers were set for this document; an administrator decides it.',
+      steps: 'Approval steps',
+      approver: 'Approver',
+      decision: 'Decision',
+      date: 'Date',
     },
     ideas: {
       vote: 'Vote',

@@ -116,6 +116,13 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     approved: 'Согласовано',
     rejected: 'Отклонено',
     refused: 'Решение не принято сервером',
+    panel: 'Согласование',
+    chip: 'Согласование: %{decision}',
+    no_approvers: 'Для этого документа согласующие не назначены; решает администратор.',
+    steps: 'Этапы согласования',
+    approver: 'Согласующий',
+    decision: 'Решение',
+    date: 'Дата',
   },
   ideas: {
     vote: 'Голосовать',
