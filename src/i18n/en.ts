@@ -354,6 +354,14 @@ export const en = {
       no_match: 'No shared material matches these filters.',
       empty: 'No shared materials yet.',
     },
+    engagements: {
+      shares: 'Shares per period',
+      period_share: 'Period %{period}: %{share}',
+      period_over: 'The managers of period %{period} share %{share}',
+      over: '%{periods}; the shares of one period add up to at most 100%.',
+      preview_title: 'What will be sent',
+      preview: 'Payload preview',
+    },
     documents: {
       button: 'Document',
       ready: '%{name} is ready',

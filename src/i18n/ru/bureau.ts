@@ -321,6 +321,14 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     no_match: 'Нет общих материалов, подходящих под эти фильтры.',
     empty: 'Общих материалов пока нет.',
   },
+  engagements: {
+    shares: 'Доли по периодам',
+    period_share: 'Период %{period}: %{share}',
+    period_over: 'Менеджеры периода %{period} делят %{share}',
+    over: '%{periods}; доли одного периода в сумме не больше 100%.',
+    preview_title: 'Что будет отправлено',
+    preview: 'Предпросмотр данных',
+  },
   documents: {
     button: 'Документ',
     ready: 'Документ %{name} готов',
