@@ -21,6 +21,17 @@ export interface HttpClientOptions {
   onSuccess?: () => void;
   /** The fetch to use; default the global one, looked up at call time. */
   fetch?: typeof fetch;
+  /**
+   * The XMLHttpRequest class for requests with `onUploadProgress` (fetch reports no upload
+   * progress); default the global one, looked up at call time.
+   */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+}
+
+/** How much of a request's body has been sent: `loaded` bytes of `total` (undefined when unknown). */
+export interface UploadProgress {
+  loaded: number;
+  total: number | undefined;
 }
 
 /** A request: `fetch`'s init, where a plain object or array body is sent as JSON. */
@@ -32,6 +43,12 @@ export interface HttpRequest extends Omit<RequestInit, 'body'> {
    * An error answer is thrown as for `json` whatever the type.
    */
   responseType?: 'json' | 'blob' | 'stream';
+  /**
+   * Called as the body is sent (an upload's progress). Such a request goes through
+   * XMLHttpRequest rather than fetch; everything else (token, refresh, errors, `signal`) is the
+   * same, and an aborted request rejects with a `DOMException` named `AbortError`, as fetch does.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** A successful answer (status 200-299, SHELL-32). */
@@ -52,6 +69,70 @@ export type HttpClient = <T = unknown>(url: string, request?: HttpRequest) => Pr
 
 /** The message of a 412 (stale `If-Match`), shown as is by react-admin's notification. */
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+
+/** The headers of `getAllResponseHeaders()` (`name: value` lines) as a `Headers`. */
+const parseHeaders = (raw: string): Headers => {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+};
+
+/**
+ * A fetch over XMLHttpRequest that reports the body's upload progress: resolves the answer as a
+ * `Response` (any status), rejects a network failure with a `TypeError` and an abort through
+ * `init.signal` with a `DOMException` named `AbortError`, as fetch does.
+ *
+ * @example
+ * const response = await xhrFetch(XMLHttpRequest, '/core/api/storedFiles', { method: 'POST', body: form },
+ *   ({ loaded, total }) => console.log(loaded, total));
+ */
+export function xhrFetch(
+  Xhr: typeof XMLHttpRequest,
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The request was cancelled', 'AbortError');
+    if (init.signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new Xhr();
+    xhr.open(init.method ?? 'GET', url);
+    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    if (init.credentials === 'include') xhr.withCredentials = true;
+    xhr.responseType = 'arraybuffer';
+    xhr.upload.onprogress = (e) =>
+      onUploadProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
+    const onAbort = () => xhr.abort();
+    init.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => init.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      const empty = [101, 204, 205, 304].includes(xhr.status);
+      resolve(
+        new Response(empty ? null : (xhr.response as ArrayBuffer | null), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: parseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Failed to fetch'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(aborted());
+    };
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
 
 const pathOf = (url: string): string => new URL(url, 'http://relative.invalid').pathname;
 
@@ -114,7 +195,7 @@ export function toHttpError(status: number, statusText: string, json: unknown): 
  * Builds the HTTP client of the SPA (SHELL-29..33, AUTH-19/20, PERM-12): JSON in and out (text
  * answers accepted), `Authorization: Bearer <token>` on every call except under `authApiUrl`
  * (which goes with `credentials: 'include'`), `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie, no
- * timeout, 200-299 as success. A 401 refreshes the token once (concurrent 401s share one refresh)
+ * timeout, 200-299 as success; a request with `onUploadProgress` goes through XMLHttpRequest. A 401 refreshes the token once (concurrent 401s share one refresh)
  * and retries; a second 401 or a failed refresh calls `onUnauthorized`. A 403 calls `onForbidden`.
  * Every failure is rejected to the caller (SHELL-33) as an `HttpError`.
  *
@@ -139,7 +220,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const send = (url: string, request: HttpRequest, token: string | null, authBase: boolean, bearer: boolean) => {
-    const { body, responseType: _responseType, headers: given, ...init } = request;
+    const { body, responseType: _responseType, onUploadProgress, headers: given, ...init } = request;
     const headers = new Headers(given);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     let payload: BodyInit | null | undefined;
@@ -153,12 +234,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (token && bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf && !headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', xsrf);
-    return doFetch(url, {
+    const fetchInit: RequestInit = {
       ...init,
       headers,
       body: payload,
       ...(authBase && !init.credentials ? { credentials: 'include' as const } : {}),
-    });
+    };
+    if (onUploadProgress) {
+      const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+      return xhrFetch(Xhr, url, fetchInit, onUploadProgress);
+    }
+    return doFetch(url, fetchInit);
   };
 
   return async <T>(url: string, request: HttpRequest = {}): Promise<HttpResponse<T>> => {

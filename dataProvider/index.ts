@@ -30,7 +30,7 @@ import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './histor
 import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
 
 export { createHttpClient, readCookie, toHttpError, STALE_VERSION_MESSAGE } from './httpClient';
-export type { HttpClient, HttpClientOptions, HttpRequest, HttpResponse } from './httpClient';
+export type { HttpClient, HttpClientOptions, HttpRequest, HttpResponse, UploadProgress } from './httpClient';
 export { stringifyQuery, withQuery, dropEmpty } from './query';
 export type { QueryParams } from './query';
 

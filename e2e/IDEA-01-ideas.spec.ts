@@ -29,8 +29,12 @@ test('IDEA-01 IDEA-02 NAV-32 NAV-33 NAV-34 an idea is created with a file, voted
     mimeType: 'application/pdf',
     buffer: readFileSync(pdfPath),
   });
-  expect((await uploaded).status()).toBe(201);
+  const upload = await uploaded;
+  expect(upload.status()).toBe(201);
+  // the upload goes over XMLHttpRequest, which reports the bytes sent; its progress line goes once stored
+  expect(upload.request().resourceType()).toBe('xhr');
   await expect(page.getByText('proposal.pdf')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading' })).toHaveCount(0);
   const created = page.waitForResponse((r) => r.url().endsWith('/core/api/ideas') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
   const response = await created;

@@ -5,6 +5,7 @@ import type { Privilege } from '../../schemas/access';
 import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from './bespokePages';
 import { BespokeRoute } from './BespokeRoute';
+import { i18nProvider } from '../i18n';
 
 /** View-only permissions on `modules` for a user holding `roles` (tests of guarded pages). */
 export const viewPermissions = (roles: string[], modules: string[]): Permissions => ({
@@ -41,7 +42,7 @@ export function renderBespokePage(
   if (!page) throw new Error(`no bespoke page ${route}`);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <Routes>
           <Route path={`/${route}`} element={<BespokeRoute page={page} />} />
           <Route path="/404" element={<h1>Page not found</h1>} />

@@ -9,7 +9,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { Button, Stack } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useGetIdentity, useNotify } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import { ADMIN_ONLY } from '../resources/status/rules';
 import { CommentDialog } from '../widgets/CommentDialog';
@@ -39,6 +39,7 @@ export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: (
   const mayDecide = useMayDecide(chain);
   const httpClient = useHttpClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const [open, setOpen] = useState<2 | 3 | undefined>();
   if (!mayDecide) return null;
   const close = () => setOpen(undefined);
@@ -53,28 +54,28 @@ export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: (
           ...(chain.version === undefined ? {} : { version: chain.version }),
         },
       });
-      notify(open === 2 ? 'Approved' : 'Rejected', { type: 'success' });
+      notify(open === 2 ? 'bureau.approvals.approved' : 'bureau.approvals.rejected', { type: 'success' });
       close();
       onDone();
     } catch (e) {
-      notify((e as Error).message || 'The decision was refused', { type: 'error' });
+      notify((e as Error).message || 'bureau.approvals.refused', { type: 'error' });
     }
   };
   const rejecting = open === 3;
   return (
     <Stack direction="row" spacing={1} onClick={stop}>
       <Button size="small" variant="contained" color="success" startIcon={<Check />} onClick={() => setOpen(2)}>
-        Approve
+        {translate('bureau.approvals.approve')}
       </Button>
       <Button size="small" variant="outlined" color="error" startIcon={<Close />} onClick={() => setOpen(3)}>
-        Reject
+        {translate('bureau.approvals.reject')}
       </Button>
       {open && (
         <CommentDialog
-          title={rejecting ? 'Reject this step' : 'Approve this step'}
+          title={translate(rejecting ? 'bureau.approvals.reject_title' : 'bureau.approvals.approve_title')}
           required={rejecting}
-          requiredHint="A rejection needs a comment"
-          confirmLabel={rejecting ? 'Reject' : 'Approve'}
+          requiredHint={translate('bureau.approvals.reject_needs_comment')}
+          confirmLabel={translate(rejecting ? 'bureau.approvals.reject' : 'bureau.approvals.approve')}
           confirmColor={rejecting ? 'error' : 'success'}
           onCancel={close}
           onConfirm={submit}

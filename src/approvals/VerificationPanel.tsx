@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useGetOne, useRecordContext } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
 import { DecisionButtons, type ChainLike } from './DecisionButtons';
 
@@ -39,6 +39,7 @@ const person = (s: Step) =>
 export const VerificationPanel = ({ schema }: { schema: EntitySchema }) => {
   const record = useRecordContext();
   const chainId = (record?.[schema.verification!.chainField] as { id?: number } | null | undefined)?.id;
+  const translate = useTranslate();
   const { data, refetch } = useGetOne<Chain & { id: number }>(
     'verificationChains',
     { id: chainId! },
@@ -48,29 +49,34 @@ export const VerificationPanel = ({ schema }: { schema: EntitySchema }) => {
   const steps = [...(data.verificationApproverList ?? [])].sort((a, b) => a.orderliness - b.orderliness);
   const current = data.decision?.code === 1 ? steps.find((s) => s.decision?.code === 1) : undefined;
   return (
-    <Box component="section" aria-label="Approval" sx={{ px: 2, pt: 2 }} data-testid="verification-panel">
+    <Box
+      component="section"
+      aria-label={translate('bureau.approvals.panel')}
+      sx={{ px: 2, pt: 2 }}
+      data-testid="verification-panel"
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Chip
           color={COLORS[data.decision?.code ?? 0] ?? 'default'}
-          label={`Approval: ${data.decision?.gname ?? '-'}`}
+          label={translate('bureau.approvals.chip', { decision: data.decision?.gname ?? '-' })}
           data-testid="verification-chip"
         />
         <DecisionButtons chain={data} onDone={() => void refetch()} />
       </Stack>
       {steps.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No approvers were set for this document; an administrator decides it.
+          {translate('bureau.approvals.no_approvers')}
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Approval steps">
+          <Table size="small" aria-label={translate('bureau.approvals.steps')}>
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>
-                <TableCell>Approver</TableCell>
-                <TableCell>Decision</TableCell>
-                <TableCell>Comment</TableCell>
-                <TableCell>Date</TableCell>
+                <TableCell>{translate('bureau.approvals.approver')}</TableCell>
+                <TableCell>{translate('bureau.approvals.decision')}</TableCell>
+                <TableCell>{translate('bureau.comment.label')}</TableCell>
+                <TableCell>{translate('bureau.approvals.date')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -25,7 +25,8 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { formatMoney } from '../resources/format';
 import { withQuery } from '../../dataProvider/query';
 import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { debtPaymentStatus } from '../../schemas/finance/dictionaries';
@@ -75,16 +76,15 @@ export const debtBudgetsUrl = (debtId: number): string =>
     size: 100,
   });
 
-const money = (n: number | null | undefined) =>
-  n === null || n === undefined
-    ? ''
-    : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); empty for none. */
+const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
 
 const firstOf = <T,>(page: Page<T> | undefined): T[] => Object.values(page?._embedded ?? {})[0] ?? [];
 
 /** A debt's budgets, with the holder of each responsible position. */
 const DebtBudgets = ({ debt }: { debt: Debt }) => {
   const httpClient = useHttpClient();
+  const translate = useTranslate();
   const budgets = useQuery({
     queryKey: ['officeDebts', 'budgets', debt.id],
     queryFn: async ({ signal }) => firstOf((await httpClient<Page<Budget>>(debtBudgetsUrl(debt.id), { signal })).json),
@@ -109,18 +109,18 @@ const DebtBudgets = ({ debt }: { debt: Debt }) => {
     const p = positions.data?.find((x) => x.id === id);
     return p?.employee ? `${p.employee.gfirstName ?? ''} ${p.employee.glastName ?? ''}`.trim() : '';
   };
-  if (budgets.isPending) return <LinearProgress aria-label="Loading the budgets" />;
+  if (budgets.isPending) return <LinearProgress aria-label={translate('bureau.debts.loading_budgets')} />;
   if (budgets.error) return <Alert severity="warning">{(budgets.error as Error).message}</Alert>;
-  if (!budgets.data?.length) return <Typography variant="body2">No budgets</Typography>;
+  if (!budgets.data?.length) return <Typography variant="body2">{translate('bureau.debts.no_budgets')}</Typography>;
   return (
-    <Table size="small" aria-label={`Budgets of debt ${debt.id}`}>
+    <Table size="small" aria-label={translate('bureau.debts.budgets_of', { id: debt.id })}>
       <TableHead>
         <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Description</TableCell>
-          <TableCell>Responsible</TableCell>
-          <TableCell align="right">Amount</TableCell>
+          <TableCell>{translate('bureau.debts.date')}</TableCell>
+          <TableCell>{translate('bureau.debts.type')}</TableCell>
+          <TableCell>{translate('bureau.debts.description')}</TableCell>
+          <TableCell>{translate('bureau.debts.responsible')}</TableCell>
+          <TableCell align="right">{translate('bureau.debts.amount')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -142,6 +142,7 @@ const DebtBudgets = ({ debt }: { debt: Debt }) => {
 const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; canEdit: boolean }) => {
   const httpClient = useHttpClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
   const change = async (creditor: Creditor, statusId: number) => {
@@ -151,21 +152,21 @@ const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[];
         method: 'PATCH',
         body: { paymentStatus: { id: statusId } },
       });
-      notify('Payment status saved', { type: 'success' });
+      notify('bureau.debts.status_saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['officeDebts', 'debts'] });
     } catch (e) {
-      notify((e as Error).message || 'The change was refused', { type: 'error' });
+      notify((e as Error).message || 'bureau.billing.refused', { type: 'error' });
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Table size="small" aria-label={`Creditors of debt ${debt.id}`}>
+    <Table size="small" aria-label={translate('bureau.debts.creditors_of', { id: debt.id })}>
       <TableHead>
         <TableRow>
-          <TableCell>Creditor office</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>Payment status</TableCell>
+          <TableCell>{translate('bureau.debts.creditor_office')}</TableCell>
+          <TableCell align="right">{translate('bureau.debts.amount')}</TableCell>
+          <TableCell>{translate('bureau.debts.payment_status')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -180,7 +181,11 @@ const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[];
                 value={statuses.some((s) => s.id === c.paymentStatus?.id) ? c.paymentStatus!.id : ''}
                 disabled={!canEdit || busy === c.id}
                 onChange={(e) => void change(c, Number(e.target.value))}
-                slotProps={{ htmlInput: { 'aria-label': `Payment status of ${c.office?.gfirmName ?? 'creditor'}` } }}
+                slotProps={{
+                  htmlInput: {
+                    'aria-label': translate('bureau.debts.payment_status_of', { office: c.office?.gfirmName ?? '' }),
+                  },
+                }}
               >
                 {statuses.map((s) => (
                   <MenuItem key={s.id} value={s.id}>
@@ -197,38 +202,47 @@ const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[];
 };
 
 const DebtCard = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; canEdit: boolean }) => {
+  const translate = useTranslate();
   const paid = debt.paymentStatus === 2;
   return (
-    <Card variant="outlined" component="section" aria-label={`Debt ${debt.id}`}>
+    <Card variant="outlined" component="section" aria-label={translate('bureau.debts.debt', { id: debt.id })}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6">{debt.cashboxPeriod?.office?.gfirmName ?? 'Office'}</Typography>
+          <Typography variant="h6">
+            {debt.cashboxPeriod?.office?.gfirmName ?? translate('bureau.debts.office')}
+          </Typography>
           <Typography variant="body2">
             {debt.cashboxPeriod?.reportDateGte} – {debt.cashboxPeriod?.reportDateLte} · {debt.debtCurrencyCode}
           </Typography>
-          <Chip size="small" color={paid ? 'success' : 'warning'} label={paid ? 'Paid' : 'Unpaid'} />
+          <Chip
+            size="small"
+            color={paid ? 'success' : 'warning'}
+            label={translate(paid ? 'bureau.debts.paid' : 'bureau.debts.unpaid')}
+          />
         </Stack>
-        <Typography variant="subtitle2">Creditors</Typography>
+        <Typography variant="subtitle2">{translate('bureau.debts.creditors')}</Typography>
         <Creditors debt={debt} statuses={statuses} canEdit={canEdit} />
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Details
+          {translate('bureau.debts.details')}
         </Typography>
         {(debt.details ?? []).length === 0 ? (
-          <Typography variant="body2">No details</Typography>
+          <Typography variant="body2">{translate('bureau.debts.no_details')}</Typography>
         ) : (
-          <Table size="small" aria-label={`Details of debt ${debt.id}`}>
+          <Table size="small" aria-label={translate('bureau.debts.details_of', { id: debt.id })}>
             <TableHead>
               <TableRow>
-                <TableCell>Side</TableCell>
-                <TableCell>Creditor office</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{translate('bureau.debts.side')}</TableCell>
+                <TableCell>{translate('bureau.debts.creditor_office')}</TableCell>
+                <TableCell>{translate('bureau.debts.description')}</TableCell>
+                <TableCell align="right">{translate('bureau.debts.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(debt.details ?? []).map((d) => (
                 <TableRow key={d.id}>
-                  <TableCell>{d.detailSide === 'DEBTOR' ? 'Debtor' : 'Creditor'}</TableCell>
+                  <TableCell>
+                    {translate(d.detailSide === 'DEBTOR' ? 'bureau.debts.debtor' : 'bureau.debts.creditor')}
+                  </TableCell>
                   <TableCell>{d.creditorOffice?.gfirmName}</TableCell>
                   <TableCell>{d.description}</TableCell>
                   <TableCell align="right">{money(d.amount)}</TableCell>
@@ -238,7 +252,7 @@ const DebtCard = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; 
           </Table>
         )}
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Budgets
+          {translate('bureau.debts.budgets')}
         </Typography>
         <DebtBudgets debt={debt} />
       </CardContent>
@@ -250,6 +264,7 @@ const DebtCard = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; 
 export default function OfficeDebtsPage(_props: PageProps) {
   const httpClient = useHttpClient();
   const canAccess = useResourceAccess();
+  const translate = useTranslate();
   const [filter, setFilter] = useState(() => ({ ...previousMonth(), officeId: '', creditorOfficeId: '' }));
   const set = (key: keyof typeof filter) => (e: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: e.target.value }));
@@ -293,7 +308,7 @@ export default function OfficeDebtsPage(_props: PageProps) {
   });
   const officeSelect = (label: string, key: 'officeId' | 'creditorOfficeId') => (
     <TextField select size="small" label={label} value={filter[key]} onChange={set(key)} sx={{ minWidth: 220 }}>
-      <MenuItem value="">All offices</MenuItem>
+      <MenuItem value="">{translate('bureau.debts.all_offices')}</MenuItem>
       {(offices.data ?? []).map((o) => (
         <MenuItem key={o.id} value={String(o.id)}>
           {o.gfirmName}
@@ -303,15 +318,16 @@ export default function OfficeDebtsPage(_props: PageProps) {
   );
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Office debts" />
+      <Title title={translate('bureau.debts.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Office debts{office.data?.gfirmName ? `: ${office.data.gfirmName}` : ''}
+        {translate('bureau.debts.title')}
+        {office.data?.gfirmName ? `: ${office.data.gfirmName}` : ''}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <TextField
           type="date"
           size="small"
-          label="From"
+          label={translate('bureau.debts.from')}
           value={filter.gte}
           onChange={set('gte')}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -319,17 +335,17 @@ export default function OfficeDebtsPage(_props: PageProps) {
         <TextField
           type="date"
           size="small"
-          label="To"
+          label={translate('bureau.debts.to')}
           value={filter.lte}
           onChange={set('lte')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        {officeSelect('Debtor office', 'officeId')}
-        {officeSelect('Creditor office', 'creditorOfficeId')}
+        {officeSelect(translate('bureau.debts.debtor_office'), 'officeId')}
+        {officeSelect(translate('bureau.debts.creditor_office'), 'creditorOfficeId')}
       </Stack>
-      {debts.isFetching && <LinearProgress aria-label="Loading the debts" />}
+      {debts.isFetching && <LinearProgress aria-label={translate('bureau.debts.loading')} />}
       {debts.error && <Alert severity="error">{(debts.error as Error).message}</Alert>}
-      {debts.data && debts.data.length === 0 && <Alert severity="info">No debts in this period</Alert>}
+      {debts.data && debts.data.length === 0 && <Alert severity="info">{translate('bureau.debts.none')}</Alert>}
       <Stack spacing={2}>
         {(debts.data ?? []).map((d) => (
           <DebtCard

@@ -5,24 +5,25 @@
  */
 import { Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import type { CellProps } from '../resources/parts';
 import { useHttpClient } from '../resources/status/hooks';
 import { CORE_API } from '../resources/listQuery';
 import { listTotal } from '../resources/ListTotal';
+import { formatMoney } from '../resources/format';
 
-const money = (value: unknown) =>
-  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
+const money = (value: unknown) => formatMoney(value ?? 0);
 
 /** "Total 12,000.00" of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13). */
 export const TotalAmount = listTotal({
   collection: 'budgets',
   action: 'totalAmount',
   property: 'totalAmount',
-  label: 'Total amount',
-  description: 'Total amount of the filtered budgets (choose a currency for one currency)',
-  format: (value) => `Total ${money(value)}`,
+  label: 'bureau.totals.amount',
+  description: 'bureau.totals.budgets',
+  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
 });
 
 type Named = { gname?: string | null; gfirmName?: string | null; code?: number | null } | null | undefined;
@@ -41,7 +42,7 @@ const payerName = (p: Payer): string => {
   const position = p.payerPosition;
   if (position) {
     const who = [position.employee?.gfirstName, position.employee?.glastName].filter(Boolean).join(' ');
-    return who || `Position ${position.id}`;
+    return who || `#${position.id}`;
   }
   return p.payerDepartment?.gname ?? p.payerOffice?.gfirmName ?? '';
 };
@@ -58,6 +59,7 @@ const percentOf = (fraction: number | null | undefined) =>
 const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean }) => {
   const httpClient = useHttpClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const [closed, setClosed] = useState(Boolean(payer.closedByFund));
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -67,7 +69,7 @@ const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean
       await httpClient(`${CORE_API}/budgetPayers/${payer.id}/${next}`, { method: 'PATCH' });
       setClosed(next);
     } catch (e) {
-      notify((e as Error).message || 'The change was refused', { type: 'error' });
+      notify((e as Error).message || 'bureau.billing.refused', { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,7 @@ const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean
       checked={closed}
       disabled={!canEdit || busy}
       onChange={toggle}
-      slotProps={{ input: { 'aria-label': `Closed by fund: ${payerName(payer)}` } }}
+      slotProps={{ input: { 'aria-label': translate('bureau.payers.closed_by_fund_of', { payer: payerName(payer) }) } }}
     />
   );
 };
@@ -85,18 +87,19 @@ const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean
 /** The budget's payers on the card: type, payer, share in percent, closed by fund. */
 export const PayersCell = ({ value, schema }: CellProps) => {
   const canAccess = useResourceAccess();
+  const translate = useTranslate();
   const payers = Array.isArray(value) ? (value as Payer[]) : [];
-  if (payers.length === 0) return <Typography variant="body2">No payers</Typography>;
+  if (payers.length === 0) return <Typography variant="body2">{translate('bureau.payers.none')}</Typography>;
   const canEdit = canAccess('edit', schema.route);
   return (
     <Stack>
-      <Table size="small" aria-label="Payers">
+      <Table size="small" aria-label={translate('bureau.payers.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell>Payer</TableCell>
-            <TableCell align="right">Share</TableCell>
-            <TableCell>Closed by fund</TableCell>
+            <TableCell>{translate('bureau.payers.type')}</TableCell>
+            <TableCell>{translate('bureau.payers.payer')}</TableCell>
+            <TableCell align="right">{translate('bureau.payers.share')}</TableCell>
+            <TableCell>{translate('bureau.payers.closed_by_fund')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

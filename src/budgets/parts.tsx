@@ -5,6 +5,7 @@
  */
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
 import { budgets, cashboxOfficeDebts } from '../../schemas/index';
 import { defineParts, type ActionProps, type CellProps, type PageProps } from '../resources/parts';
 
@@ -23,11 +24,14 @@ function budgetPart<P extends object>(name: keyof BudgetParts): ComponentType<P>
 const OfficeDebtsPage = lazy(() => import('./OfficeDebtsPage'));
 
 /** The debts page with a progress bar while its chunk loads. */
-const LazyOfficeDebtsPage = (props: PageProps) => (
-  <Suspense fallback={<LinearProgress aria-label="Loading the office debts" />}>
-    <OfficeDebtsPage {...props} />
-  </Suspense>
-);
+const LazyOfficeDebtsPage = (props: PageProps) => {
+  const translate = useTranslate();
+  return (
+    <Suspense fallback={<LinearProgress aria-label={translate('bureau.debts.loading_page')} />}>
+      <OfficeDebtsPage {...props} />
+    </Suspense>
+  );
+};
 
 export const budgetParts = defineParts(budgets, {
   list: { actions: [budgetPart<ActionProps>('TotalAmount')] },

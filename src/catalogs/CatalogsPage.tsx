@@ -27,6 +27,7 @@ import {
   useGetList,
   useListContext,
   usePermissions,
+  useTranslate,
 } from 'react-admin';
 import { hasPrivilege } from '../../schemas/access';
 import type { Module } from '../../schemas/modules';
@@ -70,14 +71,27 @@ const pick = (source: string, label: string, reference: string, optionText: stri
 
 /** The DICT-36 filters, each with the module its pick list needs (none: every signed-in user). */
 const FILTERS: Array<{ module?: Module; input: ReactElement }> = [
-  { module: 'client', input: pick('clientId', 'Client', 'clients', 'gname') },
-  { module: 'department', input: pick('serviceId', 'Service', 'departments', 'gname', { 'type.code': SERVICE }) },
-  { module: 'department', input: pick('productId', 'Product', 'departments', 'gname', { 'type.code': PRODUCT }) },
-  { module: 'office', input: pick('brmOfiiceId', 'Business RM office', 'offices', 'gfirmName') },
-  { module: 'office', input: pick('officeId', 'Matter office', 'offices', 'gfirmName') },
-  { input: <NumberInput key="year" source="year" label="Year" min={1900} max={2999} step={1} alwaysOn /> },
-  { module: 'department', input: pick('sectorId', 'Client sector', 'departments', 'gname', { 'type.code': SECTOR }) },
-  { input: pick('countryId', 'Client country', 'baseDictionaries', 'gname', { 'type.code': COUNTRY }) },
+  { module: 'client', input: pick('clientId', 'bureau.catalogs.client', 'clients', 'gname') },
+  {
+    module: 'department',
+    input: pick('serviceId', 'bureau.catalogs.service', 'departments', 'gname', { 'type.code': SERVICE }),
+  },
+  {
+    module: 'department',
+    input: pick('productId', 'bureau.catalogs.product', 'departments', 'gname', { 'type.code': PRODUCT }),
+  },
+  { module: 'office', input: pick('brmOfiiceId', 'bureau.catalogs.brm_office', 'offices', 'gfirmName') },
+  { module: 'office', input: pick('officeId', 'bureau.catalogs.matter_office', 'offices', 'gfirmName') },
+  {
+    input: (
+      <NumberInput key="year" source="year" label="bureau.catalogs.year" min={1900} max={2999} step={1} alwaysOn />
+    ),
+  },
+  {
+    module: 'department',
+    input: pick('sectorId', 'bureau.catalogs.sector', 'departments', 'gname', { 'type.code': SECTOR }),
+  },
+  { input: pick('countryId', 'bureau.catalogs.country', 'baseDictionaries', 'gname', { 'type.code': COUNTRY }) },
 ];
 
 /** The filter inputs `permissions` allow. */
@@ -86,20 +100,24 @@ export const catalogFilters = (permissions: Permissions | undefined): ReactEleme
     (f) => !f.module || (permissions && hasPrivilege(permissions.roles, permissions.privileges, f.module, 'view')),
   ).map((f) => f.input);
 
-const FolderItem = ({ folder, onOpen }: { folder: CatalogNode; onOpen: () => void }) => (
-  <ListItem disablePadding>
-    <ListItemButton onClick={onOpen} aria-label={`Open ${folder.label}`}>
-      <ListItemIcon>
-        <FolderIcon color="primary" />
-      </ListItemIcon>
-      <ListItemText primary={folder.label} secondary={folder.total === 1 ? '1 file' : `${folder.total} files`} />
-    </ListItemButton>
-  </ListItem>
-);
+const FolderItem = ({ folder, onOpen }: { folder: CatalogNode; onOpen: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <ListItem disablePadding>
+      <ListItemButton onClick={onOpen} aria-label={translate('bureau.catalogs.open', { name: folder.label })}>
+        <ListItemIcon>
+          <FolderIcon color="primary" />
+        </ListItemIcon>
+        <ListItemText primary={folder.label} secondary={folder.total === 1 ? '1 file' : `${folder.total} files`} />
+      </ListItemButton>
+    </ListItem>
+  );
+};
 
 /** The explorer over the list context's materials. */
 const Explorer = () => {
   const { data, total, isPending, isFetching, error, filterValues } = useListContext<SharedMaterial>();
+  const translate = useTranslate();
   const [grouping, setGrouping] = useState<Grouping>('client');
   const [path, setPath] = useState<string[]>([]);
   const { data: folders = [], isPending: foldersPending } = useGetList<StorageFolder>(
@@ -124,7 +142,7 @@ const Explorer = () => {
           size="small"
           exclusive
           value={grouping}
-          aria-label="Group by"
+          aria-label={translate('bureau.catalogs.group_by')}
           onChange={(_e, v: Grouping | null) => {
             if (v) {
               setGrouping(v);
@@ -132,10 +150,10 @@ const Explorer = () => {
             }
           }}
         >
-          <ToggleButton value="client">By client and matter</ToggleButton>
-          <ToggleButton value="folder">By storage folder</ToggleButton>
+          <ToggleButton value="client">{translate('bureau.catalogs.by_client')}</ToggleButton>
+          <ToggleButton value="folder">{translate('bureau.catalogs.by_folder')}</ToggleButton>
         </ToggleButtonGroup>
-        <Breadcrumbs aria-label="Location">
+        <Breadcrumbs aria-label={translate('bureau.catalogs.location')}>
           {trail.map((n, i) =>
             i === trail.length - 1 ? (
               <Typography key={n.key} color="text.primary" aria-current="location">
@@ -150,7 +168,7 @@ const Explorer = () => {
         </Breadcrumbs>
       </Box>
       {(isPending || isFetching || (grouping === 'folder' && foldersPending)) && (
-        <LinearProgress aria-label="Loading materials" />
+        <LinearProgress aria-label={translate('bureau.catalogs.loading')} />
       )}
       {!isPending && (total ?? 0) > (data?.length ?? 0) && (
         <Alert severity="info" sx={{ my: 1 }}>
@@ -159,7 +177,7 @@ const Explorer = () => {
       )}
       {!isPending && here.total === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3 }}>
-          {filtered ? 'No shared material matches these filters.' : 'No shared materials yet.'}
+          {translate(filtered ? 'bureau.catalogs.no_match' : 'bureau.catalogs.empty')}
         </Typography>
       ) : (
         <List aria-label={here.label}>
@@ -177,11 +195,12 @@ const Explorer = () => {
 
 const CatalogsPage = () => {
   const { permissions } = usePermissions<Permissions>();
+  const translate = useTranslate();
   const filters = useMemo(() => catalogFilters(permissions), [permissions]);
   return (
     <ListBase resource="matterSharedMaterials" perPage={CATALOG_PAGE_SIZE} sort={{ field: 'name', order: 'ASC' }}>
       <Card sx={{ mt: 2 }}>
-        <Title title="Catalogs" />
+        <Title title={translate('bureau.catalogs.title')} />
         <CardContent>
           <FilterForm filters={filters} />
           <Explorer />

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useGetList, useNotify } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { MAIL_ADDRESS_LIST } from '../../schemas/crm/mailAddresses';
 
 interface Template {
@@ -65,6 +65,7 @@ export const ComposeEmailDialog = ({ projectId, onClose, onSent }: ComposeEmailD
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, { isPending: sending }] = useCreate();
   const notify = useNotify();
+  const translate = useTranslate();
   const set = (name: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [name]: e.target.value }));
   const pick = (id: number | '') => {
@@ -73,9 +74,8 @@ export const ComposeEmailDialog = ({ projectId, onClose, onSent }: ComposeEmailD
     if (t) setDraft((d) => ({ ...d, subject: t.subject, body: t.body ?? '' }));
   };
   const local: Record<string, string> = {};
-  if (draft.to.trim() && !addressList.test(draft.to))
-    local.to = 'Addresses separated by commas, such as a@firm.kz, b@firm.kz';
-  if (draft.cc.trim() && !addressList.test(draft.cc)) local.cc = 'Addresses separated by commas';
+  if (draft.to.trim() && !addressList.test(draft.to)) local.to = translate('bureau.emails.to_invalid');
+  if (draft.cc.trim() && !addressList.test(draft.cc)) local.cc = translate('bureau.emails.addresses');
   const ready = draft.to.trim() && draft.subject.trim() && draft.body.trim() && Object.keys(local).length === 0;
   const send = () =>
     create(
@@ -91,34 +91,34 @@ export const ComposeEmailDialog = ({ projectId, onClose, onSent }: ComposeEmailD
       },
       {
         onSuccess: () => {
-          notify('The e-mail is queued for sending', { type: 'success' });
+          notify('bureau.emails.queued', { type: 'success' });
           onSent();
         },
         onError: (e) => {
           setErrors(fieldErrors(e));
-          notify((e as Error).message || 'The e-mail was not accepted', { type: 'error' });
+          notify((e as Error).message || 'bureau.emails.refused', { type: 'error' });
         },
       },
     );
   const help = (name: keyof Draft) => local[name] ?? errors[name];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="compose-email-title">
-      <DialogTitle id="compose-email-title">New e-mail</DialogTitle>
+      <DialogTitle id="compose-email-title">{translate('bureau.emails.new')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label="Template"
+            label={translate('bureau.emails.template')}
             value={templateId}
             onChange={(e) => pick(e.target.value === '' ? '' : Number(e.target.value))}
             helperText={
               !isPending && templates.length === 0
-                ? 'No e-mail templates yet: add them under E-mail templates'
-                : 'Fills the subject and the body'
+                ? translate('bureau.emails.no_templates')
+                : translate('bureau.emails.template_hint')
             }
           >
             <MenuItem value="">
-              <em>None</em>
+              <em>{translate('bureau.emails.none')}</em>
             </MenuItem>
             {templates.map((t) => (
               <MenuItem key={t.id} value={t.id}>
@@ -127,15 +127,15 @@ export const ComposeEmailDialog = ({ projectId, onClose, onSent }: ComposeEmailD
             ))}
           </TextField>
           <TextField
-            label="To *"
+            label={`${translate('bureau.emails.to')} *`}
             value={draft.to}
             onChange={set('to')}
             error={!!help('to')}
-            helperText={help('to') ?? 'Addresses separated by commas'}
+            helperText={help('to') ?? translate('bureau.emails.addresses')}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
           <TextField
-            label="Copies"
+            label={translate('bureau.emails.copies')}
             value={draft.cc}
             onChange={set('cc')}
             error={!!help('cc')}
@@ -143,7 +143,7 @@ export const ComposeEmailDialog = ({ projectId, onClose, onSent }: ComposeEmailD
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
           <TextField
-            label="Subject *"
+            label={`${translate('bureau.emails.subject')} *`}
             value={draft.subject}
             onChange={set('subject')}
             error={!!help('subject')}
@@ -151,24 +151,24 @@ export const ComposeEmailDialog = ({ projectId, onClose, onSent }: ComposeEmailD
             slotProps={{ htmlInput: { maxLength: 255 } }}
           />
           <TextField
-            label="Body *"
+            label={`${translate('bureau.emails.body')} *`}
             value={draft.body}
             onChange={set('body')}
             multiline
             minRows={6}
             error={!!help('body')}
-            helperText={help('body') ?? 'HTML; scripts and event handlers are removed when sent'}
+            helperText={help('body') ?? translate('bureau.emails.body_hint')}
             slotProps={{ htmlInput: { maxLength: 20000 } }}
           />
           <Typography variant="caption" color="text.secondary">
-            Sent from your user e-mail address as Reply-To; delivered when the server has a mail server configured.
+            {translate('bureau.emails.sent_from')}
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={send} disabled={!ready || sending}>
-          Send
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={send} loading={sending} disabled={!ready}>
+          {translate('bureau.emails.send')}
         </Button>
       </DialogActions>
     </Dialog>

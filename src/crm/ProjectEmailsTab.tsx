@@ -8,7 +8,7 @@
 import { Box, Button, Chip, Tooltip } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import { useState } from 'react';
-import { DataTable, Pagination, ReferenceManyField, useRefresh } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, useRefresh, useTranslate } from 'react-admin';
 import { leadEmails } from '../../schemas/crm/leadEmails';
 import { useResourceAccess } from '../resources/access';
 import { formatDateTime } from '../resources/format';
@@ -16,15 +16,16 @@ import type { TabProps } from '../resources/parts';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 
 const STATUS: Record<string, { label: string; color: 'default' | 'success' | 'error' }> = {
-  QUEUED: { label: 'Not sent', color: 'default' },
-  SENT: { label: 'Sent', color: 'success' },
-  FAILED: { label: 'Failed', color: 'error' },
+  QUEUED: { label: 'bureau.emails.not_sent', color: 'default' },
+  SENT: { label: 'bureau.emails.sent', color: 'success' },
+  FAILED: { label: 'bureau.emails.failed', color: 'error' },
 };
 
 /** The delivery status as a chip; a failure shows the mail server's error. */
 export const EmailStatus = ({ record }: { record: Record<string, unknown> }) => {
+  const translate = useTranslate();
   const s = STATUS[String(record.status)] ?? { label: String(record.status ?? '-'), color: 'default' as const };
-  const chip = <Chip size="small" label={s.label} color={s.color} variant="outlined" />;
+  const chip = <Chip size="small" label={translate(s.label, { _: s.label })} color={s.color} variant="outlined" />;
   return record.status === 'FAILED' && record.error ? (
     <Tooltip title={String(record.error)}>
       <span>
@@ -48,13 +49,14 @@ const bodyText = (html: unknown): string => {
 export const ProjectEmailsTab = ({ record }: TabProps) => {
   const canAccess = useResourceAccess();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [composing, setComposing] = useState(false);
   return (
     <Box sx={{ width: '100%' }}>
       {canAccess('create', leadEmails.route) && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <Button variant="contained" size="small" startIcon={<Send />} onClick={() => setComposing(true)}>
-            Compose
+            {translate('bureau.emails.compose')}
           </Button>
         </Box>
       )}
@@ -64,16 +66,20 @@ export const ProjectEmailsTab = ({ record }: TabProps) => {
         perPage={20}
         sort={{ field: 'createdDate', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={leadEmails.list!.perPageOptions!} />}
-        empty={<Box sx={{ p: 2, color: 'text.secondary' }}>No e-mails on this project yet</Box>}
+        empty={<Box sx={{ p: 2, color: 'text.secondary' }}>{translate('bureau.emails.empty')}</Box>}
       >
-        <DataTable rowClick={false} bulkActionButtons={false} aria-label="E-mails">
-          <DataTable.Col source="createdDate" label="Date" render={(r) => formatDateTime(r.createdDate)} />
-          <DataTable.Col source="to" label="To" />
-          <DataTable.Col source="from" label="From" />
-          <DataTable.Col source="cc" label="Copies" />
-          <DataTable.Col source="subject" label="Subject" />
-          <DataTable.Col source="status" label="Status" render={(r) => <EmailStatus record={r} />} />
-          <DataTable.Col source="body" label="Body" disableSort render={(r) => bodyText(r.body)} />
+        <DataTable rowClick={false} bulkActionButtons={false} aria-label={translate('bureau.emails.title')}>
+          <DataTable.Col
+            source="createdDate"
+            label="bureau.emails.date"
+            render={(r) => formatDateTime(r.createdDate)}
+          />
+          <DataTable.Col source="to" label="bureau.emails.to" />
+          <DataTable.Col source="from" label="bureau.emails.from" />
+          <DataTable.Col source="cc" label="bureau.emails.copies" />
+          <DataTable.Col source="subject" label="bureau.emails.subject" />
+          <DataTable.Col source="status" label="bureau.emails.status" render={(r) => <EmailStatus record={r} />} />
+          <DataTable.Col source="body" label="bureau.emails.body" disableSort render={(r) => bodyText(r.body)} />
         </DataTable>
       </ReferenceManyField>
       {composing && (

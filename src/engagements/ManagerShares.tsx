@@ -4,6 +4,7 @@
  * when a period's shares pass 100%, which the server refuses on save.
  */
 import { Alert, Box, Chip, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { fieldInputs } from '../resources/fieldTypes/inputs';
 import type { InputRenderProps } from '../resources/fieldTypes/types';
@@ -34,26 +35,30 @@ const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
 
 /** Per-period totals of the managers being edited. */
 export const ShareTotals = ({ name }: { name: string }) => {
+  const translate = useTranslate();
   const rows = useWatch({ name }) as ManagerRow[] | undefined;
   const totals = sharesByPeriod(rows);
   if (totals.length === 0) return null;
   const over = totals.filter((t) => t.total > 1);
   return (
-    <Box sx={{ mt: 1 }} aria-label="Shares per period">
+    <Box sx={{ mt: 1 }} aria-label={translate('bureau.engagements.shares')}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {totals.map((t) => (
           <Chip
             key={t.period}
             size="small"
             color={t.total > 1 ? 'error' : t.total === 1 ? 'success' : 'default'}
-            label={`Period ${t.period}: ${percent(t.total)}`}
+            label={translate('bureau.engagements.period_share', { period: t.period, share: percent(t.total) })}
           />
         ))}
       </Stack>
       {over.length > 0 && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {over.map((t) => `The managers of period ${t.period} share ${percent(t.total)}`).join('; ')}; the shares of
-          one period add up to at most 100%.
+          {translate('bureau.engagements.over', {
+            periods: over
+              .map((t) => translate('bureau.engagements.period_over', { period: t.period, share: percent(t.total) }))
+              .join('; '),
+          })}
         </Alert>
       )}
     </Box>

@@ -6,6 +6,7 @@
  */
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { EntitySchema, WireRecord } from '../../schemas/define';
 import { findSchema } from '../../schemas/index';
@@ -17,14 +18,19 @@ export const previewOf = (schema: EntitySchema, values: WireRecord): string =>
   JSON.stringify(toWirePayload(schema, values, findSchema), null, 2);
 
 const Preview = ({ schema }: { schema: EntitySchema }) => {
+  const translate = useTranslate();
   const values = useWatch() as WireRecord;
   return (
     <Accordion disableGutters sx={{ mt: 2, width: '100%' }}>
       <AccordionSummary expandIcon={<ExpandMore />}>
-        <Typography variant="body2">What will be sent</Typography>
+        <Typography variant="body2">{translate('bureau.engagements.preview_title')}</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Typography component="pre" aria-label="Payload preview" sx={{ fontSize: 12, overflowX: 'auto', m: 0 }}>
+        <Typography
+          component="pre"
+          aria-label={translate('bureau.engagements.preview')}
+          sx={{ fontSize: 12, overflowX: 'auto', m: 0 }}
+        >
           {previewOf(schema, values)}
         </Typography>
       </AccordionDetails>

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../i18n';
 import { matters, projects, schemas, titles, times } from '../../schemas/index';
 import { createCanAccess } from '../access/canAccess';
 import { partsSet } from '../resources/parts';
@@ -247,7 +248,7 @@ describe('access to the pages', () => {
 });
 
 describe('project managers editor', () => {
-  it('PROJ-02 totals the shares of each period and flags a period over 100%', () => {
+  it('PROJ-02 totals the shares of each period and flags a period over 100%', async () => {
     expect(
       sharesByPeriod([
         { percentage: 0.1, periodIndexNumber: 0 },
@@ -275,8 +276,12 @@ describe('project managers editor', () => {
         </FormProvider>
       );
     };
-    render(<Form />);
-    expect(screen.getByText('Period 1: 110%')).toBeInTheDocument();
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Form />
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Period 1: 110%')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The managers of period 1 share 110%');
   });
 });

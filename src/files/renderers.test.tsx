@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../schemas/define';
 import { createHttpClient } from '../../dataProvider/httpClient';
+import { fakeXhr, type FakeXhr } from '../../dataProvider/fakeXhr';
 import { renderForm } from '../widgets/testUtils';
 import { FileCell, FileInput, formatSize } from './renderers';
 
@@ -11,10 +12,21 @@ import { FileCell, FileInput, formatSize } from './renderers';
 const fileField = { type: 'file' } as unknown as Field;
 const filesField = { type: 'files' } as unknown as Field;
 
-function provider(answer: (init: RequestInit | undefined) => Response) {
+/**
+ * Downloads go through fetch, uploads (with progress) through XMLHttpRequest: both answer with
+ * `answer`, or, for uploads, `upload` drives the request itself.
+ */
+function provider(answer: (init: RequestInit | undefined) => Response, upload?: (xhr: FakeXhr) => void) {
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => answer(init));
-  const httpClient = createHttpClient({ getToken: () => 'tok', fetch });
-  return { fetch, dataProvider: { httpClient } as never };
+  const xhr = fakeXhr(
+    upload ??
+      ((request) => {
+        const response = answer({ body: request.body as BodyInit });
+        void response.text().then((text) => request.answer(response.status, JSON.parse(text)));
+      }),
+  );
+  const httpClient = createHttpClient({ getToken: () => 'tok', fetch, XMLHttpRequest: xhr.asClass });
+  return { fetch, sent: xhr.sent, dataProvider: { httpClient } as never };
 }
 
 const created = (files: Array<{ id: number; name: string; size: number }>) =>
@@ -28,12 +40,13 @@ const pick = (label: string, ...files: File[]) =>
 
 describe('file input', () => {
   it('files: the input uploads on pick, shows name and size, and puts { id } into the form value', async () => {
-    const { fetch, dataProvider } = provider(() => created([{ id: 7, name: 'scan.pdf', size: 2048 }]));
+    const { sent, dataProvider } = provider(() => created([{ id: 7, name: 'scan.pdf', size: 2048 }]));
     const form = renderForm(<FileInput name="attachment" field={fileField} label="Attachment" />, {}, dataProvider);
     pick('Attachment', new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('scan.pdf')).toBeTruthy();
     expect(screen.getByText('2.0 KB')).toBeTruthy();
-    const body = fetch.mock.calls[0]![1]!.body as FormData;
+    const body = sent[0]!.body as FormData;
+    expect(sent[0]!.headers.authorization).toBe('Bearer tok');
     expect((body.get('file') as File).name).toBe('scan.pdf');
     fireEvent.click(screen.getByText('Submit'));
     await waitFor(() => expect(form.submitted()).toEqual({ attachment: { id: 7 } }));
@@ -88,6 +101,51 @@ describe('file input', () => {
     fireEvent.click(screen.getByText('Submit'));
     await waitFor(() => expect(form.onSubmit).toHaveBeenCalled());
     expect(form.submitted()?.attachment ?? null).toBeNull();
+  });
+});
+
+describe('upload progress', () => {
+  it('files: an upload shows 50 % with a cancel while it runs, and the bar goes when it completes', async () => {
+    let upload: FakeXhr | undefined;
+    const { dataProvider } = provider(
+      () => created([]),
+      (xhr) => (upload = xhr),
+    );
+    const form = renderForm(<FileInput name="attachment" field={fileField} label="Attachment" />, {}, dataProvider);
+    pick('Attachment', new File(['x'.repeat(200)], 'big.pdf'));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading' });
+    expect(screen.getByText('Choose file').closest('button')?.disabled).toBe(true);
+    await waitFor(() => expect(upload).toBeDefined());
+    act(() => upload!.progress(100, 200));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('50 %')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    act(() => upload!.answer(201, { id: 9, name: 'big.pdf', contentType: 'x', size: 200 }));
+    expect(await screen.findByText('big.pdf')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Replace file').closest('button')?.disabled).toBe(false);
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ attachment: { id: 9 } }));
+  });
+
+  it('files: cancel stops the upload, says so, and leaves the value as it was', async () => {
+    let upload: FakeXhr | undefined;
+    const { dataProvider } = provider(
+      () => created([]),
+      (xhr) => (upload = xhr),
+    );
+    const form = renderForm(
+      <FileInput name="attachment" field={fileField} label="Attachment" />,
+      { attachment: { id: 3, name: 'old.png', size: 5 } },
+      dataProvider,
+    );
+    pick('Attachment', new File(['abc'], 'new.png'));
+    await waitFor(() => expect(upload).toBeDefined());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('The upload was cancelled')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByText('Submit'));
+    await waitFor(() => expect(form.submitted()).toEqual({ attachment: { id: 3, name: 'old.png', size: 5 } }));
   });
 });
 

@@ -2,17 +2,19 @@
  * The SPA side of the `file` and `files` field types. A stored file reads as
  * `{ id, name, contentType, size }`: its cell is the name as a download link (fetched with the
  * user's token, saved under the stored name). The input uploads on pick through the data
- * provider's `uploadFiles`, shows name and size, allows remove and replace, and keeps `{ id }`
- * per file in the form value (`null` or `[]` when empty).
+ * provider's `uploadFiles`, showing the percent sent with a cancel while it runs, shows name and
+ * size, allows remove and replace, and keeps `{ id }` per file in the form value (`null` or `[]`
+ * when empty).
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, IconButton, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useDataProvider, useInput, useNotify, type Validator } from 'react-admin';
+import { useDataProvider, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { Field } from '../../schemas/define';
 import { downloadFile, fileContentUrl, uploadFiles } from '../../dataProvider/files';
-import type { SpringDataProvider } from '../../dataProvider/index';
+import type { SpringDataProvider, UploadProgress } from '../../dataProvider/index';
+import { ProgressLine } from '../widgets/ProgressLine';
 
 export { fileContentUrl };
 
@@ -91,8 +93,12 @@ export function FileInput({ name, field, label, validate, disabled, helperText }
   const many = (field.type as string) === 'files';
   const { field: input, fieldState } = useInput({ source: name, validate });
   const dataProvider = useDataProvider<SpringDataProvider>();
+  const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  // the upload under way: bytes sent so far and the controller that cancels it
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const busy = progress !== null;
   const [problem, setProblem] = useState<string | undefined>();
   const current: StoredFileValue[] = many
     ? Array.isArray(input.value)
@@ -109,18 +115,26 @@ export function FileInput({ name, field, label, validate, disabled, helperText }
 
   const pick = async (list: FileList | null) => {
     const files = Array.from(list ?? []);
-    if (files.length === 0) return;
-    setBusy(true);
+    if (files.length === 0 || controller.current) return;
+    const sent = many ? files : files.slice(0, 1);
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress({ loaded: 0, total: sent.reduce((sum, f) => sum + f.size, 0) || undefined });
     setProblem(undefined);
     try {
-      const stored = await uploadFiles(dataProvider.httpClient, many ? files : files.slice(0, 1));
+      const stored = await uploadFiles(dataProvider.httpClient, sent, {
+        signal: abort.signal,
+        onProgress: setProgress,
+      });
       setKnown((k) => ({ ...k, ...Object.fromEntries(stored.map((s) => [String(s.id), s])) }));
       const ids = stored.map((s) => ({ id: s.id }));
       input.onChange(many ? [...current.map((c) => ({ id: c.id })), ...ids] : ids[0]);
     } catch (error) {
-      setProblem((error as Error).message);
+      const cancelled = error instanceof DOMException && error.name === 'AbortError';
+      setProblem(cancelled ? translate('bureau.files.cancelled') : (error as Error).message);
     } finally {
-      setBusy(false);
+      controller.current = null;
+      setProgress(null);
       if (picker.current) picker.current.value = '';
     }
   };
@@ -141,7 +155,7 @@ export function FileInput({ name, field, label, validate, disabled, helperText }
             {formatSize(shown(file).size)}
           </Typography>
           <IconButton
-            aria-label={`Remove ${fileText(shown(file))}`}
+            aria-label={translate('bureau.files.remove', { name: fileText(shown(file)) })}
             size="small"
             disabled={disabled || busy}
             onClick={() => remove(file.id)}
@@ -156,7 +170,7 @@ export function FileInput({ name, field, label, validate, disabled, helperText }
         disabled={disabled || busy}
         onClick={() => picker.current?.click()}
       >
-        {many ? 'Add files' : current.length ? 'Replace file' : 'Choose file'}
+        {translate(many ? 'bureau.files.add' : current.length ? 'bureau.files.replace' : 'bureau.files.choose')}
       </Button>
       <input
         ref={picker}
@@ -166,7 +180,14 @@ export function FileInput({ name, field, label, validate, disabled, helperText }
         aria-label={label}
         onChange={(e) => void pick(e.target.files)}
       />
-      {busy && <LinearProgress aria-label="Uploading" />}
+      {progress && (
+        <ProgressLine
+          label={translate('bureau.files.uploading')}
+          loaded={progress.loaded}
+          total={progress.total}
+          onCancel={() => controller.current?.abort()}
+        />
+      )}
       {(error || helperText) && <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText>}
     </Box>
   );

@@ -3,16 +3,19 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { cardStates, type CardState } from './cards';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearch } from './MobileSearch';
+import { useTranslate } from 'react-admin';
 import { useMobileText } from './text';
 
 /** A card's frame: its title, then the live component or the "coming with the X area" note. */
 const MobileCardView = ({ state }: { state: CardState }) => {
   const t = useMobileText();
+  const translate = useTranslate();
   const { card } = state;
+  // a card's texts by its id: bureau.mobile.cards.<id>.title / .promise, else the card's English
   return (
     <Card component="section" aria-labelledby={`card-${card.id}`} variant="outlined" sx={{ borderRadius: 3 }}>
       <CardHeader
-        title={card.title}
+        title={translate(`bureau.mobile.cards.${card.id}.title`, { _: card.title })}
         slotProps={{ title: { id: `card-${card.id}`, variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
         sx={{ pb: state.ready ? 0.5 : 0 }}
       />
@@ -26,7 +29,7 @@ const MobileCardView = ({ state }: { state: CardState }) => {
               {t('coming', { area: card.area })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {card.promise}
+              {translate(`bureau.mobile.cards.${card.id}.promise`, { _: card.promise })}
             </Typography>
           </Box>
         </CardContent>

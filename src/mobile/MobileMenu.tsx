@@ -59,7 +59,7 @@ export const MobileMenu = () => {
       <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
         <Box
           role="navigation"
-          aria-label="Main menu"
+          aria-label={t('main_menu')}
           onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
           sx={{
             display: 'flex',

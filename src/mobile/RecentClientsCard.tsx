@@ -37,7 +37,7 @@ export const RecentClientsCard = () => {
     <>
       {data && data.length > 0 ? (
         <RecordList
-          label="Recent clients"
+          label={t('recent_clients')}
           rows={data.map((c) => ({
             key: String(c.id),
             route: 'clients',

@@ -66,7 +66,7 @@ export const RecentMattersCard = () => {
     <>
       {matters.length > 0 ? (
         <RecordList
-          label="Recent matters"
+          label={t('recent_matters')}
           rows={matters.map((m) => ({
             key: String(m.id),
             route: 'matters',

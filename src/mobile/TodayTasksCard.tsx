@@ -56,7 +56,7 @@ export const TodayTasksCard = () => {
     <>
       {data && data.length > 0 ? (
         <RecordList
-          label="Today's tasks"
+          label={t('today_tasks')}
           rows={data.map((task) => ({
             key: String(task.id),
             route: 'times',

@@ -1,7 +1,10 @@
 import { useTranslate } from 'react-admin';
 
-/** English defaults of the mobile page's texts, translatable under `bureau.mobile.*`. */
-const DEFAULTS = {
+/**
+ * English defaults of the mobile page's texts, translatable under `bureau.mobile.*`; the English
+ * catalogue (`src/i18n/en.ts`) holds them, the Russian one their translations.
+ */
+export const MOBILE_TEXTS = {
   title: 'Bureau',
   search: 'Search clients and contacts',
   search_hint: 'Type at least 2 letters',
@@ -20,7 +23,12 @@ const DEFAULTS = {
   logged: 'Logged %{minutes} minutes on',
   log_another: 'Log another',
   log: 'Log %{minutes} minutes',
+  main_menu: 'Main menu',
+  recent_clients: 'Recent clients',
+  recent_matters: 'Recent matters',
+  today_tasks: "Today's tasks",
 } as const;
+const DEFAULTS = MOBILE_TEXTS;
 
 export type MobileTextKey = keyof typeof DEFAULTS;
 

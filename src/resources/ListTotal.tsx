@@ -6,7 +6,7 @@
  */
 import { Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { withQuery } from '../../dataProvider/query';
 import { CORE_API, listFilterQuery } from './listQuery';
 import type { ActionProps } from './parts';
@@ -20,12 +20,15 @@ export interface ListTotalOptions {
   action: string;
   /** Property of the answer holding the total, e.g. `totalAmount`, `durationTotal`. */
   property: string;
-  /** Accessible name of the figure, e.g. "Total amount". */
+  /** Accessible name of the figure: a translation key (`bureau.totals.amount`) or a text. */
   label: string;
-  /** Tooltip saying what is summed and in which unit. */
+  /** Tooltip saying what is summed and in which unit: a translation key or a text. */
   description: string;
-  /** Text of the figure from the answer's value (a number or a decimal string; absent = 0). */
-  format: (value: unknown) => string;
+  /**
+   * Text of the figure from the answer's value (a number or a decimal string; absent = 0), with
+   * the active locale's `translate`.
+   */
+  format: (value: unknown, translate: TranslateFunction) => string;
 }
 
 /** `GET /core/api/{collection}/{action}` with a list's filter query. */
@@ -56,13 +59,13 @@ export const ListTotalFigure = ({ options, query }: { options: ListTotalOptions;
     ? translate('bureau.shell.total_unavailable')
     : isPending
       ? translate('bureau.shell.total_pending')
-      : options.format(data);
+      : options.format(data, translate);
   return (
-    <Tooltip title={error ? (error as Error).message : options.description}>
+    <Tooltip title={error ? (error as Error).message : translate(options.description, { _: options.description })}>
       <Typography
         component="output"
         aria-live="polite"
-        aria-label={options.label}
+        aria-label={translate(options.label, { _: options.label })}
         variant="body2"
         sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
       >
@@ -79,8 +82,8 @@ export const ListTotalFigure = ({ options, query }: { options: ListTotalOptions;
  * // schemas' parts: list: { actions: [TotalAmount] }
  * export const TotalAmount = listTotal({
  *   collection: 'budgets', action: 'totalAmount', property: 'totalAmount',
- *   label: 'Total amount', description: 'Total amount of the filtered budgets',
- *   format: (v) => `Total ${Number(v ?? 0).toFixed(2)}`,
+ *   label: 'bureau.totals.amount', description: 'bureau.totals.budgets',
+ *   format: (v, translate) => translate('bureau.totals.total', { value: formatMoney(v ?? 0) }),
  * });
  */
 export const listTotal = (options: ListTotalOptions) => {

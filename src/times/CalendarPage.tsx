@@ -4,7 +4,7 @@
  */
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Title, useGetIdentity } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RoutePageProps } from '../resources/parts';
 import { TimeCalendar } from './TimeCalendar';
@@ -21,16 +21,21 @@ export const useOwnFilter = (): Record<string, unknown> | undefined => {
 export default function CalendarPage(_: RoutePageProps) {
   const [view, setView] = useState<'calendar' | 'grid'>('calendar');
   const filter = useOwnFilter();
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 1, p: 2 }}>
-      <Title title="Time calendar" />
+      <Title title={translate('bureau.time.calendar_title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Tabs value={view} onChange={(_e, v: 'calendar' | 'grid') => setView(v)} aria-label="Calendar views">
-          <Tab value="calendar" label="Calendar" />
-          <Tab value="grid" label="Week grid" />
+        <Tabs
+          value={view}
+          onChange={(_e, v: 'calendar' | 'grid') => setView(v)}
+          aria-label={translate('bureau.time.views')}
+        >
+          <Tab value="calendar" label={translate('bureau.time.calendar')} />
+          <Tab value="grid" label={translate('bureau.time.week_grid')} />
         </Tabs>
         <Box sx={{ ml: 'auto' }}>
-          <RouterLink to="/times">Time list</RouterLink>
+          <RouterLink to="/times">{translate('bureau.time.time_list')}</RouterLink>
         </Box>
       </Box>
       {filter && (view === 'calendar' ? <TimeCalendar filter={filter} /> : <WeekGrid filter={filter} />)}

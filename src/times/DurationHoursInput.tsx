@@ -15,7 +15,7 @@ export const DurationHoursInput = (
   const translate = useTranslate();
   const { field, fieldState, isRequired } = useInput({
     source: props.name,
-    validate: [...(props.validate ?? []), (v: unknown) => (v === undefined ? 'Type hours as 1.5 or 1:30' : undefined)],
+    validate: [...(props.validate ?? []), (v: unknown) => (v === undefined ? 'bureau.time.hours_invalid' : undefined)],
   });
   const [text, setText] = useState(() => formatDuration(field.value as number));
   const label = translate(props.label, { _: props.label });
@@ -35,7 +35,7 @@ export const DurationHoursInput = (
         field.onBlur();
       }}
       error={fieldState.invalid}
-      helperText={<InputHelperText error={fieldState.error?.message} helperText="Hours, e.g. 1.5 or 1:30" />}
+      helperText={<InputHelperText error={fieldState.error?.message} helperText="bureau.time.hours_hint" />}
       slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: props.readOnly } }}
     />
   );

@@ -16,7 +16,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { changeOf, rangeFilter, toEvent } from './calendarEvents';
 import { formatDuration } from './duration';
 import { NEW_CALENDAR_BILLING_STATUS } from './looks';
@@ -44,6 +44,7 @@ interface ChangeArg {
 export const TimeCalendar = ({ filter = {} }: { filter?: Record<string, unknown> }) => {
   const theme = useTheme();
   const notify = useNotify();
+  const translate = useTranslate();
   const [range, setRange] = useState<Range | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const { data, isPending, isFetching, error, refetch } = useGetList<RaRecord>(
@@ -69,10 +70,13 @@ export const TimeCalendar = ({ filter = {} }: { filter?: Record<string, unknown>
       {
         mutationMode: 'pessimistic',
         onSuccess: () =>
-          notify(`Moved to ${event.start!.toLocaleString()} (${formatDuration(next.duration)})`, { type: 'info' }),
+          notify('bureau.time.moved', {
+            type: 'info',
+            messageArgs: { when: event.start!.toLocaleString(), duration: formatDuration(next.duration) },
+          }),
         onError: (e) => {
           revert();
-          notify((e as Error).message || 'The entry could not be moved', { type: 'error' });
+          notify((e as Error).message || 'bureau.time.move_failed', { type: 'error' });
         },
       },
     );
@@ -100,15 +104,19 @@ export const TimeCalendar = ({ filter = {} }: { filter?: Record<string, unknown>
             setDraft({ start, duration: 900_000 });
           }}
         >
-          New entry
+          {translate('bureau.time.new_entry')}
         </Button>
       </Box>
       <Box sx={{ height: 4 }}>
-        {(isPending || isFetching) && range && <LinearProgress aria-label="Loading entries" />}
+        {(isPending || isFetching) && range && <LinearProgress aria-label={translate('bureau.time.loading_entries')} />}
       </Box>
       {error && (
-        <Alert severity="error" sx={{ mb: 1 }} action={<button onClick={() => void refetch()}>Retry</button>}>
-          {(error as Error).message || 'The entries could not be loaded'}
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={<button onClick={() => void refetch()}>{translate('bureau.time.retry')}</button>}
+        >
+          {(error as Error).message || translate('bureau.time.load_failed')}
         </Alert>
       )}
       {!isPending && !error && events.length === 0 && (
@@ -147,17 +155,19 @@ export const TimeCalendar = ({ filter = {} }: { filter?: Record<string, unknown>
         aria-labelledby="new-time-title"
       >
         <DialogTitle id="new-time-title">
-          {draft ? `New entry · ${draft.start.toLocaleString()} · ${formatDuration(draft.duration)}` : 'New entry'}
+          {draft
+            ? `${translate('bureau.time.new_entry')} · ${draft.start.toLocaleString()} · ${formatDuration(draft.duration)}`
+            : translate('bureau.time.new_entry')}
         </DialogTitle>
         <DialogContent>
           {draft && (
             <TimeEntryForm
               initial={{ dateTime: draft.start.toISOString(), duration: draft.duration }}
               billingStatusCode={NEW_CALENDAR_BILLING_STATUS}
-              saveLabel="Log time"
+              saveLabel="bureau.time.log_time"
               onSaved={() => {
                 setDraft(null);
-                notify('Time logged', { type: 'success' });
+                notify('bureau.time.logged', { type: 'success' });
                 void refetch();
               }}
             />

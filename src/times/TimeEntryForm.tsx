@@ -65,7 +65,7 @@ export const TimeEntryForm = ({
   const save = (values: Record<string, unknown>) => {
     const workType = ids.workType(TIME_ENTRY_WORK_TYPE);
     if (workType === undefined) {
-      notify('The work types are not loaded yet; try again in a moment', { type: 'warning' });
+      notify('bureau.time.work_types_pending', { type: 'warning' });
       return;
     }
     const status = billingStatusCode === undefined ? undefined : ids.billingStatus(billingStatusCode);
@@ -84,7 +84,7 @@ export const TimeEntryForm = ({
       { data },
       {
         onSuccess: (record) => onSaved(record),
-        onError: (e) => notify((e as Error).message || 'The entry was not saved', { type: 'error' }),
+        onError: (e) => notify((e as Error).message || 'bureau.time.entry_not_saved', { type: 'error' }),
       },
     );
   };
@@ -101,15 +101,15 @@ export const TimeEntryForm = ({
       <Stack spacing={1} sx={{ pt: 1 }}>
         <ReferenceInput source="matter.id" reference="matters" sort={{ field: 'lastModifiedDate', order: 'DESC' }}>
           <AutocompleteInput
-            label="Matter"
+            label="bureau.time.matter"
             optionText={matterText}
             validate={required('Pick the matter the time was spent on')}
             fullWidth
           />
         </ReferenceInput>
-        <TextInput source="workDescription" label="Description" multiline minRows={2} fullWidth />
-        {editableDuration && <DurationHoursInput name="duration" label="Duration" />}
-        {editableDuration && <BooleanInput source="billable" label="Billable" />}
+        <TextInput source="workDescription" label="bureau.time.description" multiline minRows={2} fullWidth />
+        {editableDuration && <DurationHoursInput name="duration" label="bureau.time.duration" />}
+        {editableDuration && <BooleanInput source="billable" label="bureau.time.billable" />}
         <SaveButton
           label={saveLabel}
           disabled={isPending || ids.isPending}

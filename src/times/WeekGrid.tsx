@@ -25,7 +25,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useCreate, useDelete, useGetIdentity, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import {
+  useCreate,
+  useDelete,
+  useGetIdentity,
+  useGetList,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { rangeFilter } from './calendarEvents';
 import { formatDuration, hoursOf, parseDuration } from './duration';
 import { NEW_CALENDAR_BILLING_STATUS, TIME_ENTRY_WORK_TYPE } from './looks';
@@ -83,6 +92,7 @@ const Cell = ({ row, day, date, save }: { row: GridRow; day: number; date: Date;
 
 export const WeekGrid = ({ filter = {} }: { filter?: Record<string, unknown> }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const ids = useTimeDictionaries();
   const { data: identity } = useGetIdentity();
   const [monday, setMonday] = useState(() => weekStart(new Date()));
@@ -158,11 +168,11 @@ export const WeekGrid = ({ filter = {} }: { filter?: Record<string, unknown> }) 
           );
           break;
       }
-      notify('Saved', { type: 'success' });
+      notify('bureau.time.saved', { type: 'success' });
       await refetch();
       return true;
     } catch (e) {
-      notify((e as Error).message || 'Not saved', { type: 'error' });
+      notify((e as Error).message || 'bureau.time.not_saved', { type: 'error' });
       return false;
     }
   };
@@ -174,37 +184,41 @@ export const WeekGrid = ({ filter = {} }: { filter?: Record<string, unknown> }) 
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <IconButton aria-label="Previous week" onClick={() => shift(-1)}>
+        <IconButton aria-label={translate('bureau.time.previous_week')} onClick={() => shift(-1)}>
           <ChevronLeftIcon />
         </IconButton>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {`Week of ${DAY_LABEL.format(monday)}`}
+          {translate('bureau.time.week_of', { day: DAY_LABEL.format(monday) })}
         </Typography>
-        <IconButton aria-label="Next week" onClick={() => shift(1)}>
+        <IconButton aria-label={translate('bureau.time.next_week')} onClick={() => shift(1)}>
           <ChevronRightIcon />
         </IconButton>
         <Button size="small" onClick={() => setMonday(weekStart(new Date()))}>
-          This week
+          {translate('bureau.time.this_week')}
         </Button>
-        <Typography component="output" aria-label="Week total" sx={{ ml: 'auto', fontWeight: 600 }}>
-          {`Total ${hoursOf(weekTotal)} h`}
+        <Typography
+          component="output"
+          aria-label={translate('bureau.time.week_total')}
+          sx={{ ml: 'auto', fontWeight: 600 }}
+        >
+          {translate('bureau.totals.hours', { value: hoursOf(weekTotal) })}
         </Typography>
       </Box>
-      <Box sx={{ height: 4 }}>{isPending && <LinearProgress aria-label="Loading the week" />}</Box>
+      <Box sx={{ height: 4 }}>{isPending && <LinearProgress aria-label={translate('bureau.time.loading_week')} />}</Box>
       {error ? (
-        <Typography color="error">{(error as Error).message || 'The week could not be loaded'}</Typography>
+        <Typography color="error">{(error as Error).message || translate('bureau.time.week_failed')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Weekly time grid">
+          <Table size="small" aria-label={translate('bureau.time.grid')}>
             <TableHead>
               <TableRow>
-                <TableCell>Matter / project</TableCell>
+                <TableCell>{translate('bureau.time.matter_project')}</TableCell>
                 {days.map((d) => (
                   <TableCell key={d.toISOString()} align="center">
                     {DAY_LABEL.format(d)}
                   </TableCell>
                 ))}
-                <TableCell align="right">Total</TableCell>
+                <TableCell align="right">{translate('bureau.time.total')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -231,7 +245,7 @@ export const WeekGrid = ({ filter = {} }: { filter?: Record<string, unknown> }) 
                 <TableRow>
                   <TableCell colSpan={9}>
                     <Typography color="text.secondary" role="status">
-                      No time this week yet. Add a matter below, then type hours in its days.
+                      {translate('bureau.time.empty_week')}
                     </Typography>
                   </TableCell>
                 </TableRow>
@@ -251,7 +265,7 @@ export const WeekGrid = ({ filter = {} }: { filter?: Record<string, unknown> }) 
           if (m && !extra.some((x) => x.kind === 'matter' && x.id === m.id))
             setExtra([...extra, { kind: 'matter', id: m.id, label: matterText(m) }]);
         }}
-        renderInput={(params) => <TextField {...params} label="Add a matter row" size="small" />}
+        renderInput={(params) => <TextField {...params} label={translate('bureau.time.add_row')} size="small" />}
       />
     </Box>
   );

@@ -41,7 +41,7 @@ describe('the time list', { timeout: 40_000 }, () => {
       await waitFor(() => expect(saved).toEqual(['times.xlsx']));
       const [url, init] = httpClient.mock.calls.find(([u]) => String(u).includes('excel'))!;
       expect(decodeURIComponent(String(url))).toBe('/core/api/excel/generate/time?search=memo');
-      expect(init).toMatchObject({ method: 'POST', responseType: 'blob' });
+      expect(init).toMatchObject({ method: 'POST', responseType: 'stream' });
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }

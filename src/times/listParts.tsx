@@ -4,14 +4,12 @@
  * (TIME-07..09) and work type icons (TIME-05). Display only: they load with the list.
  */
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Chip, Stack } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { withQuery } from '../../dataProvider/query';
 import type { ActionProps, CellProps } from '../resources/parts';
-import { useHttpClient } from '../resources/status/hooks';
+import { DownloadButton } from '../resources/views/useDownload';
 import { hoursOf } from './duration';
 import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
 import { CORE_API, listFilterQuery } from '../resources/listQuery';
@@ -22,9 +20,9 @@ export const totalDurationOptions: ListTotalOptions = {
   collection: 'times',
   action: 'totalDuration',
   property: 'durationTotal',
-  label: 'Total duration',
-  description: 'Total duration of the filtered entries, in hours',
-  format: (value) => `Total ${hoursOf(Number(value ?? 0))} h`,
+  label: 'bureau.totals.duration',
+  description: 'bureau.totals.duration_text',
+  format: (value, translate) => translate('bureau.totals.hours', { value: hoursOf(Number(value ?? 0)) }),
 };
 
 /** The list action showing {@link totalDurationOptions} over the list's filters. */
@@ -48,48 +46,27 @@ export const EXPORT_COLUMNS = [
  */
 export const ExportExcelButton = ({ schema }: ActionProps) => {
   const { filterValues, total } = useListContext();
-  const httpClient = useHttpClient();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const url = withQuery(`${CORE_API}/excel/generate/time`, listFilterQuery(schema, filterValues));
-      const { blob } = await httpClient(url, {
-        method: 'POST',
-        body: { columns: EXPORT_COLUMNS },
-        responseType: 'blob',
-      });
-      const href = URL.createObjectURL(blob!);
-      try {
-        const a = document.createElement('a');
-        a.href = href;
-        a.download = 'times.xlsx';
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-      } finally {
-        setTimeout(() => URL.revokeObjectURL(href), 0);
-      }
-    } catch (e) {
-      notify((e as Error).message || 'The export failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const translate = useTranslate();
   return (
-    <Button size="small" startIcon={<FileDownloadIcon />} disabled={busy || total === 0} onClick={() => void run()}>
-      {busy ? 'Exporting…' : 'Excel'}
-    </Button>
+    <DownloadButton
+      label={translate('bureau.transfer.excel')}
+      url={withQuery(`${CORE_API}/excel/generate/time`, listFilterQuery(schema, filterValues))}
+      request={{ method: 'POST', body: { columns: EXPORT_COLUMNS } }}
+      fileName={'times.xlsx'}
+      disabled={total === 0}
+    />
   );
 };
 
 /** The link to `/times/calendar` (NAV-106). */
-export const CalendarLinkButton = () => (
-  <Button size="small" component={RouterLink} to="/times/calendar" startIcon={<CalendarMonthIcon />}>
-    Calendar
-  </Button>
-);
+export const CalendarLinkButton = () => {
+  const translate = useTranslate();
+  return (
+    <Button size="small" component={RouterLink} to="/times/calendar" startIcon={<CalendarMonthIcon />}>
+      {translate('bureau.time.calendar')}
+    </Button>
+  );
+};
 
 /** A billing status as a chip coloured by its code (TIME-07..09). */
 export const BillingStatusCell = ({ value }: CellProps) => {

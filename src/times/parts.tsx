@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { times } from '../../schemas/index';
 import { defineParts, type ActionProps, type CellProps, type RoutePageProps } from '../resources/parts';
 
@@ -33,11 +34,14 @@ const WorkTypeCell = listPart<CellProps>('WorkTypeCell');
 const DurationHoursInput = lazy(() => import('./DurationHoursInput').then((m) => ({ default: m.DurationHoursInput })));
 
 /** The calendar page with a progress bar while its chunk loads. */
-export const LazyCalendarPage = (props: RoutePageProps) => (
-  <Suspense fallback={<LinearProgress aria-label="Loading the calendar" />}>
-    <CalendarPage {...props} />
-  </Suspense>
-);
+export const LazyCalendarPage = (props: RoutePageProps) => {
+  const translate = useTranslate();
+  return (
+    <Suspense fallback={<LinearProgress aria-label={translate('bureau.time.loading_calendar')} />}>
+      <CalendarPage {...props} />
+    </Suspense>
+  );
+};
 
 export const timeParts = defineParts(times, {
   list: { actions: [TotalDuration, CalendarLinkButton, ExportExcelButton] },

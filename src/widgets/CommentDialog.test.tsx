@@ -1,6 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as renderDom, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n';
 import { CommentDialog } from './CommentDialog';
+
+const render = (dialog: ReactNode) => renderDom(<AdminContext i18nProvider={i18nProvider}>{dialog}</AdminContext>);
 
 describe('CommentDialog', () => {
   it('LEAD-10 a required comment keeps the action disabled until it has text, then hands it over trimmed', async () => {
@@ -37,5 +42,26 @@ describe('CommentDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(null));
+  });
+
+  it('the confirm button shows its progress while the action runs and takes no second click', async () => {
+    let finish!: () => void;
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <CommentDialog
+        title="Approve this step"
+        confirmLabel="Approve"
+        onCancel={() => undefined}
+        onConfirm={onConfirm}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled());
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled());
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * approval decision. A multi-line field of at most 1,000 characters, marked and enforced as
  * required when the action needs one (the confirm button stays disabled until it has text);
  * Cancel or Escape writes nothing. The comment is handed over trimmed, null when empty, and the
- * confirm button is disabled while `onConfirm` runs.
+ * confirm button shows it is working (and takes no second click) while `onConfirm` runs.
  *
  * @example
  * <CommentDialog title="Reject this step" required requiredHint="A rejection needs a comment"
@@ -11,6 +11,7 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
 
 /** The longest comment, in characters. */
 export const COMMENT_MAX_LENGTH = 1000;
@@ -39,10 +40,12 @@ export const CommentDialog = ({
   onCancel,
   onConfirm,
 }: CommentDialogProps) => {
+  const translate = useTranslate();
   const titleId = useId();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await onConfirm(comment.trim() || null);
@@ -61,7 +64,7 @@ export const CommentDialog = ({
           multiline
           minRows={2}
           margin="dense"
-          label={required ? 'Comment *' : 'Comment'}
+          label={`${translate('bureau.comment.label')}${required ? ' *' : ''}`}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
@@ -69,12 +72,13 @@ export const CommentDialog = ({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
           color={confirmColor}
           onClick={() => void confirm()}
-          disabled={busy || (required && comment.trim() === '')}
+          loading={busy}
+          disabled={required && comment.trim() === ''}
         >
           {confirmLabel}
         </Button>

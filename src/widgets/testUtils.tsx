@@ -1,12 +1,12 @@
-/** Test helper: widgets inside a react-admin `<Form>` with a submit button and an i18n provider. */
+/** Test helper: widgets inside a react-admin `<Form>` with a submit button and the English catalogue. */
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import { en } from '../i18n/en';
 import type { ReactNode } from 'react';
 import { AdminContext, Form, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 
-const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en', [], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en, 'en', [], { allowMissing: true });
 
 /** Renders `children` in a form over `record`; `submitted()` is the last submitted values. */
 export function renderForm(children: ReactNode, record: Record<string, unknown> = {}, dataProvider?: DataProvider) {

@@ -5,41 +5,40 @@
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { ideas } from '../../schemas/index';
 import { defineParts, type ActionProps } from '../resources/parts';
 import { useHttpClient } from '../resources/status/hooks';
+import { useLongAction } from '../widgets/useLongAction';
 
 /** `POST /core/api/ideas/{id}/votes` votes or takes the vote back; the card then shows the new count. */
 export const VoteButton = ({ record }: ActionProps) => {
   const httpClient = useHttpClient();
-  const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
   const voted = record?.votedByMe === true;
-  if (!record) return null;
-  const vote = async () => {
-    setBusy(true);
-    try {
-      await httpClient(`/core/api/ideas/${encodeURIComponent(String(record.id))}/votes`, { method: 'POST' });
-      notify(voted ? 'Your vote is taken back' : 'Thank you for your vote', { type: 'success' });
+  const { run, busy } = useLongAction(
+    async (id: string | number, taken: boolean) => {
+      await httpClient(`/core/api/ideas/${encodeURIComponent(String(id))}/votes`, { method: 'POST' });
       refresh();
-    } catch (e) {
-      notify((e as Error).message || 'The vote was refused', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return taken;
+    },
+    {
+      success: (taken) => ({ message: taken ? 'bureau.ideas.vote_taken_back' : 'bureau.ideas.voted' }),
+      failure: 'bureau.ideas.vote_refused',
+    },
+  );
+  if (!record) return null;
   return (
     <Button
       size="small"
-      disabled={busy}
-      onClick={() => void vote()}
+      loading={busy}
+      loadingPosition="start"
+      onClick={() => void run(record.id, voted)}
       startIcon={voted ? <ThumbUp /> : <ThumbUpOutlined />}
       aria-pressed={voted}
     >
-      {voted ? 'Take my vote back' : 'Vote'}
+      {translate(voted ? 'bureau.ideas.take_vote_back' : 'bureau.ideas.vote')}
     </Button>
   );
 };

@@ -71,7 +71,13 @@ describe('the Document button', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice' }));
     await waitFor(() => expect(calls).toEqual(['/core/api/invoices/template/1/1', '/core/api/storedFiles/41/content']));
     expect(clicked).toEqual(['Invoice INV-1.docx']);
-    await waitFor(() => expect(notified).toEqual([['Invoice INV-1.docx is ready', { type: 'success' }]]));
+    await waitFor(() =>
+      expect(notified).toEqual([
+        ['bureau.documents.ready', { type: 'success', messageArgs: { name: 'Invoice INV-1.docx' } }],
+      ]),
+    );
+    // the button works again once the document is there
+    expect(screen.getByRole('button', { name: 'Document' })).toBeEnabled();
   });
 
   it("PRE-15 the pre-invoice card renders its Pre-invoice; the server's refusal (no template) is shown and nothing downloads", async () => {

@@ -4,16 +4,19 @@
  * (`GET <collection>/<path>/{id}/{key}`, `schemas/define.ts` DocumentsConfig) and downloads the
  * produced DOCX (`document.documentId`) with the user's token. With several document types
  * (Invoice, Act, Contract) a menu offers them; the server's refusal (no template: 404) is shown.
+ * While the document is rendered and downloaded the button shows it is working and takes no
+ * second click (`useLongAction`).
  */
 import Description from '@mui/icons-material/Description';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { documentType } from '../../../schemas/finance/dictionaries';
 import type { EntitySchema } from '../../../schemas/define';
 import { downloadFile } from '../../../dataProvider/files';
 import type { ActionProps } from '../../resources/parts';
 import { useHttpClient } from '../../resources/status/hooks';
+import { useLongAction } from '../../widgets/useLongAction';
 
 /** The name of a DOCUMENT_TYPE code as declared (`Invoice`, `Act`). */
 export const documentTypeName = (code: number): string =>
@@ -30,40 +33,42 @@ interface DocumentAnswer {
 
 export const DocumentButton = ({ schema, record }: ActionProps) => {
   const httpClient = useHttpClient();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { run, busy } = useLongAction(
+    async (id: number | string, code: number) => {
+      const { json } = await httpClient<DocumentAnswer>(documentUrl(schema, id, code));
+      await downloadFile(httpClient, { id: json.document.documentId, name: json.document.documentName });
+      return json.document.documentName;
+    },
+    {
+      success: (name) => ({ message: 'bureau.documents.ready', args: { name } }),
+      failure: 'bureau.documents.failed',
+    },
+  );
   const types = schema.documents?.documentTypes ?? [];
   if (!record || types.length === 0) return null;
-  const produce = async (code: number) => {
+  const produce = (code: number) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      const { json } = await httpClient<DocumentAnswer>(documentUrl(schema, record.id, code));
-      await downloadFile(httpClient, { id: json.document.documentId, name: json.document.documentName });
-      notify(`${json.document.documentName} is ready`, { type: 'success' });
-    } catch (e) {
-      notify((e as Error).message || 'The document could not be produced', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    void run(record.id, code);
   };
   const open = (event: MouseEvent<HTMLElement>) =>
-    types.length === 1 ? void produce(types[0]!) : setAnchor(event.currentTarget);
+    types.length === 1 ? produce(types[0]!) : setAnchor(event.currentTarget);
   return (
     <>
       <Button
         size="small"
-        disabled={busy}
+        loading={busy}
+        loadingPosition="start"
         onClick={open}
         startIcon={<Description />}
         aria-haspopup={types.length > 1 ? 'menu' : undefined}
       >
-        Document
+        {translate('bureau.documents.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {types.map((code) => (
-          <MenuItem key={code} onClick={() => void produce(code)}>
+          <MenuItem key={code} onClick={() => produce(code)}>
             {documentTypeName(code)}
           </MenuItem>
         ))}

@@ -3,6 +3,7 @@
  * and its share shown as a percent (`0.25` -> `25 %`), exactly.
  */
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { toMoney } from '../../../schemas/money';
 import type { CellProps } from '../../resources/parts';
 
@@ -24,14 +25,15 @@ const holder = (p: Payer): string => {
 };
 
 export const PayersCell = ({ value }: CellProps) => {
+  const translate = useTranslate();
   const payers = Array.isArray(value) ? (value as Payer[]) : [];
   if (payers.length === 0) return null;
   return (
-    <Table size="small" aria-label="Payers">
+    <Table size="small" aria-label={translate('bureau.payers.title')}>
       <TableHead>
         <TableRow>
-          <TableCell>Position</TableCell>
-          <TableCell align="right">Share</TableCell>
+          <TableCell>{translate('bureau.payers.position')}</TableCell>
+          <TableCell align="right">{translate('bureau.payers.share')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -3,17 +3,17 @@
  * (`GET /expenses/totalAmount`, EXP-15) and the Excel export of those rows (`expenses.xlsx`,
  * EXP-20/21). Display only: they load with the list.
  */
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Tooltip, Typography } from '@mui/material';
+import { Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { withQuery, type QueryParams } from '../../../dataProvider/query';
 import { toMoney } from '../../../schemas/money';
+import { numberFormat } from '../../i18n/activeLocale';
 import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useHttpClient } from '../../resources/status/hooks';
+import { DownloadButton } from '../../resources/views/useDownload';
 
 export { PayersCell } from './PayersCell';
 
@@ -29,12 +29,16 @@ export const expenseQuery = (filter: Record<string, unknown> = {}): QueryParams 
 
 /**
  * A decimal string (or number) as money on screen, exactly: rounded half-up to 2 places, grouped by
- * thousands (`"1234567.125"` -> `1,234,567.13`).
+ * thousands with the active locale's separators (`"1234567.125"` -> `1,234,567.13`, Russian
+ * `1 234 567,13`).
  */
 export const money = (v: unknown): string => {
   const fixed = toMoney(typeof v === 'string' || typeof v === 'number' ? v : 0).toFixed(2);
   const [whole = '0', cents = '00'] = fixed.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  const parts = numberFormat({ minimumFractionDigits: 1 }).formatToParts(1234.5);
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${cents}`;
 };
 
 /** "Total 1,234.50 · USD 1,300.00" of the filtered expenses (EXP-15), exact decimal strings from the server. */
@@ -49,6 +53,7 @@ export const ExpenseTotals = () => {
  */
 export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
   const httpClient = useHttpClient();
+  const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: ['expenses', 'totalAmount', query],
     queryFn: async ({ signal }) => {
@@ -60,16 +65,19 @@ export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
     },
   });
   const text = error
-    ? 'Total unavailable'
+    ? translate('bureau.shell.total_unavailable')
     : isPending
-      ? 'Total …'
-      : `Total ${money(data.totalAmount)} · USD ${money(data.totalAmountUsd)}`;
+      ? translate('bureau.shell.total_pending')
+      : translate('bureau.totals.expenses_figure', {
+          amount: money(data.totalAmount),
+          usd: money(data.totalAmountUsd),
+        });
   return (
-    <Tooltip title={error ? (error as Error).message : 'Total of the filtered expenses as entered, and in US dollars'}>
+    <Tooltip title={error ? (error as Error).message : translate('bureau.totals.expenses')}>
       <Typography
         component="output"
         aria-live="polite"
-        aria-label="Total amount"
+        aria-label={translate('bureau.totals.amount')}
         variant="body2"
         sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
       >
@@ -103,41 +111,14 @@ export const exportColumns = (schema: EntitySchema): Array<{ source: string; tit
  */
 export const ExportExcelButton = ({ schema }: ActionProps) => {
   const { filterValues, total } = useListContext();
-  const httpClient = useHttpClient();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const url = withQuery(
-        `${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`,
-        expenseQuery(filterValues),
-      );
-      const { blob } = await httpClient(url, {
-        method: 'POST',
-        body: { columns: exportColumns(schema) },
-        responseType: 'blob',
-      });
-      const href = URL.createObjectURL(blob!);
-      try {
-        const a = document.createElement('a');
-        a.href = href;
-        a.download = schema.excel?.fileName ?? 'expenses.xlsx';
-        document.body.appendChild(a);
-        a.click();
-        a.remove();
-      } finally {
-        setTimeout(() => URL.revokeObjectURL(href), 0);
-      }
-    } catch (e) {
-      notify((e as Error).message || 'The export failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const translate = useTranslate();
   return (
-    <Button size="small" startIcon={<FileDownloadIcon />} disabled={busy || total === 0} onClick={() => void run()}>
-      {busy ? 'Exporting…' : 'Excel'}
-    </Button>
+    <DownloadButton
+      label={translate('bureau.transfer.excel')}
+      url={withQuery(`${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`, expenseQuery(filterValues))}
+      request={{ method: 'POST', body: { columns: exportColumns(schema) } }}
+      fileName={schema.excel?.fileName ?? 'expenses.xlsx'}
+      disabled={total === 0}
+    />
   );
 };

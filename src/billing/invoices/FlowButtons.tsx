@@ -5,6 +5,7 @@
  * the server decides, and a refusal is shown as a notification.
  */
 import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import {
   INVOICE_APPROVED,
   INVOICE_DRAFT,
@@ -22,34 +23,45 @@ const codeOf = (record: ActionProps['record']): number | undefined =>
 
 export const InvoiceFlowButtons = ({ schema, record }: ActionProps) => {
   const canAccess = useResourceAccess();
-  const { send, busy } = useFlowRequest();
+  const translate = useTranslate();
+  const { send, busy, pending } = useFlowRequest();
   if (!record || !canAccess('edit', schema.route)) return null;
   const code = codeOf(record);
   const draft = code === undefined || code === INVOICE_DRAFT;
   const actable = !record.signed && [INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID].includes(code ?? -1);
+  const recalculate = `${CORE_API}/invoices/recalculate/${record.id}`;
+  const verify = `${CORE_API}/invoices/verify/${record.id}/check-documents`;
+  const act = `${CORE_API}/invoices/${record.id}/act`;
   return (
     <Stack direction="row" spacing={1}>
       {draft && (
         <Button
           size="small"
           disabled={busy}
-          onClick={() => send(`${CORE_API}/invoices/recalculate/${record.id}`, 'PATCH')}
+          loading={pending === recalculate}
+          onClick={() => send(recalculate, 'PATCH', { success: 'bureau.billing.recalculated' })}
         >
-          Recalculate
+          {translate('bureau.billing.recalculate')}
         </Button>
       )}
       {draft && (
         <Button
           size="small"
           disabled={busy}
-          onClick={() => send(`${CORE_API}/invoices/verify/${record.id}/check-documents`, 'POST')}
+          loading={pending === verify}
+          onClick={() => send(verify, 'POST', { success: 'bureau.billing.sent_to_verification' })}
         >
-          Send to verification
+          {translate('bureau.billing.send_to_verification')}
         </Button>
       )}
       {actable && (
-        <Button size="small" disabled={busy} onClick={() => send(`${CORE_API}/invoices/${record.id}/act`, 'PATCH')}>
-          Act
+        <Button
+          size="small"
+          disabled={busy}
+          loading={pending === act}
+          onClick={() => send(act, 'PATCH', { success: 'bureau.billing.acted' })}
+        >
+          {translate('bureau.billing.act')}
         </Button>
       )}
     </Stack>

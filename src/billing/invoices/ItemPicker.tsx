@@ -23,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useGetMany, useInput } from 'react-admin';
+import { useGetMany, useInput, useTranslate } from 'react-admin';
 import { findSchema } from '../../../schemas/index';
 import { useWatch } from 'react-hook-form';
 import { withQuery } from '../../../dataProvider/query';
@@ -59,7 +59,7 @@ export interface PickKind {
   collection: string;
   /** The request of the candidates, or undefined while the form lacks what it needs. */
   url: (scope: PickScope) => string | undefined;
-  /** What the form still needs before the list can load. */
+  /** What the form still needs before the list can load (a translation key, as are `title` and the column labels). */
   needs: string;
   columns: Array<{ label: string; value: (row: Row) => string; numeric?: boolean }>;
 }
@@ -68,9 +68,9 @@ const matterIds = (scope: PickScope) => (scope.matterIds.length ? { matterIds: s
 
 /** Billable, uninvoiced time entries of the project in the period (INV-29). */
 export const TIME_PICK: PickKind = {
-  title: 'Time entries to bill',
+  title: 'bureau.pick.times',
   collection: 'times',
-  needs: 'Choose the project and the period to see its unbilled time.',
+  needs: 'bureau.pick.times_needs',
   url: (s) =>
     s.projectId && s.periodGte && s.periodLte
       ? withQuery(`${CORE_API}/times/search/findAllForInvoicePreview`, {
@@ -82,18 +82,22 @@ export const TIME_PICK: PickKind = {
         })
       : undefined,
   columns: [
-    { label: 'Date', value: (r) => text(r.dateTime).slice(0, 10) },
-    { label: 'Matter', value: (r) => embedded(r.matter, 'number') },
-    { label: 'Description', value: (r) => text(r.description) },
-    { label: 'Hours', value: (r) => (r.duration == null ? '' : hoursOf(Number(r.duration))), numeric: true },
+    { label: 'bureau.pick.date', value: (r) => text(r.dateTime).slice(0, 10) },
+    { label: 'bureau.pick.matter', value: (r) => embedded(r.matter, 'number') },
+    { label: 'bureau.pick.description', value: (r) => text(r.description) },
+    {
+      label: 'bureau.pick.hours',
+      value: (r) => (r.duration == null ? '' : hoursOf(Number(r.duration))),
+      numeric: true,
+    },
   ],
 };
 
 /** The project's expenses not invoiced nor written off, dated in the period (INV-30). */
 export const EXPENSE_PICK: PickKind = {
-  title: 'Expenses to bill',
+  title: 'bureau.pick.expenses',
   collection: 'expenses',
-  needs: 'Choose the project to see its unbilled expenses.',
+  needs: 'bureau.pick.expenses_needs',
   url: (s) =>
     s.projectId
       ? withQuery(`${CORE_API}/expenses/search/findAllForInvoicePreview`, {
@@ -104,10 +108,10 @@ export const EXPENSE_PICK: PickKind = {
         })
       : undefined,
   columns: [
-    { label: 'Date', value: (r) => text(r.date) },
-    { label: 'Description', value: (r) => text(r.description) },
+    { label: 'bureau.pick.date', value: (r) => text(r.date) },
+    { label: 'bureau.pick.description', value: (r) => text(r.description) },
     {
-      label: 'Amount',
+      label: 'bureau.pick.amount',
       value: (r) => (r.amount == null ? '' : `${money(r.amount)} ${embedded(r.currency, 'code')}`.trim()),
       numeric: true,
     },
@@ -116,9 +120,9 @@ export const EXPENSE_PICK: PickKind = {
 
 /** The project's pre-invoices that no invoice holds yet. */
 export const PRE_INVOICE_PICK: PickKind = {
-  title: 'Pre-invoices to bill',
+  title: 'bureau.pick.pre_invoices',
   collection: 'preInvoices',
-  needs: 'Choose the project to see its pre-invoices.',
+  needs: 'bureau.pick.pre_invoices_needs',
   url: (s) =>
     s.projectId
       ? withQuery(`${CORE_API}/preInvoices`, {
@@ -129,9 +133,9 @@ export const PRE_INVOICE_PICK: PickKind = {
         })
       : undefined,
   columns: [
-    { label: 'Number', value: (r) => text(r.number) },
-    { label: 'Date', value: (r) => text(r.date) },
-    { label: 'Amount', value: (r) => (r.amount == null ? '' : money(r.amount)), numeric: true },
+    { label: 'bureau.pick.number', value: (r) => text(r.number) },
+    { label: 'bureau.pick.date', value: (r) => text(r.date) },
+    { label: 'bureau.pick.amount', value: (r) => (r.amount == null ? '' : money(r.amount)), numeric: true },
   ],
 };
 
@@ -151,6 +155,8 @@ const usePickScope = (): PickScope => {
 /** One pick list as a form input: a table of checkboxes over the candidates and the held rows. */
 const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: PickKind }) => {
   const { field } = useInput({ source: name });
+  const translate = useTranslate();
+  const title = translate(kind.title);
   const httpClient = useHttpClient();
   const scope = usePickScope();
   const url = kind.url(scope);
@@ -191,17 +197,18 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
   return (
     <Box sx={{ width: '100%', my: 1 }} role="group" aria-labelledby={titleId}>
       <FormLabel id={titleId} component="div" sx={{ fontWeight: 600 }}>
-        {kind.title || label} {rows.length > 0 && `(${picked.length} of ${rows.length} picked)`}
+        {title || label}{' '}
+        {rows.length > 0 && translate('bureau.pick.picked', { picked: picked.length, total: rows.length })}
       </FormLabel>
-      {isFetching && <LinearProgress aria-label={`Loading ${kind.title.toLowerCase()}`} />}
+      {isFetching && <LinearProgress aria-label={translate('bureau.pick.loading', { what: title.toLowerCase() })} />}
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
       {url === undefined && picked.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {kind.needs}
+          {translate(kind.needs)}
         </Typography>
       ) : rows.length === 0 && !isFetching ? (
         <Typography variant="body2" color="text.secondary">
-          Nothing left to bill here.
+          {translate('bureau.pick.nothing_left')}
         </Typography>
       ) : (
         <Table size="small" aria-labelledby={titleId}>
@@ -213,12 +220,12 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
                   checked={allPicked}
                   indeterminate={picked.length > 0 && !allPicked}
                   onChange={() => set(allPicked ? [] : rows.map((r) => r.id))}
-                  inputProps={{ 'aria-label': `Pick every row of ${kind.title.toLowerCase()}` }}
+                  inputProps={{ 'aria-label': translate('bureau.pick.pick_all', { what: title.toLowerCase() }) }}
                 />
               </TableCell>
               {kind.columns.map((c) => (
                 <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                  {c.label}
+                  {translate(c.label)}
                 </TableCell>
               ))}
             </TableRow>
@@ -232,12 +239,13 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
                     checked={pickedIds.has(String(row.id))}
                     onChange={() => toggle(row)}
                     inputProps={{
-                      'aria-label': `Pick ${
-                        kind.columns
-                          .map((c) => c.value(row))
-                          .filter(Boolean)
-                          .join(' ') || `#${row.id}`
-                      }`,
+                      'aria-label': translate('bureau.pick.pick_row', {
+                        row:
+                          kind.columns
+                            .map((c) => c.value(row))
+                            .filter(Boolean)
+                            .join(' ') || `#${row.id}`,
+                      }),
                     }}
                   />
                 </TableCell>

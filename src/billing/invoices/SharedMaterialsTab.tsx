@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, LinearProgress, List, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { TabProps } from '../../resources/parts';
 import { CORE_API } from '../../resources/listQuery';
 import { useHttpClient } from '../../resources/status/hooks';
@@ -16,6 +17,7 @@ type Page = { _embedded?: { matterSharedMaterials?: SharedMaterial[] }; page?: {
 
 export const InvoiceSharedMaterialsTab = ({ record }: TabProps) => {
   const httpClient = useHttpClient();
+  const translate = useTranslate();
   const matterIds = ((record.matterList ?? []) as Array<{ id: number }>).map((m) => m.id);
   const { data, isPending, error } = useQuery({
     queryKey: ['matterSharedMaterials', 'list', matterIds],
@@ -30,26 +32,24 @@ export const InvoiceSharedMaterialsTab = ({ record }: TabProps) => {
       ).json,
   });
   if (matterIds.length === 0)
-    return <Typography sx={{ p: 2, color: 'text.secondary' }}>This invoice bills no matters yet</Typography>;
+    return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('bureau.materials.no_matters')}</Typography>;
   if (error)
-    return <Alert severity="error">{(error as Error).message || 'The shared materials could not be read'}</Alert>;
-  if (isPending) return <LinearProgress aria-label="Loading the shared materials" sx={{ width: '100%' }} />;
+    return <Alert severity="error">{(error as Error).message || translate('bureau.materials.read_failed')}</Alert>;
+  if (isPending) return <LinearProgress aria-label={translate('bureau.materials.loading')} sx={{ width: '100%' }} />;
   const materials = data?._embedded?.matterSharedMaterials ?? [];
   const total = data?.page?.totalElements ?? materials.length;
   if (materials.length === 0)
-    return (
-      <Typography sx={{ p: 2, color: 'text.secondary' }}>No shared materials on this invoice's matters</Typography>
-    );
+    return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('bureau.materials.none')}</Typography>;
   return (
     <Box sx={{ width: '100%' }}>
-      <List aria-label="Shared materials" dense>
+      <List aria-label={translate('bureau.materials.title')} dense>
         {materials.map((m) => (
           <MaterialItem key={m.id} material={m} />
         ))}
       </List>
       {total > materials.length && (
         <Typography variant="body2" sx={{ p: 1, color: 'text.secondary' }}>
-          The first {materials.length} of {total} materials, by name
+          {translate('bureau.materials.first', { shown: materials.length, total })}
         </Typography>
       )}
     </Box>

@@ -9,9 +9,11 @@
  */
 import { Chip, LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
 import { invoices } from '../../../schemas/billing/invoices';
 import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
 import { listTotal } from '../../resources/ListTotal';
+import { formatMoney } from '../../resources/format';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';
 import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
 import { DocumentButton } from '../documents/DocumentButton';
@@ -37,17 +39,17 @@ export const StatusCell = ({ record, value }: CellProps) => {
   return <Chip size="small" label={status.gname ?? `Status ${status.code}`} color={color} data-color={color} />;
 };
 
-const money = (value: unknown) =>
-  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
+const money = (value: unknown) => formatMoney(value ?? 0);
 
 /** "Total 12,000.00" of the invoices the list's filters select (INV-16). */
 export const TotalAmount = listTotal({
   collection: 'invoices',
   action: 'totalAmount',
   property: 'totalAmount',
-  label: 'Total amount',
-  description: 'Total amount of the filtered invoices (choose a currency for one currency)',
-  format: (value) => `Total ${money(value)}`,
+  label: 'bureau.totals.amount',
+  description: 'bureau.totals.invoices',
+  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
 });
 
 /** A tab of `HeldTabs.tsx`, loaded when the card shows it; the generated list meanwhile. */
@@ -65,20 +67,26 @@ const LazyMaterials = lazy(() =>
   import('./SharedMaterialsTab').then((m) => ({ default: m.InvoiceSharedMaterialsTab })),
 );
 /** The shared materials tab (`SharedMaterialsTab.tsx`), loaded when the card shows it. */
-const SharedMaterials = (props: TabProps) => (
-  <Suspense fallback={<LinearProgress aria-label="Loading the shared materials" />}>
-    <LazyMaterials {...props} />
-  </Suspense>
-);
+const SharedMaterials = (props: TabProps) => {
+  const translate = useTranslate();
+  return (
+    <Suspense fallback={<LinearProgress aria-label={translate('bureau.materials.loading')} />}>
+      <LazyMaterials {...props} />
+    </Suspense>
+  );
+};
 
 /** A pick list of `ItemPicker.tsx` as a form input, loaded with the form. */
 function picker(name: 'TimePicker' | 'ExpensePicker' | 'PreInvoicePicker') {
   const Lazy = lazy(() => import('./ItemPicker').then((m) => ({ default: m[name] })));
-  const Input = (props: InputRenderProps) => (
-    <Suspense fallback={<LinearProgress aria-label="Loading the pick list" />}>
-      <Lazy {...props} />
-    </Suspense>
-  );
+  const Input = (props: InputRenderProps) => {
+    const translate = useTranslate();
+    return (
+      <Suspense fallback={<LinearProgress aria-label={translate('bureau.pick.loading_list')} />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
   return (props: InputRenderProps) => <Input {...props} />;
 }
 

@@ -10,26 +10,33 @@
  * defineParts(invoices, { show: { tabs: { payments: PaymentsTab } } })
  */
 import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../resources/format';
 import type { TabProps } from '../../resources/parts';
 
-const money = (value: unknown) =>
-  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in the active locale; an absent one is 0. */
+const money = (value: unknown) => formatMoney(value ?? 0);
 
 /** The document's balance (a pre-invoice) or its paid flag (an invoice), then the payments list. */
 export const PaymentsTab = ({ record, generated }: TabProps) => {
+  const translate = useTranslate();
   const currency = (record.currency as { code?: string } | null | undefined)?.code ?? '';
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={3} aria-label="Payment summary">
+      <Stack direction="row" spacing={3} aria-label={translate('bureau.payments.summary')}>
         {'balance' in record && (
           <Typography variant="body2">
-            Balance {money(record.balance)} {currency}
+            {translate('bureau.payments.balance', { amount: money(record.balance), currency })}
           </Typography>
         )}
-        {'paid' in record && <Typography variant="body2">{record.paid ? 'Paid' : 'Not paid'}</Typography>}
+        {'paid' in record && (
+          <Typography variant="body2">
+            {translate(record.paid ? 'bureau.payments.paid' : 'bureau.payments.not_paid')}
+          </Typography>
+        )}
         {'totalAmount' in record && (
           <Typography variant="body2">
-            Total {money(record.totalAmount)} {currency}
+            {translate('bureau.payments.total', { amount: money(record.totalAmount), currency })}
           </Typography>
         )}
       </Stack>

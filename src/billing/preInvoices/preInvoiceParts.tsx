@@ -6,23 +6,25 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useResourceAccess } from '../../resources/access';
 import { listTotal } from '../../resources/ListTotal';
+import { formatMoney } from '../../resources/format';
 import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useFlowRequest } from '../useFlowRequest';
 
-const money = (value: unknown) =>
-  Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
+const money = (value: unknown) => formatMoney(value ?? 0);
 
 /** "Total 12,000.00" of the filtered pre-invoices (`GET /preInvoices/totalAmount`, PRE-07). */
 export const TotalAmount = listTotal({
   collection: 'preInvoices',
   action: 'totalAmount',
   property: 'totalAmount',
-  label: 'Total amount',
-  description: 'Total amount of the filtered pre-invoices (choose a currency for one currency)',
-  format: (value) => `Total ${money(value)}`,
+  label: 'bureau.totals.amount',
+  description: 'bureau.totals.pre_invoices',
+  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
 });
 
 /** The PRE_INVOICE_STATUS code of a card's record. */
@@ -32,56 +34,68 @@ const codeOf = (record: ActionProps['record']): number | undefined =>
 /** The card's flow buttons (PRE-11, PRE-13, PRE-14), for users who may edit pre-invoices. */
 export const FlowButtons = ({ schema, record }: ActionProps) => {
   const canAccess = useResourceAccess();
-  const { send, busy } = useFlowRequest();
+  const translate = useTranslate();
+  const { send, busy, pending } = useFlowRequest();
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState('');
   if (!record || !canAccess('edit', schema.route)) return null;
   const code = codeOf(record);
   const closedValue = closed.trim() === '' ? NaN : Number(closed.replace(/,/g, ''));
+  const verify = `${CORE_API}/preInvoices/verify/${record.id}`;
+  const act = `${CORE_API}/preInvoices/${record.id}/act`;
+  const update = `${CORE_API}/preInvoices/${record.id}/update`;
   return (
     <Stack direction="row" spacing={1}>
       {(code === 1 || code === 3 || code === undefined) && (
         <Button
           size="small"
           disabled={busy}
-          onClick={() => send(`${CORE_API}/preInvoices/verify/${record.id}`, 'POST')}
+          loading={pending === verify}
+          onClick={() => send(verify, 'POST', { success: 'bureau.billing.sent_to_verification' })}
         >
-          Send to verification
+          {translate('bureau.billing.send_to_verification')}
         </Button>
       )}
       {(code === 4 || code === 5) && !record.signed && (
-        <Button size="small" disabled={busy} onClick={() => send(`${CORE_API}/preInvoices/${record.id}/act`, 'PATCH')}>
-          Act
+        <Button
+          size="small"
+          disabled={busy}
+          loading={pending === act}
+          onClick={() => send(act, 'PATCH', { success: 'bureau.billing.acted' })}
+        >
+          {translate('bureau.billing.act')}
         </Button>
       )}
       <Button size="small" disabled={busy} onClick={() => setClosing(true)}>
-        Close manually
+        {translate('bureau.billing.close_manually')}
       </Button>
       <Dialog open={closing} onClose={() => setClosing(false)}>
-        <DialogTitle>Close an amount manually</DialogTitle>
+        <DialogTitle>{translate('bureau.billing.close_manually_title')}</DialogTitle>
         <DialogContent>
           <TextField
-            label="Closed manually"
+            label={translate('bureau.billing.closed_manually')}
             value={closed}
             onChange={(e) => setClosed(e.target.value)}
             inputMode="decimal"
             error={closed !== '' && !(closedValue >= 0)}
-            helperText={`Balance now ${money(record.balance)}`}
+            helperText={translate('bureau.billing.balance_now', { amount: money(record.balance) })}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setClosing(false)}>Cancel</Button>
+          <Button onClick={() => setClosing(false)}>{translate('ra.action.cancel')}</Button>
           <Button
             disabled={busy || !(closedValue >= 0)}
+            loading={pending === update}
             onClick={async () => {
               // the typed text as a decimal string: read exactly by the server (docs/api.md, money)
-              const ok = await send(`${CORE_API}/preInvoices/${record.id}/update`, 'PATCH', {
-                manualClosedAmount: closed.replace(/,/g, '').trim(),
+              const ok = await send(update, 'PATCH', {
+                body: { manualClosedAmount: closed.replace(/,/g, '').trim() },
+                success: 'bureau.billing.saved',
               });
               if (ok) setClosing(false);
             }}
           >
-            Save
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>

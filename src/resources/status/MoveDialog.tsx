@@ -3,7 +3,7 @@
  * `POST <collection>/{id}/transitions` with the record's version, and reports the outcome. Cancel
  * writes nothing. Used by the card's status panel and by the board.
  */
-import { useNotify, type RaRecord } from 'react-admin';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
 import { CommentDialog } from '../../widgets/CommentDialog';
@@ -31,7 +31,11 @@ export interface MoveDialogProps {
 export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, lock = true }: MoveDialogProps) => {
   const httpClient = useHttpClient();
   const notify = useNotify();
-  const what = (schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field)).toLowerCase();
+  const translate = useTranslate();
+  const field = schema.status!.field;
+  const what = translate(`resources.${schema.route}.fields.${field}`, {
+    _: schema.fields[field]?.label ?? humanize(field),
+  }).toLowerCase();
   const submit = async (comment: string | null) => {
     try {
       const version = record[schema.lockProperty];
@@ -50,10 +54,10 @@ export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, loc
   };
   return (
     <CommentDialog
-      title={`Move the ${what} to "${target}"`}
+      title={translate('bureau.board.move_title', { what, target })}
       required={move.transition.comment === 'required'}
-      requiredHint="This move needs a comment"
-      confirmLabel="Move"
+      requiredHint={translate('bureau.board.move_needs_comment')}
+      confirmLabel={translate('bureau.board.move')}
       onCancel={onClose}
       onConfirm={submit}
     />

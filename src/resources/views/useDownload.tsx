@@ -1,0 +1,105 @@
+/**
+ * A download with its progress, shared by the lists' exports (`TransferButtons.tsx`) and the
+ * Excel reports of times and expenses: the answer is read as it arrives (the HTTP client's
+ * `responseType: 'stream'`), the bytes received are shown under the button (a percent when the
+ * server sent `Content-Length`), and the file is saved under the name the server gives.
+ */
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { HttpRequest } from '../../../dataProvider/httpClient';
+import { useHttpClient } from '../status/hooks';
+import { ProgressLine } from '../../widgets/ProgressLine';
+import { useLongAction } from '../../widgets/useLongAction';
+import { fileNameOf, readAll, saveFile } from './transfer';
+
+/** Bytes received so far, and in all when the answer said. */
+export interface Received {
+  loaded: number;
+  total: number | undefined;
+}
+
+/**
+ * Downloads to a file with the progress in `received` (null when none is under way); one download
+ * at a time; a failure is notified with the server's message, else `bureau.transfer.export_failed`.
+ *
+ * @returns `download(url, request, fallbackName)` resolving true once the file is saved, false on
+ *   a failure; `received`; `busy`
+ * @example
+ * const { download, received, busy } = useDownload();
+ * <Button loading={busy} onClick={() => void download('/core/api/excel/generate/time', { method: 'POST', body }, 'times.xlsx')} />
+ * {received && <DownloadProgress received={received} />}
+ */
+export function useDownload() {
+  const httpClient = useHttpClient();
+  const [received, setReceived] = useState<Received | null>(null);
+  const { run, busy } = useLongAction(
+    async (url: string, request: HttpRequest, fallbackName: string) => {
+      setReceived({ loaded: 0, total: undefined });
+      try {
+        const { stream, headers } = await httpClient(url, {
+          ...request,
+          responseType: 'stream',
+          headers: { Accept: '*/*', ...(request.headers as Record<string, string> | undefined) },
+        });
+        const length = Number(headers.get('Content-Length'));
+        const total = Number.isFinite(length) && length > 0 ? length : undefined;
+        const chunks = await readAll(stream, (loaded) => setReceived({ loaded, total }));
+        const name = fileNameOf(headers.get('Content-Disposition')) ?? fallbackName;
+        saveFile(new Blob(chunks as BlobPart[], { type: headers.get('Content-Type') ?? '' }), name);
+        return true;
+      } finally {
+        setReceived(null);
+      }
+    },
+    { failure: 'bureau.transfer.export_failed' },
+  );
+  const download = async (url: string, request: HttpRequest, fallbackName: string): Promise<boolean> =>
+    (await run(url, request, fallbackName)) === true;
+  return { download, received, busy };
+}
+
+/** The progress line of a download: the percent, or the bytes when the size is unknown. */
+export function DownloadProgress({ received }: { received: Received }) {
+  const translate = useTranslate();
+  return (
+    <ProgressLine label={translate('bureau.transfer.exporting')} loaded={received.loaded} total={received.total} />
+  );
+}
+
+export interface DownloadButtonProps {
+  /** The button's text. */
+  label: string;
+  url: string;
+  /** The request (method, body); the answer is read as a stream. */
+  request: HttpRequest;
+  /** The file's name when the answer gives none. */
+  fileName: string;
+  disabled?: boolean;
+}
+
+/**
+ * A button that downloads a report with its progress below it: loading and closed to a second
+ * click while it runs, a notification when it fails.
+ * @example
+ * <DownloadButton label="Excel" url="/core/api/excel/generate/time" request={{ method: 'POST', body: { columns } }} fileName="times.xlsx" />
+ */
+export function DownloadButton({ label, url, request, fileName, disabled }: DownloadButtonProps) {
+  const { download, received, busy } = useDownload();
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<FileDownloadIcon />}
+        loading={busy}
+        loadingPosition="start"
+        disabled={disabled}
+        onClick={() => void download(url, request, fileName)}
+      >
+        {label}
+      </Button>
+      {received && <DownloadProgress received={received} />}
+    </>
+  );
+}
