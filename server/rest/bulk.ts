@@ -137,7 +137,8 @@ function refusal(id: number, error: unknown): BulkItemResult | undefined {
  * Applies one patch, status move or delete to every id of `body` ({@link BulkRequest}), each id
  * as its single request would (see the module comment), and reports each id's outcome.
  * @returns the counts and one result per id, in the order sent
- * @throws HttpError 403 when the user lacks the entity's update privilege (nothing is looked at);
+ * @throws HttpError 403 when the user lacks the entity's update privilege, or its delete privilege
+ *   for a `delete` (nothing is looked at);
  *   400 `Validation failed` for a body that is not a bulk request (more than
  *   {@link BULK_MAX_IDS} ids, a field not in `bulk.fields`, a bad value, an unknown status);
  *   a failure that is not a record's (the database gone) as it is, nothing written
@@ -152,7 +153,8 @@ export async function bulkChange(
   user: AuthUser,
   body: unknown,
 ): Promise<BulkResult> {
-  authorize(schema, user, 'update');
+  // a bulk delete needs the delete privilege, every other change the update privilege
+  authorize(schema, user, isObject(body) && body.delete !== undefined ? 'delete' : 'update');
   const { ids, op } = await parseBulk(db, schema, user, body);
   const results: BulkItemResult[] = [];
   await db.transaction(async (tx) => {
