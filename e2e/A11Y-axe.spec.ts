@@ -90,6 +90,8 @@ async function auditList(page: Page, audit: Audit, href: string, tabs: boolean):
       }
     }
     await page.goBack();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(firstRow(page)).toBeVisible();
   }
   if (await createLink(page).isVisible()) {
     await createLink(page).click();
@@ -144,7 +146,7 @@ test.describe('dark theme', () => {
   test('A11Y-02 0 serious or critical axe violations in the dark theme on the provider sign-in page and the spine pages (lists, cards, forms, wizard, dashboard)', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const audit = new Audit('dark');
     await page.goto('/');
     const loginForm = page.locator('input[name="username"]');
