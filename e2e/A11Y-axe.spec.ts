@@ -4,9 +4,10 @@ import { expect, signIn, test } from './fixtures';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every page an administrator reaches from the side
- * menu (generated lists and bespoke pages), each list's first card (every tab of the client and
- * matter cards) and create form (the client and matter wizards among them), and the embedded
- * provider's sign-in page; then the spine's pages again in the dark theme. Each test prints the
+ * menu (generated lists and bespoke pages), each list's first card (every tab of the client card)
+ * and create form (the client and matter wizards among them), the SPA's and the embedded
+ * provider's sign-in pages; then the sign-in pages and five lists with their cards and create
+ * forms again in the dark theme. Each test prints the
  * figures of every page (violations by impact, in nodes) and fails on any violation of serious or
  * critical impact, naming the rule, the page and the first element.
  */
@@ -143,7 +144,7 @@ test.describe('light theme', () => {
 test.describe('dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('A11Y-02 0 serious or critical axe violations in the dark theme on the provider sign-in page and the spine pages (lists, cards, forms, wizard, dashboard)', async ({
+  test('A11Y-02 0 serious or critical axe violations in the dark theme on the provider sign-in page and the spine pages (lists, cards, create forms, the client and matter wizards)', async ({
     page,
   }) => {
     test.setTimeout(300_000);

@@ -96,7 +96,7 @@ test('A11Y-12 a create form by keyboard: Save without the required name focuses 
 
   // react-admin's Save is enabled once the form is touched: fill the order, leave the name empty
   const nameInput = page.getByRole('textbox', { name: /^name/i });
-  await tabTo(page, page.getByRole('spinbutton', { name: /^order/i }));
+  await tabTo(page, page.getByRole('textbox', { name: /^order/i }));
   await page.keyboard.type('5');
   const save = page.getByRole('button', { name: /^save$/i });
   await tabTo(page, save);
