@@ -89,18 +89,23 @@ describe('accessible names and contrast in both themes', () => {
   it.each([
     ['light', theme],
     ['dark', darkTheme],
-  ] as const)('A11Y-03 %s: a Checkbox given an aria-label names its input, not the span around it', (_, t) => {
-    render(
-      <AdminContext theme={t} store={memoryStore()} i18nProvider={i18nProvider}>
-        <Checkbox aria-label="Select this row" />
-        <Checkbox slotProps={{ input: { 'aria-label': 'Own name' } }} />
-      </AdminContext>,
-    );
-    const row = screen.getByRole('checkbox', { name: 'Select this row' });
-    expect(row.tagName).toBe('INPUT');
-    expect(row.parentElement).not.toHaveAttribute('aria-label');
-    expect(screen.getByRole('checkbox', { name: 'Own name' }).tagName).toBe('INPUT');
-  });
+  ] as const)(
+    'A11Y-03 %s: a Checkbox given an aria-label names its input, not the span around it; inputProps still reach the input',
+    (_, t) => {
+      render(
+        <AdminContext theme={t} store={memoryStore()} i18nProvider={i18nProvider}>
+          <Checkbox aria-label="Select this row" />
+          <Checkbox slotProps={{ input: { 'aria-label': 'Own name' } }} />
+          <Checkbox inputProps={{ 'aria-label': 'Legacy name', id: 'legacy' }} />
+        </AdminContext>,
+      );
+      const row = screen.getByRole('checkbox', { name: 'Select this row' });
+      expect(row.tagName).toBe('INPUT');
+      expect(row.parentElement).not.toHaveAttribute('aria-label');
+      expect(screen.getByRole('checkbox', { name: 'Own name' }).tagName).toBe('INPUT');
+      expect(screen.getByRole('checkbox', { name: 'Legacy name' })).toHaveAttribute('id', 'legacy');
+    },
+  );
 
   it.each([
     ['light', theme],

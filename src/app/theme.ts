@@ -9,12 +9,16 @@ const APP_BAR = { light: '#1f4e79', dark: '#1a2632' } as const;
  * A checkbox's `aria-label` names its `<input>`, not the `<span>` around it: react-admin's row
  * checkbox (`SelectRowCheckbox`) passes the label as a prop of MUI's `Checkbox`, which puts it on
  * the span (a name on an element without a role, and an input without a name, for screen readers
- * and axe). A checkbox that names its input itself (`slotProps.input`) keeps its own.
+ * and axe). A default `slotProps.input` replaces the legacy `inputProps` in MUI's `Checkbox`, so
+ * the function passes those on; a checkbox given its own `slotProps.input` keeps it.
  */
+type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: object };
 const checkboxNameOnInput = {
-  root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
-  input: (ownerState: { 'aria-label'?: string }) =>
-    ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+  root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (ownerState: CheckboxOwnerState) => ({
+    ...ownerState.inputProps,
+    ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+  }),
 };
 
 /**
