@@ -18,6 +18,9 @@ import { BESPOKE_PAGES } from './bespokePages';
  * the one that stops and the one that starts being active: the entries are memoised
  * (`MenuEntry`) and get stable props (icon elements made once, a stable `go`). The icons come in
  * their own chunk after the first page (`useIcons`).
+ *
+ * The area headings are presentational inside the `menu` (its children may only be menu items):
+ * their text stays readable, the arrow keys skip them.
  */
 export const AppMenu = () => {
   const { permissions } = usePermissions<Permissions>();
@@ -52,6 +55,7 @@ export const AppMenu = () => {
         open ? (
           <ListSubheader
             key={`area-${g.area}`}
+            role="presentation"
             disableSticky
             sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
           >

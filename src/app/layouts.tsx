@@ -23,12 +23,19 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
  * drawer and the generated menu (a score of entries with tooltips, and a scroll check that forces
  * a layout) come right after the page's own content instead of before it (the first row shows
  * sooner). Until then an empty column of the sidebar's width holds its place, so nothing moves.
+ * On a phone the sidebar is a modal drawer (a `dialog`), named "Main menu" for screen readers.
  */
 const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
   const ready = useDeferredValue(true, false);
+  const translate = useTranslate();
   const [open] = useSidebarState();
   const isXSmall = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  if (ready) return <Sidebar {...props} />;
+  if (ready)
+    return isXSmall ? (
+      <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('bureau.shell.menu') } }} />
+    ) : (
+      <Sidebar {...props} />
+    );
   if (isXSmall) return null;
   return (
     <Box

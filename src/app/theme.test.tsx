@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useTheme as useMuiTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, useTheme as useMuiTheme, type ThemeOptions } from '@mui/material/styles';
+import { Checkbox } from '@mui/material';
 import { AdminContext, memoryStore, ToggleThemeButton } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
@@ -79,5 +80,41 @@ describe('the theme choice', () => {
     );
     expect(light).toMatch(/^#[0-9a-f]{6}$/i);
     expect(dark).toMatch(/^rgba\(.*0\.28\)$/);
+  });
+});
+
+describe('accessible names and contrast in both themes', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ] as const)(
+    'A11Y-03 %s: a Checkbox given an aria-label names its input, not the span around it; inputProps still reach the input',
+    (_, t) => {
+      render(
+        <AdminContext theme={t} store={memoryStore()} i18nProvider={i18nProvider}>
+          <Checkbox aria-label="Select this row" />
+          <Checkbox slotProps={{ input: { 'aria-label': 'Own name' } }} />
+          <Checkbox inputProps={{ 'aria-label': 'Legacy name', id: 'legacy' }} />
+        </AdminContext>,
+      );
+      const row = screen.getByRole('checkbox', { name: 'Select this row' });
+      expect(row.tagName).toBe('INPUT');
+      expect(row.parentElement).not.toHaveAttribute('aria-label');
+      expect(screen.getByRole('checkbox', { name: 'Own name' }).tagName).toBe('INPUT');
+      expect(screen.getByRole('checkbox', { name: 'Legacy name' })).toHaveAttribute('id', 'legacy');
+    },
+  );
+
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ] as const)('A11Y-04 %s: the text on every filled palette colour reaches 4.5:1', (_, t) => {
+    const { palette } = createTheme(t as ThemeOptions);
+    for (const color of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+      const { main, contrastText } = palette[color];
+      expect(getContrastRatio(main, contrastText), `${color} ${main} / ${contrastText}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -6,6 +6,22 @@ import { deepmerge } from '@mui/utils';
 const APP_BAR = { light: '#1f4e79', dark: '#1a2632' } as const;
 
 /**
+ * A checkbox's `aria-label` names its `<input>`, not the `<span>` around it: react-admin's row
+ * checkbox (`SelectRowCheckbox`) passes the label as a prop of MUI's `Checkbox`, which puts it on
+ * the span (a name on an element without a role, and an input without a name, for screen readers
+ * and axe). A default `slotProps.input` replaces the legacy `inputProps` in MUI's `Checkbox`, so
+ * the function passes those on; a checkbox given its own `slotProps.input` keeps it.
+ */
+type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: object };
+const checkboxNameOnInput = {
+  root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (ownerState: CheckboxOwnerState) => ({
+    ...ownerState.inputProps,
+    ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+  }),
+};
+
+/**
  * What both modes share: 13 px body text, small table cells and inputs (dense enough for long
  * lists), and the width rule (no page scrolls sideways, docs/architecture.md "Narrow windows and
  * phones"):
@@ -15,6 +31,9 @@ const APP_BAR = { light: '#1f4e79', dark: '#1a2632' } as const;
  *   MUI `TableContainer`;
  * - tab bars scroll inside themselves (scroll buttons on touch screens too);
  * - a toolbar's buttons (list actions, card actions) wrap onto a second line instead of widening it.
+ * Both palettes set `contrastThreshold: 4.5` (WCAG AA for text): the text on a filled palette
+ * colour (a warning or info chip, a contained button) is white only where white reaches 4.5:1 on
+ * it, else dark.
  */
 const shared = {
   shape: { borderRadius: 6 },
@@ -22,6 +41,7 @@ const shared = {
   sidebar: { width: 232, closedWidth: 52 },
   components: {
     MuiTableCell: { styleOverrides: { sizeSmall: { padding: '4px 12px' } } },
+    MuiCheckbox: { defaultProps: { slotProps: checkboxNameOnInput } },
     MuiTextField: { defaultProps: { size: 'small', variant: 'outlined' } },
     MuiFormControl: { defaultProps: { size: 'small', variant: 'outlined' } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
@@ -30,6 +50,18 @@ const shared = {
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    // react-admin's "Skip to content" (the first Tab stop) writes the primary colour's contrast
+    // text on the page background: white on pale grey in light mode; the primary colour on paper
+    // reads in both modes
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          color: theme.palette.primary.main,
+          backgroundColor: theme.palette.background.paper,
+          '&:hover': { backgroundColor: theme.palette.background.paper },
+        }),
+      },
+    },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   },
@@ -43,6 +75,7 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
   ...shared,
   palette: {
     mode: 'light',
+    contrastThreshold: 4.5,
     primary: { main: '#1f4e79' },
     secondary: { main: '#3d5a80' },
     background: { default: '#f5f6f8' },
@@ -62,6 +95,7 @@ export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
   ...shared,
   palette: {
     mode: 'dark',
+    contrastThreshold: 4.5,
     primary: { main: '#8fb8e0' },
     secondary: { main: '#a9bcd6' },
     background: { default: '#121417', paper: '#1b1e23' },

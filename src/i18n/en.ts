@@ -29,6 +29,7 @@ export const en = {
       menu: 'Language',
     },
     shell: {
+      menu: 'Main menu',
       loading_page: 'Loading page',
       total_unavailable: 'Total unavailable',
       total_pending: 'Total …',

@@ -8,6 +8,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     menu: 'Язык',
   },
   shell: {
+    menu: 'Главное меню',
     loading_page: 'Загрузка страницы',
     total_unavailable: 'Итог недоступен',
     total_pending: 'Итог …',

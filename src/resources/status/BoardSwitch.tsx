@@ -1,6 +1,8 @@
 /**
  * The List/Board switch of an entity whose status declares a board: two links, so which view is
- * open is in the address (`/leads` or `/leads/board`) and Back returns to the other.
+ * open is in the address (`/leads` or `/leads/board`) and Back returns to the other. Being links,
+ * they mark the open view with `aria-current="page"` instead of the toggle's `aria-pressed` (a
+ * button's state, not allowed on a link).
  */
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import ViewList from '@mui/icons-material/ViewList';
@@ -19,6 +21,8 @@ export const BoardSwitch = ({ schema, current }: { schema: EntitySchema; current
         component={Link}
         to={listPath(schema.route)}
         aria-label={translate('bureau.board.list')}
+        aria-pressed={undefined}
+        aria-current={current === 'list' ? 'page' : undefined}
       >
         <ViewList fontSize="small" sx={{ mr: 0.5 }} />
         {translate('bureau.board.list')}
@@ -28,6 +32,8 @@ export const BoardSwitch = ({ schema, current }: { schema: EntitySchema; current
         component={Link}
         to={boardPath(schema.route)}
         aria-label={translate('bureau.board.board')}
+        aria-pressed={undefined}
+        aria-current={current === 'board' ? 'page' : undefined}
       >
         <ViewKanban fontSize="small" sx={{ mr: 0.5 }} />
         {translate('bureau.board.board')}
