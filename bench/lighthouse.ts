@@ -4,8 +4,9 @@
  * and of a client card, with Lighthouse's desktop and mobile presets: four cases.
  *
  * Lighthouse is not a dependency of the project (a large tree, and engines beyond ours): install
- * it once outside the repository, `npm install --prefix /work/lh lighthouse`, and point
- * `LIGHTHOUSE_DIR` at that folder when it is elsewhere (default `/work/lh`).
+ * it once outside the repository, `npm install --prefix ../lighthouse lighthouse` from the
+ * repository's root, and point `LIGHTHOUSE_DIR` at that folder when it is elsewhere (default
+ * `../lighthouse` beside the repository).
  *
  * Without `--url` the script starts the journeys' server (`e2e/server.ts`: `server/main.ts` on a
  * fresh seeded embedded database, serving a copy of the production build `dist/`, as `npm start`
@@ -33,7 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs));
-const lighthouseDir = process.env.LIGHTHOUSE_DIR ?? '/work/lh';
+const lighthouseDir = process.env.LIGHTHOUSE_DIR ?? join(import.meta.dirname, '../../lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** A free TCP port on the loopback interface. */
