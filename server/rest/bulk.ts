@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { dataException } from '../plugins/errors';
 import { parseComment } from '../statuses/service';
 import { type FieldError, HttpError, integrityError, validationFailed } from './errors';
-import { authorize, deleteInTransaction, isObject, runCommitted, updateInTransaction, type Db } from './service';
+import { authorize, deleteInTransaction, isObject, runAfterCommit, updateInTransaction, type Db } from './service';
 import { parseMove } from './statuses';
 import { parseBody } from './validate';
 
@@ -172,7 +172,8 @@ export async function bulkChange(
       }
     }
   });
-  for (const r of results) if (r.ok) await runCommitted(schema, op.kind === 'delete' ? 'delete' : 'patch', r.id, user);
+  for (const r of results)
+    if (r.ok) await runAfterCommit(schema, op.kind === 'delete' ? 'delete' : 'patch', r.id, user);
   const ok = results.filter((r) => r.ok).length;
   return { ok, refused: results.length - ok, results };
 }

@@ -487,10 +487,11 @@ async function runAfterHooks(
 }
 
 /**
- * Runs the schema's `afterCommit` hooks once the write's transaction committed; a hook's failure
- * is the hook's own business and never turns the committed write into an error.
+ * Runs the schema's `afterCommit` hooks once the write's transaction committed (a caller owning
+ * the transaction, as the bulk change does, calls it itself); a hook's failure is the hook's own
+ * business and never turns the committed write into an error.
  */
-async function runAfterCommit(schema: EntitySchema, mode: WriteKind, id: number, user: AuthUser): Promise<void> {
+export async function runAfterCommit(schema: EntitySchema, mode: WriteKind, id: number, user: AuthUser): Promise<void> {
   for (const hooks of hooksOf(schema)) await hooks.afterCommit?.({ schema, id, user, mode }).catch(() => undefined);
 }
 
@@ -569,7 +570,7 @@ export async function updateRecord(
  * The update of {@link updateRecord} inside a transaction the caller owns (a bulk change writes
  * many records in one, each under a savepoint): the privilege, the locked row's access, version,
  * `rowWrite`, hooks, validation, status rules, the write and its history entry. The caller runs
- * {@link runCommitted} for the id once the transaction committed.
+ * {@link runAfterCommit} for the id once the transaction committed.
  * @throws HttpError 400, 403, 404, 409, 412; whatever a hook throws
  */
 export async function updateInTransaction(
@@ -603,10 +604,6 @@ export async function updateInTransaction(
   await runAfterHooks(tx, schema, 'afterChange', mode, id, user, write.body);
 }
 
-/** The schema's `afterCommit` hooks of a write made inside a caller's transaction, once it committed. */
-export const runCommitted = (schema: EntitySchema, mode: WriteKind, id: number, user: AuthUser): Promise<void> =>
-  runAfterCommit(schema, mode, id, user);
-
 /** Deletes a record under optimistic locking, with its history entry and `afterDelete` hooks. */
 export async function deleteRecord(
   db: Database,
@@ -623,7 +620,7 @@ export async function deleteRecord(
 /**
  * The delete of {@link deleteRecord} inside a transaction the caller owns: the privilege, the
  * locked row's access, version, `rowWrite`, `beforeChange` hooks, the delete and its history
- * entry, `afterDelete` hooks. The caller runs {@link runCommitted} once the transaction committed.
+ * entry, `afterDelete` hooks. The caller runs {@link runAfterCommit} once the transaction committed.
  * @throws HttpError 403, 404, 409, 412; whatever a hook throws
  */
 export async function deleteInTransaction(
