@@ -5,6 +5,7 @@ import { buildOpenApi } from './openapi/document';
 import { DEFAULT_SLOW_REQUEST_MS, registerRequestLog } from './plugins/requestLog';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonReplies } from './plugins/json';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
@@ -80,6 +81,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestLog(app, config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS);
   registerJsonReplies(app);
+  // JSON and text replies compressed for browsers that accept it, before any route is added
+  await registerCompression(app);
   // react-admin sends `Content-Type: application/json` on DELETE without a body: an empty JSON body is no body
   const json = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
