@@ -10,7 +10,7 @@
  * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
  */
 import { BoardSwitch } from '../status/BoardSwitch';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -33,11 +33,6 @@ import { phoneListTexts } from './phoneList';
 import { SchemaDataTable } from './SchemaDataTable';
 
 export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
-
-/** The height of the toolbar (a small filter input plus margins), kept while its code loads. */
-const TOOLBAR_MIN_HEIGHT = 64;
-/** The longest the toolbar waits for the first rows (ms). */
-const TOOLBAR_WAIT_MS = 1000;
 
 const SchemaListToolbar = lazy(() => import('./listToolbar'));
 
@@ -87,27 +82,6 @@ const useShowsEmpty = () => {
 };
 
 /**
- * Whether the toolbar may render: from the frame after the list's first rows, or after
- * `TOOLBAR_WAIT_MS` when they are slow. Its chunk (filter form, react-hook-form) then loads and
- * runs after the rows are on screen instead of competing with them (the first row shows sooner).
- */
-const useToolbarReady = () => {
-  const { isPending } = useListContext();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    if (isPending) {
-      const timer = setTimeout(() => setReady(true), TOOLBAR_WAIT_MS);
-      return () => clearTimeout(timer);
-    }
-    // two frames on: the rows' frame has been painted
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setReady(true))));
-    return () => cancelAnimationFrame(frame);
-  }, [isPending, ready]);
-  return ready;
-};
-
-/**
  * Writes the list's state into a bare list address (`/clients` -> `/clients?filter={}&page=1&...`,
  * replacing the history entry). react-admin fills a bare address from its store, so Back to a bare
  * entry would bring back the state just left (the filter a user is undoing); with the state in
@@ -153,8 +127,6 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const showsEmpty = useShowsEmpty();
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   useStateInAddress();
-  const toolbarReady = useToolbarReady();
-  const toolbarSpace = <Box sx={{ minHeight: TOOLBAR_MIN_HEIGHT }} />;
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
       {/* the title is react-admin's `resources.<route>.page.list` (the schema's label) */}
@@ -171,24 +143,22 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
               <BoardSwitch schema={schema} current="list" />
             </Box>
           )}
-          {toolbarReady ? (
-            <Suspense fallback={toolbarSpace}>
-              <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />
-            </Suspense>
-          ) : (
-            toolbarSpace
-          )}
-          <Card
-            className="RaList-content"
-            sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}
-          >
-            {isPhone ? (
-              <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} />
-            ) : (
-              <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
-            )}
-          </Card>
-          <Pagination rowsPerPageOptions={perPageOptions} />
+          {/* The toolbar's chunk loads while the first page is fetched; the rows wait for it, so
+            the toolbar never appears above rows already on screen and pushes them down. */}
+          <Suspense fallback={null}>
+            <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />
+            <Card
+              className="RaList-content"
+              sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}
+            >
+              {isPhone ? (
+                <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} />
+              ) : (
+                <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
+              )}
+            </Card>
+            <Pagination rowsPerPageOptions={perPageOptions} />
+          </Suspense>
         </Box>
       )}
     </Box>

@@ -1,7 +1,7 @@
 /**
- * The list filter inputs other than the search box, in their own chunk (the pick list's
- * Autocomplete, its popper and the selects are not in the first load; the rows show without them).
- * Rendered by {@link LazyFilterInput} in `filters.tsx`; the inputs come from the filter table.
+ * The list filter inputs other than the search box, in the list toolbar's chunk (the pick list's
+ * Autocomplete, its popper and the selects are not in the first load).
+ * Rendered by {@link SchemaFilterInput} in `filters.tsx`; the inputs come from the filter table.
  */
 import { fieldFilters, textFilter } from '../fieldTypes/filters';
 import type { FilterInputProps } from './filters';

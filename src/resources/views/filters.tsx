@@ -3,15 +3,17 @@
  * provider maps to `search`), references as ReferenceInput + AutocompleteInput, booleans as a
  * yes/no/any select, enums as selects, anything else as text.
  *
- * Only the search box is in the first load; the other inputs (`filterInputs.tsx`) arrive in a
- * chunk of their own right after it (first-load size: ~17 KB gzip of Autocomplete, popper and
- * selects). react-admin's FilterForm and FilterButton read `source`, `label` and `alwaysOn` from
- * the elements' props, so the lazy wrapper carries them.
+ * None of them is in the first load: they come with the list's toolbar (`listToolbar.tsx`), whose
+ * chunk holds them all (~17 KB gzip of Autocomplete, popper and selects), so an always-on
+ * filter is on screen with the toolbar and never appears later and pushes the rows down.
+ * react-admin's FilterForm and FilterButton read `source`, `label` and `alwaysOn` from the
+ * elements' props, so the wrapper carries them.
  */
-import { lazy, memo, Suspense, type ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import type { EntitySchema, Field } from '../../../schemas/define';
 import { fieldKey } from '../../i18n/keys';
+import FilterInput from './filterInputs';
 
 /** Props of one generated filter input: react-admin's input props plus the schema field. */
 export interface FilterInputProps {
@@ -25,24 +27,18 @@ export interface FilterInputProps {
   [prop: string]: unknown;
 }
 
-const FilterInput = lazy(() => import('./filterInputs'));
-
 /**
- * A filter input whose code loads on first render; nothing shows until it has (a few ms).
+ * One generated filter input (`filterInputs.tsx`), memoised.
  *
  * Memoised, like the search box: react-admin's filter form re-renders every input on every change
  * of the list (page, page size, sort), and an always-on reference filter's Autocomplete costs
  * ~18 ms a time on a slow machine (the switch to 100 rows). The props the form adds are
  * constants, and an input still re-renders on its own value through react-hook-form.
  */
-export const LazyFilterInput = memo((props: FilterInputProps) => (
-  <Suspense fallback={null}>
-    <FilterInput {...props} />
-  </Suspense>
-));
-LazyFilterInput.displayName = 'LazyFilterInput';
+export const SchemaFilterInput = memo(FilterInput);
+SchemaFilterInput.displayName = 'SchemaFilterInput';
 
-/** react-admin's search input, memoised for the same reason as {@link LazyFilterInput}. */
+/** react-admin's search input, memoised for the same reason as {@link SchemaFilterInput}. */
 const Search = memo(SearchInput);
 
 export function listFilters(schema: EntitySchema): ReactElement[] {
@@ -52,7 +48,7 @@ export function listFilters(schema: EntitySchema): ReactElement[] {
     if (filter.source === 'search' || filter.source === 'q') continue;
     const fieldName = filter.field ?? filter.source.split('.')[0]!;
     out.push(
-      <LazyFilterInput
+      <SchemaFilterInput
         key={filter.source}
         source={filter.source}
         label={fieldKey(schema.route, filter.source)}

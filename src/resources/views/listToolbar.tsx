@@ -5,7 +5,7 @@
  * so it stays in reach on a phone), Export and Import (`TransferButtons.tsx`; Import where the
  * user may create) and the entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
- * need; `SchemaList` keeps the toolbar's height while it loads.
+ * need until the first page is in; `SchemaList` shows the rows with the toolbar, not before it.
  */
 import { CreateButton, FilterButton, ListToolbar, TopToolbar } from 'react-admin';
 import { useEntityParts } from '../parts';
