@@ -8,24 +8,7 @@ import type { Privilege, UserInfo } from '../../schemas/access';
 import { createAuthProvider, type OidcClient } from '../auth/authProvider';
 import { handleForbidden } from '../shell/forbidden';
 import { App } from './App';
-
-/** A `matchMedia` for a 1280 px wide window: MUI's `useMediaQuery` needs one (jsdom has none). */
-const matchMedia = (query: string) => {
-  const width = 1280;
-  const min = /min-width:\s*([\d.]+)px/.exec(query);
-  const max = /max-width:\s*([\d.]+)px/.exec(query);
-  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  return {
-    matches,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  };
-};
+import { matchMedia } from '../test/matchMedia';
 
 const config = { oidcIssuer: 'http://localhost/oidc', oidcClientId: 'bureau-spa' };
 const view = (module: string): Privilege => ({ module, view: true, create: false, update: false, delete: false });
