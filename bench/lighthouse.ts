@@ -15,10 +15,13 @@
  * remote-debugging port and a fresh profile, signs `admin` in through the real login page (the
  * token lands in the profile's localStorage), then runs Lighthouse's Node API on that port with
  * storage reset disabled, so each audited page loads signed in. With `--runs N` each case runs N
- * times and the median score is printed. Prints a Markdown table; a failed case exits non-zero.
+ * times and the median score is printed. `--preset desktop|mobile` runs one preset only;
+ * `--report-dir DIR` writes each run's full Lighthouse result there as JSON
+ * (`<preset>-<page>-<run>.json`, open it in the Lighthouse viewer) for reading what a score is made
+ * of. Prints a Markdown table; a failed case exits non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    preset: { type: 'string' },
+    'report-dir': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -117,7 +122,11 @@ try {
     { name: 'client card', path: card },
   ];
   const rows: string[] = [];
-  for (const preset of ['desktop', 'mobile'] as const) {
+  const presets = (['desktop', 'mobile'] as const).filter((p) => !args.preset || p === args.preset);
+  if (presets.length === 0) throw new Error(`--preset must be desktop or mobile, not ${args.preset}`);
+  const reportDir = args['report-dir'];
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  for (const preset of presets) {
     for (const c of cases) {
       const scores: Record<string, number[]> = {};
       const failing = new Set<string>();
@@ -135,6 +144,11 @@ try {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${c.path}`);
         const { lhr } = result;
+        if (reportDir)
+          writeFileSync(
+            join(reportDir, `${preset}-${c.name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`),
+            JSON.stringify(lhr),
+          );
         if (lhr.runtimeError) throw new Error(`${c.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         for (const cat of CATEGORIES) (scores[cat] ??= []).push(Math.round((lhr.categories[cat]?.score ?? 0) * 100));
         for (const audit of Object.values(lhr.audits))
