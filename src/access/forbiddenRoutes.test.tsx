@@ -8,18 +8,7 @@ import { schemas } from '../../schemas/index';
 import type { Privilege, UserInfo } from '../../schemas/access';
 import { createAuthProvider, type OidcClient } from '../auth/authProvider';
 import { App } from '../app/App';
-
-/** A `matchMedia` for a 1280 px wide window (jsdom has none; MUI's `useMediaQuery` needs one). */
-const matchMedia = (query: string) => ({
-  matches: !/max-width/.test(query),
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-});
+import { matchMedia } from '../test/matchMedia';
 
 const clientViewer: UserInfo['roleList'] = [
   {

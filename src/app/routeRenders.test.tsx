@@ -9,6 +9,7 @@ import { schemas } from '../../schemas/index';
 import { createAuthProvider, type OidcClient } from '../auth/authProvider';
 import type { MenuEntryProps } from './MenuEntry';
 import { App } from './App';
+import { matchMedia } from '../test/matchMedia';
 
 /** Renders per resource route (the route guard every generated route renders) and per menu entry. */
 const routeRenders = new Map<string, number>();
@@ -35,17 +36,6 @@ vi.mock('./MenuEntry', async (original) => {
       return inner(props);
     }),
   };
-});
-
-const matchMedia = (query: string) => ({
-  matches: !/max-width/.test(query),
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
 });
 
 let navigate: NavigateFunction;

@@ -5,18 +5,7 @@ import { AdminContext, memoryStore, ToggleThemeButton } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
 import { darkTheme, theme, tint } from './theme';
-
-/** A `matchMedia` whose `prefers-color-scheme` is `scheme` (MUI's `useMediaQuery`; jsdom has none). */
-const matchMediaPreferring = (scheme: 'light' | 'dark') => (query: string) => ({
-  matches: query.includes('prefers-color-scheme') ? query.includes(scheme) : false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-});
+import { matchMediaAt } from '../test/matchMedia';
 
 const Mode = () => <p data-testid="mode">{useMuiTheme().palette.mode}</p>;
 
@@ -36,17 +25,17 @@ describe('the theme choice', () => {
   });
 
   it('NARROW-12 follows the system: light by default, dark when the system prefers dark', () => {
-    vi.stubGlobal('matchMedia', matchMediaPreferring('light'));
+    vi.stubGlobal('matchMedia', matchMediaAt(1280, 'light'));
     renderThemed();
     expect(screen.getByTestId('mode')).toHaveTextContent('light');
     cleanup();
-    vi.stubGlobal('matchMedia', matchMediaPreferring('dark'));
+    vi.stubGlobal('matchMedia', matchMediaAt(1280, 'dark'));
     renderThemed();
     expect(screen.getByTestId('mode')).toHaveTextContent('dark');
   });
 
   it('NARROW-12 a choice made with the toggle is stored and wins over the system', () => {
-    vi.stubGlobal('matchMedia', matchMediaPreferring('dark'));
+    vi.stubGlobal('matchMedia', matchMediaAt(1280, 'dark'));
     const store = memoryStore();
     renderThemed(store);
     fireEvent.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
@@ -65,14 +54,14 @@ describe('the theme choice', () => {
       set(tint('warning')(useMuiTheme()));
       return null;
     };
-    vi.stubGlobal('matchMedia', matchMediaPreferring('light'));
+    vi.stubGlobal('matchMedia', matchMediaAt(1280, 'light'));
     render(
       <AdminContext theme={theme} darkTheme={darkTheme} store={memoryStore()}>
         <Probe set={(v) => (light = v)} />
       </AdminContext>,
     );
     cleanup();
-    vi.stubGlobal('matchMedia', matchMediaPreferring('dark'));
+    vi.stubGlobal('matchMedia', matchMediaAt(1280, 'dark'));
     render(
       <AdminContext theme={theme} darkTheme={darkTheme} store={memoryStore()}>
         <Probe set={(v) => (dark = v)} />

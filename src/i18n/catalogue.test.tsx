@@ -9,6 +9,7 @@ import { en } from './en';
 import { ru } from './ru';
 import { i18nProvider } from './index';
 import { areaKey, fieldKey, resourceNameKey, stepKey, tabKey } from './keys';
+import { matchMedia } from '../test/matchMedia';
 
 /** Every key the UI asked the i18n provider for. */
 const asked = new Set<string>();
@@ -36,16 +37,11 @@ const flatten = (value: unknown, prefix = '', out = new Set<string>()): Set<stri
 const catalogue = flatten(en);
 const catalogues = { en: catalogue, ru: flatten(ru) };
 
-const matchMedia = (query: string) => ({
-  matches: !/max-width/.test(query),
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-});
+/**
+ * The user menu's label (src/app/AppBar.tsx): the signed-in user's name and the translated
+ * `ra.auth.user_menu`, which react-admin's UserMenu passes through translate as a text, not a key.
+ */
+const isUserMenuLabel = (text: string) => text.startsWith('Ada Lovelace, ');
 
 const renderApp = async (path: string) => {
   const { App } = await import('../app/App');
@@ -104,7 +100,8 @@ describe('translation catalogue', { timeout: 120_000 }, () => {
       expect(i18nProvider.getLocale()).toBe(locale);
       expect(screen.getAllByText(clientsTitle).length).toBeGreaterThan(0);
       expect(asked.size).toBeGreaterThan(10);
-      expect([...asked].filter((key) => !catalogues[locale].has(key))).toEqual([]);
+      expect(asked).toContain('ra.auth.user_menu');
+      expect([...asked].filter((key) => !catalogues[locale].has(key) && !isUserMenuLabel(key))).toEqual([]);
     },
   );
 

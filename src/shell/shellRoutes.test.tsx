@@ -12,23 +12,7 @@ import { DYNAMIC_IMPORT_ERROR, lazyReported, resolveLayoutName } from './lazyImp
 import { ToastBridge } from './ToastBridge';
 import { showToast, TOAST_LIFE_MS } from './toasts';
 import { Suspense, type ComponentType } from 'react';
-
-/** A `matchMedia` for a window `width` px wide (MUI's `useMediaQuery`; jsdom has none). */
-const matchMediaAt = (width: number) => (query: string) => {
-  const min = /min-width:\s*([\d.]+)px/.exec(query);
-  const max = /max-width:\s*([\d.]+)px/.exec(query);
-  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  return {
-    matches,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  };
-};
+import { matchMediaAt } from '../test/matchMedia';
 
 const renderApp = (path: string) => {
   const userManager = {

@@ -3,22 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clients, matters } from '../../../schemas/index';
 import { renderAdmin } from '../testUtils';
 import { phoneColumns, phoneListTexts, representationPaths } from './phoneList';
-
-/** A `matchMedia` for a window `width` px wide (MUI's `useMediaQuery`; jsdom has none). */
-const matchMediaAt = (width: number) => (query: string) => {
-  const min = /min-width:\s*([\d.]+)px/.exec(query);
-  const max = /max-width:\s*([\d.]+)px/.exec(query);
-  return {
-    matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  };
-};
+import { matchMediaAt } from '../../test/matchMedia';
 
 const client = (id: number) => ({
   id,
