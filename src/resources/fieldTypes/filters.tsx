@@ -1,6 +1,6 @@
 /**
  * THE filter table: every field type's list filter input ({@link FieldFilter}). In the list
- * toolbar's chunk (`../views/listToolbar.tsx`): the pick list's Autocomplete, its popper and the
+ * toolbar's chunk (`../views/listToolbar.tsx`, through `../views/filters.tsx`): the pick list's Autocomplete, its popper and the
  * selects are not in the first load. References filter with their pick list (and its filter),
  * booleans with yes/no/any, enums with a select, the rest with a text input.
  */

@@ -7,7 +7,8 @@
  *
  * It is react-admin's `<List>` taken apart (`ListBase` + title, toolbar, a card with the table,
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
- * react-hook-form and dialogs, loads in its own chunk while the rows render (first-load size).
+ * react-hook-form and dialogs, loads in its own chunk while the first page is fetched (first-load
+ * size); the rows show with it, so it never pushes them down.
  */
 import { BoardSwitch } from '../status/BoardSwitch';
 import { lazy, Suspense, useEffect, useMemo } from 'react';

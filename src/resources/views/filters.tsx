@@ -13,7 +13,7 @@ import { memo, type ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import type { EntitySchema, Field } from '../../../schemas/define';
 import { fieldKey } from '../../i18n/keys';
-import FilterInput from './filterInputs';
+import { fieldFilters, textFilter } from '../fieldTypes/filters';
 
 /** Props of one generated filter input: react-admin's input props plus the schema field. */
 export interface FilterInputProps {
@@ -27,10 +27,14 @@ export interface FilterInputProps {
   [prop: string]: unknown;
 }
 
+/** One filter input by the field's type; `.in` / `.notIn` lists and unknown fields are typed as text. */
+function FilterInput({ fd, isList, ...props }: FilterInputProps) {
+  if (!fd || isList) return textFilter({ ...props, field: { type: 'text' } });
+  return fieldFilters[fd.type]({ ...props, field: fd });
+}
+
 /**
- * One generated filter input (`filterInputs.tsx`), memoised.
- *
- * Memoised, like the search box: react-admin's filter form re-renders every input on every change
+ * One generated filter input, memoised like the search box: react-admin's filter form re-renders every input on every change
  * of the list (page, page size, sort), and an always-on reference filter's Autocomplete costs
  * ~18 ms a time on a slow machine (the switch to 100 rows). The props the form adds are
  * constants, and an input still re-renders on its own value through react-hook-form.

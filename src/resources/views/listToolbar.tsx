@@ -4,8 +4,9 @@
  * (`SavedViews.tsx`), react-admin's `CreateButton` (a floating button below the `md` breakpoint,
  * so it stays in reach on a phone), Export and Import (`TransferButtons.tsx`; Import where the
  * user may create) and the entity's bespoke list buttons (`parts.tsx`).
- * The filter form brings react-hook-form and the saved-query dialogs, none of which the first rows
- * need until the first page is in; `SchemaList` shows the rows with the toolbar, not before it.
+ * The filter form brings react-hook-form and the saved-query dialogs, which the first load does not
+ * need: this chunk loads while the first page is fetched, and `SchemaList` shows the rows with the
+ * toolbar, not before it.
  */
 import { CreateButton, FilterButton, ListToolbar, TopToolbar } from 'react-admin';
 import { useEntityParts } from '../parts';
