@@ -1,26 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n';
+import { signedInAs } from '../test/authProvider';
 import { matchMedia } from '../test/matchMedia';
 import { AppBar } from './AppBar';
 
 /** The top bar's user menu button (src/app/AppBar.tsx) for a signed-in user named Ada Lovelace. */
 const setup = () => {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], privileges: new Map() }),
-    getIdentity: async () => ({ id: 'ada', fullName: 'Ada Lovelace' }),
-  };
   render(
     <MemoryRouter initialEntries={['/']}>
       <AdminContext
         dataProvider={{} as DataProvider}
-        authProvider={authProvider}
+        authProvider={signedInAs({ id: 'ada', fullName: 'Ada Lovelace' })}
         store={memoryStore()}
         i18nProvider={i18nProvider}
       >

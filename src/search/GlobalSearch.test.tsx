@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-admin';
 import { i18nProvider } from '../i18n';
+import { signedInAs } from '../test/authProvider';
 import { GlobalSearch, recentKey, withRecent, type SearchItem } from './GlobalSearch';
 
 /**
@@ -46,14 +47,7 @@ const setup = ({ store = memoryStore(), fail = false, userId = 'ada' } = {}) => 
     const json = query === 'zzz' ? { query, groups: [] } : { ...ANSWER, query };
     return { status: 200, headers: new Headers(), body: '', json };
   });
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ roles: ['ADMIN'], privileges: new Map() }),
-    getIdentity: async () => ({ id: userId, fullName: 'Ada' }),
-  };
+  const authProvider = signedInAs({ id: userId, fullName: 'Ada' });
   const dataProvider = { httpClient } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={['/']}>
