@@ -6,7 +6,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import { IconButton, ListItem, ListItemIcon, ListItemText } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { downloadFile } from '../../dataProvider/files';
 import type { SpringDataProvider } from '../../dataProvider/index';
 import { formatSize } from '../files/renderers';
@@ -14,6 +14,7 @@ import { matterLabel, type SharedMaterial } from './catalogModel';
 
 export const MaterialItem = ({ material }: { material: SharedMaterial }) => {
   const dataProvider = useDataProvider<SpringDataProvider>();
+  const translate = useTranslate();
   const notify = useNotify();
   const file = material.file;
   const download = () => {
@@ -26,7 +27,11 @@ export const MaterialItem = ({ material }: { material: SharedMaterial }) => {
     <ListItem
       secondaryAction={
         file && (
-          <IconButton edge="end" aria-label={`Download ${material.name}`} onClick={download}>
+          <IconButton
+            edge="end"
+            aria-label={translate('bureau.ui.download_file', { name: material.name })}
+            onClick={download}
+          >
             <DownloadIcon />
           </IconButton>
         )

@@ -36,8 +36,8 @@ const resourceMessages = (schema: EntitySchema): ResourceMessages => {
     // react-admin's page titles (its defaults `ra.page.*` with the schema's names)
     page: {
       list: schema.label,
-      create: `Create ${schema.entityName}`,
-      edit: `${schema.entityName} %{recordRepresentation}`,
+      create: `New ${humanize(schema.entityName).toLowerCase()}`,
+      edit: `Edit ${humanize(schema.entityName).toLowerCase()} %{recordRepresentation}`,
       show: `${schema.entityName} %{recordRepresentation}`,
     },
     fields,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, InputAdornment, LinearProgress, ListSubheader, Paper, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useCanAccess, useGetList, type RaRecord } from 'react-admin';
+import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { resourceNameKey } from '../i18n/keys';
 import { joinParts, nameOf, RecordList, type RecordRow } from './RecordList';
 import { useMobileText, type MobileTextKey } from './text';
 
@@ -52,6 +53,7 @@ const SearchSection = ({
   onCount: (resource: string, n: number | null) => void;
 }) => {
   const t = useMobileText();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ action: 'list', resource: section.resource });
   const { data, isFetching } = useGetList<RaRecord>(
     section.resource,
@@ -63,7 +65,13 @@ const SearchSection = ({
   if (!canAccess) return null;
   return (
     <>
-      {isFetching ? <LinearProgress aria-label={`Searching ${section.resource}`} /> : null}
+      {isFetching ? (
+        <LinearProgress
+          aria-label={translate('bureau.ui.searching', {
+            name: translate(resourceNameKey(section.resource), { smart_count: 2 }),
+          })}
+        />
+      ) : null}
       {data && data.length > 0 ? (
         <>
           <ListSubheader disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>

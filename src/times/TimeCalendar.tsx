@@ -121,7 +121,7 @@ export const TimeCalendar = ({ filter = {} }: { filter?: Record<string, unknown>
       )}
       {!isPending && !error && events.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
-          No time logged in this period. Drag over the calendar to log some.
+          {translate('bureau.ui.no_time_in_period')}
         </Typography>
       )}
       <FullCalendar

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Stack } from '@mui/material';
 import { useContext, useMemo, useRef } from 'react';
-import { PasswordInput, useRecordContext, type Validator } from 'react-admin';
+import { PasswordInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AppConfigContext } from '../app/AppConfigContext';
 import { fieldInputs } from '../resources/fieldTypes/inputs';
@@ -27,14 +27,17 @@ export const usesEmbeddedProvider = (issuer: string, origin = window.location.or
 
 /** `password2` must equal the form's `password` (both blank passes: the password is unchanged). */
 export const matchesPassword: Validator = (value: unknown, values: Record<string, unknown>) =>
-  (value ?? '') === (values.password ?? '') ? undefined : PASSWORDS_DIFFER;
+  (value ?? '') === (values.password ?? '')
+    ? undefined
+    : { message: 'bureau.ui.passwords_differ', args: { _: PASSWORDS_DIFFER } };
 
+/** The catalogue key of the text under the username for each check status. */
 const STATUS_TEXT: Record<UsernameStatus, string | undefined> = {
   idle: undefined,
-  checking: 'Checking availability...',
-  available: 'Available',
-  taken: USERNAME_TAKEN,
-  error: 'Availability could not be checked; the server checks again on save',
+  checking: 'bureau.ui.username_checking',
+  available: 'bureau.ui.username_available',
+  taken: 'bureau.ui.username_taken',
+  error: 'bureau.ui.username_unchecked',
 };
 
 /**
@@ -56,12 +59,14 @@ export const UsernameInput = (props: InputRenderProps) => {
       ...generated,
       (v: unknown) =>
         known.current.status === 'taken' && typeof v === 'string' && v.trim() === known.current.name
-          ? USERNAME_TAKEN
+          ? { message: 'bureau.ui.username_taken', args: { _: USERNAME_TAKEN } }
           : undefined,
     ],
     [generated],
   );
-  const text = STATUS_TEXT[status];
+  const translate = useTranslate();
+  const key = STATUS_TEXT[status];
+  const text = key && translate(key);
   return (
     <Box sx={{ width: '100%' }}>
       {fieldInputs.text.input({ ...props, validate })}
@@ -101,7 +106,7 @@ export const PasswordPairInput = (props: InputRenderProps) => {
       {fieldInputs.password.input(props)}
       <PasswordInput
         source={PASSWORD2}
-        label="Repeat password"
+        label="bureau.ui.repeat_password"
         validate={matchesPassword}
         disabled={props.disabled}
         autoComplete="new-password"

@@ -132,6 +132,16 @@ describe('DatePickerWidget', () => {
     expect(screen.getByLabelText('Day')).toHaveAttribute('placeholder', 'Select Date');
   });
 
+  it("I18N-01 the empty date and a date out of range read in the user's language", async () => {
+    renderForm(<DatePickerWidget source="d" label="Day" min="2026-06-10" />, { d: '2026-06-12' }, undefined, {
+      inRussian: true,
+    });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '' } });
+    expect(screen.getByLabelText('Day')).toHaveAttribute('placeholder', 'Выберите дату');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-06-01' } });
+    expect(await screen.findByText('Не раньше 2026-06-10')).toBeInTheDocument();
+  });
+
   it('WID-14 offers years from 1900 to the current year', async () => {
     const { submitted } = renderForm(<DatePickerWidget source="d" label="Year" mode="year" />);
     const dialog = await open();

@@ -13,7 +13,7 @@ import type { DateView } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { get } from 'react-hook-form';
-import { FieldTitle, InputHelperText, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useTranslate, type Validator } from 'react-admin';
 import { DATE_VALUE_FORMAT, FIRST_YEAR, pickerLocale, toValue } from './dates';
 import { useWidgetInput } from './useWidgetInput';
 
@@ -70,9 +70,13 @@ const rangeValidator =
   (value: unknown) => {
     if (typeof value !== 'string' || value === '' || value === initial.current) return undefined;
     const d = dayjs(value);
-    if (!d.isValid()) return 'Invalid date';
-    if (d.isBefore(minDate, 'day')) return `Must be on or after ${minDate.format(DATE_VALUE_FORMAT)}`;
-    if (d.isAfter(maxDate, 'day')) return `Must be on or before ${maxDate.format(DATE_VALUE_FORMAT)}`;
+    if (!d.isValid()) return { message: 'bureau.ui.date_invalid', args: { _: 'Invalid date' } };
+    const bound = (key: 'date_min' | 'date_max', date: Dayjs, english: string) => {
+      const text = date.format(DATE_VALUE_FORMAT);
+      return { message: `bureau.ui.${key}`, args: { date: text, _: `${english} ${text}` } };
+    };
+    if (d.isBefore(minDate, 'day')) return bound('date_min', minDate, 'Must be on or after');
+    if (d.isAfter(maxDate, 'day')) return bound('date_max', maxDate, 'Must be on or before');
     return undefined;
   };
 
@@ -91,6 +95,7 @@ export interface DatePickerWidgetProps extends PickerLimitOptions {
 
 /** WID-07..16: a react-admin date input holding `YYYY-MM-DD` (or null). */
 export function DatePickerWidget(props: DatePickerWidgetProps) {
+  const translate = useTranslate();
   const {
     source,
     label,
@@ -142,7 +147,7 @@ export function DatePickerWidget(props: DatePickerWidgetProps) {
             id: input.id,
             name: field.name,
             size: 'small',
-            placeholder: EMPTY_DATE_TEXT,
+            placeholder: translate('bureau.ui.date_placeholder', { _: EMPTY_DATE_TEXT }),
             error: showError,
             helperText:
               showError || helperText ? (

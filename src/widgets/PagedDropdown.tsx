@@ -13,6 +13,7 @@ import {
   InputHelperText,
   useGetManyAggregate,
   useInfiniteGetList,
+  useTranslate,
   type Identifier,
   type RaRecord,
   type SortPayload,
@@ -69,6 +70,7 @@ export interface PagedDropdownProps {
 
 /** WID-17..29: a searchable, infinitely scrolled pick-list holding an id (or ids when `multiple`). */
 export function PagedDropdown(props: PagedDropdownProps) {
+  const translate = useTranslate();
   const {
     source,
     reference,
@@ -82,7 +84,7 @@ export function PagedDropdown(props: PagedDropdownProps) {
     readOnly,
     helperText,
   } = props;
-  const requiredMessage = props.requiredMessage ?? DROPDOWN_TEXT.required;
+  const requiredMessage = props.requiredMessage ?? 'bureau.ui.required';
   const input = useWidgetInput({
     source,
     validate,
@@ -161,7 +163,7 @@ export function PagedDropdown(props: PagedDropdownProps) {
       getOptionLabel={(r) => labelOf(optionText, r)}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       loading={list.isPending && open}
-      noOptionsText={DROPDOWN_TEXT.notFound}
+      noOptionsText={translate('bureau.ui.not_found', { _: DROPDOWN_TEXT.notFound })}
       disabled={disabled || readOnly}
       size="small"
       slotProps={{
@@ -177,7 +179,7 @@ export function PagedDropdown(props: PagedDropdownProps) {
           name={field.name}
           inputRef={field.ref}
           label={<FieldTitle label={label} source={source} isRequired={marked || required} />}
-          placeholder={ids.length === 0 ? DROPDOWN_TEXT.placeholder : undefined}
+          placeholder={ids.length === 0 ? translate('bureau.ui.select', { _: DROPDOWN_TEXT.placeholder }) : undefined}
           error={showError}
           helperText={
             showError || helperText ? (

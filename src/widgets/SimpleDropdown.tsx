@@ -4,7 +4,15 @@
  */
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FieldTitle, InputHelperText, useGetList, type Identifier, type RaRecord, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  useGetList,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
 import { DROPDOWN_SORT, DROPDOWN_TEXT, type OptionText } from './PagedDropdown';
 import { useWidgetInput } from './useWidgetInput';
 
@@ -30,6 +38,7 @@ const textOf = (optionText: OptionText, r: RaRecord) =>
 
 /** WID-31: a plain select holding the chosen id (or null for "Select"). */
 export function SimpleDropdown(props: SimpleDropdownProps) {
+  const translate = useTranslate();
   const {
     source,
     label,
@@ -47,7 +56,7 @@ export function SimpleDropdown(props: SimpleDropdownProps) {
     source,
     validate,
     required,
-    requiredMessage: props.requiredMessage ?? DROPDOWN_TEXT.required,
+    requiredMessage: props.requiredMessage ?? 'bureau.ui.required',
     disabled,
   });
   const { field, showError, errorMessage, marked } = input;
@@ -80,7 +89,7 @@ export function SimpleDropdown(props: SimpleDropdownProps) {
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
-        <em>{DROPDOWN_TEXT.placeholder}</em>
+        <em>{translate('bureau.ui.select', { _: DROPDOWN_TEXT.placeholder })}</em>
       </MenuItem>
       {options.map((o) => (
         <MenuItem key={String(o.id)} value={String(o.id)}>

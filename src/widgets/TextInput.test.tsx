@@ -127,4 +127,11 @@ describe('text masks', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.co' } });
     await waitFor(() => expect(screen.queryByText('Must be a valid email')).not.toBeInTheDocument());
   });
+
+  it("I18N-01 a mask error shows in the user's language", async () => {
+    renderForm(<TextWidget source="e" label="Email" mask="email" />, {}, undefined, { inRussian: true });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nope' } });
+    expect(await screen.findByText('Нужен правильный адрес электронной почты')).toBeInTheDocument();
+    expect(screen.queryByText('Must be a valid email')).toBeNull();
+  });
 });

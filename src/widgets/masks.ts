@@ -110,5 +110,5 @@ export const maskValidator =
   (value: unknown) => {
     if (value == null || value === '') return undefined;
     const ok = PATTERNS[kind].test(String(value)) && (kind !== 'date' || !Number.isNaN(Date.parse(String(value))));
-    return ok ? undefined : MESSAGES[kind];
+    return ok ? undefined : { message: `bureau.ui.mask.${kind}`, args: { _: MESSAGES[kind] } };
   };

@@ -23,6 +23,7 @@ import { Title, useGetList, useRefresh, useTranslate, type RaRecord } from 'reac
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
+import { fieldKey, resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
 import { formatValue } from '../fieldTypes/display';
 import { representRecord } from '../format';
@@ -151,7 +152,7 @@ const Column = ({ schema, code, name, lists, accepts }: ColumnProps) => {
       )}
       {lists && !isPending && !error && data?.length === 0 && (
         <Typography variant="caption" color="text.secondary">
-          Nothing here
+          {translate('bureau.ui.board_empty')}
         </Typography>
       )}
       {data?.map((r) => (
@@ -171,6 +172,7 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
   const entries = useStatusEntries(schema);
   const refresh = useRefresh();
+  const translate = useTranslate();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor),
@@ -192,7 +194,11 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
     const move = movesOf(record).find((m) => m.code === code);
     if (move) setPending({ record, move });
   };
-  const label = schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field);
+  const statusField = schema.status!.field;
+  const label = translate(fieldKey(schema.route, statusField), {
+    _: schema.fields[statusField]?.label ?? humanize(statusField),
+  });
+  const name = translate(resourceNameKey(schema.route), { smart_count: 2, _: schema.label });
   const column = (code: number, lists: boolean) => (
     <Column
       key={`${code}-${version}`}
@@ -206,10 +212,10 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
   );
   return (
     <Box sx={{ pt: 1 }}>
-      <Title title={`${schema.label}: board`} />
+      <Title title={translate('bureau.ui.board_title', { name })} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {`Drag a card to another ${label.toLowerCase()}; only the allowed moves take it.`}
+          {translate('bureau.ui.board_hint', { field: label.toLowerCase() })}
         </Typography>
         <BoardSwitch schema={schema} current="board" />
       </Stack>
@@ -220,14 +226,13 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
         onDragCancel={() => setDragged(undefined)}
         accessibility={{
           screenReaderInstructions: {
-            draggable:
-              'Press Space to pick the card up, the arrow keys to move it, Space to drop it, Escape to cancel.',
+            draggable: translate('bureau.ui.board_instructions'),
           },
         }}
       >
         <Box
           role="region"
-          aria-label={`${schema.label} board`}
+          aria-label={translate('bureau.ui.board_region', { name })}
           sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'stretch' }}
         >
           {board.columns.map((c) => column(c, true))}

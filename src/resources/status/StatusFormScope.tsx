@@ -9,9 +9,18 @@
  * - a field read-only in the stored status is locked (read-only), with a hint naming the status.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import { FormDataConsumer, required, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import {
+  FormDataConsumer,
+  required,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
 import type { EntitySchema, Field } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
+import { fieldKey } from '../../i18n/keys';
 import { readOnlyIn } from '../../../schemas/statuses';
 import { useResourceAccess } from '../access';
 import { useStatusEntries } from './hooks';
@@ -67,19 +76,29 @@ export interface StatusInputRule {
   hint?: string;
 }
 
-const labelOf = (schema: EntitySchema): string =>
-  schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field);
+/** The status field's label in the user's language. */
+const labelOf = (schema: EntitySchema, translate: TranslateFunction): string =>
+  translate(fieldKey(schema.route, schema.status!.field), {
+    _: schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field),
+  });
 
 /** The status rule of the input `name` (a top-level field of the scoped schema), or undefined. */
 export function useStatusInput(name: string, field: Field): StatusInputRule | undefined {
   const scope = useContext(StatusFormContext);
+  const translate = useTranslate();
   if (!scope || scope.schema.fields[name] !== field) return undefined;
   const { schema, mode, current, stored } = scope;
   const status = schema.status!;
   if (name === status.field)
     return { replace: mode === 'create' ? null : <StatusSelect schema={schema} current={current} stored={stored} /> };
   if (mode === 'edit' && current && readOnlyIn(status, current.code).includes(name))
-    return { locked: true, hint: `Read-only while the ${labelOf(schema).toLowerCase()} is "${current.gname}"` };
+    return {
+      locked: true,
+      hint: translate('bureau.ui.status_locked', {
+        field: labelOf(schema, translate).toLowerCase(),
+        status: current.gname,
+      }),
+    };
   return undefined;
 }
 
@@ -102,7 +121,8 @@ const StatusSelect = ({ schema, current, stored }: Pick<StatusFormState, 'schema
   const needsComment = new Set(
     moves.filter((m) => m.transition.comment === 'required').map((m) => entries.get(m.code)?.id),
   );
-  const label = labelOf(schema);
+  const translate = useTranslate();
+  const label = labelOf(schema, translate);
   return (
     <>
       <SelectInput
@@ -125,7 +145,7 @@ const StatusSelect = ({ schema, current, stored }: Pick<StatusFormState, 'schema
             return (
               <TextInput
                 source={commentProperty}
-                label={`Comment on the ${label.toLowerCase()} change`}
+                label={translate('bureau.ui.status_comment', { field: label.toLowerCase() })}
                 multiline
                 validate={mandatory ? [required()] : []}
                 inputProps={{ maxLength: 1000 }}

@@ -5,7 +5,16 @@
  * reaches the parent through a path (`/clients/12/leads/create`, a lead's `contact.client`,
  * NAV-24) gets the path's first reference narrowed to the parent's records instead.
  */
-import { Create, Edit, LinearProgress, useGetOne, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Create,
+  Edit,
+  LinearProgress,
+  useGetOne,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { cloneRecord } from '../../../schemas/clone';
@@ -15,7 +24,7 @@ import { SchemaForm } from '../forms/SchemaForm';
 import { ReferenceScopeContext, scopeFromParent } from '../inputs/referenceScope';
 import { listPath, NOT_FOUND_PATH, showPath, tabPath, type FormOrigin } from '../paths';
 import { representRecord } from '../format';
-import { createDefaults, singularName, toFormRecord } from '../schemaUtils';
+import { createDefaults, toFormRecord } from '../schemaUtils';
 import { StatusFormScope } from '../status/StatusFormScope';
 
 /** A child form opened from its parent's card tab. */
@@ -62,7 +71,11 @@ export const SchemaCreate = ({
   const via = directVia(parent);
   if (via) defaults[via] = { id: Number(parent!.id) };
   return (
-    <Create resource={schema.route} title={`New ${singularName(schema)}`} redirect={afterSave(schema, parent)}>
+    <Create
+      resource={schema.route}
+      title={`resources.${schema.route}.page.create`}
+      redirect={afterSave(schema, parent)}
+    >
       <ParentScope parent={parent}>
         <StatusFormScope schema={schema} mode="create">
           <SchemaForm schema={schema} mode="create" defaultValues={defaults} exclude={via ? [via] : []} />
@@ -91,11 +104,15 @@ const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLin
   );
 };
 
-/** "Edit position fund 12 - Anna": the record's kind in words and its representation. */
+/**
+ * "Edit position fund 12 - Anna": the record's kind in words and its representation, in the
+ * user's language (`resources.<route>.page.edit`).
+ */
 const EditTitle = ({ schema }: { schema: EntitySchema }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   const what = record ? representRecord(schema.recordRepresentation, record) : '';
-  return <span>{`Edit ${singularName(schema)}${what ? ` ${what}` : ''}`}</span>;
+  return <span>{translate(`resources.${schema.route}.page.edit`, { recordRepresentation: what }).trim()}</span>;
 };
 
 export const SchemaEdit = ({
