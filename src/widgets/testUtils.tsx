@@ -11,7 +11,7 @@ import { AdminContext, Form, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 
 const i18nProvider = polyglotI18nProvider(() => en, 'en', [], { allowMissing: true });
-const ruI18nProvider = polyglotI18nProvider(() => ru, 'ru', [], { allowMissing: true });
+const ruI18nProvider = polyglotI18nProvider(() => ru as unknown as typeof en, 'ru', [], { allowMissing: true });
 
 /** Renders `children` in a form over `record`; `submitted()` is the last submitted values. */
 export function renderForm(
