@@ -105,6 +105,14 @@ describe('translation catalogue', { timeout: 120_000 }, () => {
     },
   );
 
+  it('I18N-01 a card shows its tabs and an edit form its groups in Russian', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('ru'));
+    await renderApp('/clients/1');
+    expect(await screen.findByRole('tab', { name: 'Основное' }, { timeout: 40_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Контакты' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Main' })).toBeNull();
+  });
+
   it('translation keys: every schema name, field, tab, form step and menu area has its English text', () => {
     const keys = schemas.flatMap((s) => [
       resourceNameKey(s.route),

@@ -241,6 +241,7 @@ export const en = {
     },
     materials: {
       title: 'Shared materials',
+      tab: 'Shared materials',
       loading: 'Loading the shared materials',
       no_matters: 'This invoice bills no matters yet',
       read_failed: 'The shared materials could not be read',

@@ -103,7 +103,12 @@ export const invoiceParts = defineParts(invoices, {
     tabs: { payments: PaymentsTab, times: heldTab('InvoiceTimesTab'), expenses: heldTab('InvoiceExpensesTab') },
     // INV-31: the shared materials of the invoice's matters
     addTabs: [
-      { name: 'shared-materials', label: 'Shared materials', module: 'SHARED_MATERIAL', component: SharedMaterials },
+      {
+        name: 'shared-materials',
+        label: 'bureau.materials.tab',
+        module: 'SHARED_MATERIAL',
+        component: SharedMaterials,
+      },
     ],
   },
 });

@@ -174,6 +174,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
   },
   materials: {
     title: 'Общие материалы',
+    tab: 'Общие материалы',
     loading: 'Загрузка общих материалов',
     no_matters: 'В этом счёте пока нет дел',
     read_failed: 'Не удалось прочитать общие материалы',

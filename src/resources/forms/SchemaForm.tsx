@@ -6,9 +6,18 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useContext, type ComponentType, type ReactNode } from 'react';
-import { DeleteWithConfirmButton, SaveButton, SimpleForm, TabbedForm, Toolbar, type RaRecord } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  SaveButton,
+  SimpleForm,
+  TabbedForm,
+  Toolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { EntitySchema, FormGroup } from '../../../schemas/define';
 import type { StepProps } from '../parts';
+import { stepKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
 import { inputsFor as inputsOfSchema } from '../inputs';
 import { PartsContext } from '../parts';
@@ -58,6 +67,9 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
   const groups = groupsOf(schema, exclude);
   const parts = useContext(PartsContext);
   const inputsFor = (s: EntitySchema, ex: string[], only?: string[]) => inputsOfSchema(s, ex, only, parts);
+  const translate = useTranslate();
+  /** A group's label in the user's language (`resources.<route>.steps.<group>`). */
+  const groupLabel = (g: FormGroup) => translate(stepKey(schema.route, g.name), { _: g.label });
   const steps = parts.get(schema.name)?.form?.steps as Partial<Record<string, ComponentType<StepProps>>> | undefined;
   /** A group's inputs, or the bespoke step given for it (with the inputs as `generated`). */
   const groupContent = (g: FormGroup, generated: ReactNode = inputsFor(schema, exclude, g.fields)) => {
@@ -73,7 +85,7 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
       const generated = g.fields.length ? undefined : <FormSummary schema={schema} fields={summaryFields} />;
       return {
         name: g.name,
-        label: g.label,
+        label: groupLabel(g),
         paths: editableFields(schema, exclude)
           .filter(([n]) => g.fields.includes(n))
           .map(([n, fd]) => formPath(n, fd)),
@@ -92,7 +104,7 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
     return (
       <TabbedForm {...formProps}>
         {groups.map((g, i) => (
-          <TabbedForm.Tab key={g.name} label={g.label} path={i === 0 ? undefined : g.name}>
+          <TabbedForm.Tab key={g.name} label={groupLabel(g)} path={i === 0 ? undefined : g.name}>
             <UnplacedErrors schema={schema} exclude={exclude} />
             {groupContent(g)}
           </TabbedForm.Tab>
@@ -105,9 +117,9 @@ export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, 
       <UnplacedErrors schema={schema} exclude={exclude} />
       {layout === 'sections' && groups.length
         ? groups.map((g) => (
-            <Box key={g.name} component="section" aria-label={g.label} sx={{ width: '100%', mb: 2 }}>
+            <Box key={g.name} component="section" aria-label={groupLabel(g)} sx={{ width: '100%', mb: 2 }}>
               <Typography variant="h6" component="h2" gutterBottom>
-                {g.label}
+                {groupLabel(g)}
               </Typography>
               {groupContent(g)}
             </Box>

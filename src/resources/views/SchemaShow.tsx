@@ -16,11 +16,13 @@ import {
   TabbedShowLayout,
   TopToolbar,
   useRecordContext,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
 import type { ComponentType, ReactNode } from 'react';
 import type { EntitySchema, ShowTab } from '../../../schemas/define';
 import { findSchema } from '../../../schemas/index';
+import { tabKey } from '../../i18n/keys';
 import { useResourceAccess, type CanAccess } from '../access';
 import { fieldFor } from '../fields';
 import { partField } from '../fieldTypes/partCell';
@@ -146,6 +148,10 @@ const BespokeTab = ({
 export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   const canAccess = useResourceAccess();
   const parts = useEntityParts(schema);
+  const translate = useTranslate();
+  /** A tab's label in the user's language (`resources.<route>.tabs.<tab>`, else its label as a key). */
+  const tabLabel = (tab: { name: string; label: string }) =>
+    translate(tabKey(schema.route, tab.name), { _: translate(tab.label, { _: tab.label }) });
   const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
   const added = (parts.show?.addTabs ?? []).filter((t) => !t.module || canAccess('view', t.module));
   const allFields = Object.keys(schema.fields);
@@ -162,7 +168,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
         );
         const Bespoke = replaced[tab.name];
         return (
-          <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={i === 0 ? undefined : tab.name}>
+          <TabbedShowLayout.Tab key={tab.name} label={tabLabel(tab)} path={i === 0 ? undefined : tab.name}>
             {Bespoke ? (
               <BespokeTab schema={schema} component={Bespoke} generated={generated} label={false} />
             ) : (
@@ -172,7 +178,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
         );
       })}
       {added.map((tab) => (
-        <TabbedShowLayout.Tab key={tab.name} label={tab.label} path={tab.name}>
+        <TabbedShowLayout.Tab key={tab.name} label={tabLabel(tab)} path={tab.name}>
           <BespokeTab schema={schema} component={tab.component} label={false} />
         </TabbedShowLayout.Tab>
       ))}
