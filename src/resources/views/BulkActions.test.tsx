@@ -55,6 +55,22 @@ function render(options: { canAccess?: CanAccess; bulk?: BulkChangeResult; patch
 
 const allow: CanAccess = () => true;
 
+/** The row of lead `id` in the list. */
+const rowOf = (id: number) => screen.getByText(`Lead ${id}`).closest('tr')!;
+/** The open inline cell of `field` in the row of lead `id`, or null. */
+const editorIn = (id: number, field: string) => rowOf(id).querySelector<HTMLElement>(`[data-inline-editor="${field}"]`);
+/** Opens the inline cell of `field` in the row of lead `id` from the keyboard; its open cell. */
+function openInline(id: number, field: string): HTMLElement {
+  const cell = rowOf(id).querySelector<HTMLElement>(`[data-inline-edit="${field}"]`)!;
+  cell.focus();
+  fireEvent.keyDown(cell, { key: 'Enter' });
+  return editorIn(id, field)!;
+}
+/** Presses Tab (Shift+Tab when `back`) where the focus is. */
+const tab = (back = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: back });
+const openEditors = () => document.querySelectorAll('[data-inline-editor]');
+const until = (check: () => void) => waitFor(check, WAIT);
+
 describe('bulk actions and inline edit in the generated list', { timeout: 30_000 }, () => {
   it('bulk: the moves offered are those allowed from the selected statuses, with a comment when any needs one', () => {
     expect(bulkMoves(leads, [lead(1, 1), lead(2, 10)], allow)).toEqual([{ code: 2, comment: true }]);
@@ -150,5 +166,113 @@ describe('bulk actions and inline edit in the generated list', { timeout: 30_000
     const again = document.querySelector<HTMLElement>('[data-inline-editor="date"]')!;
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
     expect(await within(again).findByRole('alert')).toHaveTextContent(STALE_VERSION_MESSAGE);
+  });
+
+  it('LIST-INLINE Tab saves the cell and opens the next one of the row', async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const editor = openInline(1, 'date');
+    await until(() => expect(document.activeElement).toBe(within(editor).getByDisplayValue('2026-11-02')));
+    fireEvent.change(document.activeElement!, { target: { value: '2026-10-27' } });
+    tab();
+    await until(() => expect(editorIn(1, 'leadSource')).not.toBeNull());
+    expect(patchCalls).toEqual([
+      {
+        resource: 'leads',
+        params: { id: 1, data: { date: '2026-10-27' }, previousData: expect.objectContaining({ id: 1, version: 3 }) },
+      },
+    ]);
+    expect(editorIn(1, 'date')).toBeNull();
+    expect(openEditors()).toHaveLength(1);
+    await until(() => expect(editorIn(1, 'leadSource')).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it("LIST-INLINE Tab at a row's last editable cell opens the next row's first", async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    openInline(1, 'leadSource');
+    await until(() => expect(editorIn(1, 'leadSource')).toContainElement(document.activeElement as HTMLElement));
+    tab();
+    await until(() => expect(editorIn(2, 'date')).not.toBeNull());
+    expect(editorIn(1, 'leadSource')).toBeNull();
+    await until(() => expect(editorIn(2, 'date')).toContainElement(document.activeElement as HTMLElement));
+    expect(patchCalls).toHaveLength(0);
+  });
+
+  it('LIST-INLINE Shift+Tab saves the cell and opens the previous one, across rows', async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const editor = openInline(2, 'date');
+    await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
+    fireEvent.change(document.activeElement!, { target: { value: '2026-10-20' } });
+    tab(true);
+    await until(() => expect(editorIn(1, 'leadSource')).not.toBeNull());
+    expect(patchCalls.map((c) => c.params)).toEqual([expect.objectContaining({ id: 2, data: { date: '2026-10-20' } })]);
+    expect(editorIn(2, 'date')).toBeNull();
+    await until(() => expect(editorIn(1, 'leadSource')).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('LIST-INLINE Tab with an unchanged value sends no PATCH and opens the next cell', async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const editor = openInline(1, 'date');
+    await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
+    tab();
+    await until(() => expect(editorIn(1, 'leadSource')).not.toBeNull());
+    expect(editorIn(1, 'date')).toBeNull();
+    expect(patchCalls).toHaveLength(0);
+  });
+
+  it('LIST-INLINE a refused save on Tab keeps the cell open with its error and the focus, and opens nothing else', async () => {
+    const { patchCalls } = render({
+      patch: () => Promise.reject(new HttpError(STALE_VERSION_MESSAGE, 412, { message: 'stale' })),
+    });
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const editor = openInline(1, 'date');
+    await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
+    const input = document.activeElement as HTMLElement;
+    fireEvent.change(input, { target: { value: '2026-10-27' } });
+    tab();
+    expect(await within(editor).findByRole('alert', undefined, WAIT)).toHaveTextContent(STALE_VERSION_MESSAGE);
+    expect(patchCalls).toHaveLength(1);
+    expect(editorIn(1, 'date')).toBe(editor);
+    expect(openEditors()).toHaveLength(1);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('LIST-INLINE Tab past the last editable cell (Shift+Tab before the first) closes it and lets the focus move on', async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const last = openInline(2, 'leadSource');
+    await until(() => expect(last).toContainElement(document.activeElement as HTMLElement));
+    const lastCell = last.closest('td')!;
+    tab();
+    await until(() => expect(openEditors()).toHaveLength(0));
+    let focused = document.activeElement as HTMLElement;
+    expect(focused).not.toBe(document.body);
+    expect(lastCell.contains(focused)).toBe(false);
+    expect(lastCell.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const first = openInline(1, 'date');
+    await until(() => expect(first).toContainElement(document.activeElement as HTMLElement));
+    const firstCell = first.closest('td')!;
+    tab(true);
+    await until(() => expect(openEditors()).toHaveLength(0));
+    focused = document.activeElement as HTMLElement;
+    expect(focused).not.toBe(document.body);
+    expect(firstCell.contains(focused)).toBe(false);
+    expect(firstCell.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(patchCalls).toHaveLength(0);
+  });
+
+  it('LIST-INLINE Escape closes the cell unsaved and returns the focus to it', async () => {
+    const { patchCalls } = render();
+    await screen.findByText('Lead 1', undefined, WAIT);
+    const editor = openInline(1, 'date');
+    await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
+    fireEvent.change(document.activeElement!, { target: { value: '2026-10-27' } });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await until(() => expect(editorIn(1, 'date')).toBeNull());
+    await until(() => expect(document.activeElement).toBe(rowOf(1).querySelector('[data-inline-edit="date"]')));
+    expect(patchCalls).toHaveLength(0);
   });
 });

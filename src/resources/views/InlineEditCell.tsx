@@ -1,14 +1,22 @@
 /**
  * A list cell whose field the user edits in place (`list.inlineEdit` in the schema): the cell's
  * usual content, focusable, with a small edit button. Enter or F2 on the focused cell, or the
- * button, opens the field's generated input; Enter (or Save) sends a PATCH of that field alone
- * with the row's version as If-Match (the data provider's `patch`), Escape (or Cancel) closes it
- * unsaved. A refusal is shown at the cell (a stale row gets the usual "changed by someone else").
- * Clicks and keys inside the cell stay there: the rest of the row still opens the card.
+ * button, opens the field's generated input and puts the focus in it; Enter (or Save) sends a PATCH
+ * of that field alone with the row's version as If-Match (the data provider's `patch`) and returns
+ * the focus to the cell, Escape (or Cancel) closes it unsaved and returns the focus to the cell.
+ * Tab saves the cell (a PATCH only when the value changed) and opens the next inline cell of the
+ * table in reading order (the row's next one, else the next row's first); Shift+Tab does the same
+ * backwards. Past the table's last (first) inline cell the focus moves on to what Tab (Shift+Tab)
+ * reaches next on the page. A refusal is shown at the cell (a stale row gets the usual "changed by
+ * someone else"), which stays open with the focus in it. The cells find each other through the
+ * table's DOM: each closed cell is `[data-inline-edit]`, each open one `[data-inline-editor]`, and a
+ * closed cell is opened by the Enter it already handles. Clicks and keys inside the cell stay there:
+ * the rest of the row still opens the card.
  */
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Box, Button as MuiButton, FormHelperText, IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import { useFormContext } from 'react-hook-form';
 import {
   Form,
   SaveButton,
@@ -42,6 +50,68 @@ export function inlineErrorText(error: unknown, name: string): string {
   return typeof own === 'string' ? own : e?.message || 'ra.notification.http_error';
 }
 
+/**
+ * The list's refresh after a save gives the saved row a new record, which resets the forms of that
+ * row's open cells: what the user already typed in them (the cell Tab just opened) is kept.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
+/** What Tab may stop at (positive tabindex orders aside). */
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The element Tab (Shift+Tab when `back`) reaches from the whole of `from`, if any on the page. */
+function tabBeside(from: HTMLElement, back: boolean): HTMLElement | undefined {
+  const side = back ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING;
+  const reachable = Array.from(from.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !from.contains(el) &&
+      from.compareDocumentPosition(el) & side &&
+      !el.matches(':disabled, [type="hidden"]') &&
+      !el.closest('[hidden], [inert], [aria-hidden="true"]'),
+  );
+  return back ? reachable.at(-1) : reachable[0];
+}
+
+/** The inline cell (closed or open) after `from` in its table's reading order, before it when `back`. */
+function cellBeside(from: HTMLElement, back: boolean): HTMLElement | undefined {
+  const cells = Array.from(
+    from.closest('table')?.querySelectorAll<HTMLElement>('[data-inline-edit], [data-inline-editor]') ?? [],
+  );
+  const at = cells.indexOf(from);
+  return at < 0 ? undefined : cells[back ? at - 1 : at + 1];
+}
+
+/** Puts the focus in an open cell: its input, else the cell itself. */
+function focusEditor(editor: HTMLElement) {
+  (editor.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea') ?? editor).focus();
+}
+
+/** The open cell's input and buttons, inside its form: Tab and Shift+Tab submit it to `onTab`. */
+const TabSaves = ({
+  name,
+  onTab,
+  children,
+}: {
+  name: string;
+  onTab: (values: Record<string, unknown>, changed: boolean, back: boolean) => Promise<void>;
+  children: ReactNode;
+}) => {
+  const form = useFormContext();
+  return (
+    <Box
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key !== 'Tab' || e.defaultPrevented) return;
+        e.preventDefault();
+        const back = e.shiftKey;
+        void form.handleSubmit((values) => onTab(values, form.getFieldState(name).isDirty, back))();
+      }}
+    >
+      {children}
+    </Box>
+  );
+};
+
 export const InlineEditCell = ({ record, name, field, children }: InlineEditCellProps) => {
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider() as unknown as SpringDataProvider;
@@ -50,29 +120,62 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const cellRef = useRef<HTMLElement>(null);
+  const editorRef = useRef<HTMLElement>(null);
+  // whether closing returns the focus to the cell (not when it moves on to another one)
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing && editorRef.current) focusEditor(editorRef.current);
+    else if (!editing && refocus.current) {
+      refocus.current = false;
+      cellRef.current?.focus();
+    }
+  }, [editing]);
   const label = translate(fieldKey(resource, name), { _: field.label ?? humanize(name) });
   const open = () => {
     setError(undefined);
     setEditing(true);
   };
-  const save = async (values: Record<string, unknown>) => {
+  const close = (focusCell: boolean) => {
+    refocus.current = focusCell;
+    setEditing(false);
+  };
+  /** Sends the field alone; false when refused (the refusal then shows at the cell). */
+  const patch = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.patch(resource, {
         id: record.id,
         data: { [name]: values[name] ?? null },
         previousData: record,
       });
-      setEditing(false);
       notify('bureau.inline.saved', { type: 'success' });
       refresh();
+      return true;
     } catch (e) {
       setError(inlineErrorText(e, name));
+      return false;
     }
+  };
+  const save = async (values: Record<string, unknown>) => {
+    if (await patch(values)) close(true);
+  };
+  /** Tab: saves when changed, then opens the next inline cell, or lets the focus move on past the last. */
+  const saveAndMove = async (values: Record<string, unknown>, changed: boolean, back: boolean) => {
+    if (changed && !(await patch(values))) return;
+    const editor = editorRef.current;
+    const next = editor ? cellBeside(editor, back) : undefined;
+    const beyond = editor && !next ? tabBeside(editor, back) : undefined;
+    close(!next && !beyond);
+    if (next?.hasAttribute('data-inline-edit'))
+      next.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    else if (next) focusEditor(next);
+    else beyond?.focus();
   };
   if (!editing)
     return (
       <Box
         component="span"
+        ref={cellRef}
         tabIndex={0}
         data-inline-edit={name}
         onKeyDown={(e: KeyboardEvent) => {
@@ -102,30 +205,34 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
     );
   return (
     <Box
+      ref={editorRef}
+      tabIndex={-1}
       onClick={stop}
       data-inline-editor={name}
       onKeyDown={(e: KeyboardEvent) => {
         e.stopPropagation();
         if (e.key === 'Escape') {
           e.preventDefault();
-          setEditing(false);
+          close(true);
         }
       }}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 180, '&:focus': { outline: 'none' } }}
     >
-      <Form record={record} onSubmit={save}>
-        {inputFor(name, field)}
-        {error && (
-          <FormHelperText error role="alert">
-            {translate(error, { _: error })}
-          </FormHelperText>
-        )}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <SaveButton label="bureau.inline.save" size="small" alwaysEnable icon={<></>} />
-          <MuiButton size="small" onClick={() => setEditing(false)}>
-            {translate('bureau.inline.cancel')}
-          </MuiButton>
-        </Box>
+      <Form record={record} onSubmit={save} resetOptions={KEEP_TYPED}>
+        <TabSaves name={name} onTab={saveAndMove}>
+          {inputFor(name, field)}
+          {error && (
+            <FormHelperText error role="alert">
+              {translate(error, { _: error })}
+            </FormHelperText>
+          )}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <SaveButton label="bureau.inline.save" size="small" alwaysEnable icon={<></>} />
+            <MuiButton size="small" onClick={() => close(true)}>
+              {translate('bureau.inline.cancel')}
+            </MuiButton>
+          </Box>
+        </TabSaves>
       </Form>
     </Box>
   );
