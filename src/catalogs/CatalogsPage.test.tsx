@@ -7,7 +7,7 @@ import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { buildMenu } from '../app/menuModel';
-import { catalogTree, openPath, type SharedMaterial } from './catalogModel';
+import { CATALOG_TEXT_EN, catalogTree, openPath, type SharedMaterial } from './catalogModel';
 
 /** The catalogs page (NAV-57, DICT-35, DICT-36): a guarded file explorer over the shared materials. */
 
@@ -167,5 +167,13 @@ describe('the catalog tree', () => {
     const trail = openPath(root, ['client-7', 'client-7/matter-5', 'gone']);
     expect(trail.map((n) => n.label)).toEqual(['All materials', 'Acme LLP', 'M-0001 Share purchase']);
     expect(trail[2]!.materials.map((m) => m.name)).toEqual(['Acme brief']);
+  });
+
+  it('I18N-01 names its own folders in the given language', () => {
+    const text = { ...CATALOG_TEXT_EN, all: 'Все материалы', noClient: 'Без клиента', notFiled: 'Вне папок' };
+    const orphan: SharedMaterial = { id: 9, name: 'Loose note', matter: null, folder: null, clientId: null };
+    expect(catalogTree([orphan], 'client', [], text).children.map((c) => c.label)).toEqual(['Без клиента']);
+    const byFolder = catalogTree([orphan], 'folder', [], text);
+    expect([byFolder.label, ...byFolder.children.map((c) => c.label)]).toEqual(['Все материалы', 'Вне папок']);
   });
 });

@@ -40,6 +40,7 @@ import {
   type SharedMaterial,
   type StorageFolder,
 } from './catalogModel';
+import { useCatalogText } from './catalogText';
 import { MaterialItem } from './MaterialItem';
 
 /**
@@ -129,7 +130,8 @@ const Explorer = () => {
     },
     { enabled: grouping === 'folder' },
   );
-  const root = useMemo(() => catalogTree(data ?? [], grouping, folders), [data, grouping, folders]);
+  const text = useCatalogText();
+  const root = useMemo(() => catalogTree(data ?? [], grouping, folders, text), [data, grouping, folders, text]);
   const trail = openPath(root, path);
   const here = trail[trail.length - 1]!;
   const filtered = Object.keys(filterValues ?? {}).length > 0;

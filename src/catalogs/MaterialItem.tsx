@@ -11,16 +11,18 @@ import { downloadFile } from '../../dataProvider/files';
 import type { SpringDataProvider } from '../../dataProvider/index';
 import { formatSize } from '../files/renderers';
 import { matterLabel, type SharedMaterial } from './catalogModel';
+import { useCatalogText } from './catalogText';
 
 export const MaterialItem = ({ material }: { material: SharedMaterial }) => {
   const dataProvider = useDataProvider<SpringDataProvider>();
   const translate = useTranslate();
+  const text = useCatalogText();
   const notify = useNotify();
   const file = material.file;
   const download = () => {
     if (file) downloadFile(dataProvider.httpClient, file).catch((e: Error) => notify(e.message, { type: 'error' }));
   };
-  const details = [file?.name, formatSize(file?.size), matterLabel(material.matter), material.year]
+  const details = [file?.name, formatSize(file?.size), matterLabel(material.matter, text), material.year]
     .filter((x) => x !== undefined && x !== null && x !== '')
     .join(' · ');
   return (

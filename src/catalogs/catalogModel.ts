@@ -33,6 +33,24 @@ export interface CatalogNode {
 
 export type Grouping = 'client' | 'folder';
 
+/** The names of the explorer's own folders, in the user's language (English by default). */
+export interface CatalogText {
+  all: string;
+  noClient: string;
+  noMatter: string;
+  notFiled: string;
+  /** A matter with neither number nor description. */
+  matter: (id: number) => string;
+}
+
+export const CATALOG_TEXT_EN: CatalogText = {
+  all: 'All materials',
+  noClient: 'No client',
+  noMatter: 'No matter',
+  notFiled: 'Not filed',
+  matter: (id) => `Matter ${id}`,
+};
+
 const byLabel = (a: CatalogNode, b: CatalogNode) => a.label.localeCompare(b.label);
 const byName = (a: SharedMaterial, b: SharedMaterial) => a.name.localeCompare(b.name);
 
@@ -48,26 +66,26 @@ function finish(n: CatalogNode): CatalogNode {
 }
 
 /** How a matter is named in the explorer: its number and description. */
-export const matterLabel = (m: SharedMaterial['matter']): string =>
-  m ? [m.number, m.description].filter(Boolean).join(' ') || `Matter ${m.id}` : 'No matter';
+export const matterLabel = (m: SharedMaterial['matter'], text: CatalogText = CATALOG_TEXT_EN): string =>
+  m ? [m.number, m.description].filter(Boolean).join(' ') || text.matter(m.id) : text.noMatter;
 
 /** Client > matter > materials; a matter whose project has no client sits under "No client". */
-function byClient(materials: readonly SharedMaterial[]): CatalogNode {
-  const root = node('root', 'All materials');
+function byClient(materials: readonly SharedMaterial[], text: CatalogText): CatalogNode {
+  const root = node('root', text.all);
   const clients = new Map<string, CatalogNode>();
   const matters = new Map<string, CatalogNode>();
   for (const m of materials) {
     const ck = `client-${m.clientId ?? 'none'}`;
     let client = clients.get(ck);
     if (!client) {
-      client = node(ck, m.clientName ?? 'No client');
+      client = node(ck, m.clientName ?? text.noClient);
       clients.set(ck, client);
       root.children.push(client);
     }
     const mk = `${ck}/matter-${m.matter?.id ?? 'none'}`;
     let matter = matters.get(mk);
     if (!matter) {
-      matter = node(mk, matterLabel(m.matter));
+      matter = node(mk, matterLabel(m.matter, text));
       matters.set(mk, matter);
       client.children.push(matter);
     }
@@ -80,10 +98,14 @@ function byClient(materials: readonly SharedMaterial[]): CatalogNode {
  * The storage folders as a tree with their materials; folders holding no material anywhere below
  * are left out (the filters decide what is shown), materials without a folder go to "Not filed".
  */
-function byFolder(materials: readonly SharedMaterial[], folders: readonly StorageFolder[]): CatalogNode {
-  const root = node('root', 'All materials');
+function byFolder(
+  materials: readonly SharedMaterial[],
+  folders: readonly StorageFolder[],
+  text: CatalogText,
+): CatalogNode {
+  const root = node('root', text.all);
   const nodes = new Map(folders.map((f) => [f.id, node(`folder-${f.id}`, f.name)]));
-  const unfiled = node('unfiled', 'Not filed');
+  const unfiled = node('unfiled', text.notFiled);
   for (const m of materials) (nodes.get(m.folder?.id ?? -1) ?? unfiled).materials.push(m);
   for (const f of folders) {
     const parent = f.parent ? nodes.get(f.parent.id) : undefined;
@@ -104,7 +126,8 @@ export const catalogTree = (
   materials: readonly SharedMaterial[],
   grouping: Grouping,
   folders: readonly StorageFolder[] = [],
-): CatalogNode => (grouping === 'folder' ? byFolder(materials, folders) : byClient(materials));
+  text: CatalogText = CATALOG_TEXT_EN,
+): CatalogNode => (grouping === 'folder' ? byFolder(materials, folders, text) : byClient(materials, text));
 
 /**
  * The folders from the root down to the one at `path` (a list of keys), stopping where a key no
