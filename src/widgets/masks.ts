@@ -94,21 +94,12 @@ const PATTERNS: Record<TextMaskKind, RegExp> = {
   ssn: /^\d{3}-\d{2}-\d{4}$/,
 };
 
-const MESSAGES: Record<TextMaskKind, string> = {
-  date: 'Must be a date YYYY-MM-DD',
-  ip: 'Must be an IP address',
-  email: 'Must be a valid email',
-  url: 'Must be a valid URL',
-  mac: 'Must be a MAC address',
-  vin: 'Must be a 17-character VIN',
-  ssn: 'Must be an SSN 000-00-0000',
-};
-
 /** WID-47: the validator proving a masked value complete and well-formed; empty passes. */
 export const maskValidator =
   (kind: TextMaskKind): Validator =>
   (value: unknown) => {
     if (value == null || value === '') return undefined;
     const ok = PATTERNS[kind].test(String(value)) && (kind !== 'date' || !Number.isNaN(Date.parse(String(value))));
-    return ok ? undefined : { message: `bureau.ui.mask.${kind}`, args: { _: MESSAGES[kind] } };
+    // the message's key; the form translates it (`bureau.ui.mask.<kind>` in both catalogues)
+    return ok ? undefined : `bureau.ui.mask.${kind}`;
   };
