@@ -66,6 +66,16 @@ function openInline(id: number, field: string): HTMLElement {
   fireEvent.keyDown(cell, { key: 'Enter' });
   return editorIn(id, field)!;
 }
+/**
+ * Opens the date cell of lead `id` and types `value` over its date at once: the date field, once
+ * focused, starts editing one section (day, month, year) at a time a moment later, after which a
+ * whole new value in one change event no longer reads as the date typed.
+ */
+function openWithDate(id: number, value: string): HTMLElement {
+  const editor = openInline(id, 'date');
+  fireEvent.change(within(editor).getByDisplayValue('2026-11-02'), { target: { value } });
+  return editor;
+}
 /** Presses Tab (Shift+Tab when `back`) where the focus is. */
 const tab = (back = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: back });
 const openEditors = () => document.querySelectorAll('[data-inline-editor]');
@@ -171,9 +181,8 @@ describe('bulk actions and inline edit in the generated list', { timeout: 30_000
   it('LIST-INLINE Tab saves the cell and opens the next one of the row', async () => {
     const { patchCalls } = render();
     await screen.findByText('Lead 1', undefined, WAIT);
-    const editor = openInline(1, 'date');
-    await until(() => expect(document.activeElement).toBe(within(editor).getByDisplayValue('2026-11-02')));
-    fireEvent.change(document.activeElement!, { target: { value: '2026-10-27' } });
+    const editor = openWithDate(1, '2026-10-27');
+    await until(() => expect(document.activeElement).toBe(within(editor).getByDisplayValue('2026-10-27')));
     tab();
     await until(() => expect(editorIn(1, 'leadSource')).not.toBeNull());
     expect(patchCalls).toEqual([
@@ -202,9 +211,8 @@ describe('bulk actions and inline edit in the generated list', { timeout: 30_000
   it('LIST-INLINE Shift+Tab saves the cell and opens the previous one, across rows', async () => {
     const { patchCalls } = render();
     await screen.findByText('Lead 1', undefined, WAIT);
-    const editor = openInline(2, 'date');
-    await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
-    fireEvent.change(document.activeElement!, { target: { value: '2026-10-20' } });
+    const editor = openWithDate(2, '2026-10-20');
+    await until(() => expect(document.activeElement).toBe(within(editor).getByDisplayValue('2026-10-20')));
     tab(true);
     await until(() => expect(editorIn(1, 'leadSource')).not.toBeNull());
     expect(patchCalls.map((c) => c.params)).toEqual([expect.objectContaining({ id: 2, data: { date: '2026-10-20' } })]);
@@ -228,10 +236,9 @@ describe('bulk actions and inline edit in the generated list', { timeout: 30_000
       patch: () => Promise.reject(new HttpError(STALE_VERSION_MESSAGE, 412, { message: 'stale' })),
     });
     await screen.findByText('Lead 1', undefined, WAIT);
-    const editor = openInline(1, 'date');
-    await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
-    const input = document.activeElement as HTMLElement;
-    fireEvent.change(input, { target: { value: '2026-10-27' } });
+    const editor = openWithDate(1, '2026-10-27');
+    const input = within(editor).getByDisplayValue('2026-10-27');
+    await until(() => expect(document.activeElement).toBe(input));
     tab();
     expect(await within(editor).findByRole('alert', undefined, WAIT)).toHaveTextContent(STALE_VERSION_MESSAGE);
     expect(patchCalls).toHaveLength(1);
@@ -267,9 +274,8 @@ describe('bulk actions and inline edit in the generated list', { timeout: 30_000
   it('LIST-INLINE Escape closes the cell unsaved and returns the focus to it', async () => {
     const { patchCalls } = render();
     await screen.findByText('Lead 1', undefined, WAIT);
-    const editor = openInline(1, 'date');
+    const editor = openWithDate(1, '2026-10-27');
     await until(() => expect(editor).toContainElement(document.activeElement as HTMLElement));
-    fireEvent.change(document.activeElement!, { target: { value: '2026-10-27' } });
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await until(() => expect(editorIn(1, 'date')).toBeNull());
     await until(() => expect(document.activeElement).toBe(rowOf(1).querySelector('[data-inline-edit="date"]')));

@@ -89,12 +89,10 @@ function focusEditor(editor: HTMLElement) {
 
 /** The open cell's input and buttons, inside its form: Tab and Shift+Tab submit it to `onTab`. */
 const TabSaves = ({
-  name,
   onTab,
   children,
 }: {
-  name: string;
-  onTab: (values: Record<string, unknown>, changed: boolean, back: boolean) => Promise<void>;
+  onTab: (values: Record<string, unknown>, back: boolean) => Promise<void>;
   children: ReactNode;
 }) => {
   const form = useFormContext();
@@ -104,7 +102,7 @@ const TabSaves = ({
         if (e.key !== 'Tab' || e.defaultPrevented) return;
         e.preventDefault();
         const back = e.shiftKey;
-        void form.handleSubmit((values) => onTab(values, form.getFieldState(name).isDirty, back))();
+        void form.handleSubmit((values) => onTab(values, back))();
       }}
     >
       {children}
@@ -159,8 +157,13 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
   const save = async (values: Record<string, unknown>) => {
     if (await patch(values)) close(true);
   };
-  /** Tab: saves when changed, then opens the next inline cell, or lets the focus move on past the last. */
-  const saveAndMove = async (values: Record<string, unknown>, changed: boolean, back: boolean) => {
+  /**
+   * Tab: saves when the value differs from the row's (compared with the record, not the form's dirty
+   * state, which a reset of the form under the user's typing clears), then opens the next inline
+   * cell, or lets the focus move on past the last.
+   */
+  const saveAndMove = async (values: Record<string, unknown>, back: boolean) => {
+    const changed = JSON.stringify(values[name] ?? null) !== JSON.stringify(record[name] ?? null);
     if (changed && !(await patch(values))) return;
     const editor = editorRef.current;
     const next = editor ? cellBeside(editor, back) : undefined;
@@ -219,7 +222,7 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
       sx={{ minWidth: 180, '&:focus': { outline: 'none' } }}
     >
       <Form record={record} onSubmit={save} resetOptions={KEEP_TYPED}>
-        <TabSaves name={name} onTab={saveAndMove}>
+        <TabSaves onTab={saveAndMove}>
           {inputFor(name, field)}
           {error && (
             <FormHelperText error role="alert">
