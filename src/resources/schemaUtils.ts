@@ -6,6 +6,8 @@ import type { EntitySchema, Field, FilterSpec, ShowTab, WireRecord } from '../..
 import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
 import { findSchema, getSchema } from '../../schemas/index';
 import { dictionaryCode } from '../../schemas/dictionaryTypes';
+import type { TranslateFunction } from 'react-admin';
+import { fieldKey } from '../i18n/keys';
 
 /** The resource (route) holding dictionary entries. */
 export const DICTIONARY_RESOURCE = getSchema('baseDictionaries').route;
@@ -22,6 +24,14 @@ export const singularName = (schema: Pick<EntitySchema, 'entityName'>): string =
   humanize(schema.entityName).toLowerCase();
 
 export const labelOf = (name: string, fd?: Field): string => fd?.label ?? humanize(name.split('.').pop() ?? name);
+
+/**
+ * A field's label in the user's language: the catalogue's `resources.<route>.fields.<name>`, else
+ * `labelOf` (the schema's label or the humanized name).
+ * @example fieldLabel(translate, 'leads', 'date', leads.fields.date) // 'Date' ('Дата' in Russian)
+ */
+export const fieldLabel = (translate: TranslateFunction, route: string, name: string, fd?: Field): string =>
+  translate(fieldKey(route, name), { _: labelOf(name, fd) });
 
 /** The react-admin resource name (SPA route) a reference field points at. */
 export const targetRoute = (fd: Field): string => {

@@ -70,13 +70,12 @@ const rangeValidator =
   (value: unknown) => {
     if (typeof value !== 'string' || value === '' || value === initial.current) return undefined;
     const d = dayjs(value);
-    if (!d.isValid()) return { message: 'bureau.ui.date_invalid', args: { _: 'Invalid date' } };
-    const bound = (key: 'date_min' | 'date_max', date: Dayjs, english: string) => {
-      const text = date.format(DATE_VALUE_FORMAT);
-      return { message: `bureau.ui.${key}`, args: { date: text, _: `${english} ${text}` } };
-    };
-    if (d.isBefore(minDate, 'day')) return bound('date_min', minDate, 'Must be on or after');
-    if (d.isAfter(maxDate, 'day')) return bound('date_max', maxDate, 'Must be on or before');
+    // catalogue keys (`bureau.ui.*`), translated where the form shows them
+    if (!d.isValid()) return 'bureau.ui.date_invalid';
+    if (d.isBefore(minDate, 'day'))
+      return { message: 'bureau.ui.date_min', args: { date: minDate.format(DATE_VALUE_FORMAT) } };
+    if (d.isAfter(maxDate, 'day'))
+      return { message: 'bureau.ui.date_max', args: { date: maxDate.format(DATE_VALUE_FORMAT) } };
     return undefined;
   };
 

@@ -23,7 +23,7 @@ import { useDebouncedCallback } from './useDebounced';
 import { useWidgetInput } from './useWidgetInput';
 
 /** WID-19 / WID-20 / WID-24 texts. */
-export const DROPDOWN_TEXT = { placeholder: 'Select', notFound: 'Not found', required: 'required' } as const;
+export const DROPDOWN_TEXT = { placeholder: 'Select', notFound: 'Not found' } as const;
 /** WID-25: the pick-list order. */
 export const DROPDOWN_SORT: SortPayload = { field: 'lastModifiedDate', order: 'DESC' };
 /** WID-28 / WID-29 debounce delays, milliseconds. */

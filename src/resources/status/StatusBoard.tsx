@@ -22,8 +22,8 @@ import { useState } from 'react';
 import { Title, useGetList, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
-import { humanize } from '../../../schemas/define';
-import { fieldKey, resourceNameKey } from '../../i18n/keys';
+import { resourceNameKey } from '../../i18n/keys';
+import { fieldLabel } from '../schemaUtils';
 import { useResourceAccess } from '../access';
 import { formatValue } from '../fieldTypes/display';
 import { representRecord } from '../format';
@@ -195,9 +195,7 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
     if (move) setPending({ record, move });
   };
   const statusField = schema.status!.field;
-  const label = translate(fieldKey(schema.route, statusField), {
-    _: schema.fields[statusField]?.label ?? humanize(statusField),
-  });
+  const label = fieldLabel(translate, schema.route, statusField, schema.fields[statusField]);
   const name = translate(resourceNameKey(schema.route), { smart_count: 2, _: schema.label });
   const column = (code: number, lists: boolean) => (
     <Column

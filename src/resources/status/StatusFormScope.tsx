@@ -19,8 +19,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import type { EntitySchema, Field } from '../../../schemas/define';
-import { humanize } from '../../../schemas/define';
-import { fieldKey } from '../../i18n/keys';
+import { fieldLabel } from '../schemaUtils';
 import { readOnlyIn } from '../../../schemas/statuses';
 import { useResourceAccess } from '../access';
 import { useStatusEntries } from './hooks';
@@ -78,9 +77,7 @@ export interface StatusInputRule {
 
 /** The status field's label in the user's language. */
 const labelOf = (schema: EntitySchema, translate: TranslateFunction): string =>
-  translate(fieldKey(schema.route, schema.status!.field), {
-    _: schema.fields[schema.status!.field]?.label ?? humanize(schema.status!.field),
-  });
+  fieldLabel(translate, schema.route, schema.status!.field, schema.fields[schema.status!.field]);
 
 /** The status rule of the input `name` (a top-level field of the scoped schema), or undefined. */
 export function useStatusInput(name: string, field: Field): StatusInputRule | undefined {

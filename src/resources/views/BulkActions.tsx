@@ -34,9 +34,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { humanize, servesGenericWrite, type EntitySchema } from '../../../schemas/define';
+import { servesGenericWrite, type EntitySchema } from '../../../schemas/define';
 import type { BulkChangeParams, BulkItemResult, SpringDataProvider } from '../../../dataProvider/index';
-import { fieldKey } from '../../i18n/keys';
+import { fieldLabel } from '../schemaUtils';
 import { useResourceAccess } from '../access';
 import { inputFor } from '../inputs';
 import { useStatusEntries } from '../status/hooks';
@@ -194,7 +194,7 @@ export const BulkStatusButton = ({ schema }: { schema: EntitySchema }) => {
 export const BulkSetButton = ({ schema, field }: { schema: EntitySchema; field: string }) => {
   const translate = useTranslate();
   const fd = schema.fields[field]!;
-  const label = translate(fieldKey(schema.route, field), { _: fd.label ?? humanize(field) });
+  const label = fieldLabel(translate, schema.route, field, fd);
   const { run, running, dialogs, count } = useBulkRun(schema);
   const [open, setOpen] = useState(false);
   return (

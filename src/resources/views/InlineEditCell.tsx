@@ -27,9 +27,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { humanize, type Field } from '../../../schemas/define';
+import type { Field } from '../../../schemas/define';
 import type { SpringDataProvider } from '../../../dataProvider/index';
-import { fieldKey } from '../../i18n/keys';
+import { fieldLabel } from '../schemaUtils';
 import { inputFor } from '../inputs';
 
 export interface InlineEditCellProps {
@@ -129,7 +129,7 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
       cellRef.current?.focus();
     }
   }, [editing]);
-  const label = translate(fieldKey(resource, name), { _: field.label ?? humanize(name) });
+  const label = fieldLabel(translate, resource, name, field);
   const open = () => {
     setError(undefined);
     setEditing(true);
