@@ -8,7 +8,7 @@ import type { Privilege, UserInfo } from '../../schemas/access';
 import { createAuthProvider, type OidcClient } from '../auth/authProvider';
 import { handleForbidden } from '../shell/forbidden';
 import { App } from './App';
-import { matchMedia } from '../test/matchMedia';
+import { matchMedia, matchMediaAt } from '../test/matchMedia';
 
 const config = { oidcIssuer: 'http://localhost/oidc', oidcClientId: 'bureau-spa' };
 const view = (module: string): Privilege => ({ module, view: true, create: false, update: false, delete: false });
@@ -82,6 +82,19 @@ describe('the app shell', { timeout: 40_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: /Team/ })).toBeInTheDocument();
     expect(within(menu).queryByText('Clients')).not.toBeInTheDocument();
     expect(within(menu).queryByText('Base types')).not.toBeInTheDocument();
+  });
+
+  it('NARROW-03 a page opened on a phone starts with the menu drawer closed, whatever a wider window left open', async () => {
+    // react-admin's store as a 1,280 px window leaves it: the sidebar expanded
+    localStorage.setItem('RaStore.sidebar.open', 'true');
+    vi.stubGlobal('matchMedia', matchMediaAt(375));
+    renderApp('/404');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 });
+    await vi.waitFor(() => expect(localStorage.getItem('RaStore.sidebar.open')).toBe('false'));
+    expect(screen.queryByLabelText('Main menu')).not.toBeInTheDocument();
+    // the burger still opens it
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByLabelText('Main menu')).toBeVisible();
   });
 
   it('AUTH-28 the user menu shows the employee name and a sign-out entry', async () => {

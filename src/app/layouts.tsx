@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type ComponentProps, type ReactNode } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Layout, Sidebar, useSidebarState, useTranslate } from 'react-admin';
 import { BurgerSync } from '../shell/BurgerSync';
@@ -23,13 +23,21 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
  * drawer and the generated menu (a score of entries with tooltips, and a scroll check that forces
  * a layout) come right after the page's own content instead of before it (the first row shows
  * sooner). Until then an empty column of the sidebar's width holds its place, so nothing moves.
- * On a phone the sidebar is a modal drawer (a `dialog`), named "Main menu" for screen readers.
+ * On a phone the sidebar is a modal drawer (a `dialog`), named "Main menu" for screen readers. A
+ * page opened on a phone starts with that drawer closed: react-admin keeps one `sidebar.open` for
+ * every width, and a wider window's expanded sidebar must not come back as a drawer covering the
+ * page (nor cost its rendering) at the next load. The store is set before the drawer's first pass.
  */
 const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
   const ready = useDeferredValue(true, false);
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const isXSmall = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  useLayoutEffect(() => {
+    if (isXSmall && open) setOpen(false);
+    // once, when the layout mounts: afterwards the drawer opens and closes as the user asks
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (ready)
     return isXSmall ? (
       <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('bureau.shell.menu') } }} />

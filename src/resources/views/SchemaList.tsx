@@ -11,17 +11,19 @@
  * size); the rows show with it, so it never pushes them down.
  */
 import { BoardSwitch } from '../status/BoardSwitch';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ListBase,
+  ListContextProvider,
   Pagination,
   SimpleList,
   Title,
   useListContext,
   useTranslate,
   type Identifier,
+  type ListControllerResult,
   type SortPayload,
 } from 'react-admin';
 import { listDefaultFilter, type EntitySchema } from '../../../schemas/define';
@@ -102,20 +104,54 @@ const useStateInAddress = () => {
   }, [search, filterValues, page, perPage, sort, navigate]);
 };
 
+/** The card holding the rows, flat on a phone. */
+const ListCard = ({ children }: { children: ReactNode }) => (
+  <Card
+    className="RaList-content"
+    sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}
+  >
+    {children}
+  </Card>
+);
+
+/** The list as it is while its first page loads: react-admin's lists show placeholder rows. */
+const pendingList = (list: ListControllerResult): ListControllerResult =>
+  ({ ...list, data: undefined, isPending: true, isLoading: true }) as ListControllerResult;
+
 /**
  * A phone's list: one `SimpleList` row per record, the representation as its title and one or two
  * list columns under it (`phoneListTexts`), the entity's `list.rowSx` as on the table's rows.
+ *
+ * The rows and the paging under them follow the list through React's deferred value: they mount
+ * (placeholders first) and change page in a second, interruptible pass that React renders in
+ * slices, giving way to input, not in one long task of the page's first render, which a slow
+ * phone feels as a frozen page. The paging waits with the rows, so rows never push it down.
  */
-const PhoneList = ({ schema, rowPath }: { schema: EntitySchema; rowPath: (id: Identifier) => string }) => {
+const PhoneList = ({
+  schema,
+  rowPath,
+  perPageOptions,
+}: {
+  schema: EntitySchema;
+  rowPath: (id: Identifier) => string;
+  perPageOptions: number[];
+}) => {
   const parts = useEntityParts(schema);
   const texts = useMemo(() => phoneListTexts(schema), [schema]);
+  const current = useListContext();
+  const list = useDeferredValue(current, pendingList(current));
   return (
-    <SimpleList
-      primaryText={texts.primary}
-      secondaryText={texts.secondary}
-      rowClick={(id) => rowPath(id)}
-      rowSx={parts.list?.rowSx}
-    />
+    <ListContextProvider value={list}>
+      <ListCard>
+        <SimpleList
+          primaryText={texts.primary}
+          secondaryText={texts.secondary}
+          rowClick={(id) => rowPath(id)}
+          rowSx={parts.list?.rowSx}
+        />
+      </ListCard>
+      <Pagination rowsPerPageOptions={perPageOptions} />
+    </ListContextProvider>
   );
 };
 
@@ -148,17 +184,16 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
             the toolbar never appears above rows already on screen and pushes them down. */}
           <Suspense fallback={null}>
             <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />
-            <Card
-              className="RaList-content"
-              sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } }}
-            >
-              {isPhone ? (
-                <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} />
-              ) : (
-                <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
-              )}
-            </Card>
-            <Pagination rowsPerPageOptions={perPageOptions} />
+            {isPhone ? (
+              <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} perPageOptions={perPageOptions} />
+            ) : (
+              <>
+                <ListCard>
+                  <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
+                </ListCard>
+                <Pagination rowsPerPageOptions={perPageOptions} />
+              </>
+            )}
           </Suspense>
         </Box>
       )}
