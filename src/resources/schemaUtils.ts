@@ -33,6 +33,16 @@ export const labelOf = (name: string, fd?: Field): string => fd?.label ?? humani
 export const fieldLabel = (translate: TranslateFunction, route: string, name: string, fd?: Field): string =>
   translate(fieldKey(route, name), { _: labelOf(name, fd) });
 
+/**
+ * The label of a schema's status field (`schema.status.field`) in the user's language, as
+ * `fieldLabel` gives it. Throws a TypeError when the schema has no status.
+ * @example statusFieldLabel(translate, leads) // 'Deal stage' ('Стадия сделки' in Russian)
+ */
+export const statusFieldLabel = (translate: TranslateFunction, schema: EntitySchema): string => {
+  const name = schema.status!.field;
+  return fieldLabel(translate, schema.route, name, schema.fields[name]);
+};
+
 /** The react-admin resource name (SPA route) a reference field points at. */
 export const targetRoute = (fd: Field): string => {
   if (fd.type === 'dictionary' || fd.type === 'dictionaryList') return DICTIONARY_RESOURCE;

@@ -23,7 +23,7 @@ import { Title, useGetList, useRefresh, useTranslate, type RaRecord } from 'reac
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
-import { fieldLabel } from '../schemaUtils';
+import { statusFieldLabel } from '../schemaUtils';
 import { useResourceAccess } from '../access';
 import { formatValue } from '../fieldTypes/display';
 import { representRecord } from '../format';
@@ -194,8 +194,7 @@ export const StatusBoard = ({ schema }: { schema: EntitySchema }) => {
     const move = movesOf(record).find((m) => m.code === code);
     if (move) setPending({ record, move });
   };
-  const statusField = schema.status!.field;
-  const label = fieldLabel(translate, schema.route, statusField, schema.fields[statusField]);
+  const label = statusFieldLabel(translate, schema);
   const name = translate(resourceNameKey(schema.route), { smart_count: 2, _: schema.label });
   const column = (code: number, lists: boolean) => (
     <Column

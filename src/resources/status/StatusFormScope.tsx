@@ -9,17 +9,9 @@
  * - a field read-only in the stored status is locked (read-only), with a hint naming the status.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import {
-  FormDataConsumer,
-  required,
-  SelectInput,
-  TextInput,
-  useTranslate,
-  type RaRecord,
-  type TranslateFunction,
-} from 'react-admin';
+import { FormDataConsumer, required, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema, Field } from '../../../schemas/define';
-import { fieldLabel } from '../schemaUtils';
+import { statusFieldLabel } from '../schemaUtils';
 import { readOnlyIn } from '../../../schemas/statuses';
 import { useResourceAccess } from '../access';
 import { useStatusEntries } from './hooks';
@@ -75,10 +67,6 @@ export interface StatusInputRule {
   hint?: string;
 }
 
-/** The status field's label in the user's language. */
-const labelOf = (schema: EntitySchema, translate: TranslateFunction): string =>
-  fieldLabel(translate, schema.route, schema.status!.field, schema.fields[schema.status!.field]);
-
 /** The status rule of the input `name` (a top-level field of the scoped schema), or undefined. */
 export function useStatusInput(name: string, field: Field): StatusInputRule | undefined {
   const scope = useContext(StatusFormContext);
@@ -92,7 +80,7 @@ export function useStatusInput(name: string, field: Field): StatusInputRule | un
     return {
       locked: true,
       hint: translate('bureau.ui.status_locked', {
-        field: labelOf(schema, translate).toLowerCase(),
+        field: statusFieldLabel(translate, schema).toLowerCase(),
         status: current.gname,
       }),
     };
@@ -119,7 +107,7 @@ const StatusSelect = ({ schema, current, stored }: Pick<StatusFormState, 'schema
     moves.filter((m) => m.transition.comment === 'required').map((m) => entries.get(m.code)?.id),
   );
   const translate = useTranslate();
-  const label = labelOf(schema, translate);
+  const label = statusFieldLabel(translate, schema);
   return (
     <>
       <SelectInput
