@@ -8,10 +8,11 @@
  * It is react-admin's `<List>` taken apart (`ListBase` + title, toolbar, a card with the table,
  * pagination; the same class names) so that the toolbar, whose filter form weighs ~17 KB gzip of
  * react-hook-form and dialogs, loads in its own chunk while the first page is fetched (first-load
- * size); the rows show with it, so it never pushes them down.
+ * size) and mounts in a render of its own; the rows show right after it, so it never pushes them
+ * down.
  */
 import { BoardSwitch } from '../status/BoardSwitch';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -37,7 +38,38 @@ import { SchemaDataTable } from './SchemaDataTable';
 
 export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
 
-const SchemaListToolbar = lazy(() => import('./listToolbar'));
+type ToolbarModule = typeof import('./listToolbar');
+let toolbarModule: ToolbarModule | undefined;
+
+/**
+ * The toolbar's module (`listToolbar.tsx`, a chunk of its own): undefined until its chunk is in,
+ * then handed to React in a transition, so the toolbar mounts in an interruptible render of its
+ * own. A chunk that fails to load is thrown to the nearest error boundary.
+ */
+const useToolbarModule = (): ToolbarModule | undefined => {
+  const [module, setModule] = useState(toolbarModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    import('./listToolbar').then(
+      (m) => {
+        toolbarModule = m;
+        if (live) startTransition(() => setModule(m));
+      },
+      (error: unknown) => {
+        // thrown from the state updater, during render, where an error boundary catches it
+        if (live)
+          setModule(() => {
+            throw error;
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module;
+};
 
 /**
  * The parameters a schema's list starts with: rows per page (20 when offered, CONST-02), the
@@ -119,6 +151,38 @@ const pendingList = (list: ListControllerResult): ListControllerResult =>
   ({ ...list, data: undefined, isPending: true, isLoading: true }) as ListControllerResult;
 
 /**
+ * The list's toolbar, calling `onShown` once it is on screen. It mounts in a render of its own
+ * (`useToolbarModule`), not in the one that brings the list's first page: that render is urgent
+ * (react-query hands results to React through an external store, whose updates React renders in
+ * one piece), and the toolbar's filter form, pick list and buttons are the costliest part of the
+ * page to mount.
+ */
+const ToolbarSlot = ({
+  schema,
+  createPath,
+  onShown,
+}: {
+  schema: EntitySchema;
+  createPath?: string;
+  onShown: () => void;
+}) => {
+  const module = useToolbarModule();
+  if (!module) return null;
+  return (
+    <>
+      <module.default schema={schema} createPath={createPath} />
+      <OnMount run={onShown} />
+    </>
+  );
+};
+
+/** Runs `run` after its first commit, as a transition: what it shows renders interruptibly. */
+const OnMount = ({ run }: { run: () => void }) => {
+  useEffect(() => startTransition(run), [run]);
+  return null;
+};
+
+/**
  * A phone's list: one `SimpleList` row per record, the representation as its title and one or two
  * list columns under it (`phoneListTexts`), the entity's `list.rowSx` as on the table's rows.
  *
@@ -163,6 +227,10 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
   const rowPath = schema.list?.rowClick === 'edit' ? editPath : showPath;
   const showsEmpty = useShowsEmpty();
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  // the rows wait for the toolbar, so it never appears above rows already on screen and pushes them
+  // down; once its chunk is in (a list seen before), both come in the same render
+  const [toolbarShown, setToolbarShown] = useState(() => toolbarModule !== undefined);
+  const onToolbarShown = useCallback(() => setToolbarShown(true), []);
   useStateInAddress();
   return (
     <Box className="list-page" sx={{ display: 'flex' }}>
@@ -180,21 +248,22 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
               <BoardSwitch schema={schema} current="list" />
             </Box>
           )}
-          {/* The toolbar's chunk loads while the first page is fetched; the rows wait for it, so
-            the toolbar never appears above rows already on screen and pushes them down. */}
-          <Suspense fallback={null}>
-            <SchemaListToolbar schema={schema} createPath={canCreate ? createPath(schema.route) : undefined} />
-            {isPhone ? (
-              <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} perPageOptions={perPageOptions} />
-            ) : (
-              <>
-                <ListCard>
-                  <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
-                </ListCard>
-                <Pagination rowsPerPageOptions={perPageOptions} />
-              </>
-            )}
-          </Suspense>
+          {/* the toolbar's chunk loads while the first page is fetched */}
+          <ToolbarSlot
+            schema={schema}
+            createPath={canCreate ? createPath(schema.route) : undefined}
+            onShown={onToolbarShown}
+          />
+          {!toolbarShown ? null : isPhone ? (
+            <PhoneList schema={schema} rowPath={(id) => rowPath(schema.route, id)} perPageOptions={perPageOptions} />
+          ) : (
+            <>
+              <ListCard>
+                <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
+              </ListCard>
+              <Pagination rowsPerPageOptions={perPageOptions} />
+            </>
+          )}
         </Box>
       )}
     </Box>

@@ -1,0 +1,34 @@
+/**
+ * The list's toolbar comes in a chunk and a render of its own (`SchemaList.tsx`). This file has a
+ * module registry of its own (vitest isolates files), so the toolbar's chunk is not loaded yet when
+ * the list first renders, as on a page's first load.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clients } from '../../../schemas/index';
+import { renderAdmin } from '../testUtils';
+
+afterEach(cleanup);
+
+describe('the list toolbar on a first load', { timeout: 20_000 }, () => {
+  it('NAV-14 the rows never show before the toolbar, so it never pushes rows already on screen down', async () => {
+    // after every change to the page, note whether a row is there and whether the toolbar is
+    const states: { row: boolean; toolbar: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      states.push({
+        row: screen.queryByText('Client 7') !== null,
+        toolbar: screen.queryByRole('button', { name: 'Export' }) !== null,
+      }),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderAdmin('/clients', [clients], {
+      'base-subtypes': [],
+      departments: [],
+      clients: [{ id: 7, gname: 'Client 7', vatPercent: 0.12, underSanctions: false }],
+    });
+    await screen.findByText('Client 7');
+    observer.disconnect();
+    expect(states.some((s) => s.toolbar && !s.row)).toBe(true);
+    expect(states.filter((s) => s.row && !s.toolbar)).toEqual([]);
+  });
+});
