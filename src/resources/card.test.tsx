@@ -35,6 +35,28 @@ describe('generated card', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/12/edit');
   });
 
+  it('NAV-15 the card keeps its toolbar place while the record loads, so the card does not move down', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    renderAdmin('/clients/12', all, data(), undefined, (provider) => ({
+      ...provider,
+      getOne: (resource, params) => loaded.then(() => provider.getOne(resource, params)),
+    }));
+    const main = await waitFor(() => {
+      const found = document.querySelector('.RaShow-main');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const toolbar = document.querySelector('.show-page > .MuiToolbar-root');
+    // the toolbar is there, empty, above the card before the record comes
+    expect(toolbar).not.toBeNull();
+    expect(toolbar!.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.show-page > .MuiToolbar-root')).toHaveLength(1);
+  });
+
   it('NAV-18 lists contacts on the contacts tab with a create link under the client', async () => {
     const admin = renderAdmin('/clients/12/contacts', all, data());
     expect(await screen.findByText('Ada Byron')).toBeInTheDocument();

@@ -54,7 +54,9 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
   const canAccess = useResourceAccess();
   const record = useRecordContext();
   const { show } = useEntityParts(schema);
-  if (!record) return null;
+  // while the record loads, the empty toolbar holds its height (the toolbar's minimum), so the
+  // card below does not move down when the buttons come
+  if (!record) return <TopToolbar />;
   return (
     <TopToolbar>
       {show?.actions?.map((Action, i) => (
