@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nBureau is running at ${config.publicUrl}`);
+  console.log(`Runtime: Node.js ${process.version} (${process.execPath})`);
   console.log(`Database: ${database.where}`);
   if (config.seed === 'demo') {
     console.log('Demo accounts (password = username):');
