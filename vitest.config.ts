@@ -4,8 +4,29 @@ import react from '@vitejs/plugin-react';
 import { schemaIcons } from './scripts/schemaIcons';
 
 /**
- * Two projects: `unit` (schemas, data provider, SPA components in jsdom) and `api` (the server
- * through `app.inject`, on PGlite by default or on PostgreSQL when DATABASE_URL is set).
+ * API test files that register a schema of their own (`registerSchema`): the registry is module
+ * state, so they run in a fresh module graph each (project `api-isolated`). Every other API file
+ * shares its worker's modules with the files before it (project `api`, no isolation), and
+ * `server/test/registryGuard.ts` fails a file of that project that leaves the registry changed.
+ */
+const API_FILES_REGISTERING_SCHEMAS = [
+  'server/rest/addEntity.test.ts',
+  'server/rest/aggregate.property.test.ts',
+  'server/approvals/approvals.test.ts',
+  'server/documents/documents.test.ts',
+];
+
+const api = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+} as const;
+
+/**
+ * Three projects: `unit` (schemas, data provider, SPA components in jsdom), and the API tests (the
+ * server through `app.inject`, on PGlite by default or on PostgreSQL when DATABASE_URL is set) in
+ * `api` and `api-isolated`; `npm run test:api` runs both. docs/testing.md has the suites.
  */
 export default defineConfig({
   plugins: [react(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
@@ -35,11 +56,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: API_FILES_REGISTERING_SCHEMAS,
+          ...api,
+          // each worker keeps its modules across test files: every file builds its own app and
+          // database, and loading the server's module graph again cost about 2 s a file
+          isolate: false,
+          setupFiles: ['./server/test/registryGuard.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'api-isolated', include: API_FILES_REGISTERING_SCHEMAS, ...api },
       },
     ],
   },
