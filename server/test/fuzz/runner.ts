@@ -218,10 +218,28 @@ const describePlan = (plan: Plan, res: LightMyRequestResponse): string =>
   `${plan.mutation ? ` [${plan.mutation}]` : ''} headers ${JSON.stringify(plan.headers)} body ${(plan.payload ?? '').slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
 
 /**
- * Runs `runs` valid and `runs` mutated requests of one operation. Every run is sent (no stop at the
+ * The fast-check seed of one operation's valid or mutated runs: the run's seed mixed with the
+ * operation's name (FNV-1a), so replaying a seed repeats each operation's requests whatever other
+ * operations ran before it.
+ */
+export function operationSeed(seed: number, name: string): number {
+  let hash = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * Runs `runs` valid and `runs` mutated requests of one operation, drawn from `seed` (see
+ * `operationSeed`). Every run is sent (no stop at the
  * first failure), so one pass shows every kind of failure; up to 3 per kind are kept.
  */
-export async function fuzzOperation(h: Harness, op: Operation, pools: Pools, runs: number): Promise<OperationResult> {
+export async function fuzzOperation(
+  h: Harness,
+  op: Operation,
+  pools: Pools,
+  runs: number,
+  seed: number,
+): Promise<OperationResult> {
   const result: OperationResult = {
     operation: `${op.method} ${op.path}`,
     valid: 0,
@@ -246,7 +264,7 @@ export async function fuzzOperation(h: Harness, op: Operation, pools: Pools, run
         const problem = contractProblem(res);
         if (problem && kept++ < 3) result.failures.push(`${kind}: ${problem}\n    ${describePlan(plan, res)}`);
       }),
-      { numRuns: runs },
+      { numRuns: runs, seed: operationSeed(seed, `${kind} ${result.operation}`) },
     );
   }
   result.ms = performance.now() - started;
