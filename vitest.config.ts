@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -16,17 +17,44 @@ const API_FILES_REGISTERING_SCHEMAS = [
   'server/documents/documents.test.ts',
 ];
 
-const api = {
-  environment: 'node',
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  pool: 'forks',
-} as const;
+const UNIT_FILES = [
+  'schemas/**/*.test.ts',
+  'dataProvider/**/*.test.ts',
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
 
 /**
- * Three projects: `unit` (schemas, data provider, SPA components in jsdom), and the API tests (the
- * server through `app.inject`, on PGlite by default or on PostgreSQL when DATABASE_URL is set) in
- * `api` and `api-isolated`; `npm run test:api` runs both. docs/testing.md has the suites.
+ * Unit test files that replace modules, globals or the clock (`vi.mock`, `vi.doMock`,
+ * `vi.stubGlobal`, `vi.stubEnv`, `vi.useFakeTimers`), found by reading them: they run in a fresh
+ * module graph each (project `unit-isolated`), since a replaced module or timer would otherwise
+ * reach the files after them. Every other unit file shares its worker's modules (project `unit`,
+ * no isolation): loading react-admin and MUI again per file cost about 150 s of the suite's 330.
+ */
+const UNIT_FILES_REPLACING_MODULES = UNIT_FILES.flatMap((glob) => globSync(glob)).filter((file) =>
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(file, 'utf8')),
+);
+
+const unit = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  // full react-admin forms in jsdom take seconds on 2 busy cores; 5 s (the default) flakes
+  testTimeout: 30_000,
+};
+
+const api = {
+  environment: 'node',
+  globalSetup: ['./server/test/globalSetup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+};
+
+/**
+ * Four projects: the unit tests (schemas, data provider, SPA components in jsdom) in `unit` and
+ * `unit-isolated` (`npm run test:unit` runs both), and the API tests (the server through
+ * `app.inject`, on PGlite by default or on PostgreSQL when DATABASE_URL is set) in `api` and
+ * `api-isolated` (`npm run test:api` runs both). docs/testing.md has the suites.
  */
 export default defineConfig({
   plugins: [react(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
@@ -37,19 +65,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: [
-            'schemas/**/*.test.ts',
-            'dataProvider/**/*.test.ts',
-            'src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          // full react-admin forms in jsdom take seconds on 2 busy cores; 5 s (the default) flakes
-          testTimeout: 30_000,
-        },
+        test: { name: 'unit', include: UNIT_FILES, exclude: UNIT_FILES_REPLACING_MODULES, ...unit, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: UNIT_FILES_REPLACING_MODULES, ...unit },
       },
       {
         extends: true,
