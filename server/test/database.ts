@@ -1,6 +1,12 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { connect } from '../db/connect';
+import { inject } from 'vitest';
+import { connect, dumpPglite } from '../db/connect';
 import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seed, type SeedResult } from '../db/seed/index';
 
 /**
  * A fresh PostgreSQL database on the server of `url`, for one test run; `drop` removes it.
@@ -45,4 +51,48 @@ export async function openTestDatabase(): Promise<Database> {
       await fresh.drop();
     },
   };
+}
+
+/**
+ * A migrated database holding the default demo firm (`seed(db)`) and the seed's result, for tests
+ * that read the demo data. One seed of the whole firm takes 20-40 s, so on PGlite the first call of
+ * a test run seeds and dumps the database into the run's directory (`globalSetup.ts`), and every
+ * later call - in any file or worker of the run - starts from that dump; a call made while another
+ * worker seeds waits for its dump. On PostgreSQL (`DATABASE_URL`) each call seeds a fresh database.
+ * The dump lives only as long as the run, so it is always the current code's seed.
+ */
+export async function seededDemoDatabase(): Promise<{ db: Database; result: SeedResult }> {
+  if (process.env.DATABASE_URL) return seedFresh();
+  const dir = inject('runDir');
+  const tar = join(dir, 'demo.tar');
+  const json = join(dir, 'demo.json');
+  const failed = join(dir, 'demo.failed');
+  try {
+    mkdirSync(join(dir, 'demo.lock'));
+  } catch {
+    // another file of the run is seeding (or has seeded): wait for its dump
+    const deadline = Date.now() + 300_000;
+    while (!existsSync(json) && !existsSync(failed) && Date.now() < deadline) await sleep(250);
+    if (!existsSync(json)) return seedFresh();
+    const db = await connect({ memory: true, loadDataDir: new Blob([readFileSync(tar)]) });
+    return { db, result: JSON.parse(readFileSync(json, 'utf8')) as SeedResult };
+  }
+  try {
+    const seeded = await seedFresh();
+    writeFileSync(`${tar}.part`, Buffer.from(await (await dumpPglite(seeded.db)).arrayBuffer()));
+    renameSync(`${tar}.part`, tar);
+    writeFileSync(`${json}.part`, JSON.stringify(seeded.result));
+    renameSync(`${json}.part`, json);
+    return seeded;
+  } catch (e) {
+    writeFileSync(failed, String(e));
+    throw e;
+  }
+}
+
+/** A fresh test database, migrated and seeded with the default demo firm. */
+async function seedFresh(): Promise<{ db: Database; result: SeedResult }> {
+  const db = await openTestDatabase();
+  await migrate(db);
+  return { db, result: await seed(db) };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMoney } from '../../../schemas/money';
 import type { Database } from '../database';
-import { migrate } from '../migrate';
-import { openTestDatabase } from '../../test/database';
-import { seed, type SeedResult } from './index';
+import { seededDemoDatabase } from '../../test/database';
+import type { SeedResult } from './index';
 
 /** One seed of the whole demo firm: about a minute alone, more on a loaded machine (hooks default to 120 s). */
 const SEED_TIMEOUT = 300_000;
@@ -13,9 +12,7 @@ describe('demo budgets and debts', () => {
   let db: Database;
   let result: SeedResult;
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await migrate(db);
-    result = await seed(db);
+    ({ db, result } = await seededDemoDatabase());
   }, SEED_TIMEOUT);
   afterAll(() => db?.close());
 

@@ -20,7 +20,7 @@ import type { Database } from '../database';
 import { migrate } from '../migrate';
 import { DEMO_ACCOUNTS, isEmpty, resetData, seed, seedIfEmpty, type SeedResult } from './index';
 import { columnOf, quote } from './sql';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase, seededDemoDatabase } from '../../test/database';
 
 /** `table.column` in SQL, from the schema (naming.ts), as the seed writes them. */
 const t = (s: EntitySchema) => quote(s.table);
@@ -41,8 +41,7 @@ describe('demo seed', { timeout: 300_000 }, () => {
   // one seed of the whole demo firm takes about a minute alone and more on a loaded machine: the
   // describe's timeout does not cover hooks, whose default is 120 s
   beforeAll(async () => {
-    db = await freshDatabase();
-    result = await seed(db);
+    ({ db, result } = await seededDemoDatabase());
   }, 300_000);
   afterAll(() => db?.close());
 

@@ -3,7 +3,7 @@ import { leads } from '../../../schemas/index';
 import { toMoney } from '../../../schemas/money';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase, seededDemoDatabase } from '../../test/database';
 import { DEFAULT_TIMES, seed, type SeedResult } from './index';
 
 /** One seed of the whole demo firm: about a minute alone, more on a loaded machine (hooks default to 120 s). */
@@ -18,9 +18,7 @@ let result: SeedResult;
 const one = async <T>(sql: string, params?: unknown[]): Promise<T> => (await db.query<T>(sql, params))[0]!;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  result = await seed(db);
+  ({ db, result } = await seededDemoDatabase());
 }, SEED_TIMEOUT);
 afterAll(() => db?.close());
 
