@@ -42,6 +42,26 @@ const unit = {
   testTimeout: 30_000,
 };
 
+/**
+ * API test files that `npm run check` (the inner loop, `scripts/check.ts`, which sets
+ * `BUREAU_CHECK=1`) leaves to `npm test`: the fuzzing, and the files that start real server
+ * processes (start, lock, kill -9, backup and restore) or seed the whole demo firm.
+ */
+const CHECK_SKIPS = process.env.BUREAU_CHECK
+  ? [
+      'server/test/fuzz/**',
+      'server/db/start.test.ts',
+      'server/db/lock.test.ts',
+      'server/db/faults.test.ts',
+      'server/db/backup.test.ts',
+      'server/db/seed/seed.test.ts',
+      'server/db/seed/work.test.ts',
+      'server/db/seed/budgets.test.ts',
+      'server/db/seed/website.test.ts',
+      'server/documents/seed.test.ts',
+    ]
+  : [];
+
 const api = {
   environment: 'node',
   globalSetup: ['./server/test/globalSetup.ts'],
@@ -76,7 +96,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: API_FILES_REGISTERING_SCHEMAS,
+          exclude: [...API_FILES_REGISTERING_SCHEMAS, ...CHECK_SKIPS],
           ...api,
           // each worker keeps its modules across test files: every file builds its own app and
           // database, and loading the server's module graph again cost about 2 s a file

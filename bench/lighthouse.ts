@@ -4,10 +4,12 @@
  * and of a client card, with Lighthouse's desktop and mobile presets: four cases.
  *
  * Lighthouse is not a dependency of the project (a large tree, and engines beyond ours): install
- * it once outside the repository, `npm install --prefix ../lighthouse lighthouse@13` from the
- * repository's root, and point `LIGHTHOUSE_DIR` at that folder when it is elsewhere (default
- * `../lighthouse` beside the repository). Lighthouse 13 needs Node 22.19 or later, to install and
- * to run this script; the 12.x an older Node installs stops with NO_NAVSTART on today's Chromium.
+ * it once outside the repository, `PATH="$PWD/node_modules/.bin:$PATH" npm install --prefix
+ * ../lighthouse lighthouse@13` from the repository's root (npm on the project's Node 24), and
+ * point `LIGHTHOUSE_DIR` at that folder when it is elsewhere (default `../lighthouse` beside the
+ * repository). Lighthouse 13 needs Node 22.19 or later, to install and to run this script (the
+ * script runs on the project's Node 24); the 12.x an older Node installs stops with NO_NAVSTART
+ * on today's Chromium.
  *
  * Without `--url` the script starts the journeys' server (`e2e/server.ts`: `server/main.ts` on a
  * fresh seeded embedded database, serving a copy of the production build `dist/`, as `npm start`

@@ -1,29 +1,12 @@
 /**
  * `npm run check`: the inner loop (docs/testing.md, "The inner loop"). The type check and the lint
  * over the whole tree, then the unit tests and the API suite on PGlite in one Vitest run (so both
- * cores stay busy), without the fuzzing and without `CHECK_SKIPS`. Everything it leaves out runs in
+ * cores stay busy), without the fuzzing and the slow server suites (`CHECK_SKIPS` in
+ * vitest.config.ts, chosen by `BUREAU_CHECK=1`). Everything it leaves out runs in
  * `npm test`. Extra arguments go to Vitest (`npm run check -- src/crm`). Exits with the first
  * failing step's status.
  */
 import { spawnSync } from 'node:child_process';
-
-/**
- * API test files left to `npm test`: they start real server processes (start, lock, kill -9,
- * backup and restore) or seed the whole demo firm, and catch what a change to those areas breaks,
- * not a typo.
- */
-export const CHECK_SKIPS = [
-  'server/test/fuzz/**',
-  'server/db/start.test.ts',
-  'server/db/lock.test.ts',
-  'server/db/faults.test.ts',
-  'server/db/backup.test.ts',
-  'server/db/seed/seed.test.ts',
-  'server/db/seed/work.test.ts',
-  'server/db/seed/budgets.test.ts',
-  'server/db/seed/website.test.ts',
-  'server/documents/seed.test.ts',
-];
 
 const steps: Array<[string, string[]]> = [
   ['type check', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -41,7 +24,6 @@ const steps: Array<[string, string[]]> = [
       'api',
       '--project',
       'api-isolated',
-      ...CHECK_SKIPS.flatMap((glob) => ['--exclude', glob]),
       ...process.argv.slice(2),
     ],
   ],
@@ -50,7 +32,10 @@ const steps: Array<[string, string[]]> = [
 const started = performance.now();
 for (const [name, [bin, ...args]] of steps) {
   const step = performance.now();
-  const { status } = spawnSync('npx', ['--no-install', bin!, ...args], { stdio: 'inherit' });
+  const { status } = spawnSync('npx', ['--no-install', bin!, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, BUREAU_CHECK: '1' },
+  });
   console.log(
     `check: ${name} ${status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - step) / 1000).toFixed(0)} s`,
   );
