@@ -54,6 +54,25 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
+ * Saves an in-memory PGlite database and `meta` as `<base>.tar` (its files) and `<base>.json`.
+ * Each file is written aside under this process's id and then renamed, so a reader - in another
+ * worker - sees it whole or not at all; `<base>.tar` is renamed first.
+ */
+export async function saveDump(db: Database, base: string, meta: unknown): Promise<void> {
+  const aside = `${base}.${process.pid}`;
+  writeFileSync(`${aside}.tar`, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
+  writeFileSync(`${aside}.json`, JSON.stringify(meta));
+  renameSync(`${aside}.tar`, `${base}.tar`);
+  renameSync(`${aside}.json`, `${base}.json`);
+}
+
+/** A new in-memory PGlite started from `<base>.tar` (`saveDump`), and the `meta` saved with it. */
+export async function loadDump<T>(base: string): Promise<{ db: Database; meta: T }> {
+  const db = await connect({ memory: true, loadDataDir: new Blob([readFileSync(`${base}.tar`)]) });
+  return { db, meta: JSON.parse(readFileSync(`${base}.json`, 'utf8')) as T };
+}
+
+/**
  * A migrated database holding the default demo firm (`seed(db)`) and the seed's result, for tests
  * that read the demo data. One seed of the whole firm takes 20-40 s, so on PGlite the first call of
  * a test run seeds and dumps the database into the run's directory (`globalSetup.ts`), and every
@@ -64,25 +83,21 @@ export async function openTestDatabase(): Promise<Database> {
 export async function seededDemoDatabase(): Promise<{ db: Database; result: SeedResult }> {
   if (process.env.DATABASE_URL) return seedFresh();
   const dir = inject('runDir');
-  const tar = join(dir, 'demo.tar');
-  const json = join(dir, 'demo.json');
+  const base = join(dir, 'demo');
   const failed = join(dir, 'demo.failed');
   try {
     mkdirSync(join(dir, 'demo.lock'));
   } catch {
     // another file of the run is seeding (or has seeded): wait for its dump
     const deadline = Date.now() + 300_000;
-    while (!existsSync(json) && !existsSync(failed) && Date.now() < deadline) await sleep(250);
-    if (!existsSync(json)) return seedFresh();
-    const db = await connect({ memory: true, loadDataDir: new Blob([readFileSync(tar)]) });
-    return { db, result: JSON.parse(readFileSync(json, 'utf8')) as SeedResult };
+    while (!existsSync(`${base}.json`) && !existsSync(failed) && Date.now() < deadline) await sleep(250);
+    if (!existsSync(`${base}.json`)) return seedFresh();
+    const { db, meta } = await loadDump<SeedResult>(base);
+    return { db, result: meta };
   }
   try {
     const seeded = await seedFresh();
-    writeFileSync(`${tar}.part`, Buffer.from(await (await dumpPglite(seeded.db)).arrayBuffer()));
-    renameSync(`${tar}.part`, tar);
-    writeFileSync(`${json}.part`, JSON.stringify(seeded.result));
-    renameSync(`${json}.part`, json);
+    await saveDump(seeded.db, base, seeded.result);
     return seeded;
   } catch (e) {
     writeFileSync(failed, String(e));

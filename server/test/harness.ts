@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -8,10 +8,10 @@ import { signAccessToken } from '../auth/tokens';
 import { testConfig } from '../auth/testing';
 import type { ServerConfig } from '../config';
 import { loadFileConfig, storageOf } from '../files/config';
-import { connect, dumpPglite } from '../db/connect';
+import { connect } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
-import { freshPostgres } from './database';
+import { freshPostgres, loadDump, saveDump } from './database';
 import { type Fixture, type FixtureIds, loadFixture, storeFixtureFiles, withLookups } from './fixture';
 
 /**
@@ -80,24 +80,18 @@ function templateKey(): string {
 async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
   const base = join(tmpdir(), `bureau-api-template-${templateKey()}`);
   if (existsSync(`${base}.tar`) && existsSync(`${base}.json`)) {
-    const ids = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as FixtureIds;
-    const db = await connect({ memory: true, loadDataDir: new Blob([readFileSync(`${base}.tar`)]) });
-    return { db, ids };
+    const { db, meta } = await loadDump<FixtureIds>(base);
+    return { db, ids: meta };
   }
   const db = await connect({ memory: true });
   await migrate(db);
   const ids = await loadFixture(db);
-  const tar = Buffer.from(await (await dumpPglite(db)).arrayBuffer());
-  const tmp = `${base}.${process.pid}`;
-  writeFileSync(`${tmp}.tar`, tar);
-  writeFileSync(`${tmp}.json`, JSON.stringify(ids));
   // templates of older sources are 40 MB each: keep only the current one
   for (const f of readdirSync(tmpdir())) {
     if (f.startsWith('bureau-api-template-') && !f.startsWith(`bureau-api-template-${templateKey()}`))
       rmSync(join(tmpdir(), f), { force: true });
   }
-  renameSync(`${tmp}.tar`, `${base}.tar`);
-  renameSync(`${tmp}.json`, `${base}.json`);
+  await saveDump(db, base, ids);
   return { db, ids };
 }
 
