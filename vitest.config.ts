@@ -4,25 +4,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaIcons } from './scripts/schemaIcons';
 
-/**
- * API test files that register a schema of their own (`registerSchema`): the registry is module
- * state, so they run in a fresh module graph each (project `api-isolated`). Every other API file
- * shares its worker's modules with the files before it (project `api`, no isolation), and
- * `server/test/registryGuard.ts` fails a file of that project that leaves the registry changed.
- */
-const API_FILES_REGISTERING_SCHEMAS = [
-  'server/rest/addEntity.test.ts',
-  'server/rest/aggregate.property.test.ts',
-  'server/approvals/approvals.test.ts',
-  'server/documents/documents.test.ts',
-];
-
 const UNIT_FILES = [
   'schemas/**/*.test.ts',
   'dataProvider/**/*.test.ts',
   'src/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
 ];
+
+/** The files of `globs` whose text matches `pattern`. */
+const filesMatching = (globs: string[], pattern: RegExp): string[] =>
+  globs.flatMap((glob) => globSync(glob)).filter((file) => pattern.test(readFileSync(file, 'utf8')));
 
 /**
  * Unit test files that replace modules, globals or the clock (`vi.mock`, `vi.doMock`,
@@ -31,9 +22,19 @@ const UNIT_FILES = [
  * reach the files after them. Every other unit file shares its worker's modules (project `unit`,
  * no isolation): loading react-admin and MUI again per file cost about 150 s of the suite's 330.
  */
-const UNIT_FILES_REPLACING_MODULES = UNIT_FILES.flatMap((glob) => globSync(glob)).filter((file) =>
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(file, 'utf8')),
+const UNIT_FILES_REPLACING_MODULES = filesMatching(
+  UNIT_FILES,
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/,
 );
+
+/**
+ * API test files that register a schema of their own (`registerSchema`), found by reading them:
+ * the registry is module state, so they run in a fresh module graph each (project
+ * `api-isolated`). Every other API file shares its worker's modules with the files before it
+ * (project `api`, no isolation), and `server/test/registryGuard.ts` fails a file of that project
+ * that leaves the registry changed (through a helper that registers, say).
+ */
+const API_FILES_REGISTERING_SCHEMAS = filesMatching(['server/**/*.test.ts'], /\bregisterSchema\(/);
 
 const unit = {
   environment: 'jsdom',

@@ -34,7 +34,7 @@ describe('one runtime', () => {
     // the PATH of a shell outside npm: without any node_modules/.bin that the test runner added
     const PATH = (process.env.PATH ?? '')
       .split(delimiter)
-      .filter((dir) => !dir.includes(`node_modules${'/'}.bin`) && !dir.includes('node_modules/node/bin'))
+      .filter((dir) => !dir.includes('node_modules/.bin') && !dir.includes('node_modules/node/bin'))
       .join(delimiter);
     const run = spawnSync('npm', ['exec', '--', 'node', '--version'], {
       cwd: root,
