@@ -197,7 +197,10 @@ test.describe('light theme', () => {
       .first()
       .click();
     await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
-    await page.goto('/authorization/login');
+    // signing out passes through the provider's end-session page, which sends the browser back
+    // to /authorization/login; navigating there meanwhile would race that redirect
+    await page.waitForURL((url) => url.pathname === '/authorization/login');
+    await page.waitForLoadState('load');
     const loginForm = page.locator('input[name="username"]');
     const signInButton = page.getByRole('button', { name: /^sign in$/i });
     if (!(await loginForm.isVisible())) await signInButton.click();
