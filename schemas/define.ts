@@ -1226,6 +1226,19 @@ export interface GlobalSearch<N extends string = string> {
   fields: N[];
 }
 
+/**
+ * An entity's texts in one language other than English ({@link EntityConfig.translations}).
+ * `name` holds the entity's name in the three forms that language's plural rule picks from
+ * (Russian: one, few, many - `['Клиент', 'Клиента', 'Клиентов']`); `gender` agrees with "new" in
+ * the create page's title; `phrases` maps the schema's English texts (its label, field, column,
+ * filter, tab, step and action labels) to this language.
+ */
+export interface EntityTranslation {
+  name: readonly [string, string, string];
+  gender: 'm' | 'f' | 'n';
+  phrases?: Readonly<Record<string, string>>;
+}
+
 export interface EntityConfig<F extends Record<string, Field> = Record<string, Field>, C extends string = string> {
   /** Collection name: the REST path segment and the `_embedded` key (`clients`). */
   name: string;
@@ -1233,6 +1246,17 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   entityName: string;
   /** Menu and page title. */
   label: string;
+  /**
+   * The entity's texts in the product's other languages, kept in its schema file so that adding
+   * an entity needs no edit of `src/i18n/` ({@link EntityTranslation}). A text with no
+   * translation here falls back to the shared phrasebook, and one missing there too is listed by
+   * `src/i18n/locales.test.ts` with its key.
+   * @example
+   * translations: {
+   *   ru: { name: ['Гаджет', 'Гаджета', 'Гаджетов'], gender: 'm', phrases: { Gadgets: 'Гаджеты', Price: 'Цена' } },
+   * }
+   */
+  translations?: { ru?: EntityTranslation };
   /** Menu group. */
   area: string;
   /** Menu icon name (an `@mui/icons-material` export name). */

@@ -18,6 +18,10 @@ const gadgets = defineEntity({
   name: 'gadgets',
   entityName: 'Gadget',
   label: 'Gadgets',
+  // the texts in the product's other language (the check lists any that are missing)
+  translations: {
+    ru: { name: ['Гаджет', 'Гаджета', 'Гаджетов'], gender: 'm', phrases: { Gadgets: 'Гаджеты', Price: 'Цена' } },
+  },
   area: 'crm',
   icon: 'Widgets',
   module: 'client',

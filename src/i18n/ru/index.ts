@@ -1,4 +1,6 @@
 import russianMessages from 'ra-language-russian';
+import type { EntityTranslation } from '../../../schemas/define';
+import { schemas } from '../../../schemas/index';
 import { en } from '../en';
 import { ruBureau } from './bureau';
 import { ruNames, type RuName } from './names';
@@ -21,12 +23,17 @@ const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase(
  * English texts mapped to Russian key by key: the key's override, else the phrasebook's entry
  * for the English text; a text with neither is recorded in `missing` and kept in English.
  */
-const translateTree = (tree: Tree, prefix: string, missing: MissingText[]): Tree =>
+const translateTree = (
+  tree: Tree,
+  prefix: string,
+  missing: MissingText[],
+  own: Readonly<Record<string, string>> = {},
+): Tree =>
   Object.fromEntries(
     Object.entries(tree).map(([k, v]) => {
       const key = `${prefix}.${k}`;
-      if (typeof v !== 'string') return [k, translateTree(v, key, missing)];
-      const text = ruOverrides[key] ?? ruPhrases[v];
+      if (typeof v !== 'string') return [k, translateTree(v, key, missing, own)];
+      const text = ruOverrides[key] ?? own[v] ?? ruPhrases[v];
       if (text === undefined) missing.push({ key, text: v });
       return [k, text ?? v];
     }),
@@ -34,21 +41,24 @@ const translateTree = (tree: Tree, prefix: string, missing: MissingText[]): Tree
 
 export type EnResource = { name: string; page?: Record<string, string> } & Record<string, unknown>;
 
-const translateResource = (route: string, resource: EnResource, missing: MissingText[]) => {
+/** Russian texts a schema brings in its own file, by route (`translations.ru`). */
+export type OwnTranslations = Readonly<Record<string, EntityTranslation>>;
+
+const translateResource = (route: string, resource: EnResource, missing: MissingText[], own?: EntityTranslation) => {
   const prefix = `resources.${route}`;
   const { name, forcedCaseName, page, ...rest } = resource;
-  const ru = ruNames[route];
+  const ru = ruNames[route] ?? (own ? { forms: own.name, gender: own.gender } : undefined);
   if (!ru) missing.push({ key: `${prefix}.name`, text: name });
   const names = ru ? ru.forms.join(' |||| ') : name;
   const out: Record<string, unknown> = {
-    ...translateTree(rest as Tree, prefix, missing),
+    ...translateTree(rest as Tree, prefix, missing, own?.phrases),
     name: names,
     ...(forcedCaseName === undefined ? {} : { forcedCaseName: names }),
   };
   if (page) {
     const one = ru?.forms[0] ?? name;
     out.page = {
-      ...translateTree({ list: page.list! }, `${prefix}.page`, missing),
+      ...translateTree({ list: page.list! }, `${prefix}.page`, missing, own?.phrases),
       ...(page.create === undefined ? {} : { create: ru ? `${NEW[ru.gender]} ${lowerFirst(one)}` : page.create }),
       ...(page.edit === undefined ? {} : { edit: `${one} %{recordRepresentation}` }),
       ...(page.show === undefined ? {} : { show: `${one} %{recordRepresentation}` }),
@@ -76,25 +86,37 @@ const raFill: Tree = {
 
 /**
  * The Russian of the schema-derived part of a catalogue (`resources`, `bureau.area` as `en.ts`
- * holds them), with every text it found no Russian for.
+ * holds them), with every text it found no Russian for. `own` holds the texts schemas bring in
+ * their own files (`translations.ru`), by route; they serve that route's texts, and an area's
+ * heading when a schema of the area names it.
  *
  * @example
  * ruSchemaTexts({ clients: { name: 'Client |||| Clients', fields: { gname: 'Name' } } }, { crm: 'CRM' })
  * // { resources: { clients: { name: 'Клиент |||| Клиента |||| Клиентов', fields: { gname: 'Наименование' } } },
  * //   area: { crm: 'CRM' }, missing: [] }
  */
-export const ruSchemaTexts = (resources: Record<string, EnResource>, area: Record<string, string>) => {
+export const ruSchemaTexts = (
+  resources: Record<string, EnResource>,
+  area: Record<string, string>,
+  own: OwnTranslations = {},
+) => {
   const missing: MissingText[] = [];
+  const allPhrases = Object.assign({}, ...Object.values(own).map((t) => t.phrases ?? {})) as Record<string, string>;
   return {
     resources: Object.fromEntries(
-      Object.entries(resources).map(([route, r]) => [route, translateResource(route, r, missing)]),
+      Object.entries(resources).map(([route, r]) => [route, translateResource(route, r, missing, own[route])]),
     ),
-    area: translateTree(area, 'bureau.area', missing),
+    area: translateTree(area, 'bureau.area', missing, allPhrases),
     missing,
   };
 };
 
-const schemaTexts = ruSchemaTexts(en.resources as Record<string, EnResource>, en.bureau.area);
+/** `translations.ru` of every registered schema, by route. */
+export const ownTranslations: OwnTranslations = Object.fromEntries(
+  schemas.flatMap((s) => (s.translations?.ru ? [[s.route, s.translations.ru]] : [])),
+);
+
+const schemaTexts = ruSchemaTexts(en.resources as Record<string, EnResource>, en.bureau.area, ownTranslations);
 
 /**
  * The Russian catalogue, with exactly the English catalogue's keys (`src/i18n/locales.test.ts`):
