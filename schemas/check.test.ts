@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistry, registryProblems, type RegistryNames } from './check';
+import { checkRegistry, didYouMean, registryProblems, type RegistryNames } from './check';
 import { f, type EntitySchema } from './define';
-import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
-import { clients, contacts, countries, findSchema, offices, registerSchema, schemas } from './index';
+import { DICTIONARIES, DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
+import { clients, contacts, countries, findSchema, leads, offices, registerSchema, schemas } from './index';
 import { MODULES, type Module } from './modules';
 
 /** A module name that is not declared, as code bypassing the types would pass it. */
 const unknownModule = (name: string) => name as Module;
 
-const names: RegistryNames = { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES };
+const names: RegistryNames = {
+  dictionaries: DICTIONARY_TYPE_NAMES,
+  dictionaryCodes: new Map(DICTIONARIES.map((d) => [d.name, d.entries.map((e) => e.code)])),
+  modules: MODULES,
+};
 
 /** The registry with `changed` in place of the schema of the same name. */
 const withSchema = (changed: EntitySchema): EntitySchema[] =>
@@ -28,6 +32,32 @@ describe('registry check at load', () => {
     );
   });
 
+  it('a status naming a code its dictionary lacks fails at load, naming the schema, the place and the code', () => {
+    const status = leads.status!;
+    const typo = {
+      ...leads,
+      status: {
+        ...status,
+        transitions: [...status.transitions, { from: [7], to: [9, 11] }],
+        readOnlyIn: { ...status.readOnlyIn, 12: ['date'] },
+      },
+    };
+    const codes = DICTIONARIES.find((d) => d.name === 'DEAL_STAGE')!.entries.map((e) => e.code);
+    expect(codes).not.toContain(11);
+    expect(problems(typo)).toEqual([
+      `schema leads: status transition ${status.transitions.length + 1} to names code 11, but DEAL_STAGE has no entry with that code (it has ${codes.join(', ')})`,
+      `schema leads: status readOnlyIn names code 12, but DEAL_STAGE has no entry with that code (it has ${codes.join(', ')})`,
+    ]);
+    expect(problems({ ...leads, status: { ...status, initial: 0 } })).toHaveLength(1);
+  });
+
+  it('an unknown name is answered with the closest known one, when one is close', () => {
+    expect(didYouMean('gnme', ['gname', 'lname', 'code'])).toBe(' (did you mean "gname"?)');
+    expect(didYouMean('CONTRY', ['COUNTRY', 'CURRENCY'])).toBe(' (did you mean "COUNTRY"?)');
+    expect(didYouMean('budget', ['gname', 'lname', 'code'])).toBe('');
+    expect(didYouMean('x', [])).toBe('');
+  });
+
   it('an embed naming a projection the target lacks fails', () => {
     const typo = { ...clients, projections: { ...clients.projections, full: { embed: { contactList: 'ful' } } } };
     expect(problems(typo)).toEqual([
@@ -44,7 +74,7 @@ describe('registry check at load', () => {
   it('an unknown dictionary fails at load instead of crashing the create form', () => {
     const typo = { ...clients, fields: { ...clients.fields, country: f.dictionary('CONTRY') } };
     expect(problems(typo)).toEqual([
-      'schema clients: field country uses dictionary "CONTRY", but no such dictionary is declared',
+      'schema clients: field country uses dictionary "CONTRY", but no such dictionary is declared (did you mean "COUNTRY"?)',
     ]);
   });
 
@@ -64,11 +94,11 @@ describe('registry check at load', () => {
 
   it('an unknown privilege module fails, on the entity and on a show tab', () => {
     expect(problems({ ...clients, module: unknownModule('clients') })).toEqual([
-      'schema clients: module "clients", but no such privilege module',
+      'schema clients: module "clients", but no such privilege module (did you mean "client"?)',
     ]);
     const tabs = [{ name: 'teams', label: 'Team', module: unknownModule('teams'), fields: [] }];
     expect(problems({ ...offices, show: { tabs } })).toEqual([
-      'schema offices: show tab teams needs module "teams", but no such privilege module',
+      'schema offices: show tab teams needs module "teams", but no such privilege module (did you mean "team"?)',
     ]);
   });
 
@@ -78,7 +108,7 @@ describe('registry check at load', () => {
       show: { tabs: [{ name: 'contacts', label: 'Contacts', related }] },
     });
     expect(problems(tab({ collection: 'contact', via: 'client' }))).toEqual([
-      'schema clients: show tab contacts lists "contact", but no such collection is registered',
+      'schema clients: show tab contacts lists "contact", but no such collection is registered (did you mean "contacts"?)',
     ]);
     expect(problems(tab({ collection: 'contacts', via: 'owner', columns: ['nme'], projection: 'flatt' }))).toEqual([
       'schema clients: show tab contacts lists contacts via "owner", but contacts has no reference "owner" to clients',
@@ -105,26 +135,28 @@ describe('registry check at load', () => {
       'schema clients: show tab x lists times via "project.description", but times has no reference "project.description" to clients',
     ]);
     expect(problems(tab({ collection: 'times', via: 'client', filter: { 'wrkType.code.ne': 1 } }))).toEqual([
-      'schema clients: show tab x filters on wrkType.code.ne, but times has no field "wrkType"',
+      'schema clients: show tab x filters on wrkType.code.ne, but times has no field "wrkType" (did you mean "workType"?)',
     ]);
   });
 
   it('list filters, reference pick-list filters and pickListFilter name real fields', () => {
     const listFilter = { ...clients, list: { ...clients.list, filters: [{ source: 'contry.id', label: 'Country' }] } };
-    expect(problems(listFilter)).toEqual(['schema clients: list filter contry.id, but clients has no field "contry"']);
+    expect(problems(listFilter)).toEqual([
+      'schema clients: list filter contry.id, but clients has no field "contry" (did you mean "country"?)',
+    ]);
     const refFilter = {
       ...clients,
       fields: { ...clients.fields, sector: f.ref('departments', { filter: { 'tpe.code': 7 } }) },
     };
     expect(problems(refFilter)).toEqual([
-      'schema clients: field sector filters on tpe.code, but departments has no field "tpe"',
+      'schema clients: field sector filters on tpe.code, but departments has no field "tpe" (did you mean "type"?)',
     ]);
     const throughTarget = {
       ...clients,
       fields: { ...clients.fields, sector: f.ref('departments', { filter: { 'type.cde': 7 } }) },
     };
     expect(problems(throughTarget)).toEqual([
-      'schema clients: field sector filters on type.cde, but baseDictionaries has no field "cde"',
+      'schema clients: field sector filters on type.cde, but baseDictionaries has no field "cde" (did you mean "code"?)',
     ]);
     expect(problems({ ...contacts, pickListFilter: { 'stat.code': 1 } })).toEqual([
       'schema contacts: pickListFilter filters on stat.code, but contacts has no field "stat"',
@@ -134,7 +166,7 @@ describe('registry check at load', () => {
   it('a preset must point at a registered collection and filter on its fields', () => {
     const preset = { ...countries.preset!, collection: 'baseDictionary' };
     expect(problems({ ...countries, preset })).toEqual([
-      'schema countries: preset over "baseDictionary", but no such collection is registered',
+      'schema countries: preset over "baseDictionary", but no such collection is registered (did you mean "baseDictionaries"?)',
     ]);
     expect(problems({ ...countries, preset: { ...countries.preset!, filter: { 'kind.code': 5 } } })).toEqual([
       'schema countries: preset filters on kind.code, but baseDictionaries has no field "kind"',
@@ -143,7 +175,7 @@ describe('registry check at load', () => {
 
   it('search, sort and record representations through references name fields of the target', () => {
     expect(problems({ ...contacts, search: ['client.gnme'], recordRepresentation: '%{client.nme}' })).toEqual([
-      'schema contacts: search or sort names client.gnme, but clients has no field "gnme"',
+      'schema contacts: search or sort names client.gnme, but clients has no field "gnme" (did you mean "gname"?)',
       'schema contacts: recordRepresentation names %{client.nme}, but clients has no field "nme"',
     ]);
   });

@@ -1,3 +1,4 @@
+import { closest, distance } from 'fastest-levenshtein';
 import type { AccessCondition } from './accessRule';
 import {
   GLOBAL_SEARCH_TYPES,
@@ -23,12 +24,29 @@ import {
 export interface RegistryNames {
   /** Declared dictionary type names (`COUNTRY`, ...). */
   dictionaries: Iterable<string>;
+  /**
+   * The entry codes each dictionary type declares (`schemas/<area>/dictionaries.ts`), by name: a
+   * status's codes must be among them. A type declaring no entries (kept by users) is not checked.
+   */
+  dictionaryCodes?: ReadonlyMap<string, readonly number[]>;
   /** Privilege modules (`schemas/modules.ts`). */
   modules: Iterable<string>;
 }
 
 /** The filter operators of the contract grammar (docs/api.md "Filters"), never field names. */
 const OPERATORS = new Set(['id', 'ne', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'like', 'isNull']);
+
+/**
+ * ` (did you mean "x"?)` when one of `candidates` is a likely typo of `name` (an edit distance of
+ * at most a third of its length, at least 1), else the empty string.
+ * @example didYouMean('gnme', ['gname', 'lname', 'code']) // ' (did you mean "gname"?)'
+ */
+export function didYouMean(name: string, candidates: Iterable<string>): string {
+  const list = [...candidates];
+  if (list.length === 0) return '';
+  const best = closest(name, list);
+  return distance(name, best) <= Math.max(1, Math.floor(name.length / 3)) ? ` (did you mean "${best}"?)` : '';
+}
 
 /** Every problem found, one line each, in registry order. */
 export function registryProblems(schemas: readonly EntitySchema[], names: RegistryNames): string[] {
@@ -38,6 +56,14 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
   const problems: string[] = [];
 
   const fieldOf = (s: EntitySchema, name: string): Field | undefined => s.fields[name];
+  const fieldNames = (s: EntitySchema): string[] => [
+    ...Object.keys(s.fields),
+    ...SYSTEM_FIELDS,
+    s.lockProperty,
+    ...Object.keys(s.computed ?? {}),
+  ];
+  const noField = (s: EntitySchema, name: string) =>
+    `${s.name} has no field "${name}"${didYouMean(name, fieldNames(s))}`;
   const hasField = (s: EntitySchema, name: string): boolean =>
     name in s.fields ||
     (SYSTEM_FIELDS as readonly string[]).includes(name) ||
@@ -52,12 +78,15 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
    */
   const pathProblem = (s: EntitySchema, path: string): string | undefined => {
     const [head, next] = path.split('.') as [string, string | undefined];
-    if (!hasField(s, head)) return `${s.name} has no field "${head}"`;
+    if (!hasField(s, head)) return noField(s, head);
     const fd = fieldOf(s, head);
     if (!fd || next === undefined || OPERATORS.has(next)) return undefined;
-    if (fd.fields) return next in fd.fields ? undefined : `${s.name}.${head} has no field "${next}"`;
+    if (fd.fields)
+      return next in fd.fields
+        ? undefined
+        : `${s.name}.${head} has no field "${next}"${didYouMean(next, Object.keys(fd.fields))}`;
     const target = fd.target ? byName.get(fd.target) : undefined;
-    if (target && !hasField(target, next)) return `${target.name} has no field "${next}"`;
+    if (target && !hasField(target, next)) return noField(target, next);
     return undefined;
   };
 
@@ -81,9 +110,11 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       }
     };
 
-    if (typeof s.module === 'string' && !modules.has(s.module)) at(`module "${s.module}"`, 'no such privilege module');
+    const noModule = (m: string) => `no such privilege module${didYouMean(m, modules)}`;
+    const noCollection = (c: string) => `no such collection is registered${didYouMean(c, byName.keys())}`;
+    if (typeof s.module === 'string' && !modules.has(s.module)) at(`module "${s.module}"`, noModule(s.module));
     for (const m of s.rowModules ?? []) {
-      if (!modules.has(m.module)) at(`row module "${m.module}"`, 'no such privilege module');
+      if (!modules.has(m.module)) at(`row module "${m.module}"`, noModule(m.module));
       // the paths its condition compares (a typo would otherwise be a 500 on the first read)
       const paths: string[] = [];
       const walk = (c: AccessCondition): void => {
@@ -102,11 +133,14 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
 
     for (const [name, fd] of Object.entries(s.fields)) {
       if (fd.dictionary !== undefined && !dictionaries.has(fd.dictionary))
-        at(`field ${name} uses dictionary "${fd.dictionary}"`, 'no such dictionary is declared');
+        at(
+          `field ${name} uses dictionary "${fd.dictionary}"`,
+          `no such dictionary is declared${didYouMean(fd.dictionary, dictionaries)}`,
+        );
       if (fd.target === undefined) continue;
       const target = byName.get(fd.target);
       if (!target) {
-        at(`field ${name} refers to "${fd.target}"`, 'no such collection is registered');
+        at(`field ${name} refers to "${fd.target}"`, noCollection(fd.target));
         continue;
       }
       if (fd.via !== undefined) {
@@ -118,7 +152,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
           );
       }
       if (fd.optionText !== undefined && !hasField(target, fd.optionText))
-        at(`field ${name} shows option text "${fd.optionText}"`, `${target.name} has no field "${fd.optionText}"`);
+        at(`field ${name} shows option text "${fd.optionText}"`, noField(target, fd.optionText));
       filterKeys(`field ${name}`, target, fd.filter);
     }
 
@@ -137,8 +171,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
             at(`projection ${pname} embeds ${ref} as "${embed}"`, `${target.name} has no projection "${embed}"`);
         } else {
           for (const name of embed)
-            if (!hasField(target, name))
-              at(`projection ${pname} embeds ${ref}.${name}`, `${target.name} has no field "${name}"`);
+            if (!hasField(target, name)) at(`projection ${pname} embeds ${ref}.${name}`, noField(target, name));
         }
       }
     }
@@ -183,12 +216,12 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
 
     for (const tab of s.show?.tabs ?? []) {
       if (tab.module !== undefined && !modules.has(tab.module))
-        at(`show tab ${tab.name} needs module "${tab.module}"`, 'no such privilege module');
+        at(`show tab ${tab.name} needs module "${tab.module}"`, noModule(tab.module));
       const rel = tab.related;
       if (!rel) continue;
       const target = byName.get(rel.collection);
       if (!target) {
-        if (!rel.optional) at(`show tab ${tab.name} lists "${rel.collection}"`, 'no such collection is registered');
+        if (!rel.optional) at(`show tab ${tab.name} lists "${rel.collection}"`, noCollection(rel.collection));
         continue;
       }
       filterKeys(`show tab ${tab.name}`, target, rel.filter);
@@ -199,15 +232,39 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
         );
       for (const c of rel.columns ?? [])
         if (!hasField(target, c.split('.')[0]!))
-          at(`show tab ${tab.name} shows column ${c}`, `${target.name} has no field "${c}"`);
+          at(`show tab ${tab.name} shows column ${c}`, noField(target, c.split('.')[0]!));
       if (rel.projection && !target.projections[rel.projection])
         at(`show tab ${tab.name} uses projection "${rel.projection}"`, `${target.name} has no such projection`);
     }
 
     if (s.preset) {
       const target = byName.get(s.preset.collection);
-      if (!target) at(`preset over "${s.preset.collection}"`, 'no such collection is registered');
+      if (!target) at(`preset over "${s.preset.collection}"`, noCollection(s.preset.collection));
       else filterKeys('preset', target, s.preset.filter);
+    }
+
+    if (s.status) {
+      // every code the status names must be an entry its dictionary declares
+      const st = s.status;
+      const dictionary = fieldOf(s, st.field)?.dictionary;
+      const codes = dictionary === undefined ? undefined : names.dictionaryCodes?.get(dictionary);
+      if (dictionary !== undefined && codes && codes.length > 0) {
+        const known = new Set(codes);
+        const unknown = (key: string, code: number) => {
+          if (!known.has(code))
+            at(
+              `status ${key} names code ${code}`,
+              `${dictionary} has no entry with that code (it has ${codes.join(', ')})`,
+            );
+        };
+        unknown('initial', st.initial);
+        st.transitions.forEach((t, i) => {
+          for (const c of t.from) unknown(`transition ${i + 1} from`, c);
+          for (const c of t.to) unknown(`transition ${i + 1} to`, c);
+        });
+        for (const c of Object.keys(st.readOnlyIn ?? {})) unknown('readOnlyIn', Number(c));
+        for (const c of [...(st.board?.columns ?? []), ...(st.board?.targets ?? [])]) unknown('board', c);
+      }
     }
 
     if (s.verification) {

@@ -5,7 +5,7 @@
  */
 import type { EntitySchema } from './define';
 import { checkRegistry } from './check';
-import { DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
+import { DICTIONARIES, DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
 import { MODULES } from './modules';
 import { baseDictionaryTypes } from './administration/baseDictionaryTypes';
 import { baseDictionaries } from './administration/baseDictionaries';
@@ -130,7 +130,11 @@ const registry: EntitySchema[] = [
 /** Every registered entity, in registry order (menu order within an area). */
 export const schemas: readonly EntitySchema[] = registry;
 
-const names = { dictionaries: DICTIONARY_TYPE_NAMES, modules: MODULES };
+const names = {
+  dictionaries: DICTIONARY_TYPE_NAMES,
+  dictionaryCodes: new Map(DICTIONARIES.map((d) => [d.name, d.entries.map((e) => e.code)])),
+  modules: MODULES,
+};
 // Every name a schema uses outside itself must exist: a typo fails here, in the SPA and the server.
 checkRegistry(schemas, names);
 

@@ -15,7 +15,7 @@ describe('related tabs in the registry check', () => {
     const tab = { name: 'invoices', label: 'Invoices', related: { collection: 'invoicez', via: 'project' } };
     expect(registryProblems(withTabs([{ ...tab, related: { ...tab.related, optional: true } }]), names)).toEqual([]);
     expect(registryProblems(withTabs([tab]), names)).toEqual([
-      'schema projects: show tab invoices lists "invoicez", but no such collection is registered',
+      'schema projects: show tab invoices lists "invoicez", but no such collection is registered (did you mean "invoices"?)',
     ]);
   });
 

@@ -69,7 +69,7 @@ describe('row modules: checked when the registry loads', () => {
     );
     expect(problems).toEqual([
       'schema times: row module "nope", but no such privilege module',
-      'schema times: row module "TIME" compares wrokType.code, but times has no field "wrokType"',
+      'schema times: row module "TIME" compares wrokType.code, but times has no field "wrokType" (did you mean "workType"?)',
     ]);
   });
 });

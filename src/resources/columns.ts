@@ -2,6 +2,7 @@
 import type { EntitySchema, Field } from '../../schemas/define';
 import { findSchema } from '../../schemas/index';
 import { isDefaultColumn } from './fieldTypes/display';
+import { readableField } from './schemaUtils';
 
 const SYSTEM_COLUMN: Record<string, Field> = {
   id: { type: 'number', label: 'ID' },
@@ -14,12 +15,12 @@ const SYSTEM_COLUMN: Record<string, Field> = {
 /** The field of a column path: `gname`, `account.bic` (embedded), `type.code` (a reference's field). */
 export const columnField = (schema: EntitySchema, path: string): Field => {
   const [head = path, ...rest] = path.split('.');
-  const fd = schema.fields[head] ?? SYSTEM_COLUMN[head] ?? { type: 'text' };
+  const fd = readableField(schema, head) ?? SYSTEM_COLUMN[head] ?? { type: 'text' };
   if (!rest.length) return fd;
   const sub = rest.join('.');
   if (fd.type === 'embedded') return fd.fields?.[sub] ?? { type: 'text' };
   const target = fd.target ? findSchema(fd.target) : undefined;
-  const targetField = target?.fields[sub] ?? SYSTEM_COLUMN[sub] ?? { type: 'text' };
+  const targetField = (target && readableField(target, sub)) ?? SYSTEM_COLUMN[sub] ?? { type: 'text' };
   return { ...targetField, label: fd.label ?? targetField.label };
 };
 

@@ -12,7 +12,7 @@ import { listColumns } from './columns';
 import { fieldDisplays } from './fieldTypes/display';
 import { getPath } from './format';
 import { sampleData, sampleRecord } from './sampleRecords';
-import { editableFields, isShown, labelOf } from './schemaUtils';
+import { editableFields, isShown, labelOf, readableField } from './schemaUtils';
 import { renderAdmin } from './testUtils';
 
 afterEach(cleanup);
@@ -53,7 +53,7 @@ const expectNoError = () => {
 const expectShown = (schema: EntitySchema, names: string[]) => {
   const record = sampleRecord(schema, 1);
   for (const name of names) {
-    const fd = schema.fields[name];
+    const fd = readableField(schema, name);
     if (!fd || !isShown(fd)) continue;
     expect(screen.getAllByText(labelOf(name, fd)).length, `${schema.name}.${name} label`).toBeGreaterThan(0);
     const text = shownText(fd, record[name], false);
@@ -85,7 +85,7 @@ describe('generic views: every registered schema renders with generated records'
     const fieldTabs = (schema.show?.tabs ?? []).filter((t) => !t.related);
     const first = fieldTabs[0];
     const names = first ? (first.fields ?? []) : Object.keys(schema.fields);
-    const anyLabel = names.map((n) => [n, schema.fields[n]] as const).find(([, fd]) => fd && isShown(fd));
+    const anyLabel = names.map((n) => [n, readableField(schema, n)] as const).find(([, fd]) => fd && isShown(fd));
     if (anyLabel) await screen.findAllByText(labelOf(anyLabel[0], anyLabel[1]), {}, WAIT);
     expectShown(schema, names);
     for (const tab of fieldTabs.slice(1)) {

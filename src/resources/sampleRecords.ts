@@ -4,7 +4,7 @@
  * objects carrying their target's representation fields.
  */
 import { listDefaultFilter, type EntitySchema, type Field, type WireRecord } from '../../schemas/define';
-import { targetRepresentation } from './schemaUtils';
+import { readableField, targetRepresentation } from './schemaUtils';
 
 /** A text that passes the field's length and pattern rules. */
 function sampleText(name: string, fd: Field, seed: number): string {
@@ -90,6 +90,9 @@ export function sampleRecord(schema: EntitySchema, id: number): WireRecord {
     lastModifiedBy: 'admin',
   };
   for (const [name, fd] of Object.entries(schema.fields)) if (!fd.writeOnly) record[name] = sampleValue(name, fd, id);
+  // computed properties arrive with every read, like fields
+  for (const name of Object.keys(schema.computed ?? {}))
+    record[name] = sampleValue(name, readableField(schema, name)!, id);
   // a list's plain default filter (`waitingForMe: true` over a computed property) holds for the samples
   for (const [key, value] of Object.entries(listDefaultFilter(schema)))
     if (!key.includes('.')) {

@@ -23,6 +23,25 @@ export const DICTIONARY_RESOURCE = getSchema('baseDictionaries').route;
 export const singularName = (schema: Pick<EntitySchema, 'entityName'>): string =>
   humanize(schema.entityName).toLowerCase();
 
+/**
+ * The field a card, a column or a label reads by `name`: a declared field, else a computed
+ * property as a read-only field of its type (`computed` in the schema), else undefined. A computed
+ * property can be shown wherever a field can.
+ * @example readableField(ideas, 'votes') // { type: 'number', integer: true, label: 'Votes', readOnly: true }
+ */
+export const readableField = (schema: EntitySchema, name: string): Field | undefined => {
+  const fd = schema.fields[name];
+  if (fd) return fd;
+  const computed = Object.hasOwn(schema.computed ?? {}, name) ? schema.computed![name]! : undefined;
+  if (!computed) return undefined;
+  return {
+    type: computed.type,
+    readOnly: true,
+    ...(computed.label === undefined ? {} : { label: computed.label }),
+    ...(computed.integer === undefined ? {} : { integer: computed.integer }),
+  } as Field;
+};
+
 export const labelOf = (name: string, fd?: Field): string => fd?.label ?? humanize(name.split('.').pop() ?? name);
 
 /**

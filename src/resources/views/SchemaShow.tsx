@@ -29,7 +29,7 @@ import { partField } from '../fieldTypes/partCell';
 import { useEntityParts, type EntityParts, type TabProps } from '../parts';
 import { representRecord } from '../format';
 import { childCreatePath, childViewPath, clonePath, editPath, showPath } from '../paths';
-import { childFormSchema, isShown } from '../schemaUtils';
+import { childFormSchema, isShown, readableField } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
 import { VerificationPanel } from '../../approvals/VerificationPanel';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -125,7 +125,7 @@ export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
 const fieldsOf = (schema: EntitySchema, parts: EntityParts, names: string[]) =>
   names.flatMap((n) => {
-    const fd = schema.fields[n];
+    const fd = readableField(schema, n);
     if (!fd || !isShown(fd)) return [];
     const bespoke = parts.fields?.[n]?.cell;
     return [bespoke ? partField(bespoke, schema, n, fd) : fieldFor(n, fd)];
