@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
-import * as tableModule from './tables';
+import * as tableModule from './allTables';
 
 /**
  * Writes the next SQL migration for the tables derived from the registry, as `drizzle-kit generate`
  * does: diffs the tables against the last snapshot in `<dir>/meta`, writes
  * `<dir>/NNNN_<name>.sql` (statements split by `--> statement-breakpoint`), the new snapshot and
- * the journal entry. The tables come from `server/db/tables.ts` - {@link drizzleTables} plus every
- * table that module exports - so nobody lists them by hand.
+ * the journal entry. The tables come from `server/db/allTables.ts` - the entity tables derived from
+ * the registry plus the spine's own tables it re-exports - so nobody lists entity tables by hand.
  *
  * @example await generateMigrationFiles(MIGRATIONS_DIR, 'ideas') // -> '0002_ideas.sql'
  * @returns the file written, or `null` when the tables match the last snapshot (nothing to migrate)

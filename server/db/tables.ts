@@ -166,7 +166,7 @@ buildTables();
  * Every table the migrations create, by a unique name, derived from the registry (never listed by
  * hand): the entity tables by collection name and the join tables as `<collection>.<field>`.
  * `npm run db:generate` (`scripts/db-generate.ts`) hands these to drizzle-kit, with every table
- * this module exports: a module whose tables are not entities is re-exported below.
+ * `server/db/allTables.ts` exports (the tables that are not entities).
  *
  * @example generateDrizzleJson({ ...drizzleTables(), ...otherTables })
  */
@@ -174,8 +174,3 @@ export function drizzleTables(): Record<string, unknown> {
   buildTables();
   return { ...tables, ...joinTables };
 }
-
-// Tables that are not entities: `npm run db:generate` takes every table exported here.
-export * from '../auth/tables';
-export * from '../history/tables';
-export * from '../statuses/tables';

@@ -1,5 +1,15 @@
 import { Confirm } from 'react-admin';
-import type { ConfirmOptions } from './useConfirm';
+import type { ReactNode } from 'react';
+
+/** What a confirmation asks ({@link ConfirmDialog}, opened by `useConfirm`). */
+export interface ConfirmOptions {
+  title: string;
+  content?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Show the confirm button in the warning colour (deletes). */
+  danger?: boolean;
+}
 
 /** The confirmation dialog body, loaded lazily on first use (SHELL-05): react-admin's `<Confirm>`. */
 export default function ConfirmDialog({

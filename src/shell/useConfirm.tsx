@@ -1,15 +1,10 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+import type { ConfirmOptions } from './ConfirmDialog';
 
-export interface ConfirmOptions {
-  title: string;
-  content?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Show the confirm button in the warning colour (deletes). */
-  danger?: boolean;
-}
+export type { ConfirmOptions };
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
