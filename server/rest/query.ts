@@ -1,9 +1,10 @@
 import type { EntitySchema, FilterSpec } from '../../schemas/define';
 import { badParam } from './errors';
-import { Joins, Params, resolvePath, toManyPath, type ResolvedPath } from './model';
+import { Joins, Params, q, resolvePath, toManyPath, type ResolvedPath } from './model';
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { hasNul, parseFilterValue } from './values';
 import { conditionSql } from './access';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../schemas/languages';
 
 /**
  * The list query grammar (docs/api.md): `page`, `size`, repeatable
@@ -12,7 +13,7 @@ import { conditionSql } from './access';
  */
 
 /** Query parameters that are not filters. */
-export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 'search']);
+export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 'search', 'language']);
 
 /**
  * Parameters accepted and ignored: `availableForEmployeeId` is applied by the server's access rules
@@ -184,10 +185,23 @@ export function orderBy(joins: Joins, sort: QueryValue): string[] {
     if (resolved.ref && !prop.endsWith('.id') && !prop.endsWith('Id') && rep && /^[a-zA-Z]+$/.test(rep)) {
       resolved = resolvePath(joins, `${prop}.${rep}`, 'sort');
     }
-    out.push(`${resolved.expr} ${dir.toUpperCase()}`);
+    const collate = resolved.collation ? ` COLLATE ${q(resolved.collation)}` : '';
+    out.push(`${resolved.expr}${collate} ${dir.toUpperCase()}`);
   }
   out.push(`${joins.rootAlias}.id ${out.length > 0 && pairs[pairs.length - 1]?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
   return out;
+}
+
+/**
+ * The reader's language of a list request: the `language` parameter when given, which the list
+ * route fills from `Accept-Language` when the client sent none (`languageOfHeader`).
+ * @throws HttpError 400 for a `language` that is not one of `LANGUAGES`
+ */
+export function requestLanguage(query: RawQuery): Language {
+  const raw = asList(query.language)[0];
+  if (raw === undefined || raw === '') return FALLBACK_LANGUAGE;
+  if (!isLanguage(raw)) throw badParam('language', `"${raw}" is not one of ${LANGUAGES.join(', ')}`);
+  return raw;
 }
 
 /** Parses `page` (0-based) and `size` (default 20, 1..1000). @throws HttpError 400 for other values */
