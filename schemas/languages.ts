@@ -57,20 +57,11 @@ export function translatedText(value: unknown, language: string, fallback: Langu
 }
 
 /**
- * A dictionary entry's (or any record's) name for a reader of `language`: the local name `lname`
- * for Russian when it is not blank, else the global (English) name `gname`.
- * @example dictionaryName({ gname: 'Kazakhstan', lname: 'Казахстан' }, 'ru') // 'Казахстан'
- * @example dictionaryName({ gname: 'Kazakhstan', lname: null }, 'ru') // 'Kazakhstan'
+ * The language of the local names that records keep beside their global (English) ones: `lname`
+ * beside `gname`, `lfirstName` beside `gfirstName` (dictionary entries, departments, employees,
+ * currencies). Readers of this language see, and sort by, the local name where there is one.
  */
-export function dictionaryName(
-  entry: { gname?: unknown; lname?: unknown } | null | undefined,
-  language: string,
-): string {
-  if (!entry) return '';
-  const g = typeof entry.gname === 'string' ? entry.gname : '';
-  const l = typeof entry.lname === 'string' ? entry.lname.trim() : '';
-  return language === 'ru' && l !== '' ? (entry.lname as string) : g;
-}
+export const LOCAL_NAME_LANGUAGE: Language = 'ru';
 
 /** The name of the database collation that sorts text the way `language` does (created by a migration). */
 export const collationOf = (language: Language): string => `bureau_${language}`;

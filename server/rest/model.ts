@@ -106,7 +106,20 @@ export interface ResolvedPath {
   expr: string;
   kind: ValueKind;
   collation?: string;
+  /**
+   * For a global name (`gname`, `gfirstName`) whose record has the local one beside it (`lname`,
+   * `lfirstName`): the local name's column, which a sort for a reader of `LOCAL_NAME_LANGUAGE` uses.
+   */
+  localName?: string;
   ref?: { schema: EntitySchema; alias: string; field: Field; name: string; prefix: string };
+}
+
+/** The local-name field beside a global-name text field of `schema` (`gname` -> `lname`), if it has one. */
+export function localNameOf(schema: EntitySchema, name: string): string | undefined {
+  if (!/^g[a-z]/.test(name)) return undefined;
+  const local = `l${name.slice(1)}`;
+  const fd = fieldOf(schema, local);
+  return fd && (fd.type === 'text' || fd.type === 'longText') ? local : undefined;
 }
 
 /**
@@ -196,7 +209,10 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
       throw badParam(param, `"${seg}" cannot be filtered or sorted`);
     }
     if (!last) throw badParam(param, `"${seg}" has no properties`);
-    return { expr: col, kind: fd };
+    const local = localNameOf(schema, seg);
+    return local
+      ? { expr: col, kind: fd, localName: `${alias}.${q(columnName(local, schema.fields[local]!))}` }
+      : { expr: col, kind: fd };
   }
   throw badParam(param, 'empty path');
 }

@@ -4,7 +4,14 @@ import { Joins, Params, q, resolvePath, toManyPath, type ResolvedPath } from './
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { hasNul, parseFilterValue } from './values';
 import { conditionSql } from './access';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../schemas/languages';
+import {
+  collationOf,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  LOCAL_NAME_LANGUAGE,
+  type Language,
+} from '../../schemas/languages';
 
 /**
  * The list query grammar (docs/api.md): `page`, `size`, repeatable
@@ -161,6 +168,19 @@ export function searchCondition(
 }
 
 /**
+ * What a sort on a resolved path orders by for a reader of `language`: a translated text in its
+ * language's collation; a global name with a local one beside it, for a reader of the local names'
+ * language, the local name where it is not blank, else the global one, in that language's collation
+ * (what the SPA shows: `src/resources/format.ts` `getNamePath`); anything else as it is.
+ */
+function sortExpression(resolved: ResolvedPath, language: Language): string {
+  if (resolved.collation) return `${resolved.expr} COLLATE ${q(resolved.collation)}`;
+  if (resolved.localName && language === LOCAL_NAME_LANGUAGE)
+    return `COALESCE(NULLIF(${resolved.localName}, ''), ${resolved.expr}) COLLATE ${q(collationOf(language))}`;
+  return resolved.expr;
+}
+
+/**
  * ORDER BY items for `sort=prop,dir` values (default: the schema's `defaultSort`), plus `id` as
  * a tie-break so pages are stable. Sorting on a reference sorts on the target's representation
  * field when it is a plain field name (`country` -> `country.gname`).
@@ -185,8 +205,7 @@ export function orderBy(joins: Joins, sort: QueryValue): string[] {
     if (resolved.ref && !prop.endsWith('.id') && !prop.endsWith('Id') && rep && /^[a-zA-Z]+$/.test(rep)) {
       resolved = resolvePath(joins, `${prop}.${rep}`, 'sort');
     }
-    const collate = resolved.collation ? ` COLLATE ${q(resolved.collation)}` : '';
-    out.push(`${resolved.expr}${collate} ${dir.toUpperCase()}`);
+    out.push(`${sortExpression(resolved, joins.language)} ${dir.toUpperCase()}`);
   }
   out.push(`${joins.rootAlias}.id ${out.length > 0 && pairs[pairs.length - 1]?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
   return out;

@@ -130,3 +130,50 @@ describe('a translated field', () => {
     expect(r.body.errors?.map((e) => [e.property, e.message])).toEqual(expected);
   });
 });
+
+describe("a dictionary's names", () => {
+  type Entry = { id: number; gname: string; lname: string | null };
+  const DICT = '/core/api/baseDictionaries';
+  let ids: Set<number>;
+  beforeAll(async () => {
+    const type = { id: h.fx.dictType('GENDER') };
+    ids = new Set();
+    for (const [gname, lname] of [
+      ['Apple', 'Яблоко'],
+      ['Zebra', 'Зебра'],
+      ['Mango', null],
+      ['Cherry', 'Вишня'],
+    ] as const) {
+      const r = await h.json<Entry>('admin', 'POST', DICT, { type, gname, lname });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      ids.add(r.body.id);
+    }
+  });
+  /** The global names of this test's entries in the order the list answers them. */
+  const sorted = async (query: string, headers?: Record<string, string>): Promise<string[]> => {
+    const r = await h.json<{ _embedded: { baseDictionaries: Entry[] } }>(
+      'admin',
+      'GET',
+      `${DICT}?type.id=${h.fx.dictType('GENDER')}&size=1000&${query}`,
+      undefined,
+      headers,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body._embedded.baseDictionaries.filter((e) => ids.has(e.id)).map((e) => e.gname);
+  };
+
+  it('sort by the global name in English', async () => {
+    expect(await sorted('sort=gname,asc&language=en')).toEqual(['Apple', 'Cherry', 'Mango', 'Zebra']);
+  });
+
+  it('sort by the local name in Russian, the global one where there is none', async () => {
+    for (const got of [
+      await sorted('sort=gname,asc&language=ru'),
+      await sorted('sort=gname,asc', { 'accept-language': 'ru' }),
+    ]) {
+      // Вишня, Зебра, Яблоко; Mango (no local name) sorts by its global name among them
+      expect(got.filter((g) => g !== 'Mango')).toEqual(['Cherry', 'Zebra', 'Apple']);
+      expect(got).toContain('Mango');
+    }
+  });
+});
