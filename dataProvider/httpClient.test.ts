@@ -49,6 +49,16 @@ describe('headers', () => {
     expect(seen[0]!.headers.has('Authorization')).toBe(false);
   });
 
+  it("sends the user's current language as Accept-Language, read at each call", async () => {
+    let language = 'en';
+    const seen = route('/core/api/clients', halPage('clients', []));
+    const dp = createDataProvider({ schemas, getToken: () => null, getLanguage: () => language });
+    await dp.getList('clients', list);
+    language = 'ru';
+    await dp.getList('clients', list);
+    expect(seen.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ru']);
+  });
+
   it('SHELL-30 sends the XSRF-TOKEN cookie as X-XSRF-TOKEN', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
     const seen = route('/core/api/ping', { ok: true });

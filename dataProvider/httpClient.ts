@@ -19,6 +19,11 @@ export interface HttpClientOptions {
   onForbidden?: (message: string) => void;
   /** Any 2xx answer: the SPA clears the route-loading flag (SHELL-09). */
   onSuccess?: () => void;
+  /**
+   * The user's language (`en`, `ru`), sent as `Accept-Language` on every call so the server filters
+   * and sorts translated fields in it (docs/api.md "Languages"); looked up at call time.
+   */
+  getLanguage?: () => string;
   /** The fetch to use; default the global one, looked up at call time. */
   fetch?: typeof fetch;
   /**
@@ -232,6 +237,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (typeof body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     }
     if (token && bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const language = options.getLanguage?.();
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf && !headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', xsrf);
     const fetchInit: RequestInit = {

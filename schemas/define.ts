@@ -1,4 +1,5 @@
 import type { AccessCondition, AccessRule, ComputedField, RowModule } from './accessRule';
+import type { Language } from './languages';
 export { rule, type AccessCondition, type AccessRule, type ComputedField, type RowModule } from './accessRule';
 
 /**
@@ -66,7 +67,8 @@ export type FieldType =
   | 'embeddedList'
   | 'children'
   | 'file'
-  | 'files';
+  | 'files'
+  | 'translated';
 
 /**
  * How a field type is stored and written, the structural facts the rest of the code branches on
@@ -108,6 +110,7 @@ export const FIELD_SHAPES: Record<FieldType, FieldShape> = {
   children: 'children',
   file: 'toOne',
   files: 'links',
+  translated: 'embedded',
 };
 
 /** The collection that holds uploaded files: `file` and `files` fields refer to its rows. */
@@ -229,7 +232,21 @@ export interface EmbeddedOptions extends BaseFieldOptions {
   storage?: 'jsonb';
 }
 
-export interface Field<T extends FieldType = FieldType> extends TextOptions, NumberOptions {
+/**
+ * `translated` only: text kept per language (`{ "en": "News", "ru": "Новости" }` in one `jsonb`
+ * column), shown, filtered and sorted in the reader's language, falling back to `fallback`.
+ * `maxLength` bounds each language's text (default 255, 1000 when `multiline`); `required` asks
+ * for the fallback language's text.
+ * @example title: f.translated({ required: true, maxLength: 300 })
+ */
+export interface TranslatedOptions extends TextOptions {
+  /** Several lines per language (a text area rather than a line). */
+  multiline?: boolean;
+  /** The language shown when the reader's has no text (default `FALLBACK_LANGUAGE`, English). */
+  fallback?: Language;
+}
+
+export interface Field<T extends FieldType = FieldType> extends TranslatedOptions, NumberOptions {
   type: T;
   /** `ref`, `refId`, `refList`, `children`: target collection name. */
   target?: string;
@@ -270,6 +287,8 @@ const field =
  */
 export const f = {
   text: field<'text', TextOptions>('text'),
+  /** Text per language with a fallback language (`TranslatedOptions`); wire `{ "en": "...", "ru": "..." }`. */
+  translated: field<'translated', TranslatedOptions>('translated'),
   /** Multi-line text; maxLength defaults to 1000 (WID-40). */
   longText: field<'longText', TextOptions>('longText'),
   number: field<'number', NumberOptions>('number'),

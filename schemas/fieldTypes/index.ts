@@ -19,6 +19,7 @@ import { percent } from './percent';
 import { phone } from './phone';
 import { ref, refId, refList } from './reference';
 import { text } from './text';
+import { translated } from './translated';
 import type { FieldTypeModule, Json, JsonSchemaContext } from './types';
 import { url } from './url';
 
@@ -54,6 +55,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeModule<T> } = {
   children,
   file,
   files,
+  translated,
 };
 
 /** The module of a field's type (or of a value kind such as `{ type: 'number', integer: true }`). */

@@ -30,6 +30,8 @@ export const contentPublicationForms = defineEntity({
     sourceType: f.dictionary('PUBLISH_LEVEL', { required: true, label: 'Source type' }),
     sourceTypeName: f.enum(PUBLISHER_SOURCE_TYPES, { readOnly: true, label: 'Source type name' }),
     contentForm: f.text({ label: 'Form' }),
+    // the headline readers see, per language of the site; shown in the reader's language, else English
+    title: f.translated({ label: 'Title', maxLength: 300 }),
     status: f.dictionary('CONTENT_STATUS'),
     creationDate: f.dateTime({ label: 'Created', default: () => new Date().toISOString() }),
     country: f.dictionary('COUNTRY'),
@@ -66,11 +68,11 @@ export const contentPublicationForms = defineEntity({
     },
   },
   defaultSort: [['creationDate', 'desc']],
-  search: ['contentForm', 'city', 'story'],
+  search: ['contentForm', 'title', 'city', 'story'],
   recordRepresentation: 'contentForm',
   list: {
     projection: 'full',
-    columns: ['creationDate', 'sourceType', 'contentForm', 'status', 'country', 'office', 'focus'],
+    columns: ['creationDate', 'sourceType', 'contentForm', 'title', 'status', 'country', 'office', 'focus'],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
       { source: 'sourceType.code', field: 'sourceType', label: 'Source type' },

@@ -63,4 +63,5 @@ export const COLUMN_TYPES: Record<FieldType, ColumnType> = {
   children: { column: null },
   file: { column: id },
   files: { column: null },
+  translated: { column: (c) => jsonb(c) },
 };

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../schemas/languages';
 import { BULK_MAX_IDS } from '../rest/bulk';
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
 import {
@@ -495,6 +496,11 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
           },
           projection,
           param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+          param(
+            'language',
+            "the reader's language for translated fields and local names (filters, search, sort); default: the best of Accept-Language, else en",
+            { enum: [...LANGUAGES] },
+          ),
           ...filterParams(schema),
         ],
         responses: {
@@ -639,6 +645,11 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
             explode: true,
           },
           param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+          param(
+            'language',
+            "the reader's language for translated fields and local names (filters, search, sort); default: the best of Accept-Language, else en",
+            { enum: [...LANGUAGES] },
+          ),
           ...filterParams(schema),
         ]),
       );

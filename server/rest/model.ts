@@ -1,6 +1,8 @@
 import type { ComputedField } from '../../schemas/accessRule';
 import { isToMany, shapeOf, type AccessSubject, type EntitySchema, type Field } from '../../schemas/define';
 import { typeModule } from '../../schemas/fieldTypes/index';
+import { fallbackOf } from '../../schemas/fieldTypes/translated';
+import { collationOf, FALLBACK_LANGUAGE, type Language } from '../../schemas/languages';
 import { getSchema } from '../../schemas/index';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
 import { badParam } from './errors';
@@ -58,6 +60,11 @@ export class Joins {
    * (`EntityConfig.computed`); without it only the string form of a computed field resolves.
    */
   ctx?: { user: AccessSubject; params: Params };
+  /**
+   * The reader's language: `translated` fields are filtered and sorted on their text in it,
+   * falling back to the field's fallback language (docs/api.md "Languages").
+   */
+  language: Language = FALLBACK_LANGUAGE;
   constructor(
     readonly root: EntitySchema,
     readonly rootAlias = 't0',
@@ -90,11 +97,40 @@ export function computedSql(c: ComputedField, alias: string, ctx: Joins['ctx'], 
   return `(${c.sql(alias, ctx.user, ctx.params)})`;
 }
 
-/** A resolved path: an SQL expression and the kind of value it holds; `ref` is set when it ends on a to-one field. */
+/**
+ * A resolved path: an SQL expression and the kind of value it holds; `ref` is set when it ends on a
+ * to-one field; `collation` names the collation a sort on it uses (a translated text, sorted as
+ * its language sorts).
+ */
 export interface ResolvedPath {
   expr: string;
   kind: ValueKind;
+  collation?: string;
+  /**
+   * For a global name (`gname`, `gfirstName`) whose record has the local one beside it (`lname`,
+   * `lfirstName`): the local name's column, which a sort for a reader of `LOCAL_NAME_LANGUAGE` uses.
+   */
+  localName?: string;
   ref?: { schema: EntitySchema; alias: string; field: Field; name: string; prefix: string };
+}
+
+/** The local-name field beside a global-name text field of `schema` (`gname` -> `lname`), if it has one. */
+export function localNameOf(schema: EntitySchema, name: string): string | undefined {
+  if (!/^g[a-z]/.test(name)) return undefined;
+  const local = `l${name.slice(1)}`;
+  const fd = fieldOf(schema, local);
+  return fd && (fd.type === 'text' || fd.type === 'longText') ? local : undefined;
+}
+
+/**
+ * The SQL text of a translated column (`jsonb` `{ "en": ..., "ru": ... }`) in `language`, else in
+ * `fallback`: blank texts are never stored (`schemas/fieldTypes/translated.ts`), so a missing key
+ * is the only gap. Languages are literals of `LANGUAGES`, never request text.
+ */
+export function translatedSql(column: string, language: Language, fallback: Language): string {
+  return language === fallback
+    ? `(${column} ->> '${fallback}')`
+    : `COALESCE(${column} ->> '${language}', ${column} ->> '${fallback}')`;
 }
 
 /**
@@ -158,6 +194,14 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
         throw badParam(param, `unknown property "${sub ?? ''}" of ${seg}`);
       return { expr: `(${col} ->> ${`'${sub.replace(/'/g, "''")}'`})`, kind: { type: 'text' } };
     }
+    if (fd.type === 'translated') {
+      if (!last) throw badParam(param, `"${seg}" has no properties`);
+      return {
+        expr: translatedSql(col, joins.language, fallbackOf(fd)),
+        kind: fd,
+        collation: collationOf(joins.language),
+      };
+    }
     if (isToMany(fd)) {
       throw badParam(param, `"${seg}" is a list: filter on its items' properties (${seg}.id), not on the list`);
     }
@@ -165,7 +209,10 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
       throw badParam(param, `"${seg}" cannot be filtered or sorted`);
     }
     if (!last) throw badParam(param, `"${seg}" has no properties`);
-    return { expr: col, kind: fd };
+    const local = localNameOf(schema, seg);
+    return local
+      ? { expr: col, kind: fd, localName: `${alias}.${q(columnName(local, schema.fields[local]!))}` }
+      : { expr: col, kind: fd };
   }
   throw badParam(param, 'empty path');
 }
@@ -194,6 +241,7 @@ export function toManyPath(joins: Joins, path: string): ToManyPath | undefined {
   const alias = `${joins.rootAlias}e${n}`;
   const sub = new Joins(target, alias, `${alias}j`);
   sub.ctx = joins.ctx;
+  sub.language = joins.language;
   const from = joins.rootAlias;
   if (shapeOf(fd) === 'children' || fd.via) {
     const via = columnName(fd.via!, target.fields[fd.via!]!);

@@ -1,9 +1,17 @@
 import type { EntitySchema, FilterSpec } from '../../schemas/define';
 import { badParam } from './errors';
-import { Joins, Params, resolvePath, toManyPath, type ResolvedPath } from './model';
+import { Joins, Params, q, resolvePath, toManyPath, type ResolvedPath } from './model';
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { hasNul, parseFilterValue } from './values';
 import { conditionSql } from './access';
+import {
+  collationOf,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  LOCAL_NAME_LANGUAGE,
+  type Language,
+} from '../../schemas/languages';
 
 /**
  * The list query grammar (docs/api.md): `page`, `size`, repeatable
@@ -12,7 +20,7 @@ import { conditionSql } from './access';
  */
 
 /** Query parameters that are not filters. */
-export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 'search']);
+export const RESERVED_PARAMS = new Set(['page', 'size', 'sort', 'projection', 'search', 'language']);
 
 /**
  * Parameters accepted and ignored: `availableForEmployeeId` is applied by the server's access rules
@@ -160,6 +168,19 @@ export function searchCondition(
 }
 
 /**
+ * What a sort on a resolved path orders by for a reader of `language`: a translated text in its
+ * language's collation; a global name with a local one beside it, for a reader of the local names'
+ * language, the local name where it is not blank, else the global one, in that language's collation
+ * (what the SPA shows: `src/resources/format.ts` `getNamePath`); anything else as it is.
+ */
+function sortExpression(resolved: ResolvedPath, language: Language): string {
+  if (resolved.collation) return `${resolved.expr} COLLATE ${q(resolved.collation)}`;
+  if (resolved.localName && language === LOCAL_NAME_LANGUAGE)
+    return `COALESCE(NULLIF(${resolved.localName}, ''), ${resolved.expr}) COLLATE ${q(collationOf(language))}`;
+  return resolved.expr;
+}
+
+/**
  * ORDER BY items for `sort=prop,dir` values (default: the schema's `defaultSort`), plus `id` as
  * a tie-break so pages are stable. Sorting on a reference sorts on the target's representation
  * field when it is a plain field name (`country` -> `country.gname`).
@@ -184,10 +205,22 @@ export function orderBy(joins: Joins, sort: QueryValue): string[] {
     if (resolved.ref && !prop.endsWith('.id') && !prop.endsWith('Id') && rep && /^[a-zA-Z]+$/.test(rep)) {
       resolved = resolvePath(joins, `${prop}.${rep}`, 'sort');
     }
-    out.push(`${resolved.expr} ${dir.toUpperCase()}`);
+    out.push(`${sortExpression(resolved, joins.language)} ${dir.toUpperCase()}`);
   }
   out.push(`${joins.rootAlias}.id ${out.length > 0 && pairs[pairs.length - 1]?.[1] === 'desc' ? 'DESC' : 'ASC'}`);
   return out;
+}
+
+/**
+ * The reader's language of a list request: the `language` parameter when given, which the list
+ * route fills from `Accept-Language` when the client sent none (`languageOfHeader`).
+ * @throws HttpError 400 for a `language` that is not one of `LANGUAGES`
+ */
+export function requestLanguage(query: RawQuery): Language {
+  const raw = asList(query.language)[0];
+  if (raw === undefined || raw === '') return FALLBACK_LANGUAGE;
+  if (!isLanguage(raw)) throw badParam('language', `"${raw}" is not one of ${LANGUAGES.join(', ')}`);
+  return raw;
 }
 
 /** Parses `page` (0-based) and `size` (default 20, 1..1000). @throws HttpError 400 for other values */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { servesGenericWrite, type EntitySchema } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
+import { languageOfHeader } from '../../schemas/languages';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { notFound, unauthorized } from './errors';
@@ -44,6 +45,16 @@ function pageHref(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, 'http://local');
   url.searchParams.set('page', String(page));
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The query of a list request with its reader's language: the `language` parameter as sent, else
+ * the best of `LANGUAGES` for the `Accept-Language` header (docs/api.md "Languages").
+ */
+export function listQuery(request: FastifyRequest): RawQuery {
+  const query = request.query as RawQuery;
+  if (query.language !== undefined) return query;
+  return { ...query, language: languageOfHeader(request.headers['accept-language']) };
 }
 
 const projectionParam = (request: FastifyRequest): string | undefined => {
@@ -128,7 +139,7 @@ export function registerCollection(app: FastifyInstance, db: Database, schema: E
   };
 
   app.get(path, async (request) => {
-    const result = await listRecords(db, schema, requireUser(request), request.query as RawQuery);
+    const result = await listRecords(db, schema, requireUser(request), listQuery(request));
     return halPage(request, schema.name, result);
   });
 

@@ -8,7 +8,7 @@ import { badParam, forbidden, HttpError, notFound } from './errors';
 import { Joins, Params, q, resolvePath } from './model';
 import { accessSubject, ruleCondition } from './access';
 import { findProjection, projectRows } from './projection';
-import { filterConditions, orderBy, paging, searchCondition, type RawQuery } from './query';
+import { filterConditions, orderBy, paging, requestLanguage, searchCondition, type RawQuery } from './query';
 import { pageSelection } from './select';
 import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
@@ -144,6 +144,7 @@ export function listStatement(
 ): { joins: Joins; params: Params; where: string[] } {
   authorize(schema, user, 'view');
   const { joins, params } = statement(schema, user);
+  joins.language = requestLanguage(query);
   const where = [...filterConditions(joins, params, query), ...accessConditions(schema, user, 'view', joins, params)];
   const search = searchCondition(joins, params, schema, query.search);
   if (search) where.push(search);

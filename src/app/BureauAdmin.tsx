@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
+import { RefetchOnLocaleChange } from '../i18n/RefetchOnLocaleChange';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
@@ -128,6 +129,7 @@ export const BureauAdmin = ({
         {children}
       </CoreAdminUI>
       <Notification />
+      <RefetchOnLocaleChange />
     </CssBaseline>
   </AdminContext>
 );

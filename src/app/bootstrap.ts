@@ -1,4 +1,5 @@
 import { createDataProvider } from '../../dataProvider/index';
+import { activeLocale } from '../i18n/activeLocale';
 import { schemas } from '../../schemas/index';
 import type { AppConfig } from '../auth/appConfig';
 import { createAuthProvider } from '../auth/authProvider';
@@ -44,6 +45,7 @@ export const createProviders = (config: AppConfig) => {
     onUnauthorized: () => void authProvider.forget(),
     onForbidden: handleForbidden,
     onSuccess: clearRouteLoading,
+    getLanguage: activeLocale,
   });
   return { authProvider, dataProvider, stopRefreshLoop };
 };

@@ -24,9 +24,26 @@ let current: Locale = 'en';
 /** The active locale code: `'en'` or `'ru'`. */
 export const activeLocale = (): Locale => current;
 
-/** Makes `locale` the formatters' locale; an unknown code falls back to English. */
+const listeners = new Set<(locale: Locale) => void>();
+
+/** Makes `locale` the formatters' locale; an unknown code falls back to English. Tells the listeners of a change. */
 export const setActiveLocale = (locale: string): void => {
-  current = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : 'en';
+  const next: Locale = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : 'en';
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener(next);
+};
+
+/**
+ * Calls `listener` after each change of the active locale (the new locale's catalogue is loaded by
+ * then); returns the function that stops it.
+ * @example useEffect(() => onActiveLocaleChange(() => void queryClient.invalidateQueries()), [queryClient]);
+ */
+export const onActiveLocaleChange = (listener: (locale: Locale) => void): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 /** How a locale writes dates, in dayjs patterns: the day, a moment (day and time), a month. */

@@ -10,14 +10,18 @@ const audit = {
   lastModifiedDate: REFERENCE_DATE.toISOString(),
 };
 
-/** The demo content: which content type (PUBLISH_LEVEL code, name), its form and its status code. */
-const FORMS: ReadonlyArray<{ code: number; name: string; form: string; status: number }> = [
-  { code: 1, name: 'country', form: 'Country page', status: 2 },
-  { code: 2, name: 'office', form: 'Office page', status: 2 },
-  { code: 5, name: 'news', form: 'Energy market outlook', status: 2 },
-  { code: 5, name: 'news', form: 'New partners join the firm', status: 1 },
+/**
+ * The demo content: which content type (PUBLISH_LEVEL code, name), its form, its status code and
+ * its Russian title (the English title is the form; the publication has no Russian one yet, so a
+ * Russian reader sees the English).
+ */
+const FORMS: ReadonlyArray<{ code: number; name: string; form: string; status: number; ru?: string }> = [
+  { code: 1, name: 'country', form: 'Country page', status: 2, ru: 'Страница страны' },
+  { code: 2, name: 'office', form: 'Office page', status: 2, ru: 'Страница офиса' },
+  { code: 5, name: 'news', form: 'Energy market outlook', status: 2, ru: 'Обзор энергетического рынка' },
+  { code: 5, name: 'news', form: 'New partners join the firm', status: 1, ru: 'Новые партнёры фирмы' },
   { code: 8, name: 'publication', form: 'Tax guide', status: 2 },
-  { code: 9, name: 'events', form: 'Banking forum', status: 3 },
+  { code: 9, name: 'events', form: 'Banking forum', status: 3, ru: 'Банковский форум' },
 ];
 
 /**
@@ -56,6 +60,7 @@ export async function seedWebsite(tx: Tx, ref: Reference): Promise<Record<string
       sourceType: ref.dict('PUBLISH_LEVEL', f.code),
       sourceTypeName: f.name,
       contentForm: f.form,
+      title: f.ru ? { en: f.form, ru: f.ru } : { en: f.form },
       status: ref.dict('CONTENT_STATUS', f.status),
       creationDate: new Date(REFERENCE_DATE.getTime() - (i * 9 + 2) * 86_400_000).toISOString(),
       country: office.country,

@@ -109,6 +109,17 @@ function propertyArb(
         maxLength: 2,
       });
     }
+    case 'translated': {
+      // texts by language drawn from the JSON Schema's properties, beside the type's samples; a
+      // required one only from the samples (a drawn text may be blank, and its fallback is required)
+      const { schema } = unwrapNullable(s);
+      const samples = fc.nat({ max: 10_000 }).map((seed) => sampleValue(fd, seed));
+      const drawn = fc.record(
+        Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, p]) => [k, scalarArb(p)])),
+        { requiredKeys: [] },
+      );
+      return orNull(fd.required ? samples : fc.oneof(drawn, samples));
+    }
     case 'embedded':
     case 'embeddedList': {
       const { schema } = unwrapNullable(s);

@@ -3,6 +3,7 @@
  * English text (`Name` of a contact is a person's name, of a role a title).
  */
 export const ruOverrides: Readonly<Record<string, string>> = {
+  'resources.contentPublicationForms.fields.title': 'Заголовок',
   'resources.contacts.fields.gname': 'ФИО',
   'resources.teams.fields.gfirstName.like': 'Имя',
   'resources.templates.fields.name': 'Название',

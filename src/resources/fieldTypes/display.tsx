@@ -12,6 +12,7 @@ import { fieldOf } from './fieldOf';
 import { referenceDisplays } from './reference/display';
 import { scalarDisplays } from './scalar/display';
 import { structuredDisplays } from './structured/display';
+import { translatedDisplay } from './translated/display';
 import type { FieldDisplay, Rec } from './types';
 
 /** Every field type's display; exhaustive, so a new `FieldType` fails the type check until it has one. */
@@ -26,6 +27,7 @@ export const fieldDisplays: Record<FieldType, FieldDisplay> = {
     sortable: false,
     column: true,
   },
+  translated: translatedDisplay,
   files: {
     text: filesText,
     field: fieldOf((value) => <FilesCell value={value} />, false),

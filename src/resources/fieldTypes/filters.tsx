@@ -25,6 +25,8 @@ const reference: FieldFilter = ({ field, ...props }) => {
 export const fieldFilters: Record<FieldType, FieldFilter> = {
   text,
   longText: text,
+  // the server reads the text in the user's language (Accept-Language), falling back
+  translated: text,
   number: text,
   money: text,
   percent: text,

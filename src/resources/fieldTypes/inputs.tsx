@@ -9,6 +9,7 @@ import { FileInput } from '../../files/renderers';
 import { referenceInputs } from './reference/input';
 import { scalarInputs } from './scalar/input';
 import { structuredInputs } from './structured/input';
+import { translatedInput } from './translated/input';
 import type { FieldInput } from './types';
 
 /** Every field type's input; exhaustive, so a new `FieldType` fails the type check until it has one. */
@@ -18,4 +19,5 @@ export const fieldInputs: Record<FieldType, FieldInput> = {
   ...structuredInputs,
   file: { input: FileInput },
   files: { input: FileInput },
+  translated: translatedInput,
 };
