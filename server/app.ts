@@ -18,7 +18,8 @@ import { fileConfigOf, registerFileRoutes } from './files/routes';
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import type { FileStorage } from './files/storage';
-import { Outbox } from './mail/outbox';
+import { mailJobKind } from './mail/outbox';
+import { JobRunner } from './jobs/queue';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -116,9 +117,15 @@ export async function buildApp({
   registerDocumentRoutes(app, db, storage);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
-  // the outbox: e-mails queued by writes are delivered after commit when SMTP is configured
-  const outbox = new Outbox(db, config.mail ?? { from: 'bureau@localhost' });
-  outbox.start();
-  app.addHook('onClose', () => outbox.stop());
+  // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are
+  // delivered after commit when SMTP is configured
+  const jobs = new JobRunner(db, config.jobs);
+  const mail = mailJobKind(config.mail ?? { from: 'bureau@localhost' });
+  if (mail) jobs.register(mail.kind);
+  jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail?.close();
+  });
   return app;
 }

@@ -16,6 +16,13 @@ afterEach(async () => {
 });
 afterAll(() => db.close());
 
+/** A promise and its resolve function (the es2024 lib's `Promise.withResolvers` is not in our target). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 const runner = (kinds: JobKind[], options: ConstructorParameters<typeof JobRunner>[1] = {}) => {
   const r = new JobRunner(db, { pollMs: 50, ...options });
   for (const k of kinds) r.register(k);
@@ -112,7 +119,7 @@ describe('job queue', () => {
   it('cancels a queued job before it runs, and aborts a running one through its signal', async () => {
     let ran = 0;
     let aborted: unknown;
-    const started = Promise.withResolvers<void>();
+    const started = signal();
     const r = runner([
       { kind: 'test.never', run: async () => void ran++ },
       {
@@ -167,7 +174,7 @@ describe('job queue', () => {
   });
 
   it('stop() aborts a running handler and queues its job again without counting the attempt', async () => {
-    const started = Promise.withResolvers<void>();
+    const started = signal();
     const r = runner([
       {
         kind: 'test.stoppable',

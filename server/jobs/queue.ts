@@ -32,6 +32,8 @@ export interface JobContext<P = unknown> {
   payload: P;
   /** 1 for the first attempt. */
   attempt: number;
+  /** The attempts allowed: when `attempt` equals it, a failure is final. */
+  maxAttempts: number;
   /** The user name of the user who started it, or null. */
   createdBy: string | null;
   db: Database;
@@ -420,6 +422,7 @@ export class JobRunner {
         kind: row.kind,
         payload: row.payload,
         attempt: row.attempts,
+        maxAttempts: row.max_attempts,
         createdBy: row.created_by,
         db: this.db,
         signal: controller.signal,

@@ -27,3 +27,6 @@ CREATE INDEX "jobs_status_run_after_idx" ON "jobs" USING btree ("status","run_af
 CREATE INDEX "jobs_created_by_idx" ON "jobs" USING btree ("created_by","id");
 --> statement-breakpoint
 CREATE INDEX "jobs_expires_at_idx" ON "jobs" USING btree ("expires_at");
+--> statement-breakpoint
+-- the outbox runs as jobs now (server/mail/outbox.ts): messages still waiting get their delivery job
+INSERT INTO "jobs" ("kind", "payload", "created_by") SELECT 'mail.send', jsonb_build_object('messageId', "id"), "created_by" FROM "outbox_messages" WHERE "status" = 'QUEUED' ORDER BY "id";
