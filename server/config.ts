@@ -56,6 +56,8 @@ export interface ServerConfig {
   mail?: MailConfig;
   /** The background job runner (`JOBS_*`, `server/jobs/config.ts`); absent = its defaults. */
   jobs?: RunnerOptions;
+  /** Exports of more rows than this run as jobs (not read from the environment; default `EXPORT_JOB_ROWS`, tests lower it). */
+  exportJobRows?: number;
   /**
    * Milliseconds after which an answered request is logged as slow, at `warn` (`SLOW_REQUEST_MS`,
    * default 1000); see `server/plugins/requestLog.ts` for what else is logged.

@@ -1,20 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase } from '../test/database';
+import { createHarness, type Harness } from '../test/harness';
 import { cancelJob, enqueueJob, findJob, type JobKind, JobRunner, jobsOf, PermanentJobError } from './queue';
 
+let h: Harness;
 let db: Database;
 const runners: JobRunner[] = [];
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
+  h = await createHarness();
+  db = h.db;
 });
 afterEach(async () => {
   for (const r of runners.splice(0)) await r.stop();
   await db.query('DELETE FROM jobs');
 });
-afterAll(() => db.close());
+afterAll(() => h.close());
 
 /** A promise and its resolve function (the es2024 lib's `Promise.withResolvers` is not in our target). */
 function signal(): { promise: Promise<void>; resolve: () => void } {

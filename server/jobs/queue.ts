@@ -59,6 +59,8 @@ export interface JobKind<P = unknown, R = unknown> {
   maxAttempts?: number;
   /** Milliseconds to wait after failed attempt `attempt` (default {@link defaultBackoffMs}). */
   backoffMs?(attempt: number): number;
+  /** Removes what a succeeded job's result points to outside the row (a stored file) when it expires. */
+  expire?(result: R): Promise<void>;
 }
 
 /** A failure that another attempt cannot mend (a payload that names nothing): no retry. */
@@ -467,7 +469,13 @@ export class JobRunner {
    * cancelled whose runner died.
    */
   async sweep(): Promise<void> {
-    await this.db.query(`DELETE FROM jobs WHERE expires_at < now()`);
+    const gone = await this.db.query<{ kind: string; result: unknown }>(
+      `DELETE FROM jobs WHERE expires_at < now() RETURNING kind, result`,
+    );
+    for (const job of gone) {
+      const expire = job.result === null ? undefined : this.kindOf(job.kind)?.expire;
+      await expire?.(job.result).catch((e: unknown) => this.log(`jobs: expire ${job.kind}: ${(e as Error).message}`));
+    }
     await this.db.query(
       `UPDATE jobs SET status = 'cancelled', finished_at = now(),
           expires_at = now() + $1::double precision * interval '1 millisecond', locked_by = NULL, locked_until = NULL,
