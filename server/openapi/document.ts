@@ -15,6 +15,7 @@ import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import { storedFilesOperations } from '../files/openapi';
 import { XLSX_TYPE } from '../exports/excel';
+import { EXPORT_JOB_ROWS } from '../exports/jobs';
 import {
   SEARCH_DEFAULT_SIZE,
   SEARCH_MAX_LENGTH,
@@ -216,6 +217,20 @@ function excelOperation(schema: EntitySchema, tag: string, errors: Json): Json {
         '200': {
           description: `the xlsx file (${schema.excel!.fileName})`,
           content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+        },
+        '202': {
+          description: `more than ${EXPORT_JOB_ROWS} rows: the export runs as a job of the user's, named by Location (docs/api.md "Jobs")`,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  message: { type: 'string' },
+                  job: { type: 'object', properties: { id: { type: 'integer' }, href: { type: 'string' } } },
+                },
+              },
+            },
+          },
         },
         '400': errors,
         '401': errors,
