@@ -3,30 +3,11 @@ import { findSchema } from '../../schemas/index';
 import { loadUser } from '../auth/users';
 import type { FileStorage } from '../files/storage';
 import { type JobKind, PermanentJobError } from '../jobs/queue';
-import type { JobFile } from '../jobs/routes';
-import type { RawQuery } from '../rest/query';
+import type { JobFile } from '../jobs/files';
 import { writeWorkbook, XLSX_TYPE } from './excel';
-import { exportBatches, requestedColumns } from './routes';
+import { EXPORT_EXCEL, exportBatches, type ExportJobPayload, requestedColumns } from './routes';
 
-/** The job kind of an Excel export too large to answer at once. */
-export const EXPORT_EXCEL = 'export.excel';
-
-/**
- * An export larger than this many rows runs as a job (`POST /core/api/excel/generate/<name>`
- * answers 202 with the job); smaller ones stream in the answer. A 62,000-row time export held a
- * request for 31 s, about 2,000 rows a second: 5,000 rows keep an answered export under 3 s.
- */
-export const EXPORT_JOB_ROWS = 5_000;
-
-/** The payload of an {@link EXPORT_EXCEL} job: what the request asked for. */
-export interface ExportJobPayload {
-  /** The schema's name (`times`). */
-  schema: string;
-  /** The list's query string, as parsed. */
-  query: RawQuery;
-  /** The request's body (`{ columns }`), or null. */
-  body: unknown;
-}
+export { EXPORT_EXCEL, EXPORT_JOB_ROWS } from './routes';
 
 /** The result of an {@link EXPORT_EXCEL} job. */
 export interface ExportJobResult {

@@ -4,6 +4,9 @@ import type { FileStorage } from '../files/storage';
 import { HttpError, notFound } from '../rest/errors';
 import { requireUser } from '../rest/routes';
 import { cancelJob, findJob, jobsOf, type JobView } from './queue';
+import { JOBS_PATH, resultFile } from './files';
+
+export { JOBS_PATH };
 
 /**
  * The signed-in user's own jobs (docs/api.md, "Jobs"): a job is visible to the user who started
@@ -15,24 +18,6 @@ import { cancelJob, findJob, jobsOf, type JobView } from './queue';
  * - `POST /core/api/jobs/:id/cancel`: cancels a queued or running job; 409 when it has finished.
  * - `GET /core/api/jobs/:id/result`: a job's result file (an export), 404 while there is none.
  */
-export const JOBS_PATH = '/core/api/jobs';
-
-/** A file a job produced, kept in the file storage until the job expires; a job's `result.file`. */
-export interface JobFile {
-  /** The storage key (`FileStorage.put`). Never sent to the client. */
-  key: string;
-  name: string;
-  contentType: string;
-  /** Bytes. */
-  size: number;
-}
-
-/** The `file` of a job's result, when it has one. */
-export const resultFile = (result: unknown): JobFile | undefined => {
-  const file = (result as { file?: JobFile } | null)?.file;
-  return file && typeof file.key === 'string' ? file : undefined;
-};
-
 /** A job on the wire: its view, the result without storage keys, and its links. */
 function toWire(job: JobView): Record<string, unknown> {
   const file = resultFile(job.result);

@@ -15,7 +15,6 @@ import { storedSchemas } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import { storedFilesOperations } from '../files/openapi';
 import { XLSX_TYPE } from '../exports/excel';
-import { EXPORT_JOB_ROWS } from '../exports/jobs';
 import {
   SEARCH_DEFAULT_SIZE,
   SEARCH_MAX_LENGTH,
@@ -24,7 +23,7 @@ import {
   SEARCH_PATH,
 } from '../search/service';
 import { transferPaths } from '../transfer/openapi';
-import { exportPath } from '../exports/routes';
+import { EXPORT_JOB_ROWS, exportPath } from '../exports/routes';
 import { documentPaths } from '../documents/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { signedInAs } from '../test/authProvider';
-import { JOBS_CHANGED } from './events';
+import { JOBS_CHANGED } from '../resources/views/useDownload';
 import { JobsButton, type WireJob } from './JobsButton';
 
 /**

@@ -24,10 +24,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CORE_API } from '../resources/listQuery';
 import { useHttpClient } from '../resources/status/hooks';
-import { DownloadProgress, useDownload } from '../resources/views/useDownload';
-import { JOBS_CHANGED } from './events';
-
-export { JOBS_CHANGED };
+import { DownloadProgress, JOBS_CHANGED, useDownload } from '../resources/views/useDownload';
 
 /** A job as `GET /core/api/jobs` lists it (the fields the panel shows). */
 export interface WireJob {

@@ -10,12 +10,17 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { JOBS_CHANGED } from '../../jobs/events';
 import type { HttpRequest } from '../../../dataProvider/httpClient';
 import { useHttpClient } from '../status/hooks';
 import { ProgressLine } from '../../widgets/ProgressLine';
 import { useLongAction } from '../../widgets/useLongAction';
 import { fileNameOf, readAll, saveFile } from './transfer';
+
+/**
+ * The window event a download sends when the server answered 202: it started a job of the user's
+ * instead of sending the file (the jobs panel, `src/jobs/`, listens).
+ */
+export const JOBS_CHANGED = 'bureau:jobs-changed';
 
 /** Bytes received so far, and in all when the answer said. */
 export interface Received {
@@ -48,7 +53,7 @@ export function useDownload() {
           headers: { Accept: '*/*', ...(request.headers as Record<string, string> | undefined) },
         });
         if (status === 202) {
-          // too large to answer at once: the server runs it as a job of the user's (src/jobs/)
+          // too large to answer at once: the server runs it as a job of the user's
           await readAll(stream, () => undefined);
           window.dispatchEvent(new Event(JOBS_CHANGED));
           notify('bureau.jobs.started', { type: 'info' });
