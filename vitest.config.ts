@@ -54,6 +54,7 @@ const CHECK_SKIPS = process.env.BUREAU_CHECK
       'server/db/start.test.ts',
       'server/db/lock.test.ts',
       'server/db/faults.test.ts',
+      'server/jobs/restart.test.ts',
       'server/db/backup.test.ts',
       'server/db/seed/seed.test.ts',
       'server/db/seed/work.test.ts',

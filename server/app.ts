@@ -18,7 +18,10 @@ import { fileConfigOf, registerFileRoutes } from './files/routes';
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import type { FileStorage } from './files/storage';
-import { Outbox } from './mail/outbox';
+import { mailJobKind } from './mail/outbox';
+import { JobRunner } from './jobs/queue';
+import { registerJobRoutes } from './jobs/routes';
+import { exportJobKind } from './exports/jobs';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -108,17 +111,26 @@ export async function buildApp({
     storedSchemas().filter((s) => s.name !== STORED_FILES),
   );
   // Excel downloads of the lists that declare one (schemas' `excel`)
-  registerExportRoutes(app, db);
+  registerExportRoutes(app, db, undefined, { jobRows: config.exportJobRows });
   // the global search over the schemas declaring `globalSearch`
   registerSearchRoutes(app, db);
   // one file storage for the uploads and the documents rendered from office templates
   const storage = fileStorage ?? (await storageOf(fileConfigOf(config)));
   registerDocumentRoutes(app, db, storage);
+  // the signed-in user's background jobs, and their result files
+  registerJobRoutes(app, db, storage);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
-  // the outbox: e-mails queued by writes are delivered after commit when SMTP is configured
-  const outbox = new Outbox(db, config.mail ?? { from: 'bureau@localhost' });
-  outbox.start();
-  app.addHook('onClose', () => outbox.stop());
+  // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are
+  // delivered after commit when SMTP is configured
+  const jobs = new JobRunner(db, config.jobs);
+  const mail = mailJobKind(config.mail ?? { from: 'bureau@localhost' });
+  if (mail) jobs.register(mail.kind);
+  jobs.register(exportJobKind(storage));
+  jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail?.close();
+  });
   return app;
 }

@@ -1,6 +1,8 @@
 import type { SignInLimits } from './auth/signInLimiter';
 import { type FileConfig, loadFileConfig } from './files/config';
 import { loadMailConfig, type MailConfig } from './mail/config';
+import { loadJobsConfig } from './jobs/config';
+import type { RunnerOptions } from './jobs/queue';
 import { DEFAULT_SLOW_REQUEST_MS } from './plugins/requestLog';
 
 /**
@@ -52,6 +54,10 @@ export interface ServerConfig {
   files?: FileConfig;
   /** Mail delivery (`SMTP_URL`, `MAIL_FROM`, `server/mail/config.ts`); absent or without `smtpUrl` = nothing is sent. */
   mail?: MailConfig;
+  /** The background job runner (`JOBS_*`, `server/jobs/config.ts`); absent = its defaults. */
+  jobs?: RunnerOptions;
+  /** Exports of more rows than this run as jobs (not read from the environment; default `EXPORT_JOB_ROWS`, tests lower it). */
+  exportJobRows?: number;
   /**
    * Milliseconds after which an answered request is logged as slow, at `warn` (`SLOW_REQUEST_MS`,
    * default 1000); see `server/plugins/requestLog.ts` for what else is logged.
@@ -126,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     files: loadFileConfig(env, dataDir),
     mail: loadMailConfig(env),
+    jobs: loadJobsConfig(env),
     slowRequestMs,
   };
 }

@@ -8,3 +8,4 @@ export { drizzleTables } from './tables';
 export * from '../auth/tables';
 export * from '../history/tables';
 export * from '../statuses/tables';
+export * from '../jobs/tables';

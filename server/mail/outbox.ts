@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import sanitizeHtml from 'sanitize-html';
-import type { Database } from '../db/database';
 import { splitAddresses } from '../../schemas/crm/mailAddresses';
+import { type JobKind, PermanentJobError } from '../jobs/queue';
 import type { MailConfig } from './config';
 
 /** A row of `outbox_messages` as the sender reads it. */
@@ -15,8 +15,13 @@ interface OutboxRow {
   [key: string]: unknown;
 }
 
-/** How often a running outbox looks for messages nobody handed over (a start after a crash), ms. */
-export const OUTBOX_SWEEP_MS = 60_000;
+/** The job kind that delivers one outbox message. */
+export const MAIL_SEND = 'mail.send';
+
+/** The payload of a {@link MAIL_SEND} job: the `outbox_messages` row to deliver. */
+export interface MailSendPayload {
+  messageId: number;
+}
 
 /** The plain-text part of a message whose body is rich text. */
 const plainText = (html: string): string =>
@@ -28,117 +33,69 @@ const plainText = (html: string): string =>
     .replace(/&quot;/g, '"')
     .trim();
 
-const running = new Set<Outbox>();
+/** Whether the mail server refused for good (an SMTP 5xx reply), so another attempt cannot help. */
+const refusedForGood = (e: unknown): boolean => {
+  const code = (e as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500;
+};
 
 /**
- * Asks every running outbox to deliver what is queued; called after a write that queued a
- * message has committed (the `afterCommit` hook of `server/mail/hooks.ts`). Resolves when they
- * are done; never rejects.
- */
-export async function kickOutboxes(): Promise<void> {
-  await Promise.all([...running].map((o) => o.deliver()));
-}
-
-/**
- * Delivers the outbox (`outbox_messages`, schema `outboxMessages`) through SMTP, one message at
- * a time, oldest first: each `QUEUED` row is claimed, handed to the mail server and marked `SENT`
- * with its date, or `FAILED` with the server's error. Without `SMTP_URL` it does nothing, so the
- * messages stay `QUEUED` ("not sent"). One server process delivers a database's outbox.
+ * The outbox as a job kind (`server/jobs/queue.ts`): each e-mail the product sends is an
+ * `outbox_messages` row and a {@link MAIL_SEND} job queued in the same transaction
+ * (`server/mail/hooks.ts`). The job hands the row to the mail server and marks it `SENT` with
+ * its date. A refusal (SMTP 5xx) marks it `FAILED` with the server's words at once; any other
+ * error (the mail server unreachable) is retried with the queue's backoff and marks the row
+ * `FAILED` after the last attempt. A row no longer `QUEUED` is left alone, so a job run again
+ * after a crash does not send twice what was marked sent.
+ *
+ * Without `SMTP_URL` there is no kind (null): the jobs stay queued and the messages "not sent"
+ * until a server with SMTP runs them.
  *
  * @example
- * const outbox = new Outbox(db, { smtpUrl: 'smtp://localhost:2525', from: 'bureau@example.kz' });
- * outbox.start(); // delivers now, on every kick, and every OUTBOX_SWEEP_MS
- * await outbox.stop();
+ * const mail = mailJobKind({ smtpUrl: 'smtp://localhost:2525', from: 'bureau@example.kz' });
+ * if (mail) runner.register(mail.kind);
+ * // on close: mail?.close()
  */
-export class Outbox {
-  private readonly transport: Transporter | null;
-  private busy: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly db: Database,
-    private readonly config: MailConfig,
-  ) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  }
-
-  /** Whether messages are delivered at all (`SMTP_URL` set). */
-  get enabled(): boolean {
-    return this.transport !== null;
-  }
-
-  /** Starts delivering: now, on each {@link kickOutboxes}, and every {@link OUTBOX_SWEEP_MS}. */
-  start(): void {
-    if (!this.transport || running.has(this)) return;
-    running.add(this);
-    this.timer = setInterval(() => void this.deliver(), OUTBOX_SWEEP_MS);
-    this.timer.unref();
-    void this.deliver();
-  }
-
-  /** Stops delivering and waits for the message being sent, if any. */
-  async stop(): Promise<void> {
-    running.delete(this);
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.busy;
-    this.transport?.close();
-  }
-
-  /**
-   * Delivers every queued message; a call while a delivery runs makes it look again before it
-   * ends, and resolves with it. Never rejects: a message that fails is marked `FAILED`.
-   */
-  deliver(): Promise<void> {
-    if (!this.transport || !running.has(this)) return Promise.resolve();
-    if (this.busy) {
-      this.again = true;
-      return this.busy;
-    }
-    this.busy = (async () => {
-      do {
-        this.again = false;
-        while (running.has(this) && (await this.sendNext().catch(() => false)));
-      } while (this.again && running.has(this));
-    })().finally(() => {
-      this.busy = null;
-    });
-    return this.busy;
-  }
-
-  /** Claims, sends and marks the oldest queued message; false when there is none. */
-  private async sendNext(): Promise<boolean> {
-    const [row] = await this.db.query<OutboxRow>(
-      `UPDATE outbox_messages SET attempts = attempts + 1, last_modified_date = now()
-        WHERE id = (SELECT id FROM outbox_messages WHERE status = 'QUEUED' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipients, cc, sender, subject, body`,
-    );
-    if (!row) return false;
-    try {
-      const html = row.body ?? '';
-      await this.transport!.sendMail({
-        from: this.config.from,
-        replyTo: row.sender ?? undefined,
-        to: splitAddresses(row.recipients),
-        cc: splitAddresses(row.cc),
-        subject: row.subject,
-        html,
-        text: plainText(html),
-      });
-      await this.db.query(
+export function mailJobKind(config: MailConfig): { kind: JobKind<MailSendPayload>; close(): void } | null {
+  if (!config.smtpUrl) return null;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  const kind: JobKind<MailSendPayload> = {
+    kind: MAIL_SEND,
+    run: async ({ db, payload, attempt, maxAttempts }) => {
+      const [row] = await db.query<OutboxRow>(
+        `UPDATE outbox_messages SET attempts = attempts + 1, last_modified_date = now()
+          WHERE id = $1 AND status = 'QUEUED' RETURNING id, recipients, cc, sender, subject, body`,
+        [payload.messageId],
+      );
+      if (!row) return { skipped: true };
+      try {
+        const html = row.body ?? '';
+        await transport.sendMail({
+          from: config.from,
+          replyTo: row.sender ?? undefined,
+          to: splitAddresses(row.recipients),
+          cc: splitAddresses(row.cc),
+          subject: row.subject,
+          html,
+          text: plainText(html),
+        });
+      } catch (e) {
+        const error = (e instanceof Error ? e.message : String(e)).slice(0, 1000);
+        const final = refusedForGood(e) || attempt >= maxAttempts;
+        await db.query(
+          `UPDATE outbox_messages SET status = $3, error = $2, version = version + 1, last_modified_date = now()
+            WHERE id = $1`,
+          [row.id, error, final ? 'FAILED' : 'QUEUED'],
+        );
+        throw final ? new PermanentJobError(error) : e;
+      }
+      await db.query(
         `UPDATE outbox_messages SET status = 'SENT', sent_date = now(), error = NULL, version = version + 1,
           last_modified_date = now() WHERE id = $1`,
         [row.id],
       );
-    } catch (e) {
-      const error = (e instanceof Error ? e.message : String(e)).slice(0, 1000);
-      await this.db.query(
-        `UPDATE outbox_messages SET status = 'FAILED', error = $2, version = version + 1, last_modified_date = now()
-          WHERE id = $1`,
-        [row.id, error],
-      );
-    }
-    return true;
-  }
+      return { sent: true };
+    },
+  };
+  return { kind, close: () => transport.close() };
 }

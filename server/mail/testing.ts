@@ -23,14 +23,15 @@ const decodeQuotedPrintable = (s: string): string =>
   s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
- * Starts an SMTP sink with the `smtp-server` package: no TLS, no authentication; a recipient
+ * Starts an SMTP sink with the `smtp-server` package on `port` (default: a free one): no TLS, no
+ * authentication; a recipient
  * whose address starts with `refuse` is refused with 550, as a real server refuses a mailbox.
  * @example
  * const sink = await startSmtpSink();
  * const h = await createHarness({ mail: { smtpUrl: sink.url, from: 'bureau@test.kz' } });
  * const [message] = await sink.waitFor(1);
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SunkMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -54,10 +55,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     waitFor: async (count, ms = 10_000) => {
       const until = Date.now() + ms;

@@ -24,7 +24,7 @@ import {
   SEARCH_PATH,
 } from '../search/service';
 import { transferPaths } from '../transfer/openapi';
-import { exportPath } from '../exports/routes';
+import { EXPORT_JOB_ROWS, exportPath } from '../exports/routes';
 import { documentPaths } from '../documents/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
@@ -217,6 +217,20 @@ function excelOperation(schema: EntitySchema, tag: string, errors: Json): Json {
         '200': {
           description: `the xlsx file (${schema.excel!.fileName})`,
           content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+        },
+        '202': {
+          description: `more than ${EXPORT_JOB_ROWS} rows: the export runs as a job of the user's, named by Location (docs/api.md "Jobs")`,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  message: { type: 'string' },
+                  job: { type: 'object', properties: { id: { type: 'integer' }, href: { type: 'string' } } },
+                },
+              },
+            },
+          },
         },
         '400': errors,
         '401': errors,

@@ -8,6 +8,7 @@ import { storedFiles } from '../../schemas/index';
 import { exportPath } from '../exports/routes';
 import { documentPath } from '../documents/routes';
 import { SEARCH_PATH } from '../search/service';
+import { JOBS_PATH } from '../jobs/routes';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -98,6 +99,11 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: '/', methods: READ, rule: { kind: 'public' } },
   { url: '/core/api/auth2/info', methods: READ, rule: { kind: 'signedIn' } },
   { url: SEARCH_PATH, methods: READ, rule: { kind: 'user' } },
+  // a user's own background jobs: any signed-in user, each seeing only the jobs they started
+  { url: JOBS_PATH, methods: READ, rule: { kind: 'user' } },
+  { url: `${JOBS_PATH}/:id`, methods: READ, rule: { kind: 'user' } },
+  { url: `${JOBS_PATH}/:id/result`, methods: READ, rule: { kind: 'user' } },
+  { url: `${JOBS_PATH}/:id/cancel`, methods: ['POST'], rule: { kind: 'user' } },
   // the download of a stored file reads the file like its item route
   {
     url: `${collectionPath(storedFiles)}/:id/content`,

@@ -72,13 +72,24 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const templateBase = () => join(tmpdir(), `bureau-api-template-${templateKey()}`);
+
+/**
+ * The template database's files as a PGlite tarball (for `connect({ dataDir, loadDataDir })`):
+ * a migrated database with the fixture, made first when missing.
+ */
+export async function templateTarball(): Promise<Blob> {
+  if (!existsSync(`${templateBase()}.tar`)) await (await templatePglite()).db.close();
+  return new Blob([readFileSync(`${templateBase()}.tar`)]);
+}
+
 /**
  * A migrated in-memory PGlite with the fixture. Creating PGlite and migrating costs seconds per
  * test file, so the first harness dumps the result to the OS temp directory and later ones start
  * from that tarball (keyed by the migrations and fixture sources).
  */
 async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
-  const base = join(tmpdir(), `bureau-api-template-${templateKey()}`);
+  const base = templateBase();
   if (existsSync(`${base}.tar`) && existsSync(`${base}.json`)) {
     const { db, meta } = await loadDump<FixtureIds>(base);
     return { db, ids: meta };

@@ -17,25 +17,30 @@ export interface ServerProcess {
 
 /**
  * Spawns the real server (`node --import tsx server/main.ts`) with `env` added to the test's
- * environment (`DATABASE_URL` removed unless given) on a free port.
+ * environment (`DATABASE_URL` removed unless given) on a free port. `preload` names modules
+ * (paths from the repository root) loaded before `server/main.ts` with `--import`.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, preload: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const base = { ...process.env };
   delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...base,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SPA_DIR: './.no-spa',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload.flatMap((m) => ['--import', `./${m}`]), 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...base,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SPA_DIR: './.no-spa',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let text = '';
   child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (text += d.toString()));

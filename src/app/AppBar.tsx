@@ -16,6 +16,7 @@ import {
 import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import { GlobalSearch } from '../search/GlobalSearch';
+import { JobsButton } from '../jobs/JobsButton';
 
 /**
  * The user menu's language items: a heading and one item per locale of the i18n provider
@@ -75,6 +76,7 @@ const Toolbar = () => {
   return (
     <>
       {darkTheme && <ToggleThemeButton />}
+      <JobsButton />
       <LoadingIndicator />
     </>
   );

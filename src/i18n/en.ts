@@ -454,6 +454,21 @@ export const en = {
       uploading: 'Uploading',
       cancelled: 'The upload was cancelled',
     },
+    jobs: {
+      title: 'Background jobs',
+      none: 'No jobs yet',
+      cancel: 'Cancel',
+      download: 'Download',
+      started: 'The export is large: it runs in the background, and its file will be under Background jobs',
+      kinds: { 'export.excel': 'Excel export', 'mail.send': 'E-mail' },
+      status: {
+        queued: 'Waiting',
+        running: 'Running',
+        succeeded: 'Done',
+        failed: 'Failed',
+        cancelled: 'Cancelled',
+      },
+    },
     transfer: {
       export: 'Export',
       csv: 'CSV',

@@ -386,6 +386,21 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     uploading: 'Загрузка',
     cancelled: 'Загрузка отменена',
   },
+  jobs: {
+    title: 'Фоновые задания',
+    none: 'Заданий пока нет',
+    cancel: 'Отменить',
+    download: 'Скачать',
+    started: 'Экспорт большой: он выполняется в фоне, файл появится в разделе «Фоновые задания»',
+    kinds: { 'export.excel': 'Экспорт в Excel', 'mail.send': 'Письмо' },
+    status: {
+      queued: 'Ожидает',
+      running: 'Выполняется',
+      succeeded: 'Готово',
+      failed: 'Ошибка',
+      cancelled: 'Отменено',
+    },
+  },
   transfer: {
     export: 'Экспорт',
     csv: 'CSV',

@@ -2,17 +2,25 @@
  * A download with its progress, shared by the lists' exports (`TransferButtons.tsx`) and the
  * Excel reports of times and expenses: the answer is read as it arrives (the HTTP client's
  * `responseType: 'stream'`), the bytes received are shown under the button (a percent when the
- * server sent `Content-Length`), and the file is saved under the name the server gives.
+ * server sent `Content-Length`), and the file is saved under the name the server gives. An answer
+ * 202 (an export the server runs as a job) saves nothing: the jobs panel (`src/jobs/`) is told
+ * and the user is notified that the file will be there.
  */
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { HttpRequest } from '../../../dataProvider/httpClient';
 import { useHttpClient } from '../status/hooks';
 import { ProgressLine } from '../../widgets/ProgressLine';
 import { useLongAction } from '../../widgets/useLongAction';
 import { fileNameOf, readAll, saveFile } from './transfer';
+
+/**
+ * The window event a download sends when the server answered 202: it started a job of the user's
+ * instead of sending the file (the jobs panel, `src/jobs/`, listens).
+ */
+export const JOBS_CHANGED = 'bureau:jobs-changed';
 
 /** Bytes received so far, and in all when the answer said. */
 export interface Received {
@@ -33,16 +41,24 @@ export interface Received {
  */
 export function useDownload() {
   const httpClient = useHttpClient();
+  const notify = useNotify();
   const [received, setReceived] = useState<Received | null>(null);
   const { run, busy } = useLongAction(
     async (url: string, request: HttpRequest, fallbackName: string) => {
       setReceived({ loaded: 0, total: undefined });
       try {
-        const { stream, headers } = await httpClient(url, {
+        const { stream, headers, status } = await httpClient(url, {
           ...request,
           responseType: 'stream',
           headers: { Accept: '*/*', ...(request.headers as Record<string, string> | undefined) },
         });
+        if (status === 202) {
+          // too large to answer at once: the server runs it as a job of the user's
+          await readAll(stream, () => undefined);
+          window.dispatchEvent(new Event(JOBS_CHANGED));
+          notify('bureau.jobs.started', { type: 'info' });
+          return true;
+        }
         const length = Number(headers.get('Content-Length'));
         const total = Number.isFinite(length) && length > 0 ? length : undefined;
         const chunks = await readAll(stream, (loaded) => setReceived({ loaded, total }));
