@@ -21,6 +21,7 @@ export const matters = defineEntity({
   area: 'engagements',
   icon: 'Gavel',
   module: 'matter',
+  trash: true,
   fields: {
     number: f.text({ readOnly: true, label: 'Number' }),
     project: f.ref('projects', { required: true }),

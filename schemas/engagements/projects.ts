@@ -18,6 +18,7 @@ export const projects = defineEntity({
   area: 'engagements',
   icon: 'Work',
   module: 'project',
+  trash: true,
   fields: {
     number: f.text({ readOnly: true, label: 'Number' }),
     description: f.longText({ required: true }),
