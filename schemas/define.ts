@@ -941,6 +941,15 @@ export const RESERVED_ACTION_NAMES = [
 export interface TrashConfig {
   /** Days a deleted record stays in the trash before the retention purge removes it; default 30. */
   retentionDays?: number;
+  /**
+   * References to this entity, `<collection>.<field>`, whose records go to the trash with it and
+   * come back with it (a matter's time entries: `'times.matter'`); the referencing entity must
+   * have a trash too. References declared `onDelete: 'cascade'` from an entity with a trash go
+   * along without being named; any other reference from a live record refuses the delete (409),
+   * as the foreign key refuses a hard delete.
+   * @example along: ['times.matter', 'expenses.payerMatter']
+   */
+  along?: string[];
 }
 
 /** Days a deleted record is kept when the schema does not say ({@link TrashConfig.retentionDays}). */

@@ -17,13 +17,14 @@ export type RowScope = 'live' | 'trash';
 
 /**
  * The condition over `alias` that keeps rows of `schema` in `scope`: `alias.deleted_at IS NULL`
- * for live rows, `IS NOT NULL` for the trash; undefined for an entity without a trash (every row
- * is live, and it has no trash).
+ * for live rows; for the trash, the records a user deleted (not those that went with them);
+ * undefined for an entity without a trash (every row is live, and it has no trash).
  * @example scopeCondition(matters, 't0') // 't0.deleted_at IS NULL'
  */
 export function scopeCondition(schema: EntitySchema, alias: string, scope: RowScope = 'live'): string | undefined {
   if (!hasTrash(schema)) return undefined;
-  return `${alias}.${TRASH_COLUMNS.deletedAt} IS ${scope === 'live' ? '' : 'NOT '}NULL`;
+  if (scope === 'live') return `${alias}.${TRASH_COLUMNS.deletedAt} IS NULL`;
+  return `(${alias}.${TRASH_COLUMNS.deletedAt} IS NOT NULL AND ${alias}.${TRASH_COLUMNS.deletedWith} IS NULL)`;
 }
 
 /** The key a record's companions carry in `deleted_with`: `<collection>/<id>`. */
