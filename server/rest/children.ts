@@ -72,10 +72,9 @@ export async function writeChildren(
     const child = getSchema(fd.target!);
     const viaCol = viaColumn(child, fd.via!);
     const existing = new Map(
-      (await tx.query<Row>(`SELECT * FROM ${q(child.table)} t WHERE ${q(viaCol)} = $1${andLive(child)}`, [parentId])).map((r) => [
-        Number(r.id),
-        r,
-      ]),
+      (
+        await tx.query<Row>(`SELECT * FROM ${q(child.table)} t WHERE ${q(viaCol)} = $1${andLive(child)}`, [parentId])
+      ).map((r) => [Number(r.id), r]),
     );
     const foreign = rows.findIndex((r) => r.id !== undefined && !existing.has(r.id));
     if (foreign >= 0) {

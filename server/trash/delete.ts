@@ -1,4 +1,4 @@
-import { hasTrash, isToOne, type EntitySchema, type Field } from '../../schemas/define';
+import { hasTrash, humanize, isToOne, type EntitySchema, type Field } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { canAccessEntity } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
@@ -106,7 +106,7 @@ async function refuseReferenced(tx: Tx, set: RowsBySchema): Promise<void> {
       if (hit)
         throw new HttpError(
           409,
-          `The ${schema.entityName} is referenced by other records (${ref.from.entityName} ${ref.fd.label ?? ref.field}); they would point at a deleted record`,
+          `The ${schema.entityName} is referenced by other records (${ref.from.entityName} ${ref.fd.label ?? humanize(ref.field)}); they would point at a deleted record`,
         );
     }
   }
@@ -125,7 +125,9 @@ async function refuseReferenced(tx: Tx, set: RowsBySchema): Promise<void> {
 export async function softDelete(tx: Tx, schema: EntitySchema, row: Row, user: AuthUser): Promise<void> {
   await moveToTrash(tx, schema, Number(row.id), user.username, (s) => {
     if (!canAccessEntity(s, 'delete', user.roles, user.privileges))
-      throw forbidden(`Deleting this ${schema.entityName} deletes its ${s.label ?? s.name} too, which you may not delete`);
+      throw forbidden(
+        `Deleting this ${schema.entityName} deletes its ${s.label ?? s.name} too, which you may not delete`,
+      );
   });
 }
 
@@ -142,7 +144,10 @@ export async function moveToTrash(
   username: string,
   checkCompanion: (s: EntitySchema) => void = () => undefined,
 ): Promise<void> {
-  const levels = await companions(tx, schema, [id], () => ({ sql: `c.${TRASH_COLUMNS.deletedAt} IS NULL`, params: [] }));
+  const levels = await companions(tx, schema, [id], () => ({
+    sql: `c.${TRASH_COLUMNS.deletedAt} IS NULL`,
+    params: [],
+  }));
   const set = bySchema(levels);
   for (const s of set.keys()) if (s !== schema) checkCompanion(s);
   await refuseReferenced(tx, set);

@@ -1,4 +1,4 @@
-import { hasTrash, isToOne, trashRetentionDays, type EntitySchema } from '../../schemas/define';
+import { hasTrash, humanize, isToOne, trashRetentionDays, type EntitySchema } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -108,7 +108,7 @@ async function refuseDeletedParents(tx: Db, set: Map<EntitySchema, number[]>): P
       if (parent !== undefined)
         throw new HttpError(
           409,
-          `Its ${fd.label ?? name} (${target.entityName} ${parent}) is in the trash: restore that first`,
+          `Its ${fd.label ?? humanize(name)} (${target.entityName} ${parent}) is in the trash: restore that first`,
         );
     }
   }
