@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { hasTrash } from '../../schemas/define';
+import type { AuthUser } from '../auth/types';
+import { authorize } from '../rest/service';
 import type { RawQuery } from '../rest/query';
 import { requireUser, type CollectionRouteContext } from '../rest/routes';
 import { listTrash, purgeRecord, restoreRecord } from './service';
@@ -24,12 +27,18 @@ export function registerTrashRoutes({ app, db, schema, path, idParam }: Collecti
     if (result.page.number > 0) links.prev = at(result.page.number - 1);
     return { _embedded: { [schema.name]: result.items }, _links: links, page: result.page };
   });
+  // the privilege is judged before the path's id, so a user without it gets 403 whatever the id
+  const deleter = (request: FastifyRequest): AuthUser => {
+    const user = requireUser(request);
+    authorize(schema, user, 'delete');
+    return user;
+  };
   app.post(`${path}/:id/restore`, async (request, reply) => {
-    await restoreRecord(db, schema, requireUser(request), idParam(request));
+    await restoreRecord(db, schema, deleter(request), idParam(request));
     return reply.code(204).send();
   });
   app.delete(`${path}/:id/purge`, async (request, reply) => {
-    await purgeRecord(db, schema, requireUser(request), idParam(request));
+    await purgeRecord(db, schema, deleter(request), idParam(request));
     return reply.code(204).send();
   });
 }
