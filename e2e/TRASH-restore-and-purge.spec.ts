@@ -44,9 +44,11 @@ test('TRASH a deleted matter is found in the trash and restored to its project w
   await page.goto(`/matters/${kept.matter}`);
   await expect(page.getByText(`E2E trash kept ${stamp}`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false))
-    await confirm.getByRole('button', { name: /confirm|delete/i }).click();
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === `/core/api/matters/${kept.matter}`,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  expect((await deleted).status()).toBe(204);
   await expect(page).toHaveURL(/\/matters(\?.*)?$/);
 
   // it left its project's matters and the time lists
