@@ -224,7 +224,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       const [collection, field, ...rest] = along.split('.');
       const other = byName.get(collection ?? '');
       const fd = other && field ? fieldOf(other, field) : undefined;
-      if (!other || rest.length > 0) at(`trash takes "${along}" along`, 'that is not <collection>.<field>');
+      if (!other || !field || rest.length > 0) at(`trash takes "${along}" along`, 'that is not <collection>.<field>');
       else if (!other.trash) at(`trash takes "${along}" along`, `${other.name} has no trash`);
       else if (!fd || !isToOne(fd) || fd.target !== s.name)
         at(`trash takes "${along}" along`, `that is not a reference of ${other.name} to ${s.name}`);
