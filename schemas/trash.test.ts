@@ -20,6 +20,7 @@ const gadget =
       name: 'gadgets',
       entityName: 'Gadget',
       label: 'Gadgets',
+      area: 'crm',
       module: 'client',
       fields: { gname: f.text() },
       trash: trash as boolean,
