@@ -13,7 +13,7 @@ export interface HistoryChange {
 /** One write of a record, as `GET <collection>/{id}/history` returns it. */
 export interface HistoryEntry {
   id: number;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'purge';
   changedBy: string | null;
   /** ISO 8601. */
   changedAt: string;

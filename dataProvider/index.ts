@@ -28,6 +28,7 @@ import { createHttpClient, type HttpClient, type HttpClientOptions } from './htt
 import { withQuery, type QueryParams } from './query';
 import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
 import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
+import { purgeFromTrash, readsTrash, restoreFromTrash, type TrashItemParams } from './trash';
 
 export { createHttpClient, readCookie, toHttpError, STALE_VERSION_MESSAGE } from './httpClient';
 export type { HttpClient, HttpClientOptions, HttpRequest, HttpResponse, UploadProgress } from './httpClient';
@@ -85,6 +86,17 @@ export type SpringDataProvider = DataProvider & {
    * @throws Error for a resource no schema serves
    */
   resolve: (resource: string) => ResolvedResource;
+  /**
+   * Brings a record back from its entity's trash, with what went with it (`dataProvider/trash.ts`;
+   * the trash itself is `getList` with `meta: TRASH_META`).
+   * @throws HttpError 403, 404, 409 (a record it references is in the trash)
+   */
+  restoreFromTrash: (resource: string, params: TrashItemParams) => Promise<void>;
+  /**
+   * Removes a record in its entity's trash for good (`dataProvider/trash.ts`).
+   * @throws HttpError 403, 404, 409 (another record still references it)
+   */
+  purgeFromTrash: (resource: string, params: TrashItemParams) => Promise<void>;
 };
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
 
@@ -282,8 +294,15 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
 
     getList: async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
       const r = resolve(resource);
-      return fetchPage<R>(r, listQuery(r, params), params.signal);
+      if (!readsTrash(params.meta)) return fetchPage<R>(r, listQuery(r, params), params.signal);
+      // the trash: newest deletion first unless a column is sorted (docs/api.md "Trash")
+      const query = listQuery(r, params);
+      if (!params.sort?.field) delete query.sort;
+      return fetchPage<R>({ ...r, url: `${r.url}/trash` }, query, params.signal);
     },
+
+    restoreFromTrash: (resource, params) => restoreFromTrash(httpClient, resolve(resource).url, params),
+    purgeFromTrash: (resource, params) => purgeFromTrash(httpClient, resolve(resource).url, params),
 
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => {
       const r = resolve(resource);

@@ -2,6 +2,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import type { AccessCondition } from './accessRule';
 import {
   GLOBAL_SEARCH_TYPES,
+  isToOne,
   listDefaultFilter,
   shapeOf,
   SYSTEM_FIELDS,
@@ -274,6 +275,16 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
         at(`verification keeps its chain in "${v.chainField}"`, 'that is not a read-only ref to verificationChains');
       const other = schemas.find((o) => o !== s && o.verification?.ownerType === v.ownerType);
       if (other) at(`verification owner type ${v.ownerType}`, `${other.name} declares it too`);
+    }
+    // the records that go to the trash with one of this entity: references to it from entities with a trash
+    for (const along of typeof s.trash === 'object' ? (s.trash.along ?? []) : []) {
+      const [collection, field, ...rest] = along.split('.');
+      const other = byName.get(collection ?? '');
+      const fd = other && field ? fieldOf(other, field) : undefined;
+      if (!other || !field || rest.length > 0) at(`trash takes "${along}" along`, 'that is not <collection>.<field>');
+      else if (!other.trash) at(`trash takes "${along}" along`, `${other.name} has no trash`);
+      else if (!fd || !isToOne(fd) || fd.target !== s.name)
+        at(`trash takes "${along}" along`, `that is not a reference of ${other.name} to ${s.name}`);
     }
   }
   return problems;

@@ -946,7 +946,42 @@ export const actionPathParams = (action: Pick<EntityAction, 'path'>): string[] =
     .map((segment) => segment.slice(1));
 
 /** Names an action may not take: they are the paths of the generic routes. */
-export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges', 'bulk'] as const;
+export const RESERVED_ACTION_NAMES = [
+  'history',
+  'transitions',
+  'statusChanges',
+  'bulk',
+  'trash',
+  'restore',
+  'purge',
+] as const;
+
+/** The trash of an entity ({@link EntityConfig.trash}). */
+export interface TrashConfig {
+  /** Days a deleted record stays in the trash before the retention purge removes it; default 30. */
+  retentionDays?: number;
+  /**
+   * References to this entity, `<collection>.<field>`, whose records go to the trash with it and
+   * come back with it (a matter's time entries: `'times.matter'`); the referencing entity must
+   * have a trash too. References declared `onDelete: 'cascade'` from an entity with a trash go
+   * along without being named; any other reference from a live record refuses the delete (409),
+   * as the foreign key refuses a hard delete.
+   * @example along: ['times.matter', 'expenses.payerMatter']
+   */
+  along?: string[];
+}
+
+/** Days a deleted record is kept when the schema does not say ({@link TrashConfig.retentionDays}). */
+export const DEFAULT_TRASH_RETENTION_DAYS = 30;
+
+/** Whether deletes of the entity go to its trash ({@link EntityConfig.trash}). */
+export const hasTrash = (schema: Pick<EntityConfig, 'trash'>): boolean => !!schema.trash;
+
+/** Days a deleted record of the entity stays in its trash (whole days, at least 1). */
+export const trashRetentionDays = (schema: Pick<EntityConfig, 'trash'>): number =>
+  typeof schema.trash === 'object' && schema.trash.retentionDays !== undefined
+    ? schema.trash.retentionDays
+    : DEFAULT_TRASH_RETENTION_DAYS;
 
 /** Field types a list cell may edit in place (`list.inlineEdit`): one input, one value. */
 export const INLINE_EDIT_TYPES: readonly FieldType[] = [
@@ -1470,6 +1505,14 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * default true. Off only for rows that are themselves a log.
    */
   history?: boolean;
+  /**
+   * Deleted records go to a trash instead of away ({@link TrashConfig}; docs/architecture.md
+   * "Trash"): `DELETE <collection>/{id}` marks the row deleted, every read leaves it out, and
+   * `GET <collection>/trash`, `POST <collection>/{id}/restore`, `DELETE <collection>/{id}/purge`
+   * list, bring back and remove it for good. `true` keeps the default retention.
+   * @example trash: { retentionDays: 90 },
+   */
+  trash?: boolean | TrashConfig;
   /** A status with declared transitions over one dictionary field ({@link StatusConfig}). */
   status?: StatusConfig;
   /**
@@ -1613,6 +1656,15 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     config.list?.filters?.filter((x) => x.field || x.source !== 'search').map((x) => x.field ?? x.source),
   );
   check('search', schema.search);
+  if (config.trash) {
+    const days = trashRetentionDays(config);
+    if (!Number.isInteger(days) || days < 1)
+      throw new Error(`schema ${config.name}: trash.retentionDays must be a whole number of days, at least 1`);
+    if (config.genericWrites?.delete === false)
+      throw new Error(`schema ${config.name}: a trash needs the generic delete (genericWrites.delete is off)`);
+    if (config.history === false)
+      throw new Error(`schema ${config.name}: a trash needs the record history (history is off)`);
+  }
   if (config.globalSearch) {
     const names = config.globalSearch.fields as string[];
     if (names.length === 0) throw new Error(`schema ${config.name}: globalSearch names no field`);

@@ -10,6 +10,7 @@ import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
+import { startRetentionPurge } from './trash/retention';
 import { registerSearchRoutes } from './search/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
@@ -132,5 +133,8 @@ export async function buildApp({
     await jobs.stop();
     mail?.close();
   });
+  // records in a trash longer than their entity's retention are purged (server/trash/retention.ts)
+  const stopPurge = startRetentionPurge(db, app.log);
+  app.addHook('onClose', async () => stopPurge());
   return app;
 }

@@ -35,6 +35,7 @@ export const expenses = defineEntity({
   area: 'finance',
   icon: 'ReceiptLong',
   module: 'expense',
+  trash: true,
   // NAV-76: the card is also at clients/{clientId}/projects/{projectId}/matters/{matterId}/expenses/{expenseId}
   routeAliases: ['clients/:clientId/projects/:projectId/matters/:matterId/expenses'],
   fields: {

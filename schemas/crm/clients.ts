@@ -23,6 +23,7 @@ export const clients = defineEntity({
   area: 'crm',
   icon: 'Domain',
   module: 'client',
+  trash: true,
   fields: {
     gname: f.text({ required: true, label: 'Name', maxLength: 255 }),
     underSanctions: f.boolean({ default: false, label: 'Under sanctions' }),

@@ -11,6 +11,7 @@ export const contacts = defineEntity({
   area: 'crm',
   icon: 'ContactPhone',
   module: 'client',
+  trash: true,
   fields: {
     client: f.ref('clients', { required: true, onDelete: 'cascade' }),
     gname: f.text({ required: true, label: 'Full name' }),

@@ -17,6 +17,7 @@ export const leads = defineEntity({
   area: 'crm',
   icon: 'TrendingUp',
   module: 'project',
+  trash: true,
   fields: {
     date: f.date({ required: true }),
     dealStage: f.dictionary('DEAL_STAGE'),

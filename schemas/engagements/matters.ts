@@ -21,6 +21,8 @@ export const matters = defineEntity({
   area: 'engagements',
   icon: 'Gavel',
   module: 'matter',
+  // a matter's time entries and expenses go to the trash with it and come back with it
+  trash: { along: ['times.matter', 'expenses.payerMatter'] },
   fields: {
     number: f.text({ readOnly: true, label: 'Number' }),
     project: f.ref('projects', { required: true }),

@@ -18,6 +18,8 @@ export const projects = defineEntity({
   area: 'engagements',
   icon: 'Work',
   module: 'project',
+  // a project's matters (with their time entries) and its time entries go to the trash with it
+  trash: { along: ['matters.project', 'times.project'] },
   fields: {
     number: f.text({ readOnly: true, label: 'Number' }),
     description: f.longText({ required: true }),

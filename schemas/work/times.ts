@@ -50,6 +50,7 @@ export const times = defineEntity({
   area: 'work',
   icon: 'Schedule',
   module: 'time',
+  trash: true,
   rowModules: [
     { module: 'time', when: rule.eq('workType.code', TIME_ENTRY_CODE) },
     { module: 'TIME', when: rule.ne('workType.code', TIME_ENTRY_CODE) },

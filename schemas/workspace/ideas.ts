@@ -23,6 +23,7 @@ export const ideas = defineEntity({
   area: 'workspace',
   icon: 'Lightbulb',
   access: { read: 'signedIn', write: 'signedIn' },
+  trash: true,
   fields: {
     idea: f.text({ required: true, label: 'Idea' }),
     date: f.date({ default: () => new Date().toISOString().slice(0, 10) }),

@@ -232,10 +232,12 @@ describe('expense fields and writes', () => {
     expect(r.body.expensePayerList).toHaveLength(2);
   });
 
-  it('EXP-19 an expense is deleted with DELETE /expenses/{id}, its payers with it', async () => {
+  it('EXP-19 an expense is deleted with DELETE /expenses/{id} (to the trash), its payers with it when purged', async () => {
     const made = await create('spender');
     expect((await h.request('spender', 'DELETE', `${API}/${made.body.id}`)).statusCode).toBe(204);
     expect((await h.request('spender', 'GET', `${API}/${made.body.id}`)).statusCode).toBe(404);
+    // expenses have a trash: the payers stay with the deleted expense until it is purged
+    expect((await h.request('admin', 'DELETE', `${API}/${made.body.id}/purge`)).statusCode).toBe(204);
     const [row] = await h.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM expense_payers WHERE expense_id = $1',
       [made.body.id],

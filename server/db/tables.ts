@@ -15,11 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { EntitySchema, Field } from '../../schemas/define';
-import { isColumnField, isLinkList, isToOne } from '../../schemas/define';
+import { hasTrash, isColumnField, isLinkList, isToOne } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import { COLUMN_TYPES } from './columns';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from './naming';
 import { searchDocument, searchIndexName } from '../search/vector';
+import { TRASH_COLUMNS } from '../trash/columns';
 
 /**
  * The database tables, derived from the entity schemas (`schemas/`, the single source of truth).
@@ -63,6 +64,12 @@ function buildTable(schema: EntitySchema): AnyTable {
     createdBy: text(SYSTEM_COLUMNS.createdBy),
     lastModifiedBy: text(SYSTEM_COLUMNS.lastModifiedBy),
   };
+  // a trash-enabled entity's deleted rows (server/trash/columns.ts); keys no field can take
+  if (hasTrash(schema)) {
+    columns.__deletedAt = timestamp(TRASH_COLUMNS.deletedAt, { withTimezone: true });
+    columns.__deletedBy = text(TRASH_COLUMNS.deletedBy);
+    columns.__deletedWith = text(TRASH_COLUMNS.deletedWith);
+  }
   for (const [name, fd] of fields) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let b = columnFor(name, fd) as any;
@@ -78,6 +85,13 @@ function buildTable(schema: EntitySchema): AnyTable {
       return c;
     };
     extras.push(index(`${schema.table}_last_modified_date_idx`).on(col('lastModifiedDate')));
+    // the trash list and the retention purge read the few deleted rows only
+    if (hasTrash(schema))
+      extras.push(
+        index(`${schema.table}_deleted_at_idx`)
+          .on(col('__deletedAt'))
+          .where(sql.raw(`${TRASH_COLUMNS.deletedAt} IS NOT NULL`)),
+      );
     for (const [name, fd] of fields) {
       const cname = columnName(name, fd);
       if (isToOne(fd)) {

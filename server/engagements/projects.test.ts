@@ -121,8 +121,9 @@ describe('projects', () => {
     expect(over.body.message).toBe('Validation failed');
     expect(over.body.errors[0]).toMatchObject({ entity: 'Project', property: 'projectManagerList' });
     expect(over.body.errors[0]!.message).toContain('period 0 share 120%');
+    // (the projects earlier tests deleted are in the trash, not live)
     const count = await h.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM projects WHERE description = 'Initech merger'",
+      "SELECT count(*)::int AS n FROM projects WHERE description = 'Initech merger' AND deleted_at IS NULL",
     );
     expect(count[0]!.n).toBe(0);
     // two periods of 100% each are fine

@@ -17,8 +17,11 @@ import { columnToWire } from './wire';
 type Tx = Pick<Database, 'query'>;
 type Row = Record<string, unknown>;
 
-/** What a write did to a record. */
-export type HistoryAction = 'create' | 'update' | 'delete';
+/**
+ * What a write did to a record; `restore` (brought back from the trash) and `purge` (removed from
+ * the trash for good) are written by `server/trash/`.
+ */
+export type HistoryAction = 'create' | 'update' | 'delete' | 'restore' | 'purge';
 
 /** Join-table lists of one record: field name -> target ids. */
 export type LinkLists = Record<string, number[]>;
@@ -143,5 +146,26 @@ export async function recordDeleted(tx: Tx, schema: EntitySchema, stored: Row[],
     'delete',
     user,
     stored.map((row) => ({ id: Number(row.id), changes: changesOf(schema, row, undefined) })),
+  );
+}
+
+/**
+ * Records an action on rows of `schema` that changes none of their fields (a restore from the
+ * trash, a purge), one entry per id with no changes.
+ */
+export async function recordAction(
+  tx: Tx,
+  schema: EntitySchema,
+  action: Extract<HistoryAction, 'restore' | 'purge'>,
+  ids: number[],
+  user: string,
+): Promise<void> {
+  if (!historyOn(schema)) return;
+  await insertEntries(
+    tx,
+    schema,
+    action,
+    user,
+    ids.map((id) => ({ id, changes: [] })),
   );
 }

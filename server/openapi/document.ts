@@ -7,6 +7,7 @@ import {
   humanize,
   isColumnField,
   isToOne,
+  hasTrash,
   servesGenericWrite,
   shapeOf,
   STORED_FILES,
@@ -648,6 +649,72 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
         },
       };
     if (servesGenericWrite(schema, 'update')) paths[`${path}/bulk`] = bulkOperation(schema, tag, std);
+    // the trash of an entity with one (server/trash/): judged as a delete
+    if (hasTrash(schema)) {
+      const page = [
+        param('page', '0-based page', { type: 'integer', minimum: 0, default: 0 }),
+        param('size', 'page size', { type: 'integer', minimum: 1, maximum: 1000, default: 20 }),
+        {
+          ...param('sort', 'prop,asc|desc; default: newest deletion first', {
+            type: 'array',
+            items: { type: 'string' },
+          }),
+          explode: true,
+        },
+        projection,
+        param('search', `case-insensitive contains over ${schema.search.join(', ') || '(nothing)'}`),
+      ];
+      const trashed = {
+        allOf: [
+          entity,
+          {
+            type: 'object',
+            properties: { deletedAt: { type: 'string', format: 'date-time' }, deletedBy: { type: ['string', 'null'] } },
+          },
+        ],
+      };
+      const done = { '204': { description: 'done' }, '401': errors, '403': errors, '404': errors, '409': errors };
+      paths[`${path}/trash`] = {
+        get: {
+          tags: [tag],
+          summary: `The ${schema.entityName} records in the trash (the delete access), newest deletion first`,
+          parameters: page,
+          responses: {
+            '200': {
+              content: {
+                'application/hal+json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      _embedded: { type: 'object', properties: { [schema.name]: { type: 'array', items: trashed } } },
+                      _links: { type: 'object' },
+                      page: ref('Page'),
+                    },
+                  },
+                },
+              },
+            },
+            ...std,
+          },
+        },
+      };
+      paths[`${path}/{id}/restore`] = {
+        post: {
+          tags: [tag],
+          summary: `Bring a ${schema.entityName} back from the trash, with what went with it; 409 while a record it references is in the trash`,
+          parameters: [id],
+          responses: done,
+        },
+      };
+      paths[`${path}/{id}/purge`] = {
+        delete: {
+          tags: [tag],
+          summary: `Remove a ${schema.entityName} in the trash for good, with what went with it; 409 while something references it`,
+          parameters: [id],
+          responses: done,
+        },
+      };
+    }
     Object.assign(paths, actionPaths(schema, path, id, tag));
     // export of the list and import of a file (server/transfer/); stored files have routes of their own
     if (schema.name !== STORED_FILES)

@@ -5,6 +5,7 @@ import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import { columnName, joinTableName } from '../db/naming';
 import { fieldOf, Joins, q, resolvePath, type Params } from './model';
+import { scopeCondition, type RowScope } from '../trash/columns';
 
 /**
  * Compiles a schema's `accessRule` (schemas/accessRule.ts) into one SQL condition over the row
@@ -203,8 +204,10 @@ export function rowCondition(schema: EntitySchema, user: AuthUser, action: Actio
 
 /**
  * The SQL condition of `schema.accessRule` and `schema.rowModules` for `user` and `action`, over
- * `joins.rootAlias` (reference paths add their LEFT JOINs to `joins`, values go to `params`);
- * undefined when the entity has neither or they allow every row.
+ * `joins.rootAlias` (reference paths add their LEFT JOINs to `joins`, values go to `params`),
+ * ANDed with the trash's: an entity with a trash shows only its live rows (`scope` 'live', every
+ * ordinary read) or only the records in its trash (`'trash'`, server/trash/); undefined when the
+ * entity has neither a rule nor a trash, or they allow every row.
  * @throws Error (500) when the rule names a path, relation or operator the entity does not have
  */
 export function ruleCondition(
@@ -213,24 +216,27 @@ export function ruleCondition(
   action: Action,
   joins: Joins,
   params: Params,
+  scope: RowScope = 'live',
 ): string | undefined {
+  const live = scopeCondition(schema, joins.rootAlias, scope);
   const condition = rowCondition(schema, user, action);
-  if (condition === null) return undefined;
+  if (condition === null) return live;
   // NULL (a comparison over a missing reference) counts as "no"
-  return `COALESCE(${compile({ user, action, params, schema }, joins, condition)}, FALSE)`;
+  const own = `COALESCE(${compile({ user, action, params, schema }, joins, condition)}, FALSE)`;
+  return live === undefined ? own : `(${live} AND ${own})`;
 }
 
 /**
  * Whether `user` may read the rows of `target` that `alias` points at, as an SQL condition: FALSE
- * when the entity is closed to the user, TRUE when it has no rule, else the rule's condition over
- * `alias`. A condition that reads along reference paths needs its own joins: it is then wrapped in
+ * when the entity is closed to the user, TRUE when it has no rule and no trash, else the rule's
+ * condition over `alias` (a record in the trash is not readable). A condition that reads along reference paths needs its own joins: it is then wrapped in
  * an EXISTS over them (`FROM (SELECT) one LEFT JOIN ...`, correlated to `alias`), so it can stand
  * in a `JOIN ... ON`. One without (columns of the row, EXISTS over relations, `through`) is
  * written as it is: the planner then sees no extra scan of the target per row.
  */
 export function readableCondition(target: EntitySchema, user: AuthUser, alias: string, params: Params): string {
   if (!canAccessEntity(target, 'view', user.roles, user.privileges)) return 'FALSE';
-  if (!target.accessRule && !target.rowModules?.length) return 'TRUE';
+  if (!target.accessRule && !target.rowModules?.length) return scopeCondition(target, alias) ?? 'TRUE';
   const joins = new Joins(target, alias, `${alias}vj`);
   const condition = ruleCondition(target, user, 'view', joins, params);
   if (condition === undefined) return 'TRUE';

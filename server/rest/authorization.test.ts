@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servesGenericWrite, type EntitySchema, type WireRecord } from '../../schemas/define';
+import { hasTrash, servesGenericWrite, type EntitySchema, type WireRecord } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import type { Role } from '../../schemas/modules';
 import type { RouteEntry } from '../app';
@@ -264,7 +264,9 @@ describe('authorization matrix', () => {
       (servesGenericWrite(s, 'update') ? 1 : 0) +
       // the export (GET, HEAD) reads the list; the import's three steps create (server/transfer/routes.ts);
       // stored files have routes of their own
-      (s.name === 'storedFiles' ? 0 : 2 + (servesGenericWrite(s, 'create') ? 3 : 0));
+      (s.name === 'storedFiles' ? 0 : 2 + (servesGenericWrite(s, 'create') ? 3 : 0)) +
+      // the trash (GET, HEAD), restore (POST) and purge (DELETE), judged as a delete (server/trash/)
+      (hasTrash(s) ? 4 : 0);
     // an Excel export (POST) is judged as a read of its entity
     const exports = storedSchemas().filter((s) => s.excel).length;
     // a document route (GET, no HEAD) is judged as an item read of its entity

@@ -1,4 +1,4 @@
-import type { Action, EntitySchema } from '../../schemas/define';
+import { hasTrash, type Action, type EntitySchema } from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, LOCK_COLUMN } from '../db/naming';
@@ -7,6 +7,8 @@ import { q } from './model';
 import type { ParsedWrite } from './validate';
 import { insertRows, updateRows } from './write';
 import { recordDeleted } from '../history/record';
+import { scopeCondition } from '../trash/columns';
+import { moveToTrash } from '../trash/delete';
 
 /**
  * Nested child collections written with their parent (`f.children(..., { nestedWrite: true })`:
@@ -19,6 +21,12 @@ type Tx = Pick<Database, 'query'>;
 type Row = Record<string, unknown>;
 
 const viaColumn = (child: EntitySchema, via: string): string => columnName(via, child.fields[via]!);
+
+/** ` AND <live>` over alias `t` for a child entity with a trash: its deleted rows are no children. */
+const andLive = (child: EntitySchema): string => {
+  const live = scopeCondition(child, 't');
+  return live === undefined ? '' : ` AND ${live}`;
+};
 
 /**
  * What writing the nested collections of `write` would do to the child tables: `create` for rows
@@ -39,7 +47,7 @@ export async function childActions(
     if (parentId === undefined) continue;
     const kept = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
     const [stale] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${q(child.table)} WHERE ${q(viaColumn(child, fd.via!))} = $1 AND NOT (id = ANY($2::bigint[]))`,
+      `SELECT count(*)::int AS n FROM ${q(child.table)} t WHERE ${q(viaColumn(child, fd.via!))} = $1 AND NOT (id = ANY($2::bigint[]))${andLive(child)}`,
       [parentId, kept],
     );
     if (Number(stale?.n ?? 0) > 0) out.push({ schema: child, action: 'delete' });
@@ -64,10 +72,9 @@ export async function writeChildren(
     const child = getSchema(fd.target!);
     const viaCol = viaColumn(child, fd.via!);
     const existing = new Map(
-      (await tx.query<Row>(`SELECT * FROM ${q(child.table)} WHERE ${q(viaCol)} = $1`, [parentId])).map((r) => [
-        Number(r.id),
-        r,
-      ]),
+      (
+        await tx.query<Row>(`SELECT * FROM ${q(child.table)} t WHERE ${q(viaCol)} = $1${andLive(child)}`, [parentId])
+      ).map((r) => [Number(r.id), r]),
     );
     const foreign = rows.findIndex((r) => r.id !== undefined && !existing.has(r.id));
     if (foreign >= 0) {
@@ -82,7 +89,9 @@ export async function writeChildren(
     }
     const kept = new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])));
     const stale = [...existing.keys()].filter((id) => !kept.has(id));
-    if (stale.length > 0) {
+    // a child whose entity has a trash goes there (with what goes with it), as its own delete would
+    if (stale.length > 0 && hasTrash(child)) for (const id of stale) await moveToTrash(tx, child, id, user);
+    else if (stale.length > 0) {
       await tx.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::bigint[])`, [stale]);
       await recordDeleted(
         tx,

@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import type { AuthUser } from '../auth/types';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
 import { readableCondition, accessSubject } from './access';
+import { scopeCondition } from '../trash/columns';
 import { computedSql, Params, q } from './model';
 import { collectionPath, scalarToWire, systemToWire } from './values';
 
@@ -220,18 +221,21 @@ async function loadList(
           c.includes(COMPUTED_KEY),
         );
   const extra = [`${visible} AS "__visible"`, ...computed].join(', ');
+  // a record in the trash is no item of any list (a client's contacts)
+  const live = scopeCondition(target, 't');
+  const andLive = live === undefined ? '' : ` AND ${live}`;
   let rows: Row[];
   if (fd.type === 'children' || fd.via) {
     const viaField = target.fields[fd.via!]!;
     const viaCol = columnName(fd.via!, viaField);
     rows = await db.query<Row>(
-      `SELECT t.*, t.${q(viaCol)} AS "__owner", ${extra} FROM ${q(target.table)} t WHERE t.${q(viaCol)} = ANY(${owners}::bigint[]) ORDER BY t.id`,
+      `SELECT t.*, t.${q(viaCol)} AS "__owner", ${extra} FROM ${q(target.table)} t WHERE t.${q(viaCol)} = ANY(${owners}::bigint[])${andLive} ORDER BY t.id`,
       params.values,
     );
   } else {
     const jt = joinTableName(schema, name);
     rows = await db.query<Row>(
-      `SELECT t.*, jt.owner_id AS "__owner", ${extra} FROM ${q(jt)} jt JOIN ${q(target.table)} t ON t.id = jt.target_id WHERE jt.owner_id = ANY(${owners}::bigint[]) ORDER BY t.id`,
+      `SELECT t.*, jt.owner_id AS "__owner", ${extra} FROM ${q(jt)} jt JOIN ${q(target.table)} t ON t.id = jt.target_id WHERE jt.owner_id = ANY(${owners}::bigint[])${andLive} ORDER BY t.id`,
       params.values,
     );
   }

@@ -1,5 +1,6 @@
 import type { EntitySchema, FilterSpec } from '../../schemas/define';
-import { isToOne } from '../../schemas/define';
+import { hasTrash, isToOne } from '../../schemas/define';
+import { TRASH_COLUMNS } from '../trash/columns';
 import { dictionaryCode } from '../../schemas/dictionaryTypes';
 import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
@@ -97,6 +98,41 @@ export async function checkDictionaries(tx: Tx, schema: EntitySchema, rows: RowW
       invalidValue: { id: w.id },
       message: `must be an entry of dictionary ${w.dictionary}`,
     }));
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/**
+ * A to-one reference that is set or changed may not point at a record in its entity's trash: the
+ * record is gone for every reader, so no picker offers it and a new reference to it would come
+ * back to life with it only by accident. A stored value sent back unchanged is not judged again.
+ * @throws HttpError 400 `Validation failed` naming each field whose record is in the trash
+ */
+export async function checkNotInTrash(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    if (!isToOne(fd) || fd.dictionary || !fd.target) continue;
+    const target = getSchema(fd.target);
+    if (!hasTrash(target)) continue;
+    const col = columnName(name, fd);
+    const judged = rows.flatMap((row) => {
+      const id = newReference(row, col);
+      return id === undefined ? [] : [{ property: (row.prefix ?? '') + name, id }];
+    });
+    if (judged.length === 0) continue;
+    const deleted = await tx.query<{ id: number }>(
+      `SELECT id FROM ${q(target.table)} WHERE id = ANY($1::bigint[]) AND ${TRASH_COLUMNS.deletedAt} IS NOT NULL`,
+      [[...new Set(judged.map((j) => j.id))]],
+    );
+    const inTrash = new Set(deleted.map((r) => Number(r.id)));
+    for (const j of judged)
+      if (inTrash.has(j.id))
+        errors.push({
+          entity: schema.entityName,
+          property: j.property,
+          invalidValue: { id: j.id },
+          message: `references a ${target.entityName} that is in the trash`,
+        });
+  }
   if (errors.length > 0) throw validationFailed(errors);
 }
 

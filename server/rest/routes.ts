@@ -14,6 +14,7 @@ import { listHistory } from '../history/read';
 import { revertEntry } from '../history/revert';
 import { registerTransferRoutes } from '../transfer/routes';
 import { bulkChange } from './bulk';
+import { registerTrashRoutes } from '../trash/routes';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
@@ -126,6 +127,8 @@ export const COLLECTION_ROUTES: Array<(ctx: CollectionRouteContext) => void> = [
   ({ app, db, schema, path, idParam: id }) => registerActions(app, db, schema, path, { requireUser, idParam: id }),
   // export of the list (CSV, xlsx) and import of a file (server/transfer/routes.ts)
   registerTransferRoutes,
+  // the trash of an entity with one: list, restore, purge (server/trash/routes.ts)
+  (ctx) => registerTrashRoutes(ctx),
 ];
 
 /** Registers the routes of one schema. */

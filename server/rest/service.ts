@@ -14,6 +14,9 @@ import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { deleteRow, insertRow, updateRow } from './write';
+import { scopeCondition, type RowScope } from '../trash/columns';
+import { hasTrash } from '../../schemas/define';
+import { softDelete } from '../trash/delete';
 import { rowToWire } from '../history/wire';
 import { startVerification } from '../approvals/start';
 import { getSchema } from '../../schemas/index';
@@ -110,15 +113,19 @@ function statement(schema: EntitySchema, user: AuthUser): { joins: Joins; params
   return { joins, params };
 }
 
-/** The access rule's condition for `action` as a list (empty when every row is allowed). */
+/**
+ * The access rule's condition for `action` as a list, with the trash's (`scope`: live rows, or
+ * the records in the trash); empty when every row is allowed.
+ */
 function accessConditions(
   schema: EntitySchema,
   user: AuthUser,
   action: Action,
   joins: Joins,
   params: Params,
+  scope: RowScope = 'live',
 ): string[] {
-  const c = ruleCondition(schema, user, action, joins, params);
+  const c = ruleCondition(schema, user, action, joins, params, scope);
   return c === undefined ? [] : [c];
 }
 
@@ -133,19 +140,24 @@ const single = (v: string | string[] | undefined): string | undefined => (Array.
 /**
  * The `FROM ... WHERE` of the rows `GET <collection>?<query>` lists for `user`: the request's
  * filters, its search and the access rule (view), over `t0`. Lists, their totals, aggregates
- * ({@link aggregateRecords}) and exports (`server/exports/`) all start here, so no door shows a
- * row another one hides.
+ * ({@link aggregateRecords}), exports (`server/exports/`) and the global search all start here,
+ * so no door shows a row another one hides - nor a record in the trash (`scope` 'live'); the
+ * trash list (`server/trash/`) asks for `'trash'`.
  * @throws HttpError 400 for an unknown filter path or a bad value; 403 when the user may not read the entity
  */
 export function listStatement(
   schema: EntitySchema,
   user: AuthUser,
   query: RawQuery,
+  scope: RowScope = 'live',
 ): { joins: Joins; params: Params; where: string[] } {
   authorize(schema, user, 'view');
   const { joins, params } = statement(schema, user);
   joins.language = requestLanguage(query);
-  const where = [...filterConditions(joins, params, query), ...accessConditions(schema, user, 'view', joins, params)];
+  const where = [
+    ...filterConditions(joins, params, query),
+    ...accessConditions(schema, user, 'view', joins, params, scope),
+  ];
   const search = searchCondition(joins, params, schema, query.search);
   if (search) where.push(search);
   return { joins, params, where };
@@ -254,7 +266,8 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
       db,
       schema.table,
       `${from} ${joins.sql.slice(0, filterJoins).join(' ')}${whereSql}`,
-      where.length > 0,
+      // the trash's own condition alone leaves the estimate of a huge table as it was
+      where.some((c) => c !== scopeCondition(schema, 't0')),
       params.values.slice(0, whereParams),
     ),
   ]);
@@ -269,34 +282,43 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
 }
 
 /**
- * Loads one raw row the user may `action` (the access rule for that action), optionally locking it.
- * @throws HttpError 404 when the row does not exist or the user may not read it; 403 when the
- *   user may read it but the rule refuses `action` (a `rule.privilege` the user lacks)
+ * Loads one raw row the user may `action` (the access rule for that action), optionally locking
+ * it; a live row, or with `scope` 'trash' a record in the trash.
+ * @throws HttpError 404 when the row does not exist, is not in `scope` or the user may not read
+ *   it; 403 when the user may read it but the rule refuses `action` (a `rule.privilege` the user lacks)
  */
-async function loadRow(
+export async function loadRow(
   db: Db,
   schema: EntitySchema,
   user: AuthUser,
   id: number,
   forUpdate: boolean,
   action: Action = 'view',
+  scope: RowScope = 'live',
 ): Promise<Row> {
   const { joins, params } = statement(schema, user);
-  const where = [`t0.id = ${params.add(id)}`, ...accessConditions(schema, user, 'view', joins, params)];
+  const where = [`t0.id = ${params.add(id)}`, ...accessConditions(schema, user, 'view', joins, params, scope)];
   const [row] = await db.query<Row>(
     `SELECT t0.* FROM ${q(schema.table)} t0 ${joins.sql.join(' ')} WHERE ${where.join(' AND ')}${forUpdate ? ' FOR UPDATE OF t0' : ''}`,
     params.values,
   );
-  if (!row) throw notFound(`${schema.entityName} ${id}`);
-  if (action !== 'view' && !(await allows(db, schema, user, id, action)))
+  if (!row) throw notFound(`${schema.entityName} ${id}${scope === 'trash' ? ' in the trash' : ''}`);
+  if (action !== 'view' && !(await allows(db, schema, user, id, action, scope)))
     throw forbidden(`Access denied: ${action} on ${schema.name} ${id}`);
   return row;
 }
 
-/** Whether the access rule lets `user` do `action` on row `id` (true without a rule). */
-async function allows(db: Db, schema: EntitySchema, user: AuthUser, id: number, action: Action): Promise<boolean> {
+/** Whether the access rule lets `user` do `action` on row `id` of `scope` (true without a rule). */
+async function allows(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  id: number,
+  action: Action,
+  scope: RowScope = 'live',
+): Promise<boolean> {
   const { joins, params } = statement(schema, user);
-  const rule = accessConditions(schema, user, action, joins, params);
+  const rule = accessConditions(schema, user, action, joins, params, scope);
   if (rule.length === 0) return true;
   const found = await db.query(
     `SELECT 1 FROM ${q(schema.table)} t0 ${joins.sql.join(' ')} WHERE t0.id = ${params.add(id)} AND ${rule[0]}`,
@@ -398,7 +420,8 @@ export async function checkMayUpdate(db: Db, schema: EntitySchema, user: AuthUse
   checkRowWrite(schema, user, await loadRow(db, schema, user, id, false, 'update'));
 }
 
-function checkRowWrite(schema: EntitySchema, user: AuthUser, row: Row): void {
+/** 403 when the schema's `rowWrite` predicate refuses `user` a change of the stored `row` (admins pass). */
+export function checkRowWrite(schema: EntitySchema, user: AuthUser, row: Row): void {
   if (!schema.rowWrite || isAdmin(user.roles)) return;
   if (!schema.rowWrite(user, rowToWire(schema, row))) throw forbidden(`You may not change this ${schema.entityName}`);
 }
@@ -640,7 +663,9 @@ export async function deleteInTransaction(
   for (const h of hooksOf(schema))
     await h.beforeChange?.({ tx, schema, user, mode: 'delete', id, data: {}, stored, write: hookWrite(tx, user) });
   const owners = await ownersOf(tx, schema, id);
-  await deleteRow(tx, schema, row, user.username);
+  // an entity with a trash keeps the record, marked deleted, with what goes with it (server/trash/)
+  if (hasTrash(schema)) await softDelete(tx, schema, row, user);
+  else await deleteRow(tx, schema, row, user.username);
   await touchOwners(tx, owners);
   await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
 }

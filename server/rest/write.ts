@@ -3,7 +3,14 @@ import type { Database } from '../db/database';
 import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
 import { integrityError } from './errors';
 import { q } from './model';
-import { checkCycles, checkDictionaries, checkPickLists, missingReference, type RowWrite } from './references';
+import {
+  checkCycles,
+  checkDictionaries,
+  checkNotInTrash,
+  checkPickLists,
+  missingReference,
+  type RowWrite,
+} from './references';
 import { applyPayloadRules, dictionaryCodes } from './rules';
 import { sameAsStored } from './unchanged';
 import { writeChildren } from './children';
@@ -72,6 +79,7 @@ async function prepare(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<
   for (const r of rows) applyPayloadRules(schema, r.write, r.stored, codes);
   await checkDictionaries(tx, schema, rows);
   await checkPickLists(tx, schema, rows);
+  await checkNotInTrash(tx, schema, rows);
 }
 
 /** The join-table lists a write sends: field -> target ids. */

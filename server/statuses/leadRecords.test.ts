@@ -99,7 +99,7 @@ describe('leads: records', () => {
     expect((await h.json('reader', 'PUT', `${LEADS}/${created.id}`, full())).status).toBe(403);
   });
 
-  it('LEAD-16 a lead is deleted with DELETE; its tasks stay, no longer on a lead', async () => {
+  it('LEAD-16 a lead is deleted with DELETE (to the trash); its tasks stay, no longer on a lead once it is purged', async () => {
     const created = (await h.json<LeadWire>('seller', 'POST', LEADS, full())).body;
     const [task] = await h.db.query<{ id: number }>(
       `INSERT INTO times (date_time, work_type_id, work_description, duration, billable, lead_id)
@@ -110,6 +110,12 @@ describe('leads: records', () => {
     const admin = await h.request('admin', 'DELETE', `${LEADS}/${created.id}`);
     expect(admin.statusCode).toBe(204);
     expect((await h.request('admin', 'GET', `${LEADS}/${created.id}`)).statusCode).toBe(404);
+    // leads have a trash: the task keeps its lead (it comes back with a restore) until the lead is purged
+    const [inTrash] = await h.db.query<{ lead_id: number | null }>('SELECT lead_id FROM times WHERE id = $1', [
+      task!.id,
+    ]);
+    expect(inTrash).toEqual({ lead_id: created.id });
+    expect((await h.request('admin', 'DELETE', `${LEADS}/${created.id}/purge`)).statusCode).toBe(204);
     const [kept] = await h.db.query<{ lead_id: number | null }>('SELECT lead_id FROM times WHERE id = $1', [task!.id]);
     expect(kept).toEqual({ lead_id: null });
   });

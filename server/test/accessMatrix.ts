@@ -157,6 +157,14 @@ export function judge(
     // allows is reported per id (server/rest/bulk.ts)
     if (route.method === 'POST' && route.url === `${path}/bulk`)
       return { kind: 'entity', schema, action: 'update', item: false };
+    // the trash (server/trash/): listing it, restoring from it and purging are judged as a delete of
+    // the entity; the record itself is one in the trash, which no live id of the matrix names
+    if (
+      (READ.includes(route.method) && route.url === `${path}/trash`) ||
+      (route.method === 'POST' && route.url === `${path}/:id/restore`) ||
+      (route.method === 'DELETE' && route.url === `${path}/:id/purge`)
+    )
+      return { kind: 'entity', schema, action: 'delete', item: false };
     // taking back a recorded change is an edit of the record
     if (route.method === 'POST' && route.url === `${path}/:id/history/:entryId/revert`)
       return { kind: 'entity', schema, action: 'update', item: true };

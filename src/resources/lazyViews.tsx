@@ -28,3 +28,5 @@ export const LazyStatusBoard = suspended(
 );
 /** `SchemaShow` (the card), loaded on first use. */
 export const LazySchemaShow = suspended(lazy(() => show().then((m) => ({ default: m.SchemaShow }))));
+/** The trash page of an entity with one (`src/trash/TrashList.tsx`), loaded on first use. */
+export const LazyTrashList = suspended(lazy(() => import('../trash/TrashList')));

@@ -11,6 +11,7 @@
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
  *   /<route>/:id/<tab>/:childId[/<tab>]      the child's card (also under `view`)
  *   /<route>/board                           the status board, when the status declares one
+ *   /<route>/trash                           the trash, when the entity has one (`src/trash/`)
  *   /<route>/<path>                          a page of the entity's parts (`routes`, e.g. /times/calendar)
  *
  * Ids must be digits, else /404. Bespoke parts (`parts.tsx`: pages, card tabs, fields, toolbar
@@ -20,7 +21,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Resource, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
-import type { EntitySchema, ShowTab } from '../../schemas/define';
+import { hasTrash, type EntitySchema, type ShowTab } from '../../schemas/define';
 import { findSchema } from '../../schemas/index';
 import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
@@ -33,6 +34,7 @@ import {
   LazySchemaEdit as SchemaEdit,
   LazySchemaShow as SchemaShow,
   LazyStatusBoard as StatusBoard,
+  LazyTrashList as TrashList,
 } from './lazyViews';
 import { RouteGuard } from './views/guards';
 import type { ParentLink } from './views/SchemaCreateEdit';
@@ -132,6 +134,7 @@ export function resourceFor(schema: EntitySchema, canAccess: CanAccess, parts: P
     >
       <Route path=":from/create" element={create} />
       {schema.status?.board && <Route path="board" element={wrap(<StatusBoard schema={schema} />)} />}
+      {hasTrash(schema) && <Route path="trash" element={wrap(<TrashList schema={schema} />)} />}
       <Route path=":id/edit" element={edit} />
       {schema.clone && (
         <Route path=":id/clone" element={view(own.create?.page, <CloneRoute schema={schema} />, ['id'])} />

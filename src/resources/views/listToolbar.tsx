@@ -3,7 +3,8 @@
  * with the filter form (search and the schema's filters), the filter button, the saved views
  * (`SavedViews.tsx`), react-admin's `CreateButton` (a floating button below the `md` breakpoint,
  * so it stays in reach on a phone), Export and Import (`TransferButtons.tsx`; Import where the
- * user may create) and the entity's bespoke list buttons (`parts.tsx`).
+ * user may create), Trash for an entity with one where the user may delete (`src/trash/`) and the
+ * entity's bespoke list buttons (`parts.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, which the first load does not
  * need: this chunk loads while the first page is fetched, and `SchemaList` shows the rows with the
  * toolbar, not before it.
@@ -14,6 +15,9 @@ import type { EntitySchema } from '../../../schemas/define';
 import { listFilters } from './filters';
 import { SavedViewsButton } from './SavedViews';
 import { ExportButton, ImportButton } from './TransferButtons';
+import { TrashButton } from '../../trash/TrashButton';
+import { useResourceAccess } from '../access';
+import { hasTrash } from '../../../schemas/define';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -24,6 +28,7 @@ export interface SchemaListToolbarProps {
 
 export default function SchemaListToolbar({ schema, createPath }: SchemaListToolbarProps) {
   const { list } = useEntityParts(schema);
+  const canAccess = useResourceAccess();
   return (
     <ListToolbar
       className="RaList-actions"
@@ -36,6 +41,7 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
           {createPath && <CreateButton to={createPath} label="ra.action.create" />}
           <ExportButton schema={schema} />
           {createPath && !schema.preset && <ImportButton schema={schema} />}
+          {hasTrash(schema) && canAccess('delete', schema.route) && <TrashButton schema={schema} />}
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
           ))}
