@@ -28,11 +28,15 @@ import { createHttpClient, type HttpClient, type HttpClientOptions } from './htt
 import { withQuery, type QueryParams } from './query';
 import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
 import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
+import { callAction, halRows, type ActionParams, type ActionResult } from './actions';
+import type { HttpRequest, HttpResponse } from './httpClient';
 
 export { createHttpClient, readCookie, toHttpError, STALE_VERSION_MESSAGE } from './httpClient';
 export type { HttpClient, HttpClientOptions, HttpRequest, HttpResponse, UploadProgress } from './httpClient';
 export { stringifyQuery, withQuery, dropEmpty } from './query';
 export type { QueryParams } from './query';
+export { actionRequest, halRows } from './actions';
+export type { ActionParams, ActionRequest, ActionResult } from './actions';
 
 /** Options of {@link createDataProvider}. */
 export interface DataProviderOptions extends HttpClientOptions {
@@ -85,7 +89,67 @@ export type SpringDataProvider = DataProvider & {
    * @throws Error for a resource no schema serves
    */
   resolve: (resource: string) => ResolvedResource;
+  /**
+   * Calls an action the resource's schema declares under `actions` (`server/rest/actions.ts`):
+   * the URL, method and where the input goes (path, query, body) come from the declaration.
+   * A HAL page answer is read as `{ data: rows, total }`, any other as `{ data: body }`.
+   * @example
+   * await dataProvider.action('ideas', { name: 'votes', id: 5 });                              // POST /core/api/ideas/5/votes
+   * await dataProvider.action('invoices', { name: 'recalculate', data: { invoiceId: 7 } });     // PATCH /core/api/invoices/recalculate/7
+   * const { data } = await dataProvider.action('budgets', { name: 'totalAmount', data: { 'office.id': 2 } }); // GET ...?office.id=2
+   * @throws Error for an action the schema does not declare (or a method it does not answer, a
+   *   missing id or path field); HttpError as every call (400 with field errors, 403, 404, 409)
+   */
+  action: <T = unknown>(resource: string, params: ActionParams) => Promise<ActionResult<T>>;
+  /**
+   * Any other route under a resource's collection, or one of its records (`id`): the status routes
+   * (`transitions`, `statusChanges`), export and import, documents. `path` is relative to the
+   * collection (or record); a HAL page answer is read as its rows in `data`, with `total`.
+   * @example
+   * await dataProvider.request('leads', { id: 12, path: 'transitions', method: 'POST', body: { to: 3, comment: null } });
+   * const { data } = await dataProvider.request('leads', { id: 12, path: 'statusChanges' });
+   * @throws HttpError as every call
+   */
+  request: <T = unknown>(resource: string, params: RouteParams) => Promise<RouteResult<T>>;
+  /**
+   * The global search (`GET <core>/search?q=&size=`, server/search/service.ts): the records of
+   * every schema declaring `globalSearch` that the user may read, grouped by collection.
+   * @throws HttpError as every call
+   */
+  search: <T = unknown>(params: { q: string; size?: number; signal?: AbortSignal }) => Promise<{ data: T }>;
+  /**
+   * A resource's Excel report (`POST <core>/excel/generate/<schema.excel.name>`, ExcelExport in
+   * schemas/define.ts) with a list's filters in the query, as the list sends them, and the columns
+   * in the body; answered as a byte stream (`responseType: 'stream'`) for a download's progress.
+   * @throws Error when the schema declares no `excel`; HttpError as every call (400 for too many rows)
+   */
+  excel: (
+    resource: string,
+    params: { filter?: QueryParams; columns?: unknown; signal?: AbortSignal },
+  ) => Promise<HttpResponse>;
 };
+
+/** A route under a collection or record, for {@link SpringDataProvider.request}. */
+export interface RouteParams {
+  /** The record the route hangs under; none for a route under the collection. */
+  id?: Identifier;
+  /** The route after the collection (or record), e.g. `transitions`, `export`, `template/7/1`. */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: HttpRequest['body'];
+  headers?: Record<string, string>;
+  /** `stream` or `blob` for a download; default JSON. */
+  responseType?: HttpRequest['responseType'];
+  signal?: AbortSignal;
+}
+
+/** What a route answered: the body (or a HAL page's rows with `total`), and the raw response. */
+export interface RouteResult<T = unknown> {
+  data: T;
+  total?: number;
+  response: HttpResponse;
+}
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
 
 /** What a bulk change does to its ids: exactly one of `patch`, `transition`, `delete`. */
@@ -236,6 +300,42 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
     supportAbortSignal: true,
     httpClient,
     resolve,
+
+    action: <T>(resource: string, params: ActionParams) => callAction<T>(httpClient, resolve(resource), params),
+
+    request: async <T>(resource: string, params: RouteParams): Promise<RouteResult<T>> => {
+      const r = resolve(resource);
+      const under = params.id === undefined ? r.url : `${r.url}/${encodeURIComponent(String(params.id))}`;
+      const response = await httpClient(withQuery(`${under}/${params.path}`, params.query ?? {}), {
+        method: params.method ?? 'GET',
+        signal: params.signal,
+        ...(params.headers ? { headers: params.headers } : {}),
+        ...(params.body !== undefined ? { body: params.body } : {}),
+        ...(params.responseType ? { responseType: params.responseType } : {}),
+      });
+      const page = halRows(response.json);
+      return { ...(page ?? { data: response.json }), response } as RouteResult<T>;
+    },
+
+    search: async <T>({ q, size, signal }: { q: string; size?: number; signal?: AbortSignal }) => {
+      const { json } = await httpClient<T>(withQuery(`${bases.core.replace(/\/$/, '')}/search`, { q, size }), {
+        signal,
+      });
+      return { data: json };
+    },
+
+    excel: async (resource, { filter, columns, signal }) => {
+      const r = resolve(resource);
+      if (!r.schema.excel) throw new Error(`The schema "${r.schema.name}" declares no "excel" report.`);
+      const url = withQuery(`${bases.core.replace(/\/$/, '')}/excel/generate/${r.schema.excel.name}`, filter ?? {});
+      return httpClient(url, {
+        method: 'POST',
+        signal,
+        responseType: 'stream',
+        headers: { Accept: '*/*' },
+        ...(columns === undefined ? {} : { body: { columns } as Record<string, unknown> }),
+      });
+    },
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),
