@@ -3,7 +3,8 @@
  * with the filter form (search and the schema's filters), the filter button, the saved views
  * (`SavedViews.tsx`), react-admin's `CreateButton` (a floating button below the `md` breakpoint,
  * so it stays in reach on a phone), Export and Import (`TransferButtons.tsx`; Import where the
- * user may create) and the entity's bespoke list buttons (`parts.tsx`).
+ * user may create), the entity's bespoke list buttons (`parts.tsx`) and the buttons of its declared
+ * collection actions (`ActionButtons.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, which the first load does not
  * need: this chunk loads while the first page is fetched, and `SchemaList` shows the rows with the
  * toolbar, not before it.
@@ -14,6 +15,7 @@ import type { EntitySchema } from '../../../schemas/define';
 import { listFilters } from './filters';
 import { SavedViewsButton } from './SavedViews';
 import { ExportButton, ImportButton } from './TransferButtons';
+import { ActionButtons } from './ActionButtons';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -39,6 +41,7 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
           ))}
+          <ActionButtons schema={schema} place="list" />
         </TopToolbar>
       }
     />
