@@ -133,8 +133,11 @@ export type SpringDataProvider = DataProvider & {
 export interface RouteParams {
   /** The record the route hangs under; none for a route under the collection. */
   id?: Identifier;
-  /** The route after the collection (or record), e.g. `transitions`, `export`, `template/7/1`. */
-  path: string;
+  /**
+   * The route after the collection (or record), e.g. `transitions`, `export`, `template/7/1`;
+   * none for the collection (or record) itself.
+   */
+  path?: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: QueryParams;
   body?: HttpRequest['body'];
@@ -185,6 +188,67 @@ export interface RevertHistoryParams {
   fields?: string[];
   /** The record as the page holds it: its version goes in If-Match. */
   previousData?: RaRecord;
+}
+
+/** The verbs beyond react-admin's: declared actions, other routes, search, Excel reports. */
+type HttpVerbs = Pick<SpringDataProvider, 'action' | 'request' | 'search' | 'excel'>;
+
+const httpVerbs = (
+  httpClient: HttpClient,
+  resolve: (resource: string) => ResolvedResource,
+  core: string,
+): HttpVerbs => ({
+  action: <T>(resource: string, params: ActionParams) => callAction<T>(httpClient, resolve(resource), params),
+
+  request: async <T>(resource: string, params: RouteParams): Promise<RouteResult<T>> => {
+    const r = resolve(resource);
+    const under = params.id === undefined ? r.url : `${r.url}/${encodeURIComponent(String(params.id))}`;
+    const url = params.path ? `${under}/${params.path}` : under;
+    const response = await httpClient(withQuery(url, params.query ?? {}), {
+      method: params.method ?? 'GET',
+      signal: params.signal,
+      ...(params.headers ? { headers: params.headers } : {}),
+      ...(params.body !== undefined ? { body: params.body } : {}),
+      ...(params.responseType ? { responseType: params.responseType } : {}),
+    });
+    const page = halRows(response.json);
+    return { ...(page ?? { data: response.json }), response } as RouteResult<T>;
+  },
+
+  search: async <T>({ q, size, signal }: { q: string; size?: number; signal?: AbortSignal }) => {
+    const { json } = await httpClient<T>(withQuery(`${core.replace(/\/$/, '')}/search`, { q, size }), {
+      signal,
+    });
+    return { data: json };
+  },
+
+  excel: async (resource, { filter, columns, signal }) => {
+    const r = resolve(resource);
+    if (!r.schema.excel) throw new Error(`The schema "${r.schema.name}" declares no "excel" report.`);
+    const url = withQuery(`${core.replace(/\/$/, '')}/excel/generate/${r.schema.excel.name}`, filter ?? {});
+    return httpClient(url, {
+      method: 'POST',
+      signal,
+      responseType: 'stream',
+      headers: { Accept: '*/*' },
+      ...(columns === undefined ? {} : { body: { columns } as Record<string, unknown> }),
+    });
+  },
+});
+
+/**
+ * The data provider's verbs `action`, `request`, `search` and `excel` over a given HTTP client:
+ * for a test whose fake data provider answers from memory but whose screen calls these verbs, so
+ * the requests the screen makes are the ones the real data provider sends.
+ * @example
+ * const wrap = (dp: DataProvider) => ({ ...dp, ...createHttpVerbs(fakeHttpClient) });
+ */
+export function createHttpVerbs(
+  httpClient: HttpClient,
+  { schemas: all = registry, apiUrl = '/core/api' }: { schemas?: readonly EntitySchema[]; apiUrl?: string } = {},
+): HttpVerbs {
+  const bases = { core: apiUrl, auth: '/auth/api/v2', rating: '/rating/api', analytics: '/analytics/api' };
+  return httpVerbs(httpClient, (resource) => resolveResource(resource, all, bases), apiUrl);
 }
 
 /** The largest page the server serves (docs/api.md); getMany asks in chunks of this size. */
@@ -301,41 +365,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
     httpClient,
     resolve,
 
-    action: <T>(resource: string, params: ActionParams) => callAction<T>(httpClient, resolve(resource), params),
-
-    request: async <T>(resource: string, params: RouteParams): Promise<RouteResult<T>> => {
-      const r = resolve(resource);
-      const under = params.id === undefined ? r.url : `${r.url}/${encodeURIComponent(String(params.id))}`;
-      const response = await httpClient(withQuery(`${under}/${params.path}`, params.query ?? {}), {
-        method: params.method ?? 'GET',
-        signal: params.signal,
-        ...(params.headers ? { headers: params.headers } : {}),
-        ...(params.body !== undefined ? { body: params.body } : {}),
-        ...(params.responseType ? { responseType: params.responseType } : {}),
-      });
-      const page = halRows(response.json);
-      return { ...(page ?? { data: response.json }), response } as RouteResult<T>;
-    },
-
-    search: async <T>({ q, size, signal }: { q: string; size?: number; signal?: AbortSignal }) => {
-      const { json } = await httpClient<T>(withQuery(`${bases.core.replace(/\/$/, '')}/search`, { q, size }), {
-        signal,
-      });
-      return { data: json };
-    },
-
-    excel: async (resource, { filter, columns, signal }) => {
-      const r = resolve(resource);
-      if (!r.schema.excel) throw new Error(`The schema "${r.schema.name}" declares no "excel" report.`);
-      const url = withQuery(`${bases.core.replace(/\/$/, '')}/excel/generate/${r.schema.excel.name}`, filter ?? {});
-      return httpClient(url, {
-        method: 'POST',
-        signal,
-        responseType: 'stream',
-        headers: { Accept: '*/*' },
-        ...(columns === undefined ? {} : { body: { columns } as Record<string, unknown> }),
-      });
-    },
+    ...httpVerbs(httpClient, resolve, bases.core),
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),
