@@ -35,14 +35,23 @@ describe('action: the verb for a schema’s declared actions', () => {
     await dp.action('invoices', { name: 'recalculate', data: { invoiceId: 7 } });
     expect(seen[0]!.method).toBe('PATCH');
     expect(seen[0]!.path).toBe('/core/api/invoices/recalculate/7');
-    expect(seen[0]!.body).toEqual({});
+    expect(seen[0]!.body).toBeUndefined();
   });
 
-  it('sends the rest of the data as the JSON body of a POST, exact decimal strings kept', async () => {
+  it('sends the data as the JSON body of a POST', async () => {
     const seen = route('/core/api/verificationChains', { id: 4 });
-    await dp.action('verificationChains', { name: 'solve', data: { employee: { id: 3 }, amount: '1200.10' } });
+    const decision = { verificationChainId: 4, decisionCode: 3, comment: 'No letter', version: 2 };
+    await dp.action('verificationChains', { name: 'solve', data: decision });
     expect(seen[0]!.path).toBe('/core/api/verificationChains/solve');
-    expect(seen[0]!.body).toEqual({ employee: { id: 3 }, amount: '1200.10' });
+    expect(seen[0]!.body).toEqual(decision);
+  });
+
+  it('sends the fields left after the path as the body, exact decimal strings kept', async () => {
+    const seen = route('/core/api/preInvoices', { id: 3 });
+    await dp.action('preInvoices', { name: 'update', id: 3, data: { manualClosedAmount: '1200.10' } });
+    expect(seen[0]!.method).toBe('PATCH');
+    expect(seen[0]!.path).toBe('/core/api/preInvoices/3/update');
+    expect(seen[0]!.body).toEqual({ manualClosedAmount: '1200.10' });
   });
 
   it('sends the data of a GET action in the query string', async () => {

@@ -85,7 +85,8 @@ export function actionRequest(r: ResolvedResource, params: ActionParams): Action
   }
   const url = `${base}/${segments.join('/')}`;
   if (method === 'GET') return { url: withQuery(url, rest as QueryParams), method };
-  return Object.keys(rest).length > 0 || params.data !== undefined ? { url, method, body: rest } : { url, method };
+  // no body at all when nothing is left to send (fields all in the path, or no input)
+  return Object.keys(rest).length > 0 ? { url, method, body: rest } : { url, method };
 }
 
 /** The rows and total of a HAL page, or undefined for any other answer. */

@@ -27,7 +27,7 @@ import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { withQuery, type QueryParams } from './query';
 import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
-import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
+import { DEFAULT_BASES, fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
 import { callAction, halRows, type ActionParams, type ActionResult } from './actions';
 import type { HttpRequest, HttpResponse } from './httpClient';
 
@@ -245,9 +245,9 @@ const httpVerbs = (
  */
 export function createHttpVerbs(
   httpClient: HttpClient,
-  { schemas: all = registry, apiUrl = '/core/api' }: { schemas?: readonly EntitySchema[]; apiUrl?: string } = {},
+  { schemas: all = registry, apiUrl = DEFAULT_BASES.core }: { schemas?: readonly EntitySchema[]; apiUrl?: string } = {},
 ): HttpVerbs {
-  const bases = { core: apiUrl, auth: '/auth/api/v2', rating: '/rating/api', analytics: '/analytics/api' };
+  const bases = { ...DEFAULT_BASES, core: apiUrl };
   return httpVerbs(httpClient, (resource) => resolveResource(resource, all, bases), apiUrl);
 }
 
@@ -291,10 +291,10 @@ const malformed = (call: string, what: string) =>
  */
 export function createDataProvider(options: DataProviderOptions): SpringDataProvider {
   const bases = {
-    core: options.apiUrl ?? '/core/api',
-    auth: options.authApiUrl ?? '/auth/api/v2',
-    rating: options.ratingApiUrl ?? '/rating/api',
-    analytics: options.analyticsApiUrl ?? '/analytics/api',
+    core: options.apiUrl ?? DEFAULT_BASES.core,
+    auth: options.authApiUrl ?? DEFAULT_BASES.auth,
+    rating: options.ratingApiUrl ?? DEFAULT_BASES.rating,
+    analytics: options.analyticsApiUrl ?? DEFAULT_BASES.analytics,
   };
   const all = options.schemas ?? registry;
   const httpClient = createHttpClient({ ...options, authApiUrl: bases.auth });
