@@ -54,7 +54,7 @@ export interface PickScope {
 export interface PickKind {
   /** Heading of the table, e.g. "Time entries to bill". */
   title: string;
-  /** Collection of the rows (the `_embedded` key of the answer). */
+  /** The resource the candidates are read from. */
   collection: string;
   /**
    * How the candidates are read: a declared GET action of the collection (`action`) or the
