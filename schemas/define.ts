@@ -1004,6 +1004,23 @@ export const actionPathParams = (action: Pick<EntityAction, 'path'>): string[] =
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1));
 
+/**
+ * Checks an action's `button` when the registry loads: its method is one the action answers, the
+ * fields it fills from the record are inputs of the action, and a list button is a collection
+ * action that needs no record.
+ * @throws Error naming the schema, the action and what is wrong
+ */
+function checkActionButton(schemaName: string, name: string, action: EntityAction): void {
+  const button = action.button!;
+  const where = `schema ${schemaName}: the button of action "${name}"`;
+  if (button.method && !(action.methods ?? ['POST']).includes(button.method))
+    throw new Error(`${where} sends ${button.method}, which the action does not answer`);
+  for (const field of Object.keys(button.fromRecord ?? {}))
+    if (!action.input?.[field]) throw new Error(`${where} fills "${field}", which is not an input of the action`);
+  if (button.on?.includes('list') && (action.level === 'item' || button.fromRecord))
+    throw new Error(`${where} is on the list, but the action needs a record (item level or fromRecord)`);
+}
+
 /** Names an action may not take: they are the paths of the generic routes. */
 export const RESERVED_ACTION_NAMES = ['history', 'transitions', 'statusChanges', 'bulk'] as const;
 
@@ -1705,6 +1722,7 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
         if (!a.input?.[param])
           throw new Error(`schema ${config.name}: action "${name}" reads :${param} but declares no such input`);
     }
+    if (a.button) checkActionButton(config.name, name, a);
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
   checkBulkAndInline(config.name, config.fields as Record<string, Field>, config);
