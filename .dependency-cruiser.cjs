@@ -11,9 +11,9 @@ const GENERIC_FROM =
 const GENERIC_TO = [
   '^schemas/[^/]+\\.ts$',
   '^schemas/fieldTypes/',
-  '^server/(rest|db|auth|history|statuses|plugins|jobs|openapi|transfer|exports|files|search|views|test)/',
+  '^server/(rest|db|auth|history|statuses|plugins|jobs|trash|openapi|transfer|exports|files|search|views|test)/',
   '^server/config\\.ts$',
-  '^src/(resources|widgets|i18n|shell|access|auth|test)/',
+  '^src/(resources|widgets|i18n|shell|access|auth|trash|test)/',
   '^dataProvider/',
 ];
 

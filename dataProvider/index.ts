@@ -27,13 +27,17 @@ import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { withQuery, type QueryParams } from './query';
 import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
-import { fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
+import { DEFAULT_BASES, fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
 import { purgeFromTrash, readsTrash, restoreFromTrash, type TrashItemParams } from './trash';
+import { callAction, halRows, type ActionParams, type ActionResult } from './actions';
+import type { HttpRequest, HttpResponse } from './httpClient';
 
 export { createHttpClient, readCookie, toHttpError, STALE_VERSION_MESSAGE } from './httpClient';
 export type { HttpClient, HttpClientOptions, HttpRequest, HttpResponse, UploadProgress } from './httpClient';
 export { stringifyQuery, withQuery, dropEmpty } from './query';
 export type { QueryParams } from './query';
+export { actionRequest, halRows } from './actions';
+export type { ActionParams, ActionRequest, ActionResult } from './actions';
 
 /** Options of {@link createDataProvider}. */
 export interface DataProviderOptions extends HttpClientOptions {
@@ -97,7 +101,87 @@ export type SpringDataProvider = DataProvider & {
    * @throws HttpError 403, 404, 409 (another record still references it)
    */
   purgeFromTrash: (resource: string, params: TrashItemParams) => Promise<void>;
+  /**
+   * Calls an action the resource's schema declares under `actions` (`server/rest/actions.ts`):
+   * the URL, method and where the input goes (path, query, body) come from the declaration.
+   * A HAL page answer is read as `{ data: rows, total }`, any other as `{ data: body }`.
+   * @example
+   * await dataProvider.action('ideas', { name: 'votes', id: 5 });                              // POST /core/api/ideas/5/votes
+   * await dataProvider.action('invoices', { name: 'recalculate', data: { invoiceId: 7 } });     // PATCH /core/api/invoices/recalculate/7
+   * const { data } = await dataProvider.action('budgets', { name: 'totalAmount', data: { 'office.id': 2 } }); // GET ...?office.id=2
+   * @throws Error for an action the schema does not declare (or a method it does not answer, a
+   *   missing id or path field); HttpError as every call (400 with field errors, 403, 404, 409)
+   */
+  action: <T = unknown>(resource: string, params: ActionParams) => Promise<ActionResult<T>>;
+  /**
+   * Any other route under a resource's collection, or one of its records (`id`): the status routes
+   * (`transitions`, `statusChanges`), export and import, documents. `path` is relative to the
+   * collection (or record); a HAL page answer is read as its rows in `data`, with `total`.
+   * @example
+   * await dataProvider.request('leads', { id: 12, path: 'transitions', method: 'POST', body: { to: 3, comment: null } });
+   * const { data } = await dataProvider.request('leads', { id: 12, path: 'statusChanges' });
+   * @throws HttpError as every call
+   */
+  request: <T = unknown>(resource: string, params: RouteParams) => Promise<RouteResult<T>>;
+  /**
+   * The global search (`GET <core>/search?q=&size=`, server/search/service.ts): the records of
+   * every schema declaring `globalSearch` that the user may read, grouped by collection.
+   * @throws HttpError as every call
+   */
+  search: <T = unknown>(params: { q: string; size?: number; signal?: AbortSignal }) => Promise<{ data: T }>;
+  /**
+   * A resource's Excel report (`POST <core>/excel/generate/<schema.excel.name>`, ExcelExport in
+   * schemas/define.ts) with a list's filters in the query, as the list sends them, and the columns
+   * in the body; answered as a byte stream (`responseType: 'stream'`) for a download's progress.
+   * @throws Error when the schema declares no `excel`; HttpError as every call (400 for too many rows)
+   */
+  /**
+   * The signed-in user's background jobs, newest first (`<core>/jobs`, docs/api.md "Jobs").
+   * Flat methods, as react-admin's `useDataProvider` proxies only the provider's own functions.
+   * @example const { data } = await dataProvider.jobs();
+   * @throws HttpError as every call
+   */
+  jobs: <T = unknown>(params?: { signal?: AbortSignal }) => Promise<{ data: T[]; total?: number }>;
+  /**
+   * Asks a job of the user's to stop (`POST <core>/jobs/{id}/cancel`).
+   * @throws HttpError 404 (not the user's job), 409 (already finished)
+   */
+  cancelJob: (id: Identifier) => Promise<void>;
+  /**
+   * A finished job's file as a byte stream, for a download (`GET <core>/jobs/{id}/result`).
+   * @throws HttpError 404 (not the user's job, or no file)
+   */
+  jobResult: (id: Identifier, signal?: AbortSignal) => Promise<HttpResponse>;
+  excel: (
+    resource: string,
+    params: { filter?: QueryParams; columns?: unknown; signal?: AbortSignal },
+  ) => Promise<HttpResponse>;
 };
+
+/** A route under a collection or record, for {@link SpringDataProvider.request}. */
+export interface RouteParams {
+  /** The record the route hangs under; none for a route under the collection. */
+  id?: Identifier;
+  /**
+   * The route after the collection (or record), e.g. `transitions`, `export`, `template/7/1`;
+   * none for the collection (or record) itself.
+   */
+  path?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: HttpRequest['body'];
+  headers?: Record<string, string>;
+  /** `stream` or `blob` for a download; default JSON. */
+  responseType?: HttpRequest['responseType'];
+  signal?: AbortSignal;
+}
+
+/** What a route answered: the body (or a HAL page's rows with `total`), and the raw response. */
+export interface RouteResult<T = unknown> {
+  data: T;
+  total?: number;
+  response: HttpResponse;
+}
 export type { GetHistoryParams, HistoryChange, HistoryEntry } from './history';
 
 /** What a bulk change does to its ids: exactly one of `patch`, `transition`, `delete`. */
@@ -133,6 +217,86 @@ export interface RevertHistoryParams {
   fields?: string[];
   /** The record as the page holds it: its version goes in If-Match. */
   previousData?: RaRecord;
+}
+
+/** The verbs beyond react-admin's: declared actions, other routes, search, Excel reports. */
+type HttpVerbs = Pick<
+  SpringDataProvider,
+  'action' | 'request' | 'search' | 'excel' | 'jobs' | 'cancelJob' | 'jobResult'
+>;
+
+const httpVerbs = (
+  httpClient: HttpClient,
+  resolve: (resource: string) => ResolvedResource,
+  core: string,
+): HttpVerbs => ({
+  action: <T>(resource: string, params: ActionParams) => callAction<T>(httpClient, resolve(resource), params),
+
+  request: async <T>(resource: string, params: RouteParams): Promise<RouteResult<T>> => {
+    const r = resolve(resource);
+    const under = params.id === undefined ? r.url : `${r.url}/${encodeURIComponent(String(params.id))}`;
+    const url = params.path ? `${under}/${params.path}` : under;
+    const response = await httpClient(withQuery(url, params.query ?? {}), {
+      method: params.method ?? 'GET',
+      signal: params.signal,
+      ...(params.headers ? { headers: params.headers } : {}),
+      ...(params.body !== undefined ? { body: params.body } : {}),
+      ...(params.responseType ? { responseType: params.responseType } : {}),
+    });
+    const page = halRows(response.json);
+    return { ...(page ?? { data: response.json }), response } as RouteResult<T>;
+  },
+
+  search: async <T>({ q, size, signal }: { q: string; size?: number; signal?: AbortSignal }) => {
+    const { json } = await httpClient<T>(withQuery(`${core.replace(/\/$/, '')}/search`, { q, size }), {
+      signal,
+    });
+    return { data: json };
+  },
+
+  jobs: async <T>({ signal }: { signal?: AbortSignal } = {}) => {
+    const { json } = await httpClient(`${core.replace(/\/$/, '')}/jobs`, { signal });
+    return (halRows(json) ?? { data: [] }) as { data: T[]; total?: number };
+  },
+
+  cancelJob: async (id: Identifier) => {
+    await httpClient(`${core.replace(/\/$/, '')}/jobs/${encodeURIComponent(String(id))}/cancel`, { method: 'POST' });
+  },
+
+  jobResult: (id: Identifier, signal?: AbortSignal) =>
+    httpClient(`${core.replace(/\/$/, '')}/jobs/${encodeURIComponent(String(id))}/result`, {
+      signal,
+      responseType: 'stream',
+      headers: { Accept: '*/*' },
+    }),
+
+  excel: async (resource, { filter, columns, signal }) => {
+    const r = resolve(resource);
+    if (!r.schema.excel) throw new Error(`The schema "${r.schema.name}" declares no "excel" report.`);
+    const url = withQuery(`${core.replace(/\/$/, '')}/excel/generate/${r.schema.excel.name}`, filter ?? {});
+    return httpClient(url, {
+      method: 'POST',
+      signal,
+      responseType: 'stream',
+      headers: { Accept: '*/*' },
+      ...(columns === undefined ? {} : { body: { columns } as Record<string, unknown> }),
+    });
+  },
+});
+
+/**
+ * The data provider's verbs `action`, `request`, `search` and `excel` over a given HTTP client:
+ * for a test whose fake data provider answers from memory but whose screen calls these verbs, so
+ * the requests the screen makes are the ones the real data provider sends.
+ * @example
+ * const wrap = (dp: DataProvider) => ({ ...dp, ...createHttpVerbs(fakeHttpClient) });
+ */
+export function createHttpVerbs(
+  httpClient: HttpClient,
+  { schemas: all = registry, apiUrl = DEFAULT_BASES.core }: { schemas?: readonly EntitySchema[]; apiUrl?: string } = {},
+): HttpVerbs {
+  const bases = { ...DEFAULT_BASES, core: apiUrl };
+  return httpVerbs(httpClient, (resource) => resolveResource(resource, all, bases), apiUrl);
 }
 
 /** The largest page the server serves (docs/api.md); getMany asks in chunks of this size. */
@@ -175,10 +339,10 @@ const malformed = (call: string, what: string) =>
  */
 export function createDataProvider(options: DataProviderOptions): SpringDataProvider {
   const bases = {
-    core: options.apiUrl ?? '/core/api',
-    auth: options.authApiUrl ?? '/auth/api/v2',
-    rating: options.ratingApiUrl ?? '/rating/api',
-    analytics: options.analyticsApiUrl ?? '/analytics/api',
+    core: options.apiUrl ?? DEFAULT_BASES.core,
+    auth: options.authApiUrl ?? DEFAULT_BASES.auth,
+    rating: options.ratingApiUrl ?? DEFAULT_BASES.rating,
+    analytics: options.analyticsApiUrl ?? DEFAULT_BASES.analytics,
   };
   const all = options.schemas ?? registry;
   const httpClient = createHttpClient({ ...options, authApiUrl: bases.auth });
@@ -248,6 +412,8 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
     supportAbortSignal: true,
     httpClient,
     resolve,
+
+    ...httpVerbs(httpClient, resolve, bases.core),
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),

@@ -16,6 +16,14 @@ export interface ResolvedResource {
 /** The base URL of each service (H11). */
 export type ApiBases = Record<ApiBase, string>;
 
+/** The services' default bases (SHELL-25, AUTH-20): what the data provider uses unless told otherwise. */
+export const DEFAULT_BASES: ApiBases = {
+  core: '/core/api',
+  auth: '/auth/api/v2',
+  rating: '/rating/api',
+  analytics: '/analytics/api',
+};
+
 /**
  * Maps a react-admin resource name (the schema's `route`, or its collection name) to its
  * collection and URL; a preset (`countries`) maps to its target collection with its filter.

@@ -905,6 +905,84 @@ export interface EntityAction {
   /** Answer status when the handler returns a body; default 200. */
   status?: number;
   handler: (ctx: ActionContext) => Promise<unknown>;
+  /**
+   * The button the generic card (and, for a collection action, the generic list) renders for it
+   * (`src/resources/views/ActionButtons.tsx`). Display only: the server still checks `access`.
+   */
+  button?: ActionButton;
+}
+
+/** A text on screen: a translation key (`bureau.billing.act`), a plain text, or one per language. */
+export type ScreenText = string | { en: string; ru: string };
+
+/**
+ * A condition on a record, judged in the SPA to decide whether a button applies: the value at
+ * `field` (a dotted path, `status.code`) is one of `in` (`null` stands for absent or null too),
+ * and none of `notIn`. A list of conditions must all hold.
+ * @example
+ * // a draft (or a record saved before statuses existed) that is not signed
+ * [{ field: 'status.code', in: [null, 1] }, { field: 'signed', notIn: [true] }]
+ */
+export interface RecordCondition {
+  field: string;
+  in?: ReadonlyArray<string | number | boolean | null>;
+  notIn?: ReadonlyArray<string | number | boolean | null>;
+}
+
+/**
+ * How an action shows itself as a button.
+ * @example
+ * button: {
+ *   label: 'bureau.billing.act',
+ *   when: [{ field: 'status.code', in: [5, 6, 7] }, { field: 'signed', notIn: [true] }],
+ *   confirm: { en: 'Act this invoice?', ru: 'Подписать акт по счёту?' },
+ *   success: 'bureau.billing.acted',
+ * }
+ */
+export interface ActionButton {
+  label: ScreenText;
+  /** Where it shows: the card of a record (`show`), the list's toolbar (`list`, collection actions). Default `['show']`. */
+  on?: ReadonlyArray<'show' | 'list'>;
+  /** When it applies to the card's record; absent = always. */
+  when?: RecordCondition | ReadonlyArray<RecordCondition>;
+  /** Asked (Confirm / Cancel) before the call; absent = no question. */
+  confirm?: ScreenText;
+  /** Notified when the server accepts. */
+  success?: ScreenText;
+  /** Notified when the server refuses without a message of its own; default `bureau.progress.failed`. */
+  failure?: ScreenText;
+  /** The method sent; default the first of `methods`. */
+  method?: ActionMethod;
+  /** Input fields filled from the record: input field -> record path (`{ invoiceId: 'id' }`). */
+  fromRecord?: Record<string, string>;
+}
+
+/** The value at a dotted path of a record (`status.code`), or undefined. */
+export const valueAt = (record: Record<string, unknown> | undefined, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
+
+/**
+ * Whether a record meets a button's `when` ({@link RecordCondition}); true without a condition.
+ * @example recordMatches({ field: 'status.code', in: [null, 1] }, { status: null }) // true
+ */
+export function recordMatches(
+  when: RecordCondition | ReadonlyArray<RecordCondition> | undefined,
+  record: Record<string, unknown> | undefined,
+): boolean {
+  if (!when) return true;
+  const all: ReadonlyArray<RecordCondition> = Array.isArray(when) ? when : [when as RecordCondition];
+  return all.every((c) => {
+    const raw = valueAt(record, c.field);
+    const value = raw === undefined ? null : raw;
+    if (c.in && !c.in.includes(value as string | number | boolean | null)) return false;
+    if (c.notIn && c.notIn.includes(value as string | number | boolean | null)) return false;
+    return true;
+  });
 }
 
 /**
@@ -944,6 +1022,23 @@ export const actionPathParams = (action: Pick<EntityAction, 'path'>): string[] =
     .split('/')
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1));
+
+/**
+ * Checks an action's `button` when the registry loads: its method is one the action answers, the
+ * fields it fills from the record are inputs of the action, and a list button is a collection
+ * action that needs no record.
+ * @throws Error naming the schema, the action and what is wrong
+ */
+function checkActionButton(schemaName: string, name: string, action: EntityAction): void {
+  const button = action.button!;
+  const where = `schema ${schemaName}: the button of action "${name}"`;
+  if (button.method && !(action.methods ?? ['POST']).includes(button.method))
+    throw new Error(`${where} sends ${button.method}, which the action does not answer`);
+  for (const field of Object.keys(button.fromRecord ?? {}))
+    if (!action.input?.[field]) throw new Error(`${where} fills "${field}", which is not an input of the action`);
+  if (button.on?.includes('list') && (action.level === 'item' || button.fromRecord))
+    throw new Error(`${where} is on the list, but the action needs a record (item level or fromRecord)`);
+}
 
 /** Names an action may not take: they are the paths of the generic routes. */
 export const RESERVED_ACTION_NAMES = [
@@ -1698,6 +1793,7 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
         if (!a.input?.[param])
           throw new Error(`schema ${config.name}: action "${name}" reads :${param} but declares no such input`);
     }
+    if (a.button) checkActionButton(config.name, name, a);
   }
   if (config.status) checkStatus(config.name, config.fields, config.status);
   checkBulkAndInline(config.name, config.fields as Record<string, Field>, config);

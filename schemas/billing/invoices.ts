@@ -1,6 +1,6 @@
 import { invoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
-import { defineEntity, f, type HookTx, type WireRecord } from '../define';
+import { defineEntity, f, type HookTx, type RecordCondition, type WireRecord } from '../define';
 import { toMoney } from '../money';
 import { fieldError } from '../engagements/rules';
 import {
@@ -9,6 +9,8 @@ import {
   INVOICE_CANCELLED,
   INVOICE_DRAFT,
   INVOICE_ON_VERIFICATION,
+  INVOICE_PAID,
+  INVOICE_PARTLY_PAID,
   invoiceAccess,
   invoiceNumber,
   invoiceStatusCode,
@@ -18,6 +20,9 @@ import {
   recalculate,
   unlinkAll,
 } from './invoiceRules';
+
+/** A draft invoice, or one saved before statuses were set: the flow's first buttons apply. */
+const DRAFT: RecordCondition = { field: 'status.code', in: [null, INVOICE_DRAFT] };
 
 /** 409 with a message. */
 const conflict = (message: string): Error => Object.assign(new Error(message), { statusCode: 409 });
@@ -137,6 +142,13 @@ export const invoices = defineEntity({
       summary: 'Recompute the totals of an invoice from what it holds',
       input: { invoiceId: f.number({ required: true, integer: true, min: 1 }) },
       access: { privilege: 'update' },
+      button: {
+        label: 'bureau.billing.recalculate',
+        when: DRAFT,
+        fromRecord: { invoiceId: 'id' },
+        success: 'bureau.billing.recalculated',
+        failure: 'bureau.billing.refused',
+      },
       handler: async ({ tx, input, read }) => {
         await read(input.invoiceId as number, { lock: true });
         return recalculate(tx, input.invoiceId as number);
@@ -150,6 +162,13 @@ export const invoices = defineEntity({
       summary: 'Send an invoice for verification: status 2 and a new approval chain',
       input: { invoiceId: f.number({ required: true, integer: true, min: 1 }) },
       access: { privilege: 'update' },
+      button: {
+        label: 'bureau.billing.send_to_verification',
+        when: DRAFT,
+        fromRecord: { invoiceId: 'id' },
+        success: 'bureau.billing.sent_to_verification',
+        failure: 'bureau.billing.refused',
+      },
       handler: async ({ tx, input, read, write, startVerification }) => {
         const id = input.invoiceId as number;
         const invoice = await read(id, { lock: true });
@@ -188,6 +207,15 @@ export const invoices = defineEntity({
       methods: ['PATCH'],
       summary: 'Act (sign) an invoice',
       access: { privilege: 'update' },
+      button: {
+        label: 'bureau.billing.act',
+        when: [
+          { field: 'status.code', in: [INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID] },
+          { field: 'signed', notIn: [true] },
+        ],
+        success: 'bureau.billing.acted',
+        failure: 'bureau.billing.refused',
+      },
       handler: async ({ id, row, write }) => {
         const code = (row?.status as { code?: number } | null)?.code;
         if (code === INVOICE_CANCELLED) throw conflict('A cancelled invoice cannot be acted');

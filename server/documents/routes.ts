@@ -11,7 +11,7 @@ import { sanitizeFileName } from '../files/names';
 import { type FileStorage, StorageError } from '../files/storage';
 import { storageUnavailable } from '../files/upload';
 import { notFound } from '../rest/errors';
-import { idParam, requireUser } from '../rest/routes';
+import { idParam, requireUser } from '../rest/request';
 import { getRecord, hookWritable } from '../rest/service';
 import { parseBody } from '../rest/validate';
 import { collectionPath } from '../rest/values';

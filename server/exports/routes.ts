@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { HttpError } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
-import { requireUser } from '../rest/routes';
+import { requireUser } from '../rest/request';
 import { aggregateRecords, authorize, listRows } from '../rest/service';
 import { exportColumn, writeWorkbook, XLSX_TYPE, type ExportColumn } from './excel';
 import { enqueueJob } from '../jobs/queue';

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
 import { HttpError, notFound } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
-import { requireUser } from '../rest/routes';
+import { requireUser } from '../rest/request';
 import { createRecord, getRecord, listRecords } from '../rest/service';
 import { collectionPath } from '../rest/values';
 import { isAdmin } from '../../schemas/access';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../files/storage';
 import { HttpError, notFound } from '../rest/errors';
-import { requireUser } from '../rest/routes';
+import { requireUser } from '../rest/request';
 import { cancelJob, findJob, jobsOf, type JobView } from './queue';
 import { JOBS_PATH, resultFile } from './files';
 

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { servesGenericWrite, type EntitySchema } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
-import { languageOfHeader } from '../../schemas/languages';
-import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
-import { notFound, unauthorized } from './errors';
 import type { RawQuery } from './query';
 import { createRecord, deleteRecord, getRecord, listRecords, parseIfMatch, updateRecord } from './service';
 import { registerStatusRoutes } from './statuses';
@@ -15,6 +12,9 @@ import { revertEntry } from '../history/revert';
 import { registerTransferRoutes } from '../transfer/routes';
 import { bulkChange } from './bulk';
 import { registerTrashRoutes } from '../trash/routes';
+import { idParam, listQuery, pathNumber, requireUser, type CollectionRouteContext } from './request';
+
+export { idParam, listQuery, requireUser, type CollectionRouteContext } from './request';
 
 /**
  * Spring-Data-REST style routes for every stored schema (docs/api.md "Collections", "Items and
@@ -24,38 +24,11 @@ import { registerTrashRoutes } from '../trash/routes';
  * `genericWrites` are not registered (its own routes serve them).
  */
 
-/** The signed-in user, or 401 with `WWW-Authenticate: Bearer`. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** A path segment's id: the number of up to 16 digits, else NaN (which names no row). */
-const pathNumber = (raw: string): number => (/^\d{1,16}$/.test(raw) ? Number(raw) : NaN);
-
-/** The path's id: digits of a safe integer (the OpenAPI document's range); anything else names no row (404). */
-export const idParam = (request: FastifyRequest, schema: EntitySchema): number => {
-  const raw = (request.params as { id: string }).id;
-  const id = pathNumber(raw);
-  if (!Number.isSafeInteger(id)) throw notFound(`${schema.entityName} ${raw.slice(0, 40)}`);
-  return id;
-};
-
 /** The request URL with `page` replaced, for HAL `_links`. */
 function pageHref(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, 'http://local');
   url.searchParams.set('page', String(page));
   return `${url.pathname}${url.search}`;
-}
-
-/**
- * The query of a list request with its reader's language: the `language` parameter as sent, else
- * the best of `LANGUAGES` for the `Accept-Language` header (docs/api.md "Languages").
- */
-export function listQuery(request: FastifyRequest): RawQuery {
-  const query = request.query as RawQuery;
-  if (query.language !== undefined) return query;
-  return { ...query, language: languageOfHeader(request.headers['accept-language']) };
 }
 
 const projectionParam = (request: FastifyRequest): string | undefined => {
@@ -73,17 +46,6 @@ function halPage(
   if (result.page.number + 1 < result.page.totalPages) links.next = { href: pageHref(request, result.page.number + 1) };
   if (result.page.number > 0) links.prev = { href: pageHref(request, result.page.number - 1) };
   return { _embedded: { [key]: result.items }, _links: links, page: result.page };
-}
-
-/** What a group of extra routes of one collection needs to register itself. */
-export interface CollectionRouteContext {
-  app: FastifyInstance;
-  db: Database;
-  schema: EntitySchema;
-  /** The collection's URL path (`/core/api/clients`). */
-  path: string;
-  /** The path's id (404 when it names no row). */
-  idParam: (request: FastifyRequest) => number;
 }
 
 /**

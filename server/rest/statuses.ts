@@ -3,7 +3,7 @@ import type { EntitySchema, WireRecord } from '../../schemas/define';
 import type { Database } from '../db/database';
 import { entryByCode, parseComment, statusHistory } from '../statuses/service';
 import { type FieldError, validationFailed } from './errors';
-import { idParam, requireUser } from './routes';
+import { idParam, requireUser } from './request';
 import { getRecord, parseIfMatch, updateRecord } from './service';
 import { referenceId } from './validate';
 import { collectionPath } from './values';

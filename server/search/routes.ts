@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { RawQuery } from '../rest/query';
-import { requireUser } from '../rest/routes';
+import { requireUser } from '../rest/request';
 import { globalSearch, SEARCH_PATH } from './service';
 
 /**

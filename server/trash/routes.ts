@@ -3,7 +3,7 @@ import { hasTrash } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import { authorize } from '../rest/service';
 import type { RawQuery } from '../rest/query';
-import { requireUser, type CollectionRouteContext } from '../rest/routes';
+import { requireUser, type CollectionRouteContext } from '../rest/request';
 import { listTrash, purgeRecord, restoreRecord } from './service';
 
 /**

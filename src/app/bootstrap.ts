@@ -38,7 +38,7 @@ export const createProviders = (config: AppConfig) => {
   afterStartup(() => void userManager.preload().catch(() => undefined));
   const authProvider = createAuthProvider({ userManager, schemas, fetchUserInfo: (token) => fetchUserInfo(token) });
   const stopRefreshLoop = startTokenRefreshLoop(authProvider.refreshDeps);
-  const session = { apiUrl: '/core/api', authApiUrl: '/auth/api/v2', schemas, getToken: () => getToken() };
+  const session = { authApiUrl: '/auth/api/v2', schemas, getToken: () => getToken() };
   const dataProvider = createDataProvider({
     ...session,
     refreshToken: authProvider.refreshToken,

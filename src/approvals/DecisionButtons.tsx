@@ -1,6 +1,6 @@
 /**
  * Approve and reject buttons for the current step of a verification chain, with the comment
- * dialog (required to reject), posting `POST /core/api/verificationChains/solve` with the chain's
+ * dialog (required to reject), calling the `solve` action of verification chains with the chain's
  * version as read, so a decision taken meanwhile by someone else is refused (409) rather than
  * applied to the next step. Shown only to the current step's approver or an admin; the server
  * decides in every case.
@@ -13,9 +13,9 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import { ADMIN_ONLY } from '../resources/status/rules';
 import { CommentDialog } from '../widgets/CommentDialog';
-import { useHttpClient } from '../resources/status/hooks';
+import { useSpringDataProvider } from '../resources/useAction';
 
-/** The part of a chain the buttons read (`GET /core/api/verificationChains/{id}`). */
+/** The part of a chain the buttons read (a `verificationChains` record). */
 export interface ChainLike {
   id: number | string;
   version?: number;
@@ -37,7 +37,7 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 
 export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: () => void }) => {
   const mayDecide = useMayDecide(chain);
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
   const [open, setOpen] = useState<2 | 3 | undefined>();
@@ -45,9 +45,9 @@ export const DecisionButtons = ({ chain, onDone }: { chain: ChainLike; onDone: (
   const close = () => setOpen(undefined);
   const submit = async (comment: string | null) => {
     try {
-      await httpClient('/core/api/verificationChains/solve', {
-        method: 'POST',
-        body: {
+      await dataProvider.action('verificationChains', {
+        name: 'solve',
+        data: {
           verificationChainId: Number(chain.id),
           decisionCode: open,
           comment,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
+import type { ActionParams } from '../../dataProvider/index';
 import { matters, verificationChains } from '../../schemas/index';
 import type { CanAccess } from '../resources/access';
 import { partsSet } from '../resources/parts';
@@ -36,12 +37,12 @@ const chain = {
 };
 
 function render(path: string, canAccess: CanAccess) {
-  const calls: Array<{ url: string; body?: unknown }> = [];
-  const httpClient = vi.fn(async (url: string, request: { body?: unknown } = {}) => {
-    calls.push({ url, body: request.body });
-    return { status: 200, headers: new Headers(), json: chain };
+  const calls: Array<[string, ActionParams]> = [];
+  const action = vi.fn(async (resource: string, params: ActionParams) => {
+    calls.push([resource, params]);
+    return { data: chain };
   });
-  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, httpClient });
+  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, action });
   const matter = { ...sampleRecord(matters, 1), verificationChain: { id: 1 } };
   renderAdmin(
     path,
@@ -73,10 +74,13 @@ describe('approvals in the SPA', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Comment/), 'Missing engagement letter');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      url: '/core/api/verificationChains/solve',
-      body: { verificationChainId: 1, decisionCode: 3, comment: 'Missing engagement letter', version: 3 },
-    });
+    expect(calls[0]).toEqual([
+      'verificationChains',
+      {
+        name: 'solve',
+        data: { verificationChainId: 1, decisionCode: 3, comment: 'Missing engagement letter', version: 3 },
+      },
+    ]);
   });
 
   it('approvals: a reader who is neither the current approver nor an admin sees the steps without buttons', async () => {

@@ -27,13 +27,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '../resources/format';
-import { withQuery } from '../../dataProvider/query';
 import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { debtPaymentStatus } from '../../schemas/finance/dictionaries';
 import { useResourceAccess } from '../resources/access';
 import type { PageProps } from '../resources/parts';
-import { useHttpClient } from '../resources/status/hooks';
-import { CORE_API } from '../resources/listQuery';
+import { useSpringDataProvider } from '../resources/useAction';
 
 type Office = { id: number; gfirmName?: string | null };
 type Entry = { id: number; code: number; gname?: string | null };
@@ -61,33 +59,25 @@ type Budget = {
   budgetType?: { gname?: string | null } | null;
   responsiblePosition?: { id: number } | null;
 };
-type Page<T> = { _embedded?: Record<string, T[]> };
-
-/** The URL of the debts of a period and offices (OFF-46); empty office ids are left out. */
-export const debtsUrl = (filter: { gte: string; lte: string; officeId: string; creditorOfficeId: string }): string =>
-  withQuery(`${CORE_API}/cashboxOfficeDebts/all`, filter);
-
-/** The URL of a debt's budgets that were not rejected (OFF-48). */
-export const debtBudgetsUrl = (debtId: number): string =>
-  withQuery(`${CORE_API}/budgets`, {
-    cashboxOfficeDebtId: debtId,
-    'verificationChain.decision.code.ne': 3,
-    projection: 'debtBudgets',
-    size: 100,
-  });
+/** The query of a debt's budgets that were not rejected (OFF-48). */
+export const debtBudgetsQuery = (debtId: number) => ({
+  cashboxOfficeDebtId: debtId,
+  'verificationChain.decision.code.ne': 3,
+  projection: 'debtBudgets',
+  size: 100,
+});
 
 /** An amount in the active locale (`1,234.50`, Russian `1 234,50`); empty for none. */
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : formatMoney(n));
 
-const firstOf = <T,>(page: Page<T> | undefined): T[] => Object.values(page?._embedded ?? {})[0] ?? [];
-
 /** A debt's budgets, with the holder of each responsible position. */
 const DebtBudgets = ({ debt }: { debt: Debt }) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const translate = useTranslate();
   const budgets = useQuery({
     queryKey: ['officeDebts', 'budgets', debt.id],
-    queryFn: async ({ signal }) => firstOf((await httpClient<Page<Budget>>(debtBudgetsUrl(debt.id), { signal })).json),
+    queryFn: async ({ signal }) =>
+      (await dataProvider.request<Budget[]>('budgets', { query: debtBudgetsQuery(debt.id), signal })).data,
   });
   const positionIds = [
     ...new Set((budgets.data ?? []).flatMap((b) => (b.responsiblePosition ? [b.responsiblePosition.id] : []))),
@@ -96,14 +86,11 @@ const DebtBudgets = ({ debt }: { debt: Debt }) => {
     enabled: positionIds.length > 0,
     queryKey: ['officeDebts', 'positions', positionIds],
     queryFn: async ({ signal }) =>
-      firstOf(
-        (
-          await httpClient<Page<{ id: number; employee?: { gfirstName?: string; glastName?: string } | null }>>(
-            withQuery(`${CORE_API}/positions`, { 'id.in': positionIds, size: positionIds.length }),
-            { signal },
-          )
-        ).json,
-      ),
+      (
+        await dataProvider.request<
+          Array<{ id: number; employee?: { gfirstName?: string; glastName?: string } | null }>
+        >('positions', { query: { 'id.in': positionIds, size: positionIds.length }, signal })
+      ).data,
   });
   const holder = (id?: number) => {
     const p = positions.data?.find((x) => x.id === id);
@@ -140,7 +127,7 @@ const DebtBudgets = ({ debt }: { debt: Debt }) => {
 
 /** The creditors of a debt, each with its payment status select (OFF-44). */
 const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; canEdit: boolean }) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
@@ -148,7 +135,8 @@ const Creditors = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[];
   const change = async (creditor: Creditor, statusId: number) => {
     setBusy(creditor.id);
     try {
-      await httpClient(`${CORE_API}/cashboxOfficeDebtCreditors/${creditor.id}`, {
+      await dataProvider.request('cashboxOfficeDebtCreditors', {
+        id: creditor.id,
         method: 'PATCH',
         body: { paymentStatus: { id: statusId } },
       });
@@ -262,7 +250,7 @@ const DebtCard = ({ debt, statuses, canEdit }: { debt: Debt; statuses: Entry[]; 
 
 /** The page itself (replaces the generated list of `officeDebts`). */
 export default function OfficeDebtsPage(_props: PageProps) {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const canAccess = useResourceAccess();
   const translate = useTranslate();
   const [filter, setFilter] = useState(() => ({ ...previousMonth(), officeId: '', creditorOfficeId: '' }));
@@ -271,40 +259,31 @@ export default function OfficeDebtsPage(_props: PageProps) {
   const offices = useQuery({
     queryKey: ['officeDebts', 'offices'],
     queryFn: async ({ signal }) =>
-      firstOf(
-        (
-          await httpClient<Page<Office>>(withQuery(`${CORE_API}/offices`, { size: 1000, sort: 'gfirmName,asc' }), {
-            signal,
-          })
-        ).json,
-      ),
+      (await dataProvider.request<Office[]>('offices', { query: { size: 1000, sort: 'gfirmName,asc' }, signal })).data,
   });
   const office = useQuery({
     enabled: filter.officeId !== '',
     queryKey: ['officeDebts', 'office', filter.officeId],
     queryFn: async ({ signal }) =>
-      (await httpClient<Office>(`${CORE_API}/offices/${filter.officeId}`, { signal })).json,
+      (await dataProvider.request<Office>('offices', { id: filter.officeId, signal })).data,
   });
   const statuses = useQuery({
     queryKey: ['officeDebts', 'statuses'],
     queryFn: async ({ signal }) =>
-      firstOf(
-        (
-          await httpClient<Page<Entry>>(
-            withQuery(`${CORE_API}/baseDictionaries`, {
-              'type.code': debtPaymentStatus.code,
-              size: 100,
-              sort: 'code,asc',
-            }),
-            { signal },
-          )
-        ).json,
-      ),
+      (
+        await dataProvider.request<Entry[]>('baseDictionaries', {
+          query: { 'type.code': debtPaymentStatus.code, size: 100, sort: 'code,asc' },
+          signal,
+        })
+      ).data,
   });
   const debts = useQuery({
     enabled: filter.gte !== '' && filter.lte !== '',
     queryKey: ['officeDebts', 'debts', filter],
-    queryFn: async ({ signal }) => (await httpClient<Debt[]>(debtsUrl(filter), { signal })).json ?? [],
+    // the debts of a period and offices (OFF-46); empty office ids are left out of the query
+    queryFn: async ({ signal }) =>
+      (await dataProvider.action<Debt[] | undefined>('cashboxOfficeDebts', { name: 'all', data: filter, signal }))
+        .data ?? [],
   });
   const officeSelect = (label: string, key: 'officeId' | 'creditorOfficeId') => (
     <TextField select size="small" label={label} value={filter[key]} onChange={set(key)} sx={{ minWidth: 220 }}>

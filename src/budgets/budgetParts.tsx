@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import type { CellProps } from '../resources/parts';
-import { useHttpClient } from '../resources/status/hooks';
-import { CORE_API } from '../resources/listQuery';
+import { useSpringDataProvider } from '../resources/useAction';
 import { listTotal } from '../resources/ListTotal';
 import { formatMoney } from '../resources/format';
 
@@ -52,12 +51,12 @@ const percentOf = (fraction: number | null | undefined) =>
   fraction === null || fraction === undefined ? '' : `${Number((fraction * 100).toFixed(6))} %`;
 
 /**
- * PATCH `/core/api/budgetPayers/{id}/{true|false}` (BUD-18). The switch changes only after the
+ * The `true` / `false` actions of budget payers (`PATCH budgetPayers/{id}/{true|false}`, BUD-18). The switch changes only after the
  * server has answered (BUD-19): on success the payer is flipped locally, on a refusal it stays and
  * the message is shown.
  */
 const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean }) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
   const [closed, setClosed] = useState(Boolean(payer.closedByFund));
@@ -66,7 +65,7 @@ const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean
     const next = !closed;
     setBusy(true);
     try {
-      await httpClient(`${CORE_API}/budgetPayers/${payer.id}/${next}`, { method: 'PATCH' });
+      await dataProvider.action('budgetPayers', { name: String(next), id: payer.id });
       setClosed(next);
     } catch (e) {
       notify((e as Error).message || 'bureau.billing.refused', { type: 'error' });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
+import { createHttpVerbs, type HttpClient } from '../../dataProvider/index';
 import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
 import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { partsSet } from '../resources/parts';
@@ -64,6 +65,7 @@ function render(path: string, answer: (url: string, method?: string) => unknown 
         return dp.getList(resource, params);
       },
       httpClient,
+      ...createHttpVerbs(httpClient as unknown as HttpClient),
     }) as DataProvider;
   const view = renderAdmin(
     path,

@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { signedInAs } from '../test/authProvider';
+import { createHttpVerbs, type HttpClient } from '../../dataProvider/index';
 import { JOBS_CHANGED } from '../resources/views/useDownload';
 import { JobsButton, type WireJob } from './JobsButton';
 
 /**
- * The jobs panel (src/jobs/JobsButton.tsx) against a stubbed `GET /core/api/jobs`: the badge
- * counts unfinished jobs, the popover shows each job's state and progress, Cancel posts to the
- * job's cancel link, and a jobs-changed event reads the list again.
+ * The jobs panel (src/jobs/JobsButton.tsx) through the data provider's real `jobs` verbs over a
+ * stubbed HTTP client: the badge counts unfinished jobs, the popover shows each job's state and
+ * progress, Cancel posts to the job's cancel route, and a jobs-changed event reads the list again.
  */
 
 const job = (over: Partial<WireJob>): WireJob => ({
@@ -22,7 +23,6 @@ const job = (over: Partial<WireJob>): WireJob => ({
   error: null,
   createdAt: '2026-11-28T10:00:00Z',
   result: null,
-  _links: { self: { href: '/core/api/jobs/1' } },
   ...over,
 });
 
@@ -40,7 +40,9 @@ const setup = (lists: WireJob[][]) => {
   render(
     <MemoryRouter initialEntries={['/']}>
       <AdminContext
-        dataProvider={{ httpClient } as unknown as DataProvider}
+        dataProvider={
+          { httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) } as unknown as DataProvider
+        }
         authProvider={signedInAs({ id: 'ada', fullName: 'Ada' })}
         store={memoryStore()}
         i18nProvider={i18nProvider}
@@ -58,14 +60,13 @@ describe('the jobs panel', () => {
   it('counts unfinished jobs on its badge and lists each with its state, progress, cancel and download', async () => {
     const { posts } = setup([
       [
-        job({ id: 3, _links: { self: { href: '/core/api/jobs/3' }, cancel: { href: '/core/api/jobs/3/cancel' } } }),
+        job({ id: 3 }),
         job({ id: 2, status: 'queued', progress: 0, progressNote: null }),
         job({
           id: 1,
           status: 'succeeded',
           progress: 100,
           result: { file: { name: 'times.xlsx', size: 1234 } },
-          _links: { self: { href: '/core/api/jobs/1' }, download: { href: '/core/api/jobs/1/result' } },
         }),
       ],
     ]);
@@ -82,7 +83,7 @@ describe('the jobs panel', () => {
     expect(within(items[2]!).getByRole('button', { name: 'Download: times.xlsx' })).toBeTruthy();
     expect(within(items[2]!).queryByRole('progressbar')).toBeNull();
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Cancel: Excel export' }));
-    await waitFor(() => expect(posts).toEqual(['/core/api/jobs/3/cancel']));
+    await waitFor(() => expect(posts).toEqual([expect.stringMatching(/\/jobs\/3\/cancel$/)]));
   });
 
   it('reads the jobs again when told a job was started', async () => {

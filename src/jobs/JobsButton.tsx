@@ -1,6 +1,6 @@
 /**
  * The jobs panel: an app-bar button whose badge counts the signed-in user's unfinished background
- * jobs (`GET /core/api/jobs`, docs/api.md "Jobs"), opening a popover that lists their last jobs
+ * jobs (the data provider's `jobs` verbs, docs/api.md "Jobs"), opening a popover that lists their last jobs
  * with progress, Cancel for an unfinished one and Download for a result file. The list is read at
  * start, every 2 s while a job is unfinished or the panel is open, and on {@link JOBS_CHANGED}
  * (sent when a request answered with a new job, as a large export does).
@@ -22,11 +22,10 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CORE_API } from '../resources/listQuery';
-import { useHttpClient } from '../resources/status/hooks';
+import { useSpringDataProvider } from '../resources/useAction';
 import { DownloadProgress, JOBS_CHANGED, useDownload } from '../resources/views/useDownload';
 
-/** A job as `GET /core/api/jobs` lists it (the fields the panel shows). */
+/** A job as the jobs list gives it (the fields the panel shows). */
 export interface WireJob {
   id: number;
   kind: string;
@@ -36,14 +35,13 @@ export interface WireJob {
   error: string | null;
   createdAt: string;
   result: { file?: { name: string; size: number } } | null;
-  _links: { self: { href: string }; cancel?: { href: string }; download?: { href: string } };
 }
 
 const unfinished = (job: WireJob) => job.status === 'queued' || job.status === 'running';
 
 function JobRow({ job, onChanged }: { job: WireJob; onChanged: () => void }) {
   const translate = useTranslate();
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const { download, received, busy } = useDownload();
   const title = translate(`bureau.jobs.kinds.${job.kind}`, { _: job.kind });
   const status = translate(`bureau.jobs.status.${job.status}`);
@@ -52,13 +50,14 @@ function JobRow({ job, onChanged }: { job: WireJob; onChanged: () => void }) {
       divider
       secondaryAction={
         <>
-          {job._links.cancel && (
+          {unfinished(job) && (
             <Tooltip title={translate('bureau.jobs.cancel')}>
               <IconButton
                 edge="end"
                 aria-label={`${translate('bureau.jobs.cancel')}: ${title}`}
                 onClick={() =>
-                  void httpClient(job._links.cancel!.href, { method: 'POST' })
+                  void dataProvider
+                    .cancelJob(job.id)
                     .catch(() => undefined)
                     .then(onChanged)
                 }
@@ -67,13 +66,13 @@ function JobRow({ job, onChanged }: { job: WireJob; onChanged: () => void }) {
               </IconButton>
             </Tooltip>
           )}
-          {job._links.download && job.result?.file && (
+          {job.status === 'succeeded' && job.result?.file && (
             <Tooltip title={translate('bureau.jobs.download')}>
               <IconButton
                 edge="end"
                 loading={busy}
                 aria-label={`${translate('bureau.jobs.download')}: ${job.result.file.name}`}
-                onClick={() => void download(job._links.download!.href, { method: 'GET' }, job.result!.file!.name)}
+                onClick={() => void download((dp, signal) => dp.jobResult(job.id, signal), job.result!.file!.name)}
               >
                 <FileDownloadIcon />
               </IconButton>
@@ -111,17 +110,17 @@ function JobRow({ job, onChanged }: { job: WireJob; onChanged: () => void }) {
 /** The app-bar button and popover of the user's jobs (see the module). */
 export function JobsButton() {
   const translate = useTranslate();
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [jobs, setJobs] = useState<WireJob[]>([]);
   const refresh = useCallback(async () => {
     try {
-      const { json } = await httpClient<{ _embedded: { jobs: WireJob[] } }>(`${CORE_API}/jobs`);
-      setJobs(json._embedded.jobs);
+      const { data } = await dataProvider.jobs<WireJob>();
+      setJobs(data);
     } catch {
       // signed out or the server away: the panel keeps what it showed
     }
-  }, [httpClient]);
+  }, [dataProvider]);
   const active = jobs.filter(unfinished).length;
   useEffect(() => {
     void refresh();

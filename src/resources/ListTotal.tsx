@@ -7,16 +7,15 @@
 import { Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate, type TranslateFunction } from 'react-admin';
-import { withQuery } from '../../dataProvider/query';
-import { CORE_API, listFilterQuery } from './listQuery';
+import { listFilterQuery } from './listQuery';
 import type { ActionProps } from './parts';
-import { useHttpClient } from './status/hooks';
+import { useSpringDataProvider } from './useAction';
 
 /** What a list total reads and how it shows it. */
 export interface ListTotalOptions {
-  /** Collection path segment, e.g. `budgets`. */
+  /** The resource, e.g. `budgets`. */
   collection: string;
-  /** Total action under the collection, e.g. `totalAmount` (`GET /core/api/budgets/totalAmount`). */
+  /** The collection's declared total action, e.g. `totalAmount` (`GET budgets/totalAmount`). */
   action: string;
   /** Property of the answer holding the total, e.g. `totalAmount`, `durationTotal`. */
   property: string;
@@ -31,12 +30,6 @@ export interface ListTotalOptions {
   format: (value: unknown, translate: TranslateFunction) => string;
 }
 
-/** `GET /core/api/{collection}/{action}` with a list's filter query. */
-export const listTotalUrl = (
-  { collection, action }: Pick<ListTotalOptions, 'collection' | 'action'>,
-  query: Record<string, unknown>,
-): string => withQuery(`${CORE_API}/${collection}/${action}`, query);
-
 /**
  * The figure of a total over an explicit filter query, e.g. the times of one invoice on its card
  * (`{ 'invoice.id': 7 }`). The list part {@link listTotal} renders it with the list's filters.
@@ -45,12 +38,16 @@ export const listTotalUrl = (
  * <ListTotalFigure options={totalDurationOptions} query={{ 'invoice.id': record.id }} />
  */
 export const ListTotalFigure = ({ options, query }: { options: ListTotalOptions; query: Record<string, unknown> }) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: [options.collection, options.action, options.property, query],
     queryFn: async ({ signal }) => {
-      const { json } = await httpClient<Record<string, unknown>>(listTotalUrl(options, query), { signal });
+      const { data: json } = await dataProvider.action<Record<string, unknown> | undefined>(options.collection, {
+        name: options.action,
+        data: query,
+        signal,
+      });
       // a missing total is an empty selection; null would leave the figure "pending"
       return json?.[options.property] ?? 0;
     },

@@ -1,9 +1,6 @@
 import { listDefaultFilter, type EntitySchema } from '../../schemas/define';
 import type { QueryParams } from '../../dataProvider/query';
 
-/** The API's base of the main service, as the data provider uses it. */
-export const CORE_API = '/core/api';
-
 /**
  * The query a list's filters make, exactly as the data provider sends them with `GET /<collection>`
  * (the schema's `list.defaultFilter` first, react-admin's `q` as `search`, then the filters), so

@@ -5,6 +5,7 @@ import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-
 import { i18nProvider } from '../i18n';
 import { signedInAs } from '../test/authProvider';
 import { GlobalSearch, recentKey, withRecent, type SearchItem } from './GlobalSearch';
+import { createHttpVerbs, type HttpClient } from '../../dataProvider/index';
 
 /**
  * The global search dialog (src/search/GlobalSearch.tsx) against a stubbed `GET /core/api/search`:
@@ -48,7 +49,10 @@ const setup = ({ store = memoryStore(), fail = false, userId = 'ada' } = {}) => 
     return { status: 200, headers: new Headers(), body: '', json };
   });
   const authProvider = signedInAs({ id: userId, fullName: 'Ada' });
-  const dataProvider = { httpClient } as unknown as DataProvider;
+  const dataProvider = {
+    httpClient,
+    ...createHttpVerbs(httpClient as unknown as HttpClient),
+  } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={['/']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={store} i18nProvider={i18nProvider}>

@@ -21,15 +21,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useNavigate } from 'react-router-dom';
 import { useGetIdentity, useStore, useTranslate } from 'react-admin';
-import { withQuery } from '../../dataProvider/query';
 import { useIcons } from '../app/icons';
 import { resourceNameKey } from '../i18n/keys';
 import { showPath } from '../resources/paths';
-import { useHttpClient } from '../resources/status/hooks';
+import { useSpringDataProvider } from '../resources/useAction';
 
 /**
  * The global search (Ctrl+K, Cmd+K, or `/` outside a text field; the search button of the app
- * bar): a dialog that asks `GET /core/api/search` (server/search/service.ts) as the user types and
+ * bar): a dialog that asks the data provider's `search` (`GET search`, server/search/service.ts) as the user types and
  * lists the records found, grouped by entity with its icon and name. Arrow keys move through the
  * results, Enter opens the record's card, Esc closes. With an empty query it lists the records
  * the user picked here recently, kept per user in react-admin's store.
@@ -88,7 +87,7 @@ const useDebounced = (value: string): string => {
 
 const SearchDialog = ({ titleId, onClose }: { titleId: string; onClose: () => void }) => {
   const translate = useTranslate();
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const navigate = useNavigate();
   const iconFor = useIcons();
   const { identity } = useGetIdentity();
@@ -100,8 +99,7 @@ const SearchDialog = ({ titleId, onClose }: { titleId: string; onClose: () => vo
   const typed = text.trim() !== '';
   const { data, error, isFetching } = useQuery({
     queryKey: ['globalSearch', q],
-    queryFn: async ({ signal }) =>
-      (await httpClient<SearchAnswer>(withQuery('/core/api/search', { q, size: SEARCH_SIZE }), { signal })).json,
+    queryFn: async ({ signal }) => (await dataProvider.search<SearchAnswer>({ q, size: SEARCH_SIZE, signal })).data,
     enabled: q !== '',
     staleTime: 30_000,
     // the next key press asks again: no retries behind the user's back

@@ -8,7 +8,6 @@ import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { buildMenu } from '../app/menuModel';
-import { structureUrl } from './StructurePage';
 
 /** The structure page (NAV-118): guarded by module `structure`, an office first, then its tree. */
 
@@ -31,7 +30,8 @@ const TREE: DepartmentNode[] = [
 ];
 
 const renderAt = (path: string, permissions: Permissions, tree: DepartmentNode[] = TREE) => {
-  const httpClient = vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: tree }));
+  // the data provider's action verb, whose request is proven in dataProvider/actions.test.ts
+  const action = vi.fn(async () => ({ data: tree }));
   const dataProvider = {
     ...fakeRestProvider({
       offices: [
@@ -39,10 +39,10 @@ const renderAt = (path: string, permissions: Permissions, tree: DepartmentNode[]
         { id: 2, gfirmName: 'London office' },
       ],
     }),
-    httpClient,
+    action,
   } as unknown as DataProvider;
   renderBespokePage('structure', path, dataProvider, permissions);
-  return { httpClient };
+  return { action };
 };
 
 describe('the structure page', { timeout: 20_000 }, () => {
@@ -60,15 +60,15 @@ describe('the structure page', { timeout: 20_000 }, () => {
   });
 
   it('NAV-118 a user without view on structure lands on /404 and the tree is never asked for', async () => {
-    const { httpClient } = renderAt('/structure?officeId=2', viewPermissions(['MEMBER'], ['department']));
+    const { action } = renderAt('/structure?officeId=2', viewPermissions(['MEMBER'], ['department']));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(httpClient).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('NAV-118 says "Office not selected" until an office is chosen, then shows its departments with positions', async () => {
-    const { httpClient } = renderAt('/structure', viewPermissions(['MEMBER'], ['structure']));
+    const { action } = renderAt('/structure', viewPermissions(['MEMBER'], ['structure']));
     expect(await screen.findByText('Office not selected')).toBeInTheDocument();
-    expect(httpClient).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
     const input = screen.getByRole('combobox', { name: 'Office' });
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByRole('option', { name: 'London office' }));
@@ -78,8 +78,11 @@ describe('the structure page', { timeout: 20_000 }, () => {
     expect(within(positions).getByRole('link', { name: 'Anna Abenova' })).toHaveAttribute('href', '/employees/3/show');
     expect(within(positions).getByText('Partners')).toBeInTheDocument();
     expect(screen.queryByText('Office not selected')).not.toBeInTheDocument();
-    expect(httpClient).toHaveBeenCalledWith(structureUrl(2), expect.anything());
-    expect(structureUrl(2)).toBe('/core/api/departments/all/with-positions?officeId=2&status.code=1');
+    expect(action).toHaveBeenCalledWith('departments', {
+      name: 'allWithPositions',
+      data: { officeId: 2, 'status.code': 1 },
+      signal: expect.anything(),
+    });
   });
 
   it('NAV-118 an office without positions says so', async () => {

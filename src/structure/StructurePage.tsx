@@ -16,23 +16,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LinearProgress, Title, useGetList, useTranslate } from 'react-admin';
-import { withQuery } from '../../dataProvider/query';
 import type { DepartmentNode } from '../../schemas/organisation/departmentTrees';
-import { useHttpClient } from '../resources/status/hooks';
+import { useSpringDataProvider } from '../resources/useAction';
 
 /**
  * The firm's structure for one office (NAV-118, module `structure`): the office is picked from a
  * list (kept in the URL as `?officeId=`, so a reload or a shared link shows the same office), then
- * `GET /core/api/departments/all/with-positions?officeId=&status.code=1` draws the active
+ * the `allWithPositions` action of departments (`GET departments/all/with-positions?officeId=&status.code=1`) draws the active
  * departments where the office has current positions, each with its holders. Until an office is
  * chosen the page says "Office not selected" and asks nothing of the tree.
  */
 
-const CORE_API = '/core/api';
-
-/** The URL of the office's tree: active departments only (DICT-21). */
-export const structureUrl = (officeId: number): string =>
-  withQuery(`${CORE_API}/departments/all/with-positions`, { officeId, 'status.code': 1 });
+/** The input of the office's tree: active departments only (DICT-21). */
+export const structureQuery = (officeId: number) => ({ officeId, 'status.code': 1 });
 
 interface Office {
   id: number;
@@ -83,11 +79,18 @@ const DepartmentBranch = ({ node, depth }: { node: DepartmentNode; depth: number
 
 /** The tree of one office, with loading, error and empty states. */
 const OfficeStructure = ({ officeId }: { officeId: number }) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: ['departments', 'all/with-positions', officeId],
-    queryFn: async ({ signal }) => (await httpClient<DepartmentNode[]>(structureUrl(officeId), { signal })).json,
+    queryFn: async ({ signal }) =>
+      (
+        await dataProvider.action<DepartmentNode[]>('departments', {
+          name: 'allWithPositions',
+          data: structureQuery(officeId),
+          signal,
+        })
+      ).data,
   });
   if (isPending) return <LinearProgress />;
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;

@@ -1,7 +1,7 @@
 /**
  * The short form of a time entry (matter, description, duration), shared by the calendar's
  * "new entry" dialog and the mobile page's "Log 15 minutes" card. It writes a time entry (work
- * type code 1) through the data provider's `create` (`POST /core/api/times`, TIME-16).
+ * type code 1) through the data provider's `create` (`POST times`, TIME-16).
  */
 import { Stack } from '@mui/material';
 import {

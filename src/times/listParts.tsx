@@ -7,12 +7,11 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Button, Chip, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListContext, useTranslate } from 'react-admin';
-import { withQuery } from '../../dataProvider/query';
 import type { ActionProps, CellProps } from '../resources/parts';
 import { DownloadButton } from '../resources/views/useDownload';
 import { hoursOf } from './duration';
 import { billingStatusColor, codeOf, gnameOf, WORK_TYPE_ICONS } from './looks';
-import { CORE_API, listFilterQuery } from '../resources/listQuery';
+import { listFilterQuery } from '../resources/listQuery';
 import { listTotal, type ListTotalOptions } from '../resources/ListTotal';
 
 /** "Total 12.5 h" of the entries a query selects (`GET /times/totalDuration`, in ms; TIME-11/19, INV-20). */
@@ -41,8 +40,9 @@ export const EXPORT_COLUMNS = [
 ];
 
 /**
- * Downloads `times.xlsx`: `POST /core/api/excel/generate/time` with the list's filters in the query
- * (the same keys as `GET /times`) and `{ columns }` as the body (TIME-20).
+ * Downloads `times.xlsx`: the data provider's `excel` report of times (`POST excel/generate/time`)
+ * with the list's filters in the query (the same keys as `GET /times`) and `{ columns }` as the
+ * body (TIME-20).
  */
 export const ExportExcelButton = ({ schema }: ActionProps) => {
   const { filterValues, total } = useListContext();
@@ -50,8 +50,13 @@ export const ExportExcelButton = ({ schema }: ActionProps) => {
   return (
     <DownloadButton
       label={translate('bureau.transfer.excel')}
-      url={withQuery(`${CORE_API}/excel/generate/time`, listFilterQuery(schema, filterValues))}
-      request={{ method: 'POST', body: { columns: EXPORT_COLUMNS } }}
+      source={(dataProvider, signal) =>
+        dataProvider.excel(schema.route, {
+          filter: listFilterQuery(schema, filterValues),
+          columns: EXPORT_COLUMNS,
+          signal,
+        })
+      }
       fileName={'times.xlsx'}
       disabled={total === 0}
     />

@@ -1,11 +1,12 @@
 /**
  * Test helper: ra-data-fakerest data read with the API's filter operators (`a.b=1`, `.ne`,
- * `.gte`, `.lt`, `.in`, `.isNull`, `q`), every call recorded, and an `httpClient` stub for the
- * bespoke calls (total duration, export).
+ * `.gte`, `.lt`, `.in`, `.isNull`, `q`), every call recorded, and an `httpClient` stub under the
+ * data provider's own verbs for the bespoke calls (total duration, export).
  */
 import fakeRestProvider from 'ra-data-fakerest';
 import { vi } from 'vitest';
 import type { DataProvider, GetListParams } from 'react-admin';
+import { createHttpVerbs, type HttpClient } from '../../dataProvider/index';
 
 const OPS = new Set(['ne', 'gte', 'gt', 'lte', 'lt', 'in', 'isNull']);
 
@@ -71,6 +72,8 @@ export function testProvider(data: Record<string, Array<Record<string, unknown>>
   const provider: DataProvider & { httpClient: typeof httpClient } = {
     ...fake,
     httpClient,
+    // the data provider's own verbs over the stub, so the bespoke calls are the ones it sends
+    ...createHttpVerbs(httpClient as unknown as HttpClient),
     getList: (resource, params) => {
       calls.push({ method: 'getList', resource, params: params as never });
       return list(resource, params);

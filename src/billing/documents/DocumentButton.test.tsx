@@ -11,6 +11,7 @@ import { sampleRecord } from '../../resources/sampleRecords';
 import { renderAdmin } from '../../resources/testUtils';
 import { invoiceParts } from '../invoices/parts';
 import { preInvoiceParts } from '../preInvoices/parts';
+import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 8000 };
 afterEach(cleanup);
@@ -43,7 +44,8 @@ function render(path: string, answer: (url: string) => { status: number; json?: 
     if (r.status !== 200) throw Object.assign(new Error((r.json as { message: string }).message), { status: r.status });
     return { status: 200, headers: new Headers(), json: r.json };
   });
-  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, httpClient });
+  const wrap = (dp: DataProvider): DataProvider =>
+    ({ ...dp, httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) }) as DataProvider;
   renderAdmin(
     path,
     [invoices, preInvoices, verificationChains, verificationApprovers] as EntitySchema[],

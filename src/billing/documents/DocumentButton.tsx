@@ -13,18 +13,18 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { documentType } from '../../../schemas/finance/dictionaries';
 import type { EntitySchema } from '../../../schemas/define';
-import { downloadFile } from '../../../dataProvider/files';
 import type { ActionProps } from '../../resources/parts';
-import { useHttpClient } from '../../resources/status/hooks';
+import { downloadFile } from '../../../dataProvider/files';
+import { useSpringDataProvider } from '../../resources/useAction';
 import { useLongAction } from '../../widgets/useLongAction';
 
 /** The name of a DOCUMENT_TYPE code as declared (`Invoice`, `Act`). */
 export const documentTypeName = (code: number): string =>
   documentType.entries.find((e) => e.code === code)?.gname ?? `Document ${code}`;
 
-/** The URL of a record's document of DOCUMENT_TYPE `code` under the core API. */
-export const documentUrl = (schema: EntitySchema, id: number | string, code: number): string =>
-  `/core/api/${schema.name}/${schema.documents?.path ?? 'template'}/${encodeURIComponent(String(id))}/${code}`;
+/** The route of a record's document of DOCUMENT_TYPE `code` under its collection (`template/7/1`). */
+export const documentPath = (schema: EntitySchema, id: number | string, code: number): string =>
+  `${schema.documents?.path ?? 'template'}/${encodeURIComponent(String(id))}/${code}`;
 
 /** What the route answers. */
 interface DocumentAnswer {
@@ -32,14 +32,16 @@ interface DocumentAnswer {
 }
 
 export const DocumentButton = ({ schema, record }: ActionProps) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { run, busy } = useLongAction(
     async (id: number | string, code: number) => {
-      const { json } = await httpClient<DocumentAnswer>(documentUrl(schema, id, code));
-      await downloadFile(httpClient, { id: json.document.documentId, name: json.document.documentName });
-      return json.document.documentName;
+      const { data } = await dataProvider.request<DocumentAnswer>(schema.route, {
+        path: documentPath(schema, id, code),
+      });
+      await downloadFile(dataProvider.httpClient, { id: data.document.documentId, name: data.document.documentName });
+      return data.document.documentName;
     },
     {
       success: (name) => ({ message: 'bureau.documents.ready', args: { name } }),

@@ -14,6 +14,7 @@ import { renderAdmin } from '../../resources/testUtils';
 import { exportColumns, expenseQuery, money } from './listParts';
 import { expenseRowColor, expenseRowSx } from './looks';
 import { expenseParts } from './parts';
+import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 10_000 };
 afterEach(cleanup);
@@ -48,7 +49,8 @@ function renderList(path: string) {
     calls.push(url);
     return { status: 200, headers: new Headers(), json: { totalAmount: '1234567.125', totalAmountUsd: '240.0000' } };
   });
-  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, httpClient }) as DataProvider;
+  const wrap = (dp: DataProvider): DataProvider =>
+    ({ ...dp, httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) }) as DataProvider;
   renderAdmin(
     path,
     [expenses, expensePayers] as EntitySchema[],

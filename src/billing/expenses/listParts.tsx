@@ -7,12 +7,11 @@ import { Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { withQuery, type QueryParams } from '../../../dataProvider/query';
+import type { QueryParams } from '../../../dataProvider/query';
 import { toMoney } from '../../../schemas/money';
 import { numberFormat } from '../../i18n/activeLocale';
-import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
-import { useHttpClient } from '../../resources/status/hooks';
+import { useSpringDataProvider } from '../../resources/useAction';
 import { DownloadButton } from '../../resources/views/useDownload';
 
 export { PayersCell } from './PayersCell';
@@ -52,14 +51,14 @@ export const ExpenseTotals = () => {
  * one invoice's expenses on its card (`{ 'invoice.id': 7 }`, INV-20).
  */
 export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: ['expenses', 'totalAmount', query],
     queryFn: async ({ signal }) => {
-      const { json } = await httpClient<{ totalAmount?: string; totalAmountUsd?: string }>(
-        withQuery(`${CORE_API}/expenses/totalAmount`, query),
-        { signal },
+      const { data: json } = await dataProvider.action<{ totalAmount?: string; totalAmountUsd?: string } | undefined>(
+        'expenses',
+        { name: 'totalAmount', data: query, signal },
       );
       return json ?? {};
     },
@@ -105,9 +104,9 @@ export const exportColumns = (schema: EntitySchema): Array<{ source: string; tit
   }));
 
 /**
- * Downloads `expenses.xlsx` (EXP-20/21): `POST /core/api/excel/generate/expense` with the bearer
- * token (the data provider's client adds it), the list's filters in the query and the column
- * titles in the body.
+ * Downloads `expenses.xlsx` (EXP-20/21): the data provider's `excel` report of the schema
+ * (`POST excel/generate/expense` with the bearer token), the list's filters in the query and the
+ * column titles in the body.
  */
 export const ExportExcelButton = ({ schema }: ActionProps) => {
   const { filterValues, total } = useListContext();
@@ -115,8 +114,9 @@ export const ExportExcelButton = ({ schema }: ActionProps) => {
   return (
     <DownloadButton
       label={translate('bureau.transfer.excel')}
-      url={withQuery(`${CORE_API}/excel/generate/${schema.excel?.name ?? 'expense'}`, expenseQuery(filterValues))}
-      request={{ method: 'POST', body: { columns: exportColumns(schema) } }}
+      source={(dataProvider, signal) =>
+        dataProvider.excel(schema.route, { filter: expenseQuery(filterValues), columns: exportColumns(schema), signal })
+      }
       fileName={schema.excel?.fileName ?? 'expenses.xlsx'}
       disabled={total === 0}
     />

@@ -26,10 +26,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetMany, useInput, useTranslate } from 'react-admin';
 import { findSchema } from '../../../schemas/index';
 import { useWatch } from 'react-hook-form';
-import { withQuery } from '../../../dataProvider/query';
+import type { QueryParams } from '../../../dataProvider/query';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';
-import { CORE_API } from '../../resources/listQuery';
-import { useHttpClient } from '../../resources/status/hooks';
+import { useSpringDataProvider } from '../../resources/useAction';
 import { hoursOf } from '../../times/duration';
 import { money } from '../expenses/listParts';
 
@@ -55,10 +54,13 @@ export interface PickScope {
 export interface PickKind {
   /** Heading of the table, e.g. "Time entries to bill". */
   title: string;
-  /** Collection of the rows (the `_embedded` key of the answer). */
+  /** The resource the candidates are read from. */
   collection: string;
-  /** The request of the candidates, or undefined while the form lacks what it needs. */
-  url: (scope: PickScope) => string | undefined;
+  /**
+   * How the candidates are read: a declared GET action of the collection (`action`) or the
+   * collection itself, with `query`; undefined while the form lacks what it needs.
+   */
+  read: (scope: PickScope) => { action?: string; query: QueryParams } | undefined;
   /** What the form still needs before the list can load (a translation key, as are `title` and the column labels). */
   needs: string;
   columns: Array<{ label: string; value: (row: Row) => string; numeric?: boolean }>;
@@ -71,15 +73,12 @@ export const TIME_PICK: PickKind = {
   title: 'bureau.pick.times',
   collection: 'times',
   needs: 'bureau.pick.times_needs',
-  url: (s) =>
+  read: (s) =>
     s.projectId && s.periodGte && s.periodLte
-      ? withQuery(`${CORE_API}/times/search/findAllForInvoicePreview`, {
-          projectId: s.projectId,
-          dateGte: s.periodGte,
-          dateLte: s.periodLte,
-          ...matterIds(s),
-          size: 2000,
-        })
+      ? {
+          action: 'findAllForInvoicePreview',
+          query: { projectId: s.projectId, dateGte: s.periodGte, dateLte: s.periodLte, ...matterIds(s), size: 2000 },
+        }
       : undefined,
   columns: [
     { label: 'bureau.pick.date', value: (r) => text(r.dateTime).slice(0, 10) },
@@ -98,14 +97,17 @@ export const EXPENSE_PICK: PickKind = {
   title: 'bureau.pick.expenses',
   collection: 'expenses',
   needs: 'bureau.pick.expenses_needs',
-  url: (s) =>
+  read: (s) =>
     s.projectId
-      ? withQuery(`${CORE_API}/expenses/search/findAllForInvoicePreview`, {
-          projectId: s.projectId,
-          ...(s.periodGte ? { dateGte: s.periodGte } : {}),
-          ...(s.periodLte ? { dateLte: s.periodLte } : {}),
-          ...matterIds(s),
-        })
+      ? {
+          action: 'findAllForInvoicePreview',
+          query: {
+            projectId: s.projectId,
+            ...(s.periodGte ? { dateGte: s.periodGte } : {}),
+            ...(s.periodLte ? { dateLte: s.periodLte } : {}),
+            ...matterIds(s),
+          },
+        }
       : undefined,
   columns: [
     { label: 'bureau.pick.date', value: (r) => text(r.date) },
@@ -123,14 +125,9 @@ export const PRE_INVOICE_PICK: PickKind = {
   title: 'bureau.pick.pre_invoices',
   collection: 'preInvoices',
   needs: 'bureau.pick.pre_invoices_needs',
-  url: (s) =>
+  read: (s) =>
     s.projectId
-      ? withQuery(`${CORE_API}/preInvoices`, {
-          'project.id': s.projectId,
-          'invoice.isNull': 'true',
-          sort: 'date,asc',
-          size: 1000,
-        })
+      ? { query: { 'project.id': s.projectId, 'invoice.isNull': 'true', sort: 'date,asc', size: 1000 } }
       : undefined,
   columns: [
     { label: 'bureau.pick.number', value: (r) => text(r.number) },
@@ -157,15 +154,18 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
   const { field } = useInput({ source: name });
   const translate = useTranslate();
   const title = translate(kind.title);
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const scope = usePickScope();
-  const url = kind.url(scope);
+  const read = kind.read(scope);
   const { data, isFetching, error } = useQuery({
-    queryKey: ['invoicePick', kind.collection, url],
-    enabled: url !== undefined,
+    queryKey: ['invoicePick', kind.collection, read],
+    enabled: read !== undefined,
     queryFn: async ({ signal }) => {
-      const { json } = await httpClient<{ _embedded?: Record<string, Row[]> }>(url!, { signal });
-      return json?._embedded?.[kind.collection] ?? [];
+      const { action, query } = read!;
+      const answer = action
+        ? await dataProvider.action<Row[]>(kind.collection, { name: action, data: query, signal })
+        : await dataProvider.request<Row[]>(kind.collection, { query, signal });
+      return Array.isArray(answer.data) ? answer.data : [];
     },
   });
   // the form holds a reference list as ids: the rows of picked ids the preview does not list (those
@@ -202,7 +202,7 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
       </FormLabel>
       {isFetching && <LinearProgress aria-label={translate('bureau.pick.loading', { what: title.toLowerCase() })} />}
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
-      {url === undefined && picked.length === 0 ? (
+      {read === undefined && picked.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate(kind.needs)}
         </Typography>

@@ -8,36 +8,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, LinearProgress, List, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TabProps } from '../../resources/parts';
-import { CORE_API } from '../../resources/listQuery';
-import { useHttpClient } from '../../resources/status/hooks';
+import { useSpringDataProvider } from '../../resources/useAction';
 import type { SharedMaterial } from '../../catalogs/catalogModel';
 import { MaterialItem } from '../../catalogs/MaterialItem';
 
-type Page = { _embedded?: { matterSharedMaterials?: SharedMaterial[] }; page?: { totalElements?: number } };
-
 export const InvoiceSharedMaterialsTab = ({ record }: TabProps) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const translate = useTranslate();
   const matterIds = ((record.matterList ?? []) as Array<{ id: number }>).map((m) => m.id);
   const { data, isPending, error } = useQuery({
     queryKey: ['matterSharedMaterials', 'list', matterIds],
     enabled: matterIds.length > 0,
     queryFn: async ({ signal }) =>
-      (
-        await httpClient<Page>(`${CORE_API}/matterSharedMaterials/list`, {
-          method: 'POST',
-          body: { matterIds },
-          signal,
-        })
-      ).json,
+      dataProvider.action<SharedMaterial[]>('matterSharedMaterials', { name: 'list', data: { matterIds }, signal }),
   });
   if (matterIds.length === 0)
     return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('bureau.materials.no_matters')}</Typography>;
   if (error)
     return <Alert severity="error">{(error as Error).message || translate('bureau.materials.read_failed')}</Alert>;
   if (isPending) return <LinearProgress aria-label={translate('bureau.materials.loading')} sx={{ width: '100%' }} />;
-  const materials = data?._embedded?.matterSharedMaterials ?? [];
-  const total = data?.page?.totalElements ?? materials.length;
+  const materials = Array.isArray(data?.data) ? data.data : [];
+  const total = data?.total ?? materials.length;
   if (materials.length === 0)
     return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('bureau.materials.none')}</Typography>;
   return (

@@ -10,6 +10,7 @@ import { actPaidLabel, uniqueMatters } from '../../../schemas/billing/invoiceRul
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
 import { invoiceColor, invoiceParts } from './parts';
+import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 10_000 };
 afterEach(cleanup);
@@ -88,6 +89,7 @@ function render(path: string, canAccess: (action: string, resource: string) => b
         return dp.getList(resource, params);
       },
       httpClient,
+      ...createHttpVerbs(httpClient as unknown as HttpClient),
     }) as DataProvider;
   renderAdmin(
     path,
@@ -244,6 +246,7 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
             return dp.update(resource, params);
           },
           httpClient,
+          ...createHttpVerbs(httpClient as unknown as HttpClient),
         }) as DataProvider,
       partsSet(invoiceParts),
     );
@@ -295,7 +298,13 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
             updates.push(params);
             return dp.update(resource, params);
           },
-          httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), json: { _embedded: {} } })),
+          ...createHttpVerbs(
+            vi.fn(async () => ({
+              status: 200,
+              headers: new Headers(),
+              json: { _embedded: {} },
+            })) as unknown as HttpClient,
+          ),
         }) as DataProvider,
       partsSet(invoiceParts),
     );
@@ -331,7 +340,8 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
       times: [],
       paymentHistories: [],
     };
-    const withHttp = (dp: DataProvider) => ({ ...dp, httpClient }) as DataProvider;
+    const withHttp = (dp: DataProvider) =>
+      ({ ...dp, httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) }) as DataProvider;
     renderAdmin('/invoices/7', schemas, data, () => true, withHttp, partsSet(invoiceParts));
     fireEvent.click(await screen.findByRole('button', { name: 'Recalculate' }, WAIT));
     await waitFor(

@@ -2,7 +2,7 @@
  * The invoices' own parts (NAV-77..84): the list's total (`GET /invoices/totalAmount`, INV-16),
  * the status as a coloured chip (INV-05 code 4 warning, INV-07 code 6 info, paid - code 5 or the
  * `paid` flag - success). The combined act/payment display (INV-08..10) is the server's computed
- * column `actPaidState`, listed as a column. The card's flow buttons are in `FlowButtons.tsx`. The times and expenses tabs show the totals of the rows
+ * column `actPaidState`, listed as a column. The card's flow buttons (recalculate, send to verification, act) are declared with their actions in `schemas/billing/invoices.ts`. The times and expenses tabs show the totals of the rows
  * the invoice holds (INV-20). The form, the card's tabs (main, expenses, times, payments, invoice-quotas, each
  * behind its module) and the routes are generated from `schemas/billing/invoices.ts`; the shared materials
  * tab (INV-31) is added here.
@@ -17,7 +17,6 @@ import { formatMoney } from '../../resources/format';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';
 import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
 import { DocumentButton } from '../documents/DocumentButton';
-import { InvoiceFlowButtons } from './FlowButtons';
 import { PaymentsTab } from '../payments/PaymentsTab';
 
 type Status = { code?: number | null; gname?: string | null } | null | undefined;
@@ -99,7 +98,7 @@ export const invoiceParts = defineParts(invoices, {
     preInvoiceList: { input: picker('PreInvoicePicker') },
   },
   show: {
-    actions: [InvoiceFlowButtons, DocumentButton],
+    actions: [DocumentButton],
     tabs: { payments: PaymentsTab, times: heldTab('InvoiceTimesTab'), expenses: heldTab('InvoiceExpensesTab') },
     // INV-31: the shared materials of the invoice's matters
     addTabs: [

@@ -10,7 +10,6 @@ import { useTranslate } from 'react-admin';
 import { useResourceAccess } from '../../resources/access';
 import { listTotal } from '../../resources/ListTotal';
 import { formatMoney } from '../../resources/format';
-import { CORE_API } from '../../resources/listQuery';
 import type { ActionProps } from '../../resources/parts';
 import { useFlowRequest } from '../useFlowRequest';
 
@@ -41,17 +40,20 @@ export const FlowButtons = ({ schema, record }: ActionProps) => {
   if (!record || !canAccess('edit', schema.route)) return null;
   const code = codeOf(record);
   const closedValue = closed.trim() === '' ? NaN : Number(closed.replace(/,/g, ''));
-  const verify = `${CORE_API}/preInvoices/verify/${record.id}`;
-  const act = `${CORE_API}/preInvoices/${record.id}/act`;
-  const update = `${CORE_API}/preInvoices/${record.id}/update`;
   return (
     <Stack direction="row" spacing={1}>
       {(code === 1 || code === 3 || code === undefined) && (
         <Button
           size="small"
           disabled={busy}
-          loading={pending === verify}
-          onClick={() => send(verify, 'POST', { success: 'bureau.billing.sent_to_verification' })}
+          loading={pending === 'verify'}
+          onClick={() =>
+            send(
+              schema.route,
+              { name: 'verify', data: { preInvoiceId: record.id } },
+              { success: 'bureau.billing.sent_to_verification' },
+            )
+          }
         >
           {translate('bureau.billing.send_to_verification')}
         </Button>
@@ -60,8 +62,8 @@ export const FlowButtons = ({ schema, record }: ActionProps) => {
         <Button
           size="small"
           disabled={busy}
-          loading={pending === act}
-          onClick={() => send(act, 'PATCH', { success: 'bureau.billing.acted' })}
+          loading={pending === 'act'}
+          onClick={() => send(schema.route, { name: 'act', id: record.id }, { success: 'bureau.billing.acted' })}
         >
           {translate('bureau.billing.act')}
         </Button>
@@ -85,13 +87,14 @@ export const FlowButtons = ({ schema, record }: ActionProps) => {
           <Button onClick={() => setClosing(false)}>{translate('ra.action.cancel')}</Button>
           <Button
             disabled={busy || !(closedValue >= 0)}
-            loading={pending === update}
+            loading={pending === 'update'}
             onClick={async () => {
               // the typed text as a decimal string: read exactly by the server (docs/api.md, money)
-              const ok = await send(update, 'PATCH', {
-                body: { manualClosedAmount: closed.replace(/,/g, '').trim() },
-                success: 'bureau.billing.saved',
-              });
+              const ok = await send(
+                schema.route,
+                { name: 'update', id: record.id, data: { manualClosedAmount: closed.replace(/,/g, '').trim() } },
+                { success: 'bureau.billing.saved' },
+              );
               if (ok) setClosing(false);
             }}
           >

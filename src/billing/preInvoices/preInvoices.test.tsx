@@ -8,6 +8,7 @@ import { preInvoices } from '../../../schemas/billing/preInvoices';
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
 import { preInvoiceParts } from './parts';
+import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 10_000 };
 afterEach(cleanup);
@@ -60,6 +61,7 @@ function render(path: string, canAccess: (action: string, resource: string) => b
         return dp.create(resource, params);
       },
       httpClient,
+      ...createHttpVerbs(httpClient as unknown as HttpClient),
     }) as DataProvider;
   renderAdmin(
     path,

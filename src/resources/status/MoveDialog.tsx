@@ -7,8 +7,8 @@ import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { humanize } from '../../../schemas/define';
 import { CommentDialog } from '../../widgets/CommentDialog';
-import { useHttpClient } from './hooks';
-import { statusUrl, type StatusMove } from './rules';
+import { useSpringDataProvider } from '../useAction';
+import type { StatusMove } from './rules';
 
 export interface MoveDialogProps {
   schema: EntitySchema;
@@ -29,7 +29,7 @@ export interface MoveDialogProps {
 }
 
 export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, lock = true }: MoveDialogProps) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
   const field = schema.status!.field;
@@ -39,7 +39,9 @@ export const MoveDialog = ({ schema, record, move, target, onClose, onMoved, loc
   const submit = async (comment: string | null) => {
     try {
       const version = record[schema.lockProperty];
-      await httpClient(statusUrl(schema, record.id, 'transitions'), {
+      await dataProvider.request(schema.route, {
+        id: record.id,
+        path: 'transitions',
         method: 'POST',
         headers: version === undefined || !lock ? {} : { 'If-Match': `"${String(version)}"` },
         body: { to: move.code, comment },

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../format';
 import type { EntitySchema } from '../../../schemas/define';
-import { statusUrl, type StatusEntry } from './rules';
-import { useHttpClient } from './hooks';
+import type { StatusEntry } from './rules';
+import { useSpringDataProvider } from '../useAction';
 
 /** One history row as the API answers it. */
 export interface StatusChangeRow {
@@ -26,17 +26,18 @@ const when = (iso: string): string => (Number.isNaN(new Date(iso).getTime()) ? i
 export const StatusHistory = ({ schema }: { schema: EntitySchema }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const id = record?.id;
   const version = record?.[schema.lockProperty];
   const { data, error } = useQuery({
     queryKey: [schema.name, 'statusChanges', id, version],
     enabled: id !== undefined,
     queryFn: async () => {
-      const { json } = await httpClient<{ _embedded?: { statusChanges?: StatusChangeRow[] } }>(
-        statusUrl(schema, id, 'statusChanges'),
-      );
-      return json?._embedded?.statusChanges ?? [];
+      const { data: rows } = await dataProvider.request<StatusChangeRow[]>(schema.route, {
+        id: id!,
+        path: 'statusChanges',
+      });
+      return Array.isArray(rows) ? rows : [];
     },
   });
   if (error) return <Typography color="error">{(error as Error).message}</Typography>;

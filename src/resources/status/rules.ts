@@ -60,14 +60,3 @@ export function entriesFilter(schema: EntitySchema): Record<string, number> {
   const fd = schema.fields[schema.status!.field]!;
   return { 'type.code': dictionaryCode(fd.dictionary!) };
 }
-
-const BASES: Record<EntitySchema['base'], string> = {
-  core: '/core/api',
-  auth: '/auth/api/v2',
-  rating: '/rating/api',
-  analytics: '/analytics/api',
-};
-
-/** The API path of a record's status routes: `/core/api/leads/12/transitions` and `.../statusChanges`. */
-export const statusUrl = (schema: EntitySchema, id: unknown, route: 'transitions' | 'statusChanges'): string =>
-  `${BASES[schema.base]}/${schema.name}/${encodeURIComponent(String(id))}/${route}`;

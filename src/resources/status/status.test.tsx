@@ -5,6 +5,7 @@ import type { DataProvider } from 'react-admin';
 import { leads } from '../../../schemas/index';
 import type { CanAccess } from '../access';
 import { renderAdmin } from '../testUtils';
+import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
 
 afterEach(cleanup);
 
@@ -69,6 +70,7 @@ function render(path: string, code: number, canAccess?: CanAccess) {
   const wrap = (dp: DataProvider): DataProvider => ({
     ...dp,
     httpClient,
+    ...createHttpVerbs(httpClient as unknown as HttpClient),
     update: (resource, params) => {
       updates.push(params.data as Record<string, unknown>);
       return dp.update(resource, params);

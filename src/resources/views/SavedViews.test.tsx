@@ -57,10 +57,10 @@ function renderControl(path: string, views: SavedView[], refuse?: HttpError) {
       updated.push({ resource, id: params.id, data: params.data });
       return faked.update(resource, params);
     },
-    // GET /core/api/savedViews/roles
-    httpClient: async (url: string) => {
-      expect(url).toBe('/core/api/savedViews/roles');
-      return { json: roles };
+    // the roles action of saved views (its request is proven in dataProvider/actions.test.ts)
+    action: async (resource: string, params: { name: string }) => {
+      expect([resource, params.name]).toEqual(['savedViews', 'roles']);
+      return { data: roles };
     },
   } as DataProvider;
   render(

@@ -46,7 +46,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
-import { useHttpClient } from '../status/hooks';
+import { useSpringDataProvider } from '../useAction';
 
 /** The collection the views are kept in. */
 export const SAVED_VIEWS = 'savedViews';
@@ -114,12 +114,13 @@ const useCurrentParams = (): ViewParams => {
   return { filter: JSON.stringify(filterValues ?? {}), sort: sort.field, order: sort.order, perPage };
 };
 
-/** The roles a view can be shared with (`GET /core/api/savedViews/roles`), loaded once per session. */
+/** The roles a view can be shared with (the `roles` action of saved views), loaded once per session. */
 const useShareRoles = (enabled: boolean) => {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   return useQuery({
     queryKey: [SAVED_VIEWS, 'roles'],
-    queryFn: async ({ signal }) => (await httpClient<RoleOption[]>(`/core/api/${SAVED_VIEWS}/roles`, { signal })).json,
+    queryFn: async ({ signal }) =>
+      (await dataProvider.action<RoleOption[]>(SAVED_VIEWS, { name: 'roles', signal })).data,
     enabled,
     staleTime: Infinity,
   });

@@ -5,7 +5,7 @@
  * Main tab of every field. Every card ends with the History tab (`HistoryTab.tsx`). Title = the
  * record's representation; Edit/Delete by permission. The entity's bespoke parts (`parts.tsx`)
  * replace a tab's content or a field's display, add tabs after the generated ones and buttons
- * before Edit.
+ * before Edit, after the buttons of the schema's declared actions (`ActionButtons.tsx`).
  */
 import { Box } from '@mui/material';
 import {
@@ -36,6 +36,7 @@ import { SchemaDataTable } from './SchemaDataTable';
 import { CloneLink, CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
 import { historyTab } from './HistoryTab';
+import { ActionButtons } from './ActionButtons';
 
 /** The page title: the record's representation (`Acme LLP`). */
 export const RecordTitle = ({ schema }: { schema: EntitySchema }) => {
@@ -59,6 +60,7 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
   if (!record) return <TopToolbar />;
   return (
     <TopToolbar>
+      <ActionButtons schema={schema} place="show" record={record} />
       {show?.actions?.map((Action, i) => (
         <Action key={i} schema={schema} record={record} />
       ))}

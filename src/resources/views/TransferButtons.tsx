@@ -10,7 +10,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { DataProviderContext, useListContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { exportUrl, resolvedOf, type ExportFormat } from './transfer';
+import { exportQuery, resolvedOf, type ExportFormat } from './transfer';
 import { DownloadProgress, useDownload } from './useDownload';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
@@ -33,8 +33,20 @@ export function ExportButton({ schema }: { schema: EntitySchema }) {
 
   const run = (format: ExportFormat) => {
     setAnchor(null);
-    const url = exportUrl(resolved, schema, format, filterValues, sort);
-    void download(url, {}, `${resolved.collection}.${format}`);
+    const query = exportQuery(resolved, schema, format, filterValues, sort);
+    void download(
+      async (dataProvider, signal) =>
+        (
+          await dataProvider.request(resource, {
+            path: 'export',
+            query,
+            headers: { Accept: '*/*' },
+            responseType: 'stream',
+            signal,
+          })
+        ).response,
+      `${resolved.collection}.${format}`,
+    );
   };
 
   return (

@@ -3,8 +3,9 @@
  * with the filter form (search and the schema's filters), the filter button, the saved views
  * (`SavedViews.tsx`), react-admin's `CreateButton` (a floating button below the `md` breakpoint,
  * so it stays in reach on a phone), Export and Import (`TransferButtons.tsx`; Import where the
- * user may create), Trash for an entity with one where the user may delete (`src/trash/`) and the
- * entity's bespoke list buttons (`parts.tsx`).
+ * user may create), Trash for an entity with one where the user may delete (`src/trash/`), the
+ * entity's bespoke list buttons (`parts.tsx`) and the buttons of its declared collection actions
+ * (`ActionButtons.tsx`).
  * The filter form brings react-hook-form and the saved-query dialogs, which the first load does not
  * need: this chunk loads while the first page is fetched, and `SchemaList` shows the rows with the
  * toolbar, not before it.
@@ -18,6 +19,7 @@ import { ExportButton, ImportButton } from './TransferButtons';
 import { TrashButton } from '../../trash/TrashButton';
 import { useResourceAccess } from '../access';
 import { hasTrash } from '../../../schemas/define';
+import { ActionButtons } from './ActionButtons';
 
 export interface SchemaListToolbarProps {
   /** Its `list.filters` become the filter form's inputs (`listFilters`). */
@@ -45,6 +47,7 @@ export default function SchemaListToolbar({ schema, createPath }: SchemaListTool
           {list?.actions?.map((Action, i) => (
             <Action key={i} schema={schema} />
           ))}
+          <ActionButtons schema={schema} place="list" />
         </TopToolbar>
       }
     />

@@ -4,9 +4,10 @@
  * state, reading a streamed answer, saving a file.
  */
 import type { EntitySchema } from '../../../schemas/define';
-import type { ResolvedResource } from '../../../dataProvider/resources';
-import { withQuery } from '../../../dataProvider/query';
-import { CORE_API, listFilterQuery } from '../listQuery';
+import { DEFAULT_BASES, resolveResource, type ResolvedResource } from '../../../dataProvider/resources';
+import type { QueryParams } from '../../../dataProvider/query';
+import { schemas } from '../../../schemas/index';
+import { listFilterQuery } from '../listQuery';
 
 /** The formats of an export. */
 export type ExportFormat = 'csv' | 'xlsx';
@@ -35,7 +36,8 @@ export interface MappingProposal {
 
 /**
  * Where a list's resource lives on the wire: the data provider's `resolve` (presets map to their
- * collection and fixed filter), or `<core>/<resource>` for a provider without it (test fakes).
+ * collection and fixed filter), or the registry's answer at the default bases for a provider
+ * without it (test fakes).
  */
 export function resolvedOf(
   dataProvider: { resolve?: (resource: string) => ResolvedResource },
@@ -43,31 +45,31 @@ export function resolvedOf(
 ): Pick<ResolvedResource, 'url' | 'fixedFilter' | 'collection'> {
   return typeof dataProvider.resolve === 'function'
     ? dataProvider.resolve(resource)
-    : { url: `${CORE_API}/${resource}`, fixedFilter: {}, collection: resource };
+    : resolveResource(resource, schemas, DEFAULT_BASES);
 }
 
 /** The media type of a streamed import answer. */
 export const NDJSON = 'application/x-ndjson';
 
 /**
- * `GET <collection>/export?format=..` with the list's filters (a preset's fixed filter first,
- * then as the data provider sends them) and its sort.
- * @example exportUrl(resolved, clients, 'csv', { q: 'acme' }, { field: 'gname', order: 'ASC' })
- * // '/core/api/clients/export?format=csv&search=acme&sort=gname,asc'
+ * The query of `GET <collection>/export?format=..`: the list's filters (a preset's fixed filter
+ * first, then as the data provider sends them) and its sort.
+ * @example exportQuery(resolved, clients, 'csv', { q: 'acme' }, { field: 'gname', order: 'ASC' })
+ * // { format: 'csv', search: 'acme', sort: 'gname,asc' }
  */
-export function exportUrl(
-  resolved: Pick<ResolvedResource, 'url' | 'fixedFilter'>,
+export function exportQuery(
+  resolved: Pick<ResolvedResource, 'fixedFilter'>,
   schema: EntitySchema,
   format: ExportFormat,
   filterValues: Record<string, unknown>,
   sort?: { field?: string; order?: string },
-): string {
-  return withQuery(`${resolved.url}/export`, {
+): QueryParams {
+  return {
     format,
     ...resolved.fixedFilter,
     ...listFilterQuery(schema, filterValues),
     ...(sort?.field ? { sort: `${sort.field},${(sort.order ?? 'ASC').toLowerCase()}` } : {}),
-  });
+  };
 }
 
 /** Reads a byte stream to its end, reporting the bytes received so far; resolves with them all. */

@@ -10,8 +10,9 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { HttpRequest } from '../../../dataProvider/httpClient';
-import { useHttpClient } from '../status/hooks';
+import type { HttpResponse } from '../../../dataProvider/httpClient';
+import type { SpringDataProvider } from '../../../dataProvider/index';
+import { useSpringDataProvider } from '../useAction';
 import { ProgressLine } from '../../widgets/ProgressLine';
 import { useLongAction } from '../../widgets/useLongAction';
 import { fileNameOf, readAll, saveFile } from './transfer';
@@ -21,6 +22,12 @@ import { fileNameOf, readAll, saveFile } from './transfer';
  * instead of sending the file (the jobs panel, `src/jobs/`, listens).
  */
 export const JOBS_CHANGED = 'bureau:jobs-changed';
+
+/**
+ * What to download: a call of the data provider answering a byte stream (its `excel` report, or
+ * `request` with `responseType: 'stream'`), given the provider and the download's abort signal.
+ */
+export type DownloadSource = (dataProvider: SpringDataProvider, signal?: AbortSignal) => Promise<HttpResponse>;
 
 /** Bytes received so far, and in all when the answer said. */
 export interface Received {
@@ -32,26 +39,22 @@ export interface Received {
  * Downloads to a file with the progress in `received` (null when none is under way); one download
  * at a time; a failure is notified with the server's message, else `bureau.transfer.export_failed`.
  *
- * @returns `download(url, request, fallbackName)` resolving true once the file is saved, false on
+ * @returns `download(source, fallbackName)` resolving true once the file is saved, false on
  *   a failure; `received`; `busy`
  * @example
  * const { download, received, busy } = useDownload();
- * <Button loading={busy} onClick={() => void download('/core/api/excel/generate/time', { method: 'POST', body }, 'times.xlsx')} />
+ * <Button loading={busy} onClick={() => void download((dp) => dp.excel('times', { filter, columns }), 'times.xlsx')} />
  * {received && <DownloadProgress received={received} />}
  */
 export function useDownload() {
-  const httpClient = useHttpClient();
+  const dataProvider = useSpringDataProvider();
   const notify = useNotify();
   const [received, setReceived] = useState<Received | null>(null);
   const { run, busy } = useLongAction(
-    async (url: string, request: HttpRequest, fallbackName: string) => {
+    async (source: DownloadSource, fallbackName: string) => {
       setReceived({ loaded: 0, total: undefined });
       try {
-        const { stream, headers, status } = await httpClient(url, {
-          ...request,
-          responseType: 'stream',
-          headers: { Accept: '*/*', ...(request.headers as Record<string, string> | undefined) },
-        });
+        const { stream, headers, status } = await source(dataProvider);
         if (status === 202) {
           // too large to answer at once: the server runs it as a job of the user's
           await readAll(stream, () => undefined);
@@ -71,8 +74,8 @@ export function useDownload() {
     },
     { failure: 'bureau.transfer.export_failed' },
   );
-  const download = async (url: string, request: HttpRequest, fallbackName: string): Promise<boolean> =>
-    (await run(url, request, fallbackName)) === true;
+  const download = async (source: DownloadSource, fallbackName: string): Promise<boolean> =>
+    (await run(source, fallbackName)) === true;
   return { download, received, busy };
 }
 
@@ -87,9 +90,8 @@ export function DownloadProgress({ received }: { received: Received }) {
 export interface DownloadButtonProps {
   /** The button's text. */
   label: string;
-  url: string;
-  /** The request (method, body); the answer is read as a stream. */
-  request: HttpRequest;
+  /** The data provider's call answering the file as a stream. */
+  source: DownloadSource;
   /** The file's name when the answer gives none. */
   fileName: string;
   disabled?: boolean;
@@ -99,9 +101,9 @@ export interface DownloadButtonProps {
  * A button that downloads a report with its progress below it: loading and closed to a second
  * click while it runs, a notification when it fails.
  * @example
- * <DownloadButton label="Excel" url="/core/api/excel/generate/time" request={{ method: 'POST', body: { columns } }} fileName="times.xlsx" />
+ * <DownloadButton label="Excel" source={(dp, signal) => dp.excel('times', { filter, columns, signal })} fileName="times.xlsx" />
  */
-export function DownloadButton({ label, url, request, fileName, disabled }: DownloadButtonProps) {
+export function DownloadButton({ label, source, fileName, disabled }: DownloadButtonProps) {
   const { download, received, busy } = useDownload();
   return (
     <>
@@ -111,7 +113,7 @@ export function DownloadButton({ label, url, request, fileName, disabled }: Down
         loading={busy}
         loadingPosition="start"
         disabled={disabled}
-        onClick={() => void download(url, request, fileName)}
+        onClick={() => void download(source, fileName)}
       >
         {label}
       </Button>

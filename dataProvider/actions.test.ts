@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { HttpError } from 'ra-core';
+import { schemas } from '../schemas/index';
+import { createDataProvider } from './index';
+import { halPage, route, server } from './testing';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const dp = createDataProvider({ schemas, getToken: () => 'tok' });
+
+describe('action: the verb for a schema’s declared actions', () => {
+  it('posts an item action to <collection>/{id}/<name> with no body when given no data', async () => {
+    const seen = route('/core/api/ideas', { votes: 3 });
+    const result = await dp.action('ideas', { name: 'votes', id: 5 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.path).toBe('/core/api/ideas/5/votes');
+    expect(seen[0]!.body).toBeUndefined();
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(result.data).toEqual({ votes: 3 });
+  });
+
+  it('sends another declared method when asked (DELETE of a vote)', async () => {
+    const seen = route('/core/api/ideas', () => new HttpResponse(null, { status: 204 }));
+    const result = await dp.action('ideas', { name: 'votes', id: 5, method: 'DELETE' });
+    expect(seen[0]!.method).toBe('DELETE');
+    expect(result.data).toBeUndefined();
+  });
+
+  it('fills the :field segments of a collection action’s path from data and uses its declared method', async () => {
+    const seen = route('/core/api/invoices', { totalAmount: '10.00' });
+    await dp.action('invoices', { name: 'recalculate', data: { invoiceId: 7 } });
+    expect(seen[0]!.method).toBe('PATCH');
+    expect(seen[0]!.path).toBe('/core/api/invoices/recalculate/7');
+    expect(seen[0]!.body).toBeUndefined();
+  });
+
+  it('sends the data as the JSON body of a POST', async () => {
+    const seen = route('/core/api/verificationChains', { id: 4 });
+    const decision = { verificationChainId: 4, decisionCode: 3, comment: 'No letter', version: 2 };
+    await dp.action('verificationChains', { name: 'solve', data: decision });
+    expect(seen[0]!.path).toBe('/core/api/verificationChains/solve');
+    expect(seen[0]!.body).toEqual(decision);
+  });
+
+  it('sends the fields left after the path as the body, exact decimal strings kept', async () => {
+    const seen = route('/core/api/preInvoices', { id: 3 });
+    await dp.action('preInvoices', { name: 'update', id: 3, data: { manualClosedAmount: '1200.10' } });
+    expect(seen[0]!.method).toBe('PATCH');
+    expect(seen[0]!.path).toBe('/core/api/preInvoices/3/update');
+    expect(seen[0]!.body).toEqual({ manualClosedAmount: '1200.10' });
+  });
+
+  it('sends the data of a GET action in the query string', async () => {
+    const seen = route('/core/api/budgets', { totalAmount: '12.50' });
+    const result = await dp.action<{ totalAmount: string }>('budgets', {
+      name: 'totalAmount',
+      data: { 'office.id': 2, search: 'rent' },
+    });
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.path).toBe('/core/api/budgets/totalAmount');
+    expect(seen[0]!.query).toBe('office.id=2&search=rent');
+    expect(result.data.totalAmount).toBe('12.50');
+  });
+
+  it('reads a HAL page answer as its rows (without _links) and total', async () => {
+    route(
+      '/core/api/departments',
+      halPage('departments', [{ id: 1, gname: 'Tax', _links: { self: { href: 'x' } } }], 9),
+    );
+    const result = await dp.action('departments', { name: 'allWithPositions', data: { officeId: 2 } });
+    expect(result).toEqual({ data: [{ id: 1, gname: 'Tax' }], total: 9 });
+  });
+
+  it('refuses an action the schema does not declare, naming the ones it does, without a request', async () => {
+    const seen = route('/core/api/ideas', {});
+    await expect(dp.action('ideas', { name: 'archive', id: 1 })).rejects.toThrow(/declares no action "archive".*votes/);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a method the action does not answer, an item action without id, a path field without value', async () => {
+    await expect(dp.action('ideas', { name: 'votes', id: 1, method: 'PUT' })).rejects.toThrow(/POST, DELETE, not PUT/);
+    await expect(dp.action('ideas', { name: 'votes' })).rejects.toThrow(/item action/);
+    await expect(dp.action('invoices', { name: 'recalculate', data: {} })).rejects.toThrow(/needs "invoiceId"/);
+  });
+
+  it('passes the server’s refusal on as an HttpError with its status and message', async () => {
+    route('/core/api/ideas', () => HttpResponse.json({ message: 'Only employees vote' }, { status: 403 }));
+    const error = await dp.action('ideas', { name: 'votes', id: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(403);
+  });
+});
+
+describe('request, search and excel: the other routes the SPA reads', () => {
+  it('request sends a route under a record with its method and body, and reads a HAL page', async () => {
+    const seen = route('/core/api/leads', (s) =>
+      s.method === 'POST' ? HttpResponse.json({ ok: true }) : halPage('statusChanges', [{ id: 1 }]),
+    );
+    await dp.request('leads', { id: 12, path: 'transitions', method: 'POST', body: { to: 3, comment: null } });
+    const changes = await dp.request('leads', { id: 12, path: 'statusChanges' });
+    expect(seen[0]!.path).toBe('/core/api/leads/12/transitions');
+    expect(seen[0]!.body).toEqual({ to: 3, comment: null });
+    expect(seen[1]!.method).toBe('GET');
+    expect(changes.data).toEqual([{ id: 1 }]);
+    expect(changes.total).toBe(1);
+  });
+
+  it('search asks GET <core>/search with q and size', async () => {
+    const seen = route('/core/api/search', { groups: [] });
+    const result = await dp.search({ q: 'acme', size: 5 });
+    expect(seen[0]!.query).toBe('q=acme&size=5');
+    expect(result.data).toEqual({ groups: [] });
+  });
+
+  it('excel posts the list’s query and columns to excel/generate/<name> and answers a stream', async () => {
+    const seen = route('/core/api/excel/generate/time', () => new HttpResponse('xlsx-bytes'));
+    const response = await dp.excel('times', { filter: { 'workType.code': 1 }, columns: [{ source: 'date' }] });
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.query).toBe('workType.code=1');
+    expect(seen[0]!.body).toEqual({ columns: [{ source: 'date' }] });
+    expect(await new Response(response.stream).text()).toBe('xlsx-bytes');
+  });
+
+  it('excel refuses a resource that declares no report', async () => {
+    await expect(dp.excel('ideas', {})).rejects.toThrow(/declares no "excel"/);
+  });
+});
