@@ -10,7 +10,7 @@ import { registerSecurity } from './plugins/security';
 import { appConfigFor } from './auth/appConfig';
 import { registerSpa } from './plugins/spa';
 import { registerRestRoutes } from './rest/routes';
-import { startRetentionPurge } from './trash/retention';
+import { startRetentionPurge, trashPurgeJobKind } from './trash/retention';
 import { registerSearchRoutes } from './search/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
@@ -128,12 +128,13 @@ export async function buildApp({
   const mail = mailJobKind(config.mail ?? { from: 'bureau@localhost' });
   if (mail) jobs.register(mail.kind);
   jobs.register(exportJobKind(storage));
+  jobs.register(trashPurgeJobKind(app.log));
   jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail?.close();
   });
-  // records in a trash longer than their entity's retention are purged (server/trash/retention.ts)
+  // records in a trash longer than their entity's retention are purged by a job (server/trash/retention.ts)
   const stopPurge = startRetentionPurge(db, app.log);
   app.addHook('onClose', async () => stopPurge());
   return app;
