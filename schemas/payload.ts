@@ -60,6 +60,12 @@ export function toWirePayload(
     let value = record[name];
     if (fd.valueWhen && fd.valueWhen.when(record)) value = fd.valueWhen.value;
     if (fd.sendWhen && !fd.sendWhen(record)) continue;
+    // a form holds every language's input (`title.en`, `title.ru`): blank ones are not texts, and
+    // none at all is no value, as the server stores it
+    if (fd.type === 'translated' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const texts = Object.entries(value).filter(([, t]) => typeof t === 'string' && t.trim() !== '');
+      value = texts.length > 0 ? Object.fromEntries(texts) : null;
+    }
     if (isEmptyValue(fd, value)) {
       // An empty write-only secret (the password box of an edit form) means "unchanged": the
       // server never returned it, and sending null would clear it.

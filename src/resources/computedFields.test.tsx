@@ -1,6 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineEntity, f, type EntitySchema } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
 import { listColumns } from './columns';
 import { readableField } from './schemaUtils';
 import { renderAdmin } from './testUtils';
@@ -50,15 +51,11 @@ describe('computed properties are shown wherever a field can be', () => {
     expect(screen.getAllByText('In stock').length).toBeGreaterThan(0);
   });
 
-  it('a list column naming a computed property shows its header and value', async () => {
-    renderAdmin('/gizmos', [gizmos], data);
-    const row = (await screen.findAllByRole('row', {}, { timeout: 10_000 })).find((r) =>
-      within(r).queryByText('Sprocket'),
-    );
-    expect(row).toBeDefined();
-    expect(within(row!).getByText('42')).toBeInTheDocument();
-    // the header is the column's catalogue key (a throwaway schema is not in the registry's catalogue)
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
-    expect(headers.some((h) => h === 'Parts' || h.endsWith('fields.partCount'))).toBe(true);
+  it("a registered list's computed column is read with the computed property's type and label", () => {
+    // every registered list is rendered with sample values of its computed columns by
+    // src/resources/everySchema.test.tsx, which checks each column's label and cell
+    const titles = getSchema('titles');
+    const member = listColumns(titles).find(([path]) => path === 'member');
+    expect(member?.[1]).toMatchObject({ type: titles.computed!.member!.type, label: 'Members', readOnly: true });
   });
 });
