@@ -885,7 +885,7 @@ export interface EntityAction {
   access: { privilege?: Action; allow?: (user: AccessSubject, row?: WireRecord) => boolean };
   /** Answer status when the handler returns a body; default 200. */
   status?: number;
-  handler: (ctx: ActionContext) => Promise<unknown>;
+  handler?: (ctx: ActionContext) => Promise<unknown>;
 }
 
 /**
@@ -1119,7 +1119,7 @@ export interface VerificationConfig {
    * first). Nulls and repeats in a row are dropped. An empty list makes a chain only an admin
    * can decide.
    */
-  approvers: (ctx: VerificationStartContext) => Promise<Array<number | null>>;
+  approvers?: (ctx: VerificationStartContext) => Promise<Array<number | null>>;
   /** The chain's description (default: the entity name and the document's representation). */
   description?: (ctx: VerificationStartContext) => string;
   /** Whether a rejection needs a comment (400 without one); default `'required'`. */
@@ -1189,11 +1189,11 @@ export interface DocumentsConfig {
   /** The DOCUMENT_TYPE codes the entity renders; any other key is a 404. */
   documentTypes: number[];
   /** The id of the office whose templates are used, or null (then 404: no template). */
-  office: (ctx: DocumentContext) => Promise<number | null>;
+  office?: (ctx: DocumentContext) => Promise<number | null>;
   /** The TEMPLATE_LOCATION_TYPE code preferred among the office's templates (1 local, 2 international). */
   location?: (ctx: DocumentContext) => Promise<number | null>;
   /** The values of the template's tags: texts, numbers, booleans, and arrays of objects for loops. */
-  data: (ctx: DocumentContext) => Promise<Record<string, unknown>>;
+  data?: (ctx: DocumentContext) => Promise<Record<string, unknown>>;
   /** The stored file's name (`.docx` added when missing); default `<Document type> <id>.docx`. */
   fileName?: (ctx: DocumentContext) => string;
 }

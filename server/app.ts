@@ -13,12 +13,13 @@ import { registerRestRoutes } from './rest/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
-import { storedSchemas } from '../schemas/index';
+import { schemas, storedSchemas } from '../schemas/index';
 import { fileConfigOf, registerFileRoutes } from './files/routes';
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import type { FileStorage } from './files/storage';
 import { Outbox } from './mail/outbox';
+import { checkServerDeclarations } from './areas';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -99,6 +100,8 @@ export async function buildApp({
   await registerSecurity(app, config);
   const auth = registerAuth ?? (await import('./auth/index')).registerAuth;
   await auth(app, { db, config });
+  // every declared action, computed field, approval and document set has its server body
+  checkServerDeclarations(schemas);
   const openapi = buildOpenApi(undefined, config.publicUrl);
   app.get('/core/api/openapi.json', async () => openapi);
   // stored files have routes of their own (multipart upload, download, who may read)

@@ -1,0 +1,14 @@
+import {
+  allDepartments,
+  departmentsByEmployee,
+  departmentsWithPositions,
+} from '../../schemas/organisation/departmentTrees';
+import { defineServer } from '../define';
+
+export const departmentsServer = defineServer('departments', {
+  actions: {
+    all: allDepartments,
+    allWithPositions: departmentsWithPositions,
+    allByEmployee: departmentsByEmployee,
+  },
+});
