@@ -7,7 +7,7 @@ import {
   EXPENSE_APPROVER_TYPE,
   HIDDEN_BILLING_STATUS,
   supplierWithoutIdIsNull,
-} from '../../schemas/billing/expenseRules';
+} from './expenseRules';
 import { defineServer } from '../define';
 
 /** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */

@@ -1,4 +1,4 @@
-import { checkQuotaShares } from '../../schemas/billing/invoiceRules';
+import { checkQuotaShares } from './invoiceRules';
 import { defineServer } from '../define';
 
 export const invoiceQuotasServer = defineServer('invoiceQuotas', {

@@ -16,7 +16,7 @@ import {
   normaliseInvoiceBody,
   recalculate,
   unlinkAll,
-} from '../../schemas/billing/invoiceRules';
+} from './invoiceRules';
 import { defineServer } from '../define';
 
 /** 409 with a message. */

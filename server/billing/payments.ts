@@ -1,5 +1,5 @@
 import { referenceId } from '../../schemas/engagements/rules';
-import { checkOneDocument, documentsOf, refreshDocuments } from '../../schemas/billing/preInvoiceRules';
+import { checkOneDocument, documentsOf, refreshDocuments } from './preInvoiceRules';
 import { defineServer } from '../define';
 
 export const paymentHistoriesServer = defineServer('paymentHistories', {

@@ -19,7 +19,7 @@ import {
   PRE_ON_VERIFICATION,
   PRE_REJECTED,
   refreshPreInvoice,
-} from '../../schemas/billing/preInvoiceRules';
+} from './preInvoiceRules';
 import { defineServer } from '../define';
 
 /** The PRE_INVOICE_STATUS code of a stored pre-invoice (its `status` as `{ id }`). */

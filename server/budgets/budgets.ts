@@ -1,6 +1,6 @@
 import { approversOfOffice } from '../approvals/verification';
 import { referenceId } from '../../schemas/engagements/rules';
-import { checkPayerShares, normalisePayers } from '../../schemas/budgets/rules';
+import { checkPayerShares, normalisePayers } from './rules';
 import { defineServer } from '../define';
 
 export const budgetsServer = defineServer('budgets', {

@@ -1,8 +1,4 @@
-import {
-  allDepartments,
-  departmentsByEmployee,
-  departmentsWithPositions,
-} from '../../schemas/organisation/departmentTrees';
+import { allDepartments, departmentsByEmployee, departmentsWithPositions } from './departmentTrees';
 import { defineServer } from '../define';
 
 export const departmentsServer = defineServer('departments', {

@@ -1,5 +1,5 @@
-import { countryDepartments } from '../../schemas/website/countryDepartments';
-import { contentFormDefaults } from '../../schemas/website/contentRules';
+import { countryDepartments } from './countryDepartments';
+import { contentFormDefaults } from './contentRules';
 import { defineServer } from '../define';
 
 export const contentPublicationFormsServer = defineServer('contentPublicationForms', {
