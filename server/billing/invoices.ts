@@ -109,12 +109,10 @@ export const invoicesServer = defineServer('invoices', {
     approvers: approversOfOffice(4, ({ user }) => user.employeeOfficeId),
     description: ({ record }) => `Invoice: ${String(record.number ?? '')}`.trim(),
     // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft
-    onDecided: async ({ tx, ownerId, decision }) => {
+    // (through the write that records history, so the status change shows in the invoice's history)
+    onDecided: async ({ tx, ownerId, decision, write }) => {
       const code = decision === 2 ? INVOICE_APPROVED : INVOICE_DRAFT;
-      await tx.query('UPDATE invoices SET status_id = $2, version = version + 1 WHERE id = $1', [
-        ownerId,
-        await invoiceStatusId(tx, code),
-      ]);
+      await write('invoices', ownerId, { status: { id: await invoiceStatusId(tx, code) } });
     },
   },
   actions: {
