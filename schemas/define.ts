@@ -657,9 +657,9 @@ export interface BeforeChangeContext extends HookBase {
  * (`[{ entity, property, invalidValue, message }]`) on a 400, so a hook's refusal lands on a form
  * field like a validation error; anything else is a 500.
  *
- * Hooks declared here must stay isomorphic (no Node or server imports, like the rest of
- * `schemas/`); checks that need server code are attached by name in `server/rest/hooks.ts`,
- * which the service runs after these.
+ * The registry's entities declare their hooks in their server room (`defineServer` in
+ * `server/<area>/`, a list per moment); a schema object's own `hooks` serve entities a test
+ * builds, and run before the room's.
  */
 export interface EntityHooks {
   /**
