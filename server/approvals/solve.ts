@@ -1,6 +1,6 @@
 import type { ActionContext, WireRecord } from '../../schemas/define';
 import { schemas } from '../../schemas/index';
-import { serverOf } from '../areas';
+import { verificationBodies } from './start';
 
 /**
  * The body of `POST /core/api/verificationChains/solve` (CONST-05): one decision on a chain.
@@ -92,7 +92,7 @@ export async function solve(ctx: ActionContext): Promise<WireRecord> {
   const final = code === 3 || !steps.some((s) => s.id !== current?.id && stepCode(s) === 1);
   if (final) {
     await ctx.write('verificationChains', chainId, { decision: { id: decided } });
-    const onDecided = owner && serverOf(owner.name)?.verification?.onDecided;
+    const onDecided = owner && verificationBodies(owner).onDecided;
     if (owner && onDecided && chain.ownerId !== null && chain.ownerId !== undefined)
       await onDecided({
         tx: ctx.tx,
