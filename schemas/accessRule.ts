@@ -185,5 +185,5 @@ export interface ComputedField {
   /** Whole numbers only (`number`): filter values must be integers. */
   integer?: boolean;
   label?: string;
-  sql: string | ((row: string, user: AccessSubject, params: SqlParams) => string);
+  sql?: string | ((row: string, user: AccessSubject, params: SqlParams) => string);
 }

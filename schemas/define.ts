@@ -676,9 +676,9 @@ export interface BeforeChangeContext extends HookBase {
  * (`[{ entity, property, invalidValue, message }]`) on a 400, so a hook's refusal lands on a form
  * field like a validation error; anything else is a 500.
  *
- * Hooks declared here must stay isomorphic (no Node or server imports, like the rest of
- * `schemas/`); checks that need server code are attached by name in `server/rest/hooks.ts`,
- * which the service runs after these.
+ * The registry's entities declare their hooks in their server room (`defineServer` in
+ * `server/<area>/`, a list per moment); a schema object's own `hooks` serve entities a test
+ * builds, and run before the room's.
  */
 export interface EntityHooks {
   /**
@@ -904,7 +904,7 @@ export interface EntityAction {
   access: { privilege?: Action; allow?: (user: AccessSubject, row?: WireRecord) => boolean };
   /** Answer status when the handler returns a body; default 200. */
   status?: number;
-  handler: (ctx: ActionContext) => Promise<unknown>;
+  handler?: (ctx: ActionContext) => Promise<unknown>;
   /**
    * The button the generic card (and, for a collection action, the generic list) renders for it
    * (`src/resources/views/ActionButtons.tsx`). Display only: the server still checks `access`.
@@ -1268,7 +1268,7 @@ export interface VerificationConfig {
    * first). Nulls and repeats in a row are dropped. An empty list makes a chain only an admin
    * can decide.
    */
-  approvers: (ctx: VerificationStartContext) => Promise<Array<number | null>>;
+  approvers?: (ctx: VerificationStartContext) => Promise<Array<number | null>>;
   /** The chain's description (default: the entity name and the document's representation). */
   description?: (ctx: VerificationStartContext) => string;
   /** Whether a rejection needs a comment (400 without one); default `'required'`. */
@@ -1338,11 +1338,11 @@ export interface DocumentsConfig {
   /** The DOCUMENT_TYPE codes the entity renders; any other key is a 404. */
   documentTypes: number[];
   /** The id of the office whose templates are used, or null (then 404: no template). */
-  office: (ctx: DocumentContext) => Promise<number | null>;
+  office?: (ctx: DocumentContext) => Promise<number | null>;
   /** The TEMPLATE_LOCATION_TYPE code preferred among the office's templates (1 local, 2 international). */
   location?: (ctx: DocumentContext) => Promise<number | null>;
   /** The values of the template's tags: texts, numbers, booleans, and arrays of objects for loops. */
-  data: (ctx: DocumentContext) => Promise<Record<string, unknown>>;
+  data?: (ctx: DocumentContext) => Promise<Record<string, unknown>>;
   /** The stored file's name (`.docx` added when missing); default `<Document type> <id>.docx`. */
   fileName?: (ctx: DocumentContext) => string;
 }

@@ -14,7 +14,7 @@ import { startRetentionPurge, trashPurgeJobKind } from './trash/retention';
 import { registerSearchRoutes } from './search/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
-import { storedSchemas } from '../schemas/index';
+import { schemas, storedSchemas } from '../schemas/index';
 import { fileConfigOf, registerFileRoutes } from './files/routes';
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
@@ -23,6 +23,7 @@ import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
 import { registerJobRoutes } from './jobs/routes';
 import { exportJobKind } from './exports/jobs';
+import { checkServerDeclarations } from './areas';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -103,6 +104,8 @@ export async function buildApp({
   await registerSecurity(app, config);
   const auth = registerAuth ?? (await import('./auth/index')).registerAuth;
   await auth(app, { db, config });
+  // every declared action, computed field, approval and document set has its server body
+  checkServerDeclarations(schemas);
   const openapi = buildOpenApi(undefined, config.publicUrl);
   app.get('/core/api/openapi.json', async () => openapi);
   // stored files have routes of their own (multipart upload, download, who may read)

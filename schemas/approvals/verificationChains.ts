@@ -2,7 +2,6 @@ import { rule, type AccessCondition } from '../accessRule';
 import { defineEntity, f, VERIFICATION_OWNER_TYPES, type AccessSubject } from '../define';
 import { schemas } from '../index';
 import { solveAction } from './solve';
-import { currentApproverSql, waitingSinceSql } from './sql';
 
 const isAdmin = (user: AccessSubject) => user.roles.includes('ADMIN') || user.roles.includes('SUPER_ADMIN');
 
@@ -24,7 +23,7 @@ export function ownerReadable(user: AccessSubject): AccessCondition | null {
 /**
  * Verification chains (CONST-04/05, EXP-04, MAT-06): the approval of one document, built by the
  * server when a document whose entity declares `verification` is created, and decided only
- * through `POST /core/api/verificationChains/solve` (`server/approvals/solve.ts`). The list is
+ * through `POST /core/api/verificationChains/solve` (its body: `server/approvals/solve.ts`). The list is
  * the "Waiting for me" inbox: its default filter is `waitingForMe=true`.
  */
 export const verificationChains = defineEntity({
@@ -52,21 +51,16 @@ export const verificationChains = defineEntity({
       type: 'number',
       integer: true,
       label: 'Current approver id',
-      sql: (row) => currentApproverSql(row),
     },
     currentApprover: {
       type: 'text',
       label: 'Waiting for',
-      sql: (row) =>
-        `(SELECT e.gfirst_name || ' ' || e.glast_name FROM employees e WHERE e.id = ${currentApproverSql(row)})`,
     },
     waitingForMe: {
       type: 'boolean',
       label: 'Waiting for me',
-      // a user without an employee binds null: the comparison is null, so false
-      sql: (row, user, params) => `COALESCE(${currentApproverSql(row)} = ${params.add(user.employeeId)}, FALSE)`,
     },
-    waitingSince: { type: 'dateTime', label: 'Waiting since', sql: (row) => waitingSinceSql(row) },
+    waitingSince: { type: 'dateTime', label: 'Waiting since' },
   },
   accessRule: ownerReadable,
   actions: { solve: solveAction },

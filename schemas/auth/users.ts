@@ -48,9 +48,6 @@ export const users = defineEntity({
     password: f.password({ minLength: 4, maxLength: 128 }),
     enabled: f.boolean({ default: true }),
   },
-  hooks: {
-    beforeValidate: async ({ body }) => checkPasswordConfirmation(body),
-  },
   actions: {
     check: {
       level: 'collection',
@@ -59,11 +56,6 @@ export const users = defineEntity({
       summary: 'Whether a username is free (exact match, as sign-in compares it)',
       input: { username: f.text({ required: true, maxLength: 120 }) },
       access: { privilege: 'view' },
-      handler: async ({ tx, input }) => {
-        const username = String(input.username).trim();
-        const [row] = await tx.query<{ id: number }>('SELECT id FROM app_users WHERE username = $1', [username]);
-        return { username, available: row === undefined };
-      },
     },
   },
   projections: { full: { embed: { employee: ['gfirstName', 'glastName'], roles: ['name'] } } },

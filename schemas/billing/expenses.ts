@@ -1,20 +1,6 @@
 import { rule } from '../accessRule';
-import { approversOfOffice } from '../approvals/verification';
 import { defineEntity, f } from '../define';
-import {
-  checkExpensePayerShares,
-  defaultPayer,
-  expenseAccess,
-  expenseApprovalOffice,
-  expenseDerived,
-  EXPENSE_APPROVER_TYPE,
-  HIDDEN_BILLING_STATUS,
-  supplierWithoutIdIsNull,
-} from './expenseRules';
-
-/** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */
-const holderName = (position: string): string =>
-  `(SELECT NULLIF(concat_ws(' ', e.gfirst_name, e.glast_name), '') FROM positions p JOIN employees e ON e.id = p.employee_id WHERE p.id = ${position})`;
+import { expenseAccess, HIDDEN_BILLING_STATUS } from './expenseRules';
 
 /**
  * Expenses (EXP-01..21, NAV-74..76, INV-30): money spent on a matter and billed to its client,
@@ -68,13 +54,9 @@ export const expenses = defineEntity({
   computed: {
     payerRm: {
       type: 'text',
-      sql: (row) =>
-        `(SELECT ${holderName('m.responsible_position_id')} FROM matters m WHERE m.id = ${row}.payer_matter_id)`,
     },
     brm: {
       type: 'text',
-      sql: (row) =>
-        `(SELECT ${holderName('pr.business_relationship_manager_position_id')} FROM matters m JOIN projects pr ON pr.id = m.project_id WHERE m.id = ${row}.payer_matter_id)`,
     },
   },
   projections: {
@@ -115,17 +97,6 @@ export const expenses = defineEntity({
   verification: {
     ownerType: 'EXPENSE',
     chainField: 'verificationChain',
-    approvers: approversOfOffice(EXPENSE_APPROVER_TYPE, expenseApprovalOffice),
-    description: ({ record }) => `Expense: ${String(record.description ?? '')}`.trim(),
-  },
-  hooks: {
-    beforeValidate: async ({ tx, body, mode }) => {
-      supplierWithoutIdIsNull(body);
-      if (mode === 'create') await defaultPayer(tx, body);
-    },
-    beforeChange: async ({ tx, data, stored, mode }) =>
-      mode === 'delete' ? undefined : expenseDerived(tx, data, stored, mode === 'create'),
-    afterChange: async ({ tx, id, mode }) => (mode === 'delete' ? undefined : checkExpensePayerShares(tx, id)),
   },
   actions: {
     // GET /core/api/expenses/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (EXP-15)
@@ -135,8 +106,6 @@ export const expenses = defineEntity({
       summary:
         'Exact totals (decimal strings) of the amounts and of their USD values over the expenses the list returns for the same filters',
       access: { privilege: 'view' },
-      handler: async ({ list }) =>
-        list.aggregate({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }),
     },
     // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30)
     findAllForInvoicePreview: {
@@ -152,22 +121,6 @@ export const expenses = defineEntity({
         dateLte: f.date({ label: 'To' }),
       },
       access: { privilege: 'view' },
-      handler: async ({ list, input }) => {
-        const query: Record<string, string> = {
-          'payerMatter.project.id': String(input.projectId),
-          'invoice.id.isNull': 'true',
-          'billingStatus.code.ne': String(HIDDEN_BILLING_STATUS),
-          projection: 'expenseList',
-          sort: 'date,asc',
-          size: '1000',
-        };
-        if (typeof input.matterIds === 'string' && input.matterIds.trim() !== '')
-          query['payerMatter.id.in'] = input.matterIds;
-        if (typeof input.dateGte === 'string') query['date.gte'] = input.dateGte;
-        if (typeof input.dateLte === 'string') query['date.lte'] = input.dateLte;
-        const page = await list.page(query);
-        return { _embedded: { expenses: page.items }, page: { totalElements: page.totalElements } };
-      },
     },
   },
   // POST /core/api/excel/generate/expense?<the list's filters> -> expenses.xlsx (EXP-20/21)

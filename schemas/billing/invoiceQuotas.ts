@@ -1,6 +1,6 @@
 import { rule } from '../accessRule';
 import { defineEntity, f } from '../define';
-import { checkQuotaShares, invoiceAccess } from './invoiceRules';
+import { invoiceAccess } from './invoiceRules';
 
 /**
  * Invoice quotas (INV-03, INV-32..35): the share of an invoice's income a position earns over a
@@ -26,15 +26,6 @@ export const invoiceQuotas = defineEntity({
   accessRule: (user) => {
     const inner = invoiceAccess(user);
     return inner === null ? null : rule.through('invoiceId', inner);
-  },
-  hooks: {
-    afterChange: async ({ tx, id }) => {
-      const [row] = await tx.query<{ invoice_id: string | number }>(
-        'SELECT invoice_id FROM invoice_quotas WHERE id = $1',
-        [id],
-      );
-      if (row) await checkQuotaShares(tx, Number(row.invoice_id));
-    },
   },
   projections: { full: { embed: { position: 'full' } } },
   defaultSort: [['dateGte', 'asc']],

@@ -1,31 +1,15 @@
-import { invoiceDocuments } from '../documents/billing';
-import { approversOfOffice } from '../approvals/verification';
-import { defineEntity, f, type HookTx, type RecordCondition, type WireRecord } from '../define';
-import { toMoney } from '../money';
-import { fieldError } from '../engagements/rules';
+import { defineEntity, f, type RecordCondition } from '../define';
 import {
-  actPaidSql,
   INVOICE_APPROVED,
   INVOICE_CANCELLED,
   INVOICE_DRAFT,
-  INVOICE_ON_VERIFICATION,
   INVOICE_PAID,
   INVOICE_PARTLY_PAID,
   invoiceAccess,
-  invoiceNumber,
-  invoiceStatusCode,
-  invoiceStatusId,
-  linkPicked,
-  normaliseInvoiceBody,
-  recalculate,
-  unlinkAll,
 } from './invoiceRules';
 
 /** A draft invoice, or one saved before statuses were set: the flow's first buttons apply. */
 const DRAFT: RecordCondition = { field: 'status.code', in: [null, INVOICE_DRAFT] };
-
-/** 409 with a message. */
-const conflict = (message: string): Error => Object.assign(new Error(message), { statusCode: 409 });
 
 /**
  * Invoices (INV-01..31, NAV-77..84): the firm's bill to a client for a period of a project's work
@@ -56,7 +40,8 @@ export const invoices = defineEntity({
   // (the literal `times` segment as the spec writes it)
   routeAliases: ['clients/:clientId/projects/:projectId/times/matters/:matterId/invoices'],
   // the document from the office's template: GET <collection>/template/{id}/{key} (schemas/documents/billing.ts)
-  documents: invoiceDocuments,
+  // GET /core/api/invoices/template/{id}/{templateKey} (INV-28): Invoice (1), Act (3) or Contract (4)
+  documents: { keyParam: 'templateKey', documentTypes: [1, 3, 4] },
   fields: {
     number: f.text({ readOnly: true }),
     numberSuffix: f.text({ label: 'Number suffix' }),
@@ -86,43 +71,12 @@ export const invoices = defineEntity({
   accessRule: invoiceAccess,
   computed: {
     // INV-08..10: "Paid & Not Acted", "Acted & Not Paid", "Paid & Acted", else null
-    actPaidState: { type: 'text', sql: actPaidSql },
+    actPaidState: { type: 'text' },
   },
   verification: {
     ownerType: 'INVOICE',
     chainField: 'verificationChain',
-    // the invoice approvers (APPROVER_TYPE 4) of the office of whoever sends it for verification
-    approvers: approversOfOffice(4, ({ user }) => user.employeeOfficeId),
-    description: ({ record }) => `Invoice: ${String(record.number ?? '')}`.trim(),
     startOn: 'action',
-    // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft
-    onDecided: async ({ tx, ownerId, decision }) => {
-      const code = decision === 2 ? INVOICE_APPROVED : INVOICE_DRAFT;
-      await tx.query('UPDATE invoices SET status_id = $2, version = version + 1 WHERE id = $1', [
-        ownerId,
-        await invoiceStatusId(tx, code),
-      ]);
-    },
-  },
-  hooks: {
-    beforeValidate: async ({ body }) => normaliseInvoiceBody(body),
-    beforeChange: async ({ tx, mode, id, stored }) => {
-      if (mode === 'delete' && id !== undefined) return unlinkAll(tx, id);
-      // a new invoice starts as Draft; `paid` is the payments' business
-      if (mode === 'create') return { status: { id: await invoiceStatusId(tx, INVOICE_DRAFT) }, paid: false };
-      if (stored?.paid !== undefined) return { paid: stored.paid };
-    },
-    afterChange: async ({ tx, id, mode, body }) => {
-      if (mode === 'create') {
-        const [row] = await tx.query<{ date: string }>(
-          `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM invoices WHERE id = $1`,
-          [id],
-        );
-        await tx.query('UPDATE invoices SET number = $2 WHERE id = $1', [id, invoiceNumber(row!.date, id)]);
-      }
-      await linkPicked(tx, id, body);
-      await recalculate(tx, id);
-    },
   },
   actions: {
     // GET /core/api/invoices/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (INV-16)
@@ -131,8 +85,6 @@ export const invoices = defineEntity({
       methods: ['GET'],
       summary: 'Totals of the invoices the list returns for the same filters',
       access: { privilege: 'view' },
-      handler: async ({ list }) =>
-        list.aggregate({ totalAmount: { sum: 'totalAmount' }, totalAmountUsd: { sum: 'totalAmountUsd' } }),
     },
     // PATCH /core/api/invoices/recalculate/{id} -> { totalAmount, totalAmountUsd } (INV-23)
     recalculate: {
@@ -148,10 +100,6 @@ export const invoices = defineEntity({
         fromRecord: { invoiceId: 'id' },
         success: 'bureau.billing.recalculated',
         failure: 'bureau.billing.refused',
-      },
-      handler: async ({ tx, input, read }) => {
-        await read(input.invoiceId as number, { lock: true });
-        return recalculate(tx, input.invoiceId as number);
       },
     },
     // POST /core/api/invoices/verify/{id}/check-documents (INV-26): status 2 and a new chain
@@ -169,16 +117,6 @@ export const invoices = defineEntity({
         success: 'bureau.billing.sent_to_verification',
         failure: 'bureau.billing.refused',
       },
-      handler: async ({ tx, input, read, write, startVerification }) => {
-        const id = input.invoiceId as number;
-        const invoice = await read(id, { lock: true });
-        const code = (invoice.status as { code?: number } | null)?.code;
-        if (code !== undefined && code !== INVOICE_DRAFT)
-          throw conflict(`Only a draft invoice can be sent for verification (status code ${code})`);
-        const chainId = await startVerification(id);
-        await write('invoices', id, { status: { id: await invoiceStatusId(tx, INVOICE_ON_VERIFICATION) } });
-        return { id, verificationChain: { id: chainId } };
-      },
     },
     // PATCH /core/api/invoices/verify/changeStatus/{id}/{statusId} (INV-27): by dictionary entry id
     changeStatus: {
@@ -191,15 +129,6 @@ export const invoices = defineEntity({
         statusId: f.number({ required: true, integer: true, min: 1 }),
       },
       access: { privilege: 'update' },
-      handler: async ({ tx, input, read, write }) => {
-        const id = input.invoiceId as number;
-        await read(id, { lock: true });
-        const code = await invoiceStatusCode(tx, input.statusId as number);
-        if (code === undefined)
-          throw fieldError('Invoice', 'statusId', input.statusId, 'must be an invoice status (INVOICE_STATUS)');
-        await write('invoices', id, { status: { id: input.statusId } });
-        return { id, status: { id: input.statusId, code } };
-      },
     },
     // PATCH /core/api/invoices/{id}/act (INV-25): the invoice is acted (signed)
     act: {
@@ -216,12 +145,6 @@ export const invoices = defineEntity({
         success: 'bureau.billing.acted',
         failure: 'bureau.billing.refused',
       },
-      handler: async ({ id, row, write }) => {
-        const code = (row?.status as { code?: number } | null)?.code;
-        if (code === INVOICE_CANCELLED) throw conflict('A cancelled invoice cannot be acted');
-        await write('invoices', id!, { signed: true });
-        return { id, signed: true };
-      },
     },
     // PATCH /core/api/invoices/update/brm { invoiceId, brmPositionId } (INV-24)
     updateBrm: {
@@ -234,12 +157,6 @@ export const invoices = defineEntity({
         brmPositionId: f.refId('positions', { required: true }),
       },
       access: { privilege: 'update' },
-      handler: async ({ input, read, write }) => {
-        const id = input.invoiceId as number;
-        await read(id, { lock: true });
-        await write('invoices', id, { brmPosition: { id: input.brmPositionId } });
-        return { id, brmPosition: { id: input.brmPositionId } };
-      },
     },
     // GET /core/api/invoices/{id}/times (INV-18): the time entries the invoice holds
     times: {
@@ -247,7 +164,6 @@ export const invoices = defineEntity({
       methods: ['GET'],
       summary: 'The time entries an invoice holds',
       access: { privilege: 'view' },
-      handler: async ({ tx, id }) => ({ _embedded: { times: await heldTimes(tx, id!) } }),
     },
     // GET /core/api/invoices/{id}/expenses (INV-19): the expenses the invoice holds
     expenses: {
@@ -255,7 +171,6 @@ export const invoices = defineEntity({
       methods: ['GET'],
       summary: 'The expenses an invoice holds',
       access: { privilege: 'view' },
-      handler: async ({ tx, id }) => ({ _embedded: { expenses: await heldExpenses(tx, id!) } }),
     },
   },
   projections: {
@@ -401,58 +316,3 @@ export const invoices = defineEntity({
     ],
   },
 });
-
-/** The wire rows of the time entries invoice `id` holds, oldest first. */
-async function heldTimes(tx: HookTx, id: number): Promise<WireRecord[]> {
-  const rows = await tx.query<Record<string, string | number | boolean | null>>(
-    `SELECT t.id, t.version, to_char(t.date_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_time,
-            t.duration::text AS duration, t.billable, t.work_description, t.executor_position_id, t.employee_id,
-            t.matter_id, t.project_id, wt.id AS wt_id, wt.code AS wt_code, bs.id AS bs_id, bs.code AS bs_code
-       FROM times t
-       LEFT JOIN base_dictionaries wt ON wt.id = t.work_type_id
-       LEFT JOIN base_dictionaries bs ON bs.id = t.billing_status_id
-      WHERE t.invoice_id = $1 ORDER BY t.date_time, t.id`,
-    [id],
-  );
-  const ref = (v: unknown) => (v === null ? null : { id: Number(v) });
-  return rows.map((r) => ({
-    id: Number(r.id),
-    version: Number(r.version),
-    dateTime: r.date_time,
-    duration: Number(r.duration),
-    billable: r.billable,
-    workDescription: r.work_description,
-    workType: r.wt_id === null ? null : { id: Number(r.wt_id), code: Number(r.wt_code) },
-    billingStatus: r.bs_id === null ? null : { id: Number(r.bs_id), code: Number(r.bs_code) },
-    executorPosition: ref(r.executor_position_id),
-    employee: ref(r.employee_id),
-    matter: ref(r.matter_id),
-    project: ref(r.project_id),
-    invoice: { id },
-  }));
-}
-
-/** The wire rows of the expenses invoice `id` holds, oldest first; money as decimal strings. */
-async function heldExpenses(tx: HookTx, id: number): Promise<WireRecord[]> {
-  const rows = await tx.query<Record<string, string | number | boolean | null>>(
-    `SELECT e.id, e.version, to_char(e.date, 'YYYY-MM-DD') AS date, e.amount::text AS amount,
-            e.amount_usd::text AS amount_usd, e.description, e.payer_matter_id, e.currency_id,
-            bs.id AS bs_id, bs.code AS bs_code
-       FROM expenses e LEFT JOIN base_dictionaries bs ON bs.id = e.billing_status_id
-      WHERE e.invoice_id = $1 ORDER BY e.date, e.id`,
-    [id],
-  );
-  const money = (v: unknown) => (v === null ? null : toMoney(v as string).toFixed());
-  return rows.map((r) => ({
-    id: Number(r.id),
-    version: Number(r.version),
-    date: r.date,
-    amount: money(r.amount),
-    amountUsd: money(r.amount_usd),
-    description: r.description,
-    payerMatter: r.payer_matter_id === null ? null : { id: Number(r.payer_matter_id) },
-    currency: r.currency_id === null ? null : { id: Number(r.currency_id) },
-    billingStatus: r.bs_id === null ? null : { id: Number(r.bs_id), code: Number(r.bs_code) },
-    invoice: { id },
-  }));
-}

@@ -7,7 +7,7 @@ const today = (): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 import { referenceId } from '../engagements/rules';
-import { checkOneDocument, documentsOf, paymentAccess, refreshDocuments } from './preInvoiceRules';
+import { paymentAccess } from './preInvoiceRules';
 
 /**
  * Payments received against an invoice or a pre-invoice (PAY-01..07): `paymentDate`, `amount`
@@ -39,34 +39,6 @@ export const paymentHistories = defineEntity({
     invoice: f.ref('invoices', { onDelete: 'cascade', sendWhen: (r) => referenceId(r.preInvoice) === undefined }),
   },
   accessRule: paymentAccess,
-  hooks: {
-    // PAY-01: both documents sent is refused before the payload rules would drop the invoice
-    beforeValidate: async ({ body }) => {
-      if (referenceId(body.preInvoice) !== undefined && referenceId(body.invoice) !== undefined)
-        checkOneDocument(documentsOf(body));
-    },
-    beforeChange: async ({ tx, mode, id, data, stored, write }) => {
-      const before = documentsOf(stored);
-      if (mode === 'delete') return refreshDocuments(tx, write, before, id);
-      const after = documentsOf({ ...stored, ...data });
-      checkOneDocument(after);
-      // the document the payment leaves is recomputed without it
-      const left = {
-        preInvoice: before.preInvoice !== after.preInvoice ? before.preInvoice : undefined,
-        invoice: before.invoice !== after.invoice ? before.invoice : undefined,
-      };
-      await refreshDocuments(tx, write, left, id);
-      return undefined;
-    },
-    afterChange: async ({ tx, id, write }) => {
-      const [row] = await tx.query<{ pre_invoice_id: string | number | null; invoice_id: string | number | null }>(
-        'SELECT pre_invoice_id, invoice_id FROM payment_histories WHERE id = $1',
-        [id],
-      );
-      if (row)
-        await refreshDocuments(tx, write, documentsOf({ preInvoice: row.pre_invoice_id, invoice: row.invoice_id }));
-    },
-  },
   projections: { full: { embed: { preInvoice: ['number'], invoice: ['number'] } } },
   defaultSort: [['paymentDate', 'desc']],
   recordRepresentation: '%{paymentDate} %{amount}',

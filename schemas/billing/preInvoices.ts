@@ -1,26 +1,12 @@
-import { preInvoiceDocuments } from '../documents/billing';
-import { approversOfOffice } from '../approvals/verification';
-import { defineEntity, f, type WireRecord } from '../define';
-import { toMoney } from '../money';
-import { findTransition } from '../statuses';
+import { defineEntity, f } from '../define';
 import {
-  conflict,
-  entryCode,
-  entryId,
-  invoiceCurrencyOf,
-  nextPreInvoiceNumber,
-  nullWithoutId,
-  paidOf,
   preInvoiceAccess,
-  preInvoiceAmounts,
   PRE_ACTED,
   PRE_APPROVED,
   PRE_CLOSED,
   PRE_DRAFT,
-  PRE_INVOICE_STATUS,
   PRE_ON_VERIFICATION,
   PRE_REJECTED,
-  refreshPreInvoice,
 } from './preInvoiceRules';
 
 /** The business fields a pre-invoice keeps from the moment it is sent to verification. */
@@ -42,12 +28,6 @@ const today = (): string => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-/** The PRE_INVOICE_STATUS code of a stored pre-invoice (its `status` as `{ id }`). */
-const statusCode = async (tx: Parameters<typeof entryCode>[0], record: WireRecord): Promise<number | undefined> => {
-  const id = (record.status as { id?: number } | null | undefined)?.id;
-  return id === undefined ? undefined : entryCode(tx, PRE_INVOICE_STATUS, id);
 };
 
 /**
@@ -81,7 +61,8 @@ export const preInvoices = defineEntity({
   icon: 'RequestQuote',
   module: 'pre_invoice',
   // the document from the office's template: GET <collection>/template/{id}/{key} (schemas/documents/billing.ts)
-  documents: preInvoiceDocuments,
+  // GET /core/api/preInvoices/template/{id}/{key} (PRE-15): Pre-invoice (2), Act (3) or Contract (4)
+  documents: { keyParam: 'key', documentTypes: [2, 3, 4] },
   // NAV-85..87: the SPA's pages are at /pre-invoices
   route: 'pre-invoices',
   fields: {
@@ -127,36 +108,6 @@ export const preInvoices = defineEntity({
     ownerType: 'PRE_INVOICE',
     chainField: 'verificationChain',
     startOn: 'action',
-    // the pre-invoice approvers (APPROVER_TYPE 3) of the office of whoever sends it
-    approvers: approversOfOffice(3, ({ user }) => user.employeeOfficeId),
-    description: ({ record }) => `Pre-invoice ${String(record.number ?? '')}`.trim(),
-    // PRE-03: approval (decision 2) looks up the PRE_INVOICE_STATUS (type 23) entry of code 4
-    onDecided: async ({ tx, ownerId, decision, write }) =>
-      write('preInvoices', ownerId, {
-        status: { id: await entryId(tx, PRE_INVOICE_STATUS, decision === 2 ? PRE_APPROVED : PRE_REJECTED) },
-      }),
-  },
-  hooks: {
-    beforeValidate: async ({ tx, body, mode }) => {
-      // a new pre-invoice is a Draft whatever the body says: its status moves only afterwards
-      if (mode === 'create') delete body.status;
-      // INV-13: a transit account object without an id is no transit account
-      if (Object.hasOwn(body, 'officeTransitAccount'))
-        body.officeTransitAccount = nullWithoutId(body.officeTransitAccount);
-      if (mode === 'create' && (body.currency === undefined || body.currency === null)) {
-        const currency = await invoiceCurrencyOf(tx, body.project);
-        if (currency) body.currency = currency;
-      }
-    },
-    beforeChange: async ({ tx, mode, id, data, stored }) => {
-      if (mode === 'delete') return undefined;
-      const record = { ...stored, ...data };
-      const paid = id === undefined ? toMoney(0) : await paidOf(tx, 'pre_invoice_id', id);
-      const amounts = preInvoiceAmounts(record, paid);
-      return mode === 'create'
-        ? { ...amounts, manualClosedAmount: 0, number: await nextPreInvoiceNumber(tx, record.date) }
-        : amounts;
-    },
   },
   actions: {
     // GET /core/api/preInvoices/totalAmount?<the list's filters> -> { totalAmount, balance } (PRE-07)
@@ -165,7 +116,6 @@ export const preInvoices = defineEntity({
       methods: ['GET'],
       summary: 'Total amount and balance of the pre-invoices the list returns for the same filters',
       access: { privilege: 'view' },
-      handler: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }),
     },
     // POST /core/api/preInvoices/verify/{id} (PRE-11): starts the chain, status On verification
     verify: {
@@ -175,16 +125,6 @@ export const preInvoices = defineEntity({
         'Sends a Draft or Rejected pre-invoice to verification: its chain starts, its status becomes On verification',
       input: { preInvoiceId: f.refId('preInvoices', { required: true }) },
       access: { privilege: 'update' },
-      handler: async ({ tx, input, read, write, startVerification }) => {
-        const id = input.preInvoiceId as number;
-        const record = await read(id, { lock: true });
-        const code = await statusCode(tx, record);
-        if (code !== undefined && code !== PRE_DRAFT && code !== PRE_REJECTED)
-          throw conflict('Only a draft or rejected pre-invoice is sent to verification');
-        await startVerification(id);
-        await write('preInvoices', id, { status: { id: await entryId(tx, PRE_INVOICE_STATUS, PRE_ON_VERIFICATION) } });
-        return read(id);
-      },
     },
     // PATCH /core/api/preInvoices/verify/changeStatus/{id}/{status} (PRE-04, PRE-12)
     changeStatus: {
@@ -198,29 +138,6 @@ export const preInvoices = defineEntity({
         status: f.refId('baseDictionaries', { required: true }),
       },
       access: { privilege: 'update' },
-      handler: async ({ tx, schema, input, read, write }) => {
-        const id = input.preInvoiceId as number;
-        const record = await read(id, { lock: true });
-        const to = await entryCode(tx, PRE_INVOICE_STATUS, input.status as number);
-        if (to === undefined)
-          throw Object.assign(new Error('Validation failed'), {
-            statusCode: 400,
-            errors: [
-              {
-                entity: 'PreInvoice.changeStatus',
-                property: 'status',
-                invalidValue: input.status,
-                message: 'must be the id of a pre-invoice status',
-              },
-            ],
-          });
-        const from = await statusCode(tx, record);
-        if (from === to) return record;
-        if (from === undefined || !findTransition(schema.status!, from, to))
-          throw conflict(`A pre-invoice cannot move from status ${from ?? 'none'} to ${to}`);
-        await write('preInvoices', id, { status: { id: input.status as number } });
-        return read(id);
-      },
     },
     // PATCH /core/api/preInvoices/{id}/act (PRE-13): the pre-invoice is acted (signed)
     act: {
@@ -228,12 +145,6 @@ export const preInvoices = defineEntity({
       methods: ['PATCH'],
       summary: 'Marks an approved pre-invoice acted (signed)',
       access: { privilege: 'update' },
-      handler: async ({ tx, id, row, read, write }) => {
-        const code = await statusCode(tx, row!);
-        if (code !== PRE_APPROVED && code !== PRE_ACTED) throw conflict('Only an approved pre-invoice is acted');
-        await write('preInvoices', id!, { signed: true });
-        return read(id!);
-      },
     },
     // PATCH /core/api/preInvoices/{id}/update { manualClosedAmount } (PRE-14)
     update: {
@@ -242,11 +153,6 @@ export const preInvoices = defineEntity({
       summary: 'Sets the amount closed manually; the balance follows',
       input: { manualClosedAmount: f.money({ required: true, min: 0 }) },
       access: { privilege: 'update' },
-      handler: async ({ tx, id, input, read, write }) => {
-        await write('preInvoices', id!, { manualClosedAmount: input.manualClosedAmount });
-        await refreshPreInvoice(tx, write, id!);
-        return read(id!);
-      },
     },
   },
   projections: {

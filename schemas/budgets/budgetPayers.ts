@@ -3,16 +3,12 @@ import { isAdminOrBillingManager } from '../access';
 import { defineEntity, f, type EntityAction } from '../define';
 import { budgetOfficeCondition, payerKeeps } from './rules';
 
-/** Sets the closed-by-fund flag of one payer to `value` (the `true` and `false` actions). */
+/** The action that sets the closed-by-fund flag of one payer to `value` (the `true` and `false` actions). */
 const setClosedByFund = (value: boolean): EntityAction => ({
   level: 'item',
   methods: ['PATCH'],
   summary: `Marks the payer ${value ? 'closed' : 'not closed'} by a fund: { id, closedByFund }`,
   access: { privilege: 'update' },
-  handler: async ({ id, write }) => {
-    await write('budgetPayers', id!, { closedByFund: value });
-    return { id, closedByFund: value };
-  },
 });
 
 /**

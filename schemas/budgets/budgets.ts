@@ -1,8 +1,6 @@
 import { rule } from '../accessRule';
-import { approversOfOffice } from '../approvals/verification';
 import { defineEntity, f } from '../define';
-import { referenceId } from '../engagements/rules';
-import { budgetAccess, checkPayerShares, normalisePayers } from './rules';
+import { budgetAccess } from './rules';
 
 /** Today as `YYYY-MM-DD` (the local calendar day of whoever asks). */
 const today = (): string => {
@@ -89,17 +87,7 @@ export const budgets = defineEntity({
   verification: {
     ownerType: 'BUDGET',
     chainField: 'verificationChain',
-    // the budget approvers (APPROVER_TYPE 1) of the covering office, else of the creating user's
-    approvers: approversOfOffice(
-      1,
-      ({ record, user }) => referenceId(record.coverBudgetOffice) ?? user.employeeOfficeId,
-    ),
-    description: ({ record }) => `Budget: ${String(record.description ?? '')}`.trim(),
     rejectComment: 'optional',
-  },
-  hooks: {
-    beforeValidate: async ({ tx, body }) => normalisePayers(tx, body),
-    afterChange: async ({ tx, id, mode }) => (mode === 'delete' ? undefined : checkPayerShares(tx, id)),
   },
   actions: {
     // GET /core/api/budgets/totalAmount?<the list's filters> -> { totalAmount } (BUD-13)
@@ -109,7 +97,6 @@ export const budgets = defineEntity({
       summary:
         'Total amount of the budgets the list returns for the same filters (narrow by currency.id for one currency)',
       access: { privilege: 'view' },
-      handler: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' } }),
     },
   },
   // the copy keeps the business fields and the payers (their closed-by-fund state starts over);

@@ -1,32 +1,8 @@
 import { defineEntity, f, rule, type ComputedField } from '../define';
 import { matterAccess, unlessAdminOrBilling } from '../engagements/access';
 
-/**
- * One value read from a shared material's matter, as a correlated sub-query over the matter and
- * what it leads to: `m` the matter, `p` its project, `c` the project's paying client, `rp` the
- * matter's responsible position, `bp` the project's business relationship manager position.
- * Read on every request, so a material always shows its matter as it is now.
- */
-const fromMatter = (select: string): string =>
-  `(SELECT ${select} FROM matters m` +
-  ' LEFT JOIN projects p ON p.id = m.project_id' +
-  ' LEFT JOIN clients c ON c.id = p.payer_client_id' +
-  ' LEFT JOIN positions rp ON rp.id = m.responsible_position_id' +
-  ' LEFT JOIN positions bp ON bp.id = p.business_relationship_manager_position_id' +
-  ' WHERE m.id = {row}.matter_id)';
-
-/** The most materials `POST /matterSharedMaterials/list` answers at once (the first by name; `page.totalElements` counts all). */
-const MAX_LISTED = 1000;
-
-const id = (label: string, expr: string): ComputedField => ({
-  type: 'number',
-  integer: true,
-  label,
-  sql: fromMatter(expr),
-});
-const name = (label: string, sql: string): ComputedField => ({ type: 'text', label, sql: fromMatter(sql) });
-const departmentName = (column: string) => `(SELECT d.gname FROM departments d WHERE d.id = ${column})`;
-const officeName = (column: string) => `(SELECT o.gfirm_name FROM offices o WHERE o.id = ${column})`;
+const id = (label: string): ComputedField => ({ type: 'number', integer: true, label });
+const name = (label: string): ComputedField => ({ type: 'text', label });
 
 /**
  * Shared materials (DICT-35..37): a file a matter's people share with the firm, with a name and
@@ -58,22 +34,22 @@ export const matterSharedMaterials = defineEntity({
     folder: f.ref('storageFolders', { label: 'Folder' }),
   },
   computed: {
-    projectId: id('Project id', 'm.project_id'),
-    clientId: id('Client id', 'p.payer_client_id'),
-    clientName: name('Client', 'c.gname'),
-    serviceId: id('Service id', 'm.service_department_id'),
-    serviceName: name('Service', departmentName('m.service_department_id')),
-    productId: id('Product id', 'm.product_department_id'),
-    productName: name('Product', departmentName('m.product_department_id')),
-    brmOfficeId: id('Business RM office id', 'bp.office_id'),
-    brmOfficeName: name('Business RM office', officeName('bp.office_id')),
-    officeId: id('Matter office id', 'rp.office_id'),
-    officeName: name('Matter office', officeName('rp.office_id')),
-    year: id('Year', 'EXTRACT(YEAR FROM m.date)::int'),
-    sectorId: id('Client sector id', 'c.sector_id'),
-    sectorName: name('Client sector', departmentName('c.sector_id')),
-    countryId: id('Client country id', 'c.country_id'),
-    countryName: name('Client country', '(SELECT b.gname FROM base_dictionaries b WHERE b.id = c.country_id)'),
+    projectId: id('Project id'),
+    clientId: id('Client id'),
+    clientName: name('Client'),
+    serviceId: id('Service id'),
+    serviceName: name('Service'),
+    productId: id('Product id'),
+    productName: name('Product'),
+    brmOfficeId: id('Business RM office id'),
+    brmOfficeName: name('Business RM office'),
+    officeId: id('Matter office id'),
+    officeName: name('Matter office'),
+    year: id('Year'),
+    sectorId: id('Client sector id'),
+    sectorName: name('Client sector'),
+    countryId: id('Client country id'),
+    countryName: name('Client country'),
   },
   // the specification spells the business RM office's parameter `brmOfiiceId`; kept on the wire
   queryFilters: {
@@ -90,12 +66,6 @@ export const matterSharedMaterials = defineEntity({
       summary: 'The shared materials of the given matters',
       input: { matterIds: f.refList('matters', { required: true, label: 'Matters' }) },
       access: { privilege: 'view' },
-      handler: async ({ input, list }) => {
-        const ids = input.matterIds as number[];
-        if (ids.length === 0) return { _embedded: { matterSharedMaterials: [] }, page: { totalElements: 0 } };
-        const page = await list.page({ 'matter.id.in': ids.join(','), sort: 'name,asc', size: String(MAX_LISTED) });
-        return { _embedded: { matterSharedMaterials: page.items }, page: { totalElements: page.totalElements } };
-      },
     },
   },
   projections: {

@@ -1,8 +1,6 @@
-import { approversOfOffice, officeOfPosition } from '../approvals/verification';
 import { defineEntity, f } from '../define';
 import { matterAccess, unlessAdminOrBilling } from './access';
-import { matterBalance, matterDocuments } from './matterReads';
-import { checkRates, codeOf, nextNumber, RATE_BASED } from './rules';
+import { codeOf, RATE_BASED } from './rules';
 
 export { matterAccess } from './access';
 
@@ -97,8 +95,6 @@ export const matters = defineEntity({
   verification: {
     ownerType: 'MATTER',
     chainField: 'verificationChain',
-    approvers: approversOfOffice(5, officeOfPosition('responsiblePosition')),
-    description: ({ record }) => `Matter: ${String(record.description ?? '')}`,
   },
   search: ['number', 'description'],
   globalSearch: { fields: ['number', 'description'] },
@@ -108,11 +104,6 @@ export const matters = defineEntity({
   // docs/decisions.md "Clone": the business fields, team and rates are copied; the number, status,
   // deadline and documents belong to the original; the date becomes today
   clone: { clear: ['number', 'status', 'deadline', 'documents'], today: ['date'] },
-  hooks: {
-    beforeValidate: async ({ tx, body, stored }) => checkRates(tx, body, stored),
-    beforeChange: async ({ tx, mode }) =>
-      mode === 'create' ? { number: await nextNumber(tx, 'matters', 'M') } : undefined,
-  },
   actions: {
     // GET /matters/first10: the first ten matters the user can see (MAT-14)
     first10: {
@@ -120,11 +111,6 @@ export const matters = defineEntity({
       methods: ['GET'],
       summary: 'The first ten matters the user can see, newest first, as the matterList projection',
       access: { privilege: 'view' },
-      // read through the generic list, so the access rule and the default filter apply
-      handler: async ({ list }) => {
-        const page = await list.page({ size: '10', projection: 'matterList', 'status.code.ne': '3' });
-        return { _embedded: { matters: page.items } };
-      },
     },
     // GET /matters/{id}/balance?currencyCode&payerOfficeId -> { matterBalance } (MAT-17)
     balance: {
@@ -136,7 +122,6 @@ export const matters = defineEntity({
         payerOfficeId: f.ref('offices', { label: 'Payer office' }),
       },
       access: { privilege: 'view' },
-      handler: matterBalance,
     },
     // GET /matters/{id}/check-documents (MAT-22)
     'check-documents': {
@@ -144,7 +129,6 @@ export const matters = defineEntity({
       methods: ['GET'],
       summary: 'Whether the matter has the documents it needs: { required, documents, complete }',
       access: { privilege: 'view' },
-      handler: matterDocuments,
     },
   },
   form: {

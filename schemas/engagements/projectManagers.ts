@@ -1,6 +1,5 @@
 import { defineEntity, f, rule } from '../define';
 import { projectAccess, unlessAdminOrBilling } from './access';
-import { checkManagerShares, referenceId } from './rules';
 
 /**
  * A project manager for one period of a project, with a share (PROJ-02/10); owned by the project
@@ -28,16 +27,6 @@ export const projectManagers = defineEntity({
   queryFilters: {
     dateGte: { type: 'date', where: (v) => rule.or(rule.isNull('dateLte'), rule.gte('dateLte', v as string)) },
     dateLte: { type: 'date', where: (v) => rule.or(rule.isNull('dateGte'), rule.lte('dateGte', v as string)) },
-  },
-  hooks: {
-    // the shares of one period add up to at most 100%, whichever way a manager is written
-    afterChange: async ({ tx, id }) => {
-      const [row] = await tx.query<{ project_id: unknown }>('SELECT project_id FROM project_managers WHERE id = $1', [
-        id,
-      ]);
-      const project = referenceId(row?.project_id);
-      if (project !== undefined) await checkManagerShares(tx, project);
-    },
   },
   recordRepresentation: 'id',
   list: {

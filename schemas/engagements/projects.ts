@@ -1,6 +1,5 @@
 import { defineEntity, f } from '../define';
 import { projectAccess, unlessAdminOrBilling } from './access';
-import { checkManagerShares, nextNumber } from './rules';
 
 export { projectAccess } from './access';
 
@@ -77,11 +76,6 @@ export const projects = defineEntity({
   recordRepresentation: '%{number} %{description}',
   indexes: [['payerClient', 'lastModifiedDate']],
   accessRule: unlessAdminOrBilling((user) => projectAccess(user)),
-  hooks: {
-    beforeChange: async ({ tx, mode }) =>
-      mode === 'create' ? { number: await nextNumber(tx, 'projects', 'P') } : undefined,
-    afterChange: async ({ tx, id }) => checkManagerShares(tx, id),
-  },
   // DECISIONS "clone": business fields and managers copied; number and deal stage cleared
   clone: { clear: ['number', 'dealStage'], today: [] },
   form: {

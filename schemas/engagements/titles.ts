@@ -25,7 +25,6 @@ export const titles = defineEntity({
       type: 'number',
       integer: true,
       label: 'Members',
-      sql: '(SELECT count(DISTINCT et.employee_id)::int FROM employee_titles et WHERE et.title_id = {row}.id AND et.date_gte <= CURRENT_DATE AND (et.date_lte IS NULL OR et.date_lte >= CURRENT_DATE))',
     },
   },
   defaultSort: [['order', 'asc']],

@@ -1,23 +1,7 @@
-import { defineEntity, f, type HookTx } from '../define';
+import { defineEntity, f } from '../define';
 
 /** The content type a DOCX file's bytes are stored with (the upload decides it from the bytes). */
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/**
- * Refuses a template whose file is not a DOCX document: 400 `Validation failed` at `document`.
- * @throws Error with `statusCode` 400 and `errors` naming the field
- */
-async function requireDocx(tx: HookTx, document: unknown): Promise<void> {
-  const id = (document as { id?: unknown } | null | undefined)?.id;
-  if (typeof id !== 'number') return;
-  const [file] = await tx.query<{ content_type: string }>('SELECT content_type FROM stored_files WHERE id = $1', [id]);
-  if (!file || file.content_type === DOCX_CONTENT_TYPE) return;
-  const message = 'must be a Word document (.docx)';
-  throw Object.assign(new Error('Validation failed'), {
-    statusCode: 400,
-    errors: [{ entity: 'OfficeTemplate', property: 'document', invalidValue: { id }, message }],
-  });
-}
 
 /**
  * Office templates (OFF-37..42): the DOCX document an office prints one kind of document with
@@ -40,16 +24,10 @@ export const officeTemplates = defineEntity({
     document: f.file({ label: 'Template (.docx)', filter: { contentType: DOCX_CONTENT_TYPE } }),
   },
   computed: {
-    documentId: { type: 'number', integer: true, label: 'Document id', sql: '{row}.document_id' },
+    documentId: { type: 'number', integer: true, label: 'Document id' },
     documentName: {
       type: 'text',
       label: 'Document name',
-      sql: '(SELECT s.name FROM stored_files s WHERE s.id = {row}.document_id)',
-    },
-  },
-  hooks: {
-    beforeChange: async ({ tx, data, mode }) => {
-      if (mode !== 'delete' && 'document' in data) await requireDocx(tx, data.document);
     },
   },
   projections: {

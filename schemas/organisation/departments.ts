@@ -1,5 +1,4 @@
 import { defineEntity, f } from '../define';
-import { allDepartments, departmentsByEmployee, departmentsWithPositions } from './departmentTrees';
 
 /**
  * Departments, a tree through `parent` (DICT-19..29, NAV-53..56). `officeId` is written flat (H2).
@@ -47,7 +46,6 @@ export const departments = defineEntity({
       methods: ['GET'],
       summary: 'Departments the filters select as trees; sectors without children (DICT-30/31)',
       access: { privilege: 'view' },
-      handler: allDepartments,
     },
     allWithPositions: {
       level: 'collection',
@@ -56,7 +54,6 @@ export const departments = defineEntity({
       summary: "The department tree with the office's current positions (DICT-32, the structure page)",
       input: { officeId: f.refId('offices', { required: true }) },
       access: { privilege: 'view' },
-      handler: departmentsWithPositions,
     },
     allByEmployee: {
       level: 'collection',
@@ -65,7 +62,6 @@ export const departments = defineEntity({
       summary: "The department tree with the office's employees holding a current position (DICT-33)",
       input: { officeId: f.refId('offices', { required: true }) },
       access: { privilege: 'view' },
-      handler: departmentsByEmployee,
     },
   },
   show: {

@@ -2,10 +2,6 @@ import { defineEntity, f, rule } from '../define';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The employee's title rows that cover today (`employeeTitles`, open-ended when `dateLte` is empty). */
-const currentTitleSql = (row: string, select: string) =>
-  `(SELECT ${select} FROM employee_titles et JOIN titles t ON t.id = et.title_id WHERE et.employee_id = ${row}.id AND et.date_gte <= CURRENT_DATE AND (et.date_lte IS NULL OR et.date_lte >= CURRENT_DATE) ORDER BY et.date_gte DESC, et.id DESC LIMIT 1)`;
-
 /** EMP-04 `title{id}`: the employees whose current title is `id`. */
 const holdsTitle = (id: string | number | boolean) =>
   rule.exists(
@@ -49,9 +45,9 @@ export const employees = defineEntity({
     positionList: f.children('positions', { via: 'employee', readOnly: true, label: 'Positions' }),
   },
   computed: {
-    fullName: { type: 'text', label: 'Full name', sql: "({row}.gfirst_name || ' ' || {row}.glast_name)" },
-    title: { type: 'text', label: 'Title', sql: (row) => currentTitleSql(row, 't.name') },
-    titleId: { type: 'number', integer: true, label: 'Title id', sql: (row) => currentTitleSql(row, 't.id') },
+    fullName: { type: 'text', label: 'Full name' },
+    title: { type: 'text', label: 'Title' },
+    titleId: { type: 'number', integer: true, label: 'Title id' },
   },
   queryFilters: {
     'title.id': { type: 'number', where: holdsTitle },

@@ -1,5 +1,4 @@
-import { defineEntity, f, type HookTx } from '../define';
-import { dictionaryCode } from '../dictionaryTypes';
+import { defineEntity, f } from '../define';
 
 /** Department type code of product departments: their positions are the executors (EMP-21). */
 export const PRODUCT_DEPARTMENT = 16;
@@ -9,15 +8,6 @@ export const EXECUTORS_PAGE = 100;
 
 /** POSITION_STATUS code of an active position (the only kind offered and accepted, WID-27). */
 export const ACTIVE_POSITION = 1;
-
-/** The id of the POSITION_STATUS entry `code`, read inside the write's transaction. */
-async function positionStatusId(tx: HookTx, code: number): Promise<number | null> {
-  const [row] = await tx.query<{ id: string | number }>(
-    'SELECT d.id FROM base_dictionaries d JOIN base_dictionary_types t ON t.id = d.type_id WHERE t.code = $1 AND d.code = $2',
-    [dictionaryCode('POSITION_STATUS'), code],
-  );
-  return row ? Number(row.id) : null;
-}
 
 /**
  * Positions (EMP-14..21): an employee's post in a department and office for a period.
@@ -46,15 +36,6 @@ export const positions = defineEntity({
     virtual: f.boolean({ default: false }),
     parent: f.ref('positions', { label: 'Parent position' }),
   },
-  hooks: {
-    // a new position without a status starts active: entry ids differ between databases, so the
-    // default is looked up by its code rather than declared as an id
-    beforeValidate: async ({ tx, body, mode }) => {
-      if (mode !== 'create' || (body.status !== undefined && body.status !== null)) return;
-      const id = await positionStatusId(tx, ACTIVE_POSITION);
-      if (id !== null) body.status = { id };
-    },
-  },
   projections: {
     full: {
       embed: {
@@ -74,22 +55,6 @@ export const positions = defineEntity({
       methods: ['GET'],
       summary: 'The executors tree: positions of product departments, 100 a page by default',
       access: { privilege: 'view' },
-      handler: async ({ list, query }) => {
-        const params: Record<string, string> = { size: String(EXECUTORS_PAGE) };
-        for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params[k] = v;
-        params['department.type.code'] = String(PRODUCT_DEPARTMENT);
-        const page = await list.page(params);
-        const size = Number(params.size);
-        return {
-          _embedded: { positions: page.items },
-          page: {
-            size,
-            totalElements: page.totalElements,
-            totalPages: Math.ceil(page.totalElements / size),
-            number: Number(params.page ?? 0),
-          },
-        };
-      },
     },
   },
   pickListFilter: { 'status.code': 1 }, // WID-27: only active positions are offered

@@ -1,8 +1,6 @@
 import { defineEntity, f } from '../define';
 import { PUBLISHER_SOURCE_TYPES } from '../modules';
 import { publisherRowModules } from './access';
-import { countryDepartments } from './countryDepartments';
-import { contentFormDefaults } from './contentRules';
 
 /**
  * Website content forms (the publisher): one row per piece of content of one of the sixteen
@@ -49,10 +47,6 @@ export const contentPublicationForms = defineEntity({
     focus: f.boolean({ default: false }),
     tags: f.children('contentTags', { via: 'contentPublicationForm', nestedWrite: true, label: 'Tags' }),
   },
-  hooks: {
-    beforeChange: async ({ tx, mode, data, stored }) =>
-      mode === 'delete' ? undefined : contentFormDefaults(tx, mode, data, stored),
-  },
   projections: {
     full: {
       embed: {
@@ -88,7 +82,6 @@ export const contentPublicationForms = defineEntity({
       path: 'country/departments',
       summary: "The content tags' countries, each with its tagged departments (DICT-24/34)",
       access: { privilege: 'view' },
-      handler: countryDepartments,
     },
   },
 });

@@ -1,10 +1,4 @@
-import { defineEntity, f, type HookTx } from '../define';
-
-/** The number of votes of one idea, read inside the action's transaction. */
-async function voteCount(tx: HookTx, ideaId: number): Promise<number> {
-  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idea_votes WHERE idea_id = $1', [ideaId]);
-  return row?.n ?? 0;
-}
+import { defineEntity, f } from '../define';
 
 /**
  * Ideas (IDEA-01..04, NAV-32..34): every signed-in user proposes ideas, with an optional file, and
@@ -14,7 +8,7 @@ async function voteCount(tx: HookTx, ideaId: number): Promise<number> {
  *
  * Votes (docs/decisions.md, "ideas"): one per employee. `POST /core/api/ideas/{id}/votes` votes,
  * and a second POST takes the vote back; `DELETE /core/api/ideas/{id}/votes` takes it back too.
- * Both answer `{ votes, votedByMe }`.
+ * Both answer `{ votes, votedByMe }`. The bodies are in `server/workspace/ideas.ts`.
  */
 export const ideas = defineEntity({
   name: 'ideas',
@@ -36,44 +30,20 @@ export const ideas = defineEntity({
       type: 'number',
       integer: true,
       label: 'Votes',
-      sql: '(SELECT count(*)::int FROM idea_votes v WHERE v.idea_id = {row}.id)',
     },
     votedByMe: {
       type: 'boolean',
       label: 'Voted by me',
-      // a user without an employee binds null, which matches no vote (and keeps the expression sortable)
-      sql: (row, user, params) =>
-        `EXISTS (SELECT 1 FROM idea_votes v WHERE v.idea_id = ${row}.id AND v.employee_id = ${params.add(user.employeeId)})`,
     },
   },
   // only the author of an idea (or an admin) changes or deletes it
   rowWrite: (user, row) => user.employeeId !== null && (row.author as { id?: number } | null)?.id === user.employeeId,
-  hooks: {
-    // the author is the signed-in employee, set on create whatever the body says (a read-only field)
-    beforeChange: async ({ user, mode }) => {
-      if (mode === 'create') return { author: user.employeeId === null ? null : { id: user.employeeId } };
-    },
-  },
   actions: {
     votes: {
       level: 'item',
       methods: ['POST', 'DELETE'],
       summary: 'Vote for an idea (a second POST takes the vote back); DELETE takes the vote back',
       access: { privilege: 'view', allow: (user) => user.employeeId !== null },
-      handler: async ({ tx, id, user, method }) => {
-        const ideaId = id!;
-        const removed = await tx.query('DELETE FROM idea_votes WHERE idea_id = $1 AND employee_id = $2 RETURNING id', [
-          ideaId,
-          user.employeeId,
-        ]);
-        const votedByMe = method === 'POST' && removed.length === 0;
-        if (votedByMe)
-          await tx.query(
-            'INSERT INTO idea_votes (idea_id, employee_id, created_by, last_modified_by) VALUES ($1, $2, $3, $3)',
-            [ideaId, user.employeeId, user.username],
-          );
-        return { votes: await voteCount(tx, ideaId), votedByMe };
-      },
     },
   },
   projections: { full: { embed: { author: ['gfirstName', 'glastName'] } } },

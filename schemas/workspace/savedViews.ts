@@ -88,26 +88,17 @@ export const savedViews = defineEntity({
     mine: {
       type: 'boolean',
       label: 'Mine',
-      sql: (row, user, params) => `COALESCE(${row}.owner = ${params.add(user.username ?? null)}, FALSE)`,
     },
   },
   accessRule: savedViewReaders,
   // only the owner changes or deletes a view (admins are not asked)
   rowWrite: (user, row) => user.username !== undefined && row.owner === user.username,
-  hooks: {
-    beforeValidate: async ({ body }) => checkViewFilter(body),
-    // the owner is the signed-in user, set on create whatever the body says (a read-only field)
-    beforeChange: async ({ user, mode }) => {
-      if (mode === 'create') return { owner: user.username };
-    },
-  },
   actions: {
     roles: {
       level: 'collection',
       methods: ['GET'],
       summary: 'The roles a saved view can be shared with, by name: [{ id, name }]',
       access: { privilege: 'view' },
-      handler: async ({ tx }) => tx.query<{ id: number; name: string }>('SELECT id, name FROM roles ORDER BY name'),
     },
   },
   // the roles come as `{ id, name }` to admins and `{ id }` to others (roles are read by admins only)

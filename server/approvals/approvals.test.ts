@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approversOfOffice } from '../../schemas/approvals/verification';
+import { approversOfOffice } from './verification';
 import { defineEntity, f, rule, type WireRecord } from '../../schemas/define';
 import { registerSchema } from '../../schemas/index';
 import { createTestUser } from '../auth/testing';

@@ -9,6 +9,8 @@ import { parseBody, type ParsedWrite } from '../rest/validate';
 import { insertRow } from '../rest/write';
 import { notFound } from '../rest/errors';
 import { q } from '../rest/model';
+import { serverOf } from '../areas';
+import type { ServerVerification } from '../define';
 
 /**
  * The start of a document's approval (`EntityConfig.verification`, `schemas/define.ts`): inside
@@ -81,18 +83,34 @@ export async function startVerificationOf(tx: Db, schema: EntitySchema, user: Au
   return chainId;
 }
 
+/**
+ * The bodies of `schema`'s approval chain: its server declaration's (`server/<area>/`), else a
+ * test entity's own.
+ * @throws Error when the entity declares no verification or no approvers
+ */
+export function verificationBodies(schema: EntitySchema): ServerVerification {
+  const own = schema.verification;
+  if (!own) throw new Error(`${schema.name} declares no verification`);
+  const bodies = serverOf(schema.name)?.verification;
+  if (bodies) return bodies;
+  if (!own.approvers) throw new Error(`schema ${schema.name}: verification has no approvers`);
+  return { approvers: own.approvers, description: own.description, onDecided: own.onDecided };
+}
+
 /** Inserts a pending chain and its steps for `record` (the document's own fields, wire units). */
 async function insertChain(tx: Db, schema: EntitySchema, user: AuthUser, record: WireRecord): Promise<number> {
   const v = schema.verification!;
+  const bodies = verificationBodies(schema);
   const ctx: VerificationStartContext = { tx, schema, user, record };
-  const steps = stepsOf(await v.approvers(ctx));
+  const steps = stepsOf(await bodies.approvers(ctx));
   const pending = await decisionId(tx, 1);
   const representation =
     schema.recordRepresentation && !schema.recordRepresentation.includes('%{')
       ? ctx.record[schema.recordRepresentation]
       : undefined;
   const description =
-    v.description?.(ctx) ?? [schema.entityName, representation].filter((x) => x !== undefined && x !== null).join(' ');
+    bodies.description?.(ctx) ??
+    [schema.entityName, representation].filter((x) => x !== undefined && x !== null).join(' ');
   const chainId = await insertAs(
     tx,
     'verificationChains',

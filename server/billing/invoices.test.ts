@@ -240,6 +240,19 @@ describe('invoices', () => {
     });
     expect(solve.statusCode, solve.body).toBeLessThan(300);
     expect((await get('invoicer', r.body.id)).body.status).toMatchObject({ code: 4 });
+    // the approval's status change is in the invoice's history, by the approver, from 2 to 4
+    const changes = await h.db.query<{
+      changed_by: string;
+      changes: Array<{ field: string; before?: unknown; after?: unknown }>;
+    }>("SELECT changed_by, changes FROM record_history WHERE collection = 'invoices' AND record_id = $1 ORDER BY id", [
+      r.body.id,
+    ]);
+    const last = changes[changes.length - 1]!;
+    expect(last.changed_by).toBe('admin');
+    expect(last.changes.find((c) => c.field === 'status')).toMatchObject({
+      before: { id: statusId(2) },
+      after: { id: statusId(4) },
+    });
   });
 
   it('INV-27 PATCH /invoices/verify/changeStatus/{id}/{statusId} sets the status by dictionary id', async () => {

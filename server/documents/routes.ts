@@ -17,6 +17,7 @@ import { parseBody } from '../rest/validate';
 import { collectionPath } from '../rest/values';
 import { insertRow } from '../rest/write';
 import { renderDocx } from './render';
+import { serverOf } from '../areas';
 
 /**
  * The document routes of every schema declaring `documents` (`DocumentsConfig`,
@@ -112,7 +113,8 @@ export async function renderDocument(
   id: number,
   key: string,
 ): Promise<GeneratedDocument> {
-  const config = schema.documents!;
+  const config = { ...schema.documents!, ...serverOf(schema.name)?.documents };
+  if (!config.office || !config.data) throw new Error(`schema ${schema.name}: documents have no data`);
   const record: WireRecord = await getRecord(db, schema, user, id);
   const type = await documentTypeOf(db, key, config.documentTypes);
   const ctx: DocumentContext = { tx: db, schema, user, record, documentType: { code: type.code, gname: type.gname } };

@@ -1,4 +1,5 @@
 import { startVerificationOf } from '../approvals/start';
+import { serverOf } from '../areas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
 import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schemas/define';
@@ -130,6 +131,9 @@ export function registerActions(
   helpers: { requireUser: (r: FastifyRequest) => AuthUser; idParam: (r: FastifyRequest) => number },
 ): void {
   for (const [name, action] of Object.entries(schema.actions ?? {})) {
+    // the body: the server declaration's (server/<area>/), else a test entity's own
+    const run = serverOf(schema.name)?.actions?.[name] ?? action.handler;
+    if (!run) throw new Error(`schema ${schema.name}: action ${name} has no body`);
     for (const method of action.methods ?? ['POST']) {
       app.route({
         method,
@@ -176,7 +180,7 @@ export function registerActions(
             const write = (collection: string, writeId: number, values: WireRecord) =>
               systemWrite(tx, getSchema(collection), user.username, writeId, values);
             const startVerification = (ownerId: number) => startVerificationOf(tx, schema, user, ownerId);
-            return action.handler({
+            return run({
               tx,
               schema,
               user,

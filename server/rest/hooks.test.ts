@@ -176,14 +176,21 @@ describe('schema hooks', () => {
     ).toBe(1);
   });
 
-  it("PROBE-3 a schema's own hooks run before the server's, and users and roles carry the last-admin check", () => {
+  it("PROBE-3 a test entity's own hooks run before its server declaration's, and users and roles carry the last-admin check", () => {
     const own: EntityHooks = { afterChange: async () => undefined };
     const users = getSchema('users');
     const all = hooksOf({ ...users, hooks: own });
     expect(all[0]).toBe(own);
-    // then the server's: the last-admin check, who may grant what, and the principal cache
-    expect(all.slice(1)).toEqual([lastAdminHooks, grantHooks, principalHooks]);
-    expect(hooksOf(getSchema('roles'))).toEqual([lastAdminHooks, principalHooks]);
+    // then the server declaration's lists (server/auth/rooms.ts), each moment in list order: the
+    // last-admin check, who may grant what, and the principal cache
+    const moment = (hooks: EntityHooks[], key: keyof EntityHooks) => hooks.flatMap((h) => (h[key] ? [h[key]] : []));
+    expect(moment(all.slice(1), 'afterChange')).toEqual([lastAdminHooks.afterChange, grantHooks.afterChange]);
+    expect(moment(all.slice(1), 'beforeChange')).toEqual([grantHooks.beforeChange]);
+    expect(moment(all.slice(1), 'afterDelete')).toEqual([lastAdminHooks.afterDelete]);
+    expect(moment(all.slice(1), 'afterCommit')).toEqual([principalHooks.afterCommit]);
+    const roles = hooksOf(getSchema('roles'));
+    expect(moment(roles, 'afterChange')).toEqual([lastAdminHooks.afterChange]);
+    expect(moment(roles, 'afterCommit')).toEqual([principalHooks.afterCommit]);
     expect(hooksOf(getSchema('clients'))).toEqual([]);
   });
   it('hooks: afterCommit runs once the write committed (the row is readable outside it), and its failure leaves the write done', async () => {

@@ -1,4 +1,4 @@
-import type { ComputedField } from '../../schemas/accessRule';
+import { computedSqlOf } from '../areas';
 import { isToMany, shapeOf, type AccessSubject, type EntitySchema, type Field } from '../../schemas/define';
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { fallbackOf } from '../../schemas/fieldTypes/translated';
@@ -91,10 +91,17 @@ export class Joins {
  * form with `{row}` replaced, or the function form called with the user and the parameters.
  * @throws HttpError 400 naming `param` when a per-user expression is used without a user
  */
-export function computedSql(c: ComputedField, alias: string, ctx: Joins['ctx'], param: string): string {
-  if (typeof c.sql === 'string') return `(${c.sql.replace(/\{row\}/g, alias)})`;
+export function computedSql(
+  schema: EntitySchema,
+  name: string,
+  alias: string,
+  ctx: Joins['ctx'],
+  param: string,
+): string {
+  const sql = computedSqlOf(schema, name);
+  if (typeof sql === 'string') return `(${sql.replace(/\{row\}/g, alias)})`;
   if (!ctx) throw badParam(param, 'a per-user computed property cannot be used here');
-  return `(${c.sql(alias, ctx.user, ctx.params)})`;
+  return `(${sql(alias, ctx.user, ctx.params)})`;
 }
 
 /**
@@ -167,7 +174,7 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
     if (!fd && schema.computed && Object.hasOwn(schema.computed, seg)) {
       if (!last) throw badParam(param, `"${seg}" has no properties`);
       const c = schema.computed[seg]!;
-      return { expr: computedSql(c, alias, joins.ctx, param), kind: { type: c.type, integer: c.integer } };
+      return { expr: computedSql(schema, seg, alias, joins.ctx, param), kind: { type: c.type, integer: c.integer } };
     }
     if (!fd) throw badParam(param, `unknown property "${seg}" of ${schema.name}`);
     const col = `${alias}.${q(columnName(seg, fd))}`;

@@ -149,9 +149,7 @@ export function projectionColumns(
   );
   for (const name of selectedComputed(schema, projection)) {
     const sqlCtx = ctx ? { user: accessSubject(ctx.user), params: ctx.params } : undefined;
-    out.push(
-      `${computedSql(schema.computed![name]!, alias, sqlCtx, 'projection')} AS ${q(prefix + COMPUTED_KEY + name)}`,
-    );
+    out.push(`${computedSql(schema, name, alias, sqlCtx, 'projection')} AS ${q(prefix + COMPUTED_KEY + name)}`);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import {
   verificationChains,
 } from '../../../schemas/index';
 import { allocate, toMoney } from '../../../schemas/money';
-import { recalculate } from '../../../schemas/billing/invoiceRules';
+import { recalculate } from '../../billing/invoiceRules';
 import type { Reference } from './reference';
 import { REFERENCE_DATE, isoDate, type FastRng, type Rng } from './random';
 import { insertJoin, insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';

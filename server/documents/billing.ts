@@ -1,5 +1,6 @@
-import type { DocumentContext, DocumentsConfig, HookTx, WireRecord } from '../define';
-import { toMoney } from '../money';
+import type { DocumentContext, HookTx, WireRecord } from '../../schemas/define';
+import { toMoney } from '../../schemas/money';
+import type { ServerDocuments } from '../define';
 
 /**
  * What the invoice and pre-invoice documents print (PRE-15, INV-28), declared as their
@@ -228,9 +229,7 @@ const fileName = ({ record, documentType }: DocumentContext): string =>
   `${documentType.gname} ${text(record.number) || String(record.id)} ${printDate(record.date)}.docx`;
 
 /** `GET /core/api/invoices/template/{id}/{templateKey}` (INV-28): Invoice (1), Act (3) or Contract (4). */
-export const invoiceDocuments: DocumentsConfig = {
-  keyParam: 'templateKey',
-  documentTypes: [1, 3, 4],
+export const invoiceDocuments: ServerDocuments = {
   office: billingOffice,
   location: billingLocation,
   data: invoiceData,
@@ -238,9 +237,7 @@ export const invoiceDocuments: DocumentsConfig = {
 };
 
 /** `GET /core/api/preInvoices/template/{id}/{key}` (PRE-15): Pre-invoice (2), Act (3) or Contract (4). */
-export const preInvoiceDocuments: DocumentsConfig = {
-  keyParam: 'key',
-  documentTypes: [2, 3, 4],
+export const preInvoiceDocuments: ServerDocuments = {
   office: billingOffice,
   location: billingLocation,
   data: preInvoiceData,

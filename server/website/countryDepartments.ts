@@ -1,4 +1,4 @@
-import type { ActionContext } from '../define';
+import type { ActionContext } from '../../schemas/define';
 import { DELETED_STATUS } from './contentRules';
 
 /** A country of the content tags with the departments tagged with it (DICT-24). */

@@ -1,7 +1,7 @@
-import type { ActionContext } from '../define';
-import { fieldError } from './rules';
+import type { ActionContext } from '../../schemas/define';
+import { fieldError } from '../../schemas/engagements/rules';
 import type Decimal from 'decimal.js';
-import { toMoney } from '../money';
+import { toMoney } from '../../schemas/money';
 
 /**
  * The bespoke reads of a matter, declared as `GET` actions of `schemas/engagements/matters.ts`:

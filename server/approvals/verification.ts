@@ -1,4 +1,4 @@
-import type { VerificationStartContext } from '../define';
+import type { VerificationStartContext } from '../../schemas/define';
 
 /** The dictionary type code of APPROVER_TYPE (`schemas/finance/dictionaries.ts`); a type's id is its code. */
 const APPROVER_TYPE = 22;

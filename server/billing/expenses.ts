@@ -1,0 +1,63 @@
+import { approversOfOffice } from '../approvals/verification';
+import {
+  checkExpensePayerShares,
+  defaultPayer,
+  expenseApprovalOffice,
+  expenseDerived,
+  EXPENSE_APPROVER_TYPE,
+  HIDDEN_BILLING_STATUS,
+  supplierWithoutIdIsNull,
+} from './expenseRules';
+import { defineServer } from '../define';
+
+/** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */
+const holderName = (position: string): string =>
+  `(SELECT NULLIF(concat_ws(' ', e.gfirst_name, e.glast_name), '') FROM positions p JOIN employees e ON e.id = p.employee_id WHERE p.id = ${position})`;
+
+export const expensesServer = defineServer('expenses', {
+  hooks: {
+    beforeValidate: [
+      async ({ tx, body, mode }) => {
+        supplierWithoutIdIsNull(body);
+        if (mode === 'create') await defaultPayer(tx, body);
+      },
+    ],
+    beforeChange: [
+      async ({ tx, data, stored, mode }) =>
+        mode === 'delete' ? undefined : expenseDerived(tx, data, stored, mode === 'create'),
+    ],
+    afterChange: [async ({ tx, id, mode }) => (mode === 'delete' ? undefined : checkExpensePayerShares(tx, id))],
+  },
+  computed: {
+    payerRm: (row) =>
+      `(SELECT ${holderName('m.responsible_position_id')} FROM matters m WHERE m.id = ${row}.payer_matter_id)`,
+    brm: (row) =>
+      `(SELECT ${holderName('pr.business_relationship_manager_position_id')} FROM matters m JOIN projects pr ON pr.id = m.project_id WHERE m.id = ${row}.payer_matter_id)`,
+  },
+  verification: {
+    approvers: approversOfOffice(EXPENSE_APPROVER_TYPE, expenseApprovalOffice),
+    description: ({ record }) => `Expense: ${String(record.description ?? '')}`.trim(),
+  },
+  actions: {
+    // GET /core/api/expenses/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (EXP-15)
+    totalAmount: async ({ list }) =>
+      list.aggregate({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }),
+    // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30)
+    findAllForInvoicePreview: async ({ list, input }) => {
+      const query: Record<string, string> = {
+        'payerMatter.project.id': String(input.projectId),
+        'invoice.id.isNull': 'true',
+        'billingStatus.code.ne': String(HIDDEN_BILLING_STATUS),
+        projection: 'expenseList',
+        sort: 'date,asc',
+        size: '1000',
+      };
+      if (typeof input.matterIds === 'string' && input.matterIds.trim() !== '')
+        query['payerMatter.id.in'] = input.matterIds;
+      if (typeof input.dateGte === 'string') query['date.gte'] = input.dateGte;
+      if (typeof input.dateLte === 'string') query['date.lte'] = input.dateLte;
+      const page = await list.page(query);
+      return { _embedded: { expenses: page.items }, page: { totalElements: page.totalElements } };
+    },
+  },
+});

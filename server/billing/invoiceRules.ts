@@ -1,0 +1,277 @@
+import type { HookTx, WireRecord } from '../../schemas/define';
+import { fieldError, referenceId, RATE_BASED } from '../../schemas/engagements/rules';
+import { toMoney, type Money } from '../../schemas/money';
+import { UNBILLED, INVOICED, INVOICE_STATUS_TYPE, BILLING_STATUS_TYPE } from '../../schemas/billing/invoiceRules';
+
+/** What the SPA shares of the invoice rules (statuses, access, body normalising), for the server's modules. */
+export * from '../../schemas/billing/invoiceRules';
+
+/** The same display in SQL over the invoice row `row` (the `actPaidState` computed field). */
+export const actPaidSql = (row: string): string =>
+  `CASE WHEN ${row}.signed AND ${row}.paid THEN 'Paid & Acted' WHEN ${row}.signed THEN 'Acted & Not Paid' ` +
+  `WHEN ${row}.paid THEN 'Paid & Not Acted' END`;
+
+/**
+ * The invoice rules that read and write the database (statuses, picked rows, totals, quotas), run by
+ * the invoices' hooks and actions (`server/billing/invoices.ts`).
+ */
+
+/** The id of the dictionary entry of `code` in the type `typeCode`. */
+async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number> {
+  const [row] = await tx.query<{ id: string | number }>(
+    'SELECT id FROM base_dictionaries WHERE type_id = $1 AND code = $2',
+    [typeCode, code],
+  );
+  if (!row) throw new Error(`dictionary ${typeCode} has no entry of code ${code}`);
+  return Number(row.id);
+}
+
+/** The INVOICE_STATUS entry id of `code`. */
+export const invoiceStatusId = (tx: HookTx, code: number): Promise<number> => entryId(tx, INVOICE_STATUS_TYPE, code);
+
+/** The INVOICE_STATUS code of the entry `id`, or undefined when `id` is no such entry. */
+export async function invoiceStatusCode(tx: HookTx, id: number): Promise<number | undefined> {
+  const [row] = await tx.query<{ code: string | number }>(
+    'SELECT code FROM base_dictionaries WHERE type_id = $1 AND id = $2',
+    [INVOICE_STATUS_TYPE, id],
+  );
+  return row ? Number(row.code) : undefined;
+}
+
+/** What an invoice picks: the inverse lists, the table each lives in, and whether it has a billing status. */
+const PICKS = [
+  { field: 'timeList', table: 'times', billed: true },
+  { field: 'expenseList', table: 'expenses', billed: true },
+  { field: 'preInvoiceList', table: 'pre_invoices', billed: false },
+] as const;
+
+/** The ids of a sent inverse list (`[{ id }]`), or undefined when the list was not sent. */
+function pickedIds(body: WireRecord | undefined, field: string): number[] | undefined {
+  if (!body || !Object.hasOwn(body, field)) return undefined;
+  const list = body[field];
+  if (list === null) return [];
+  if (!Array.isArray(list)) throw fieldError('Invoice', field, list as never, 'must be a list of { id }');
+  const ids = list.map((x) => referenceId(x));
+  if (ids.some((id) => id === undefined)) throw fieldError('Invoice', field, list as never, 'must be a list of { id }');
+  return [...new Set(ids as number[])];
+}
+
+/**
+ * Links what an invoice picked (INV-21): for each of `timeList`, `expenseList`, `preInvoiceList`
+ * the body sends, the rows named get `invoice` = this invoice and - times and expenses - the
+ * billing status "Invoiced" (code 4); rows this invoice held that the list no longer names are
+ * unlinked (back to "Unbilled", code 2). Rows the list does not name and the invoice did not hold
+ * are never touched. A list absent from the body leaves its links as they are.
+ *
+ * @throws Error 400 `Validation failed` at the list for an id that does not exist or is held by
+ *   another invoice
+ */
+export async function linkPicked(tx: HookTx, invoiceId: number, body: WireRecord | undefined): Promise<void> {
+  const invoiced = await entryId(tx, BILLING_STATUS_TYPE, INVOICED);
+  const unbilled = await entryId(tx, BILLING_STATUS_TYPE, UNBILLED);
+  for (const pick of PICKS) {
+    const ids = pickedIds(body, pick.field);
+    if (ids === undefined) continue;
+    const rows = await tx.query<{ id: string | number; invoice_id: string | number | null }>(
+      `SELECT id, invoice_id FROM ${pick.table} WHERE id = ANY($1::bigint[]) FOR UPDATE`,
+      [ids],
+    );
+    const found = new Map(rows.map((r) => [Number(r.id), r.invoice_id === null ? null : Number(r.invoice_id)]));
+    for (const id of ids) {
+      if (!found.has(id)) throw fieldError('Invoice', pick.field, id, `No record ${id} to bill`);
+      const holder = found.get(id);
+      if (holder !== null && holder !== invoiceId)
+        throw fieldError('Invoice', pick.field, id, `Record ${id} is already held by invoice ${holder}`);
+    }
+    await unlinkRows(tx, pick.table, pick.billed, invoiceId, unbilled, ids);
+    if (pick.billed)
+      await tx.query(
+        `UPDATE ${pick.table} SET invoice_id = $1, billing_status_id = $2, version = version + 1 WHERE id = ANY($3::bigint[])`,
+        [invoiceId, invoiced, ids],
+      );
+    else
+      await tx.query(`UPDATE ${pick.table} SET invoice_id = $1, version = version + 1 WHERE id = ANY($2::bigint[])`, [
+        invoiceId,
+        ids,
+      ]);
+  }
+}
+
+/** Unlinks the rows of `table` held by the invoice, except `keep`; billed rows go back to unbilled. */
+async function unlinkRows(
+  tx: HookTx,
+  table: string,
+  billed: boolean,
+  invoiceId: number,
+  unbilled: number,
+  keep: number[],
+): Promise<void> {
+  if (billed)
+    await tx.query(
+      `UPDATE ${table} SET invoice_id = NULL, billing_status_id = $2, version = version + 1
+       WHERE invoice_id = $1 AND NOT (id = ANY($3::bigint[]))`,
+      [invoiceId, unbilled, keep],
+    );
+  else
+    await tx.query(
+      `UPDATE ${table} SET invoice_id = NULL, version = version + 1 WHERE invoice_id = $1 AND NOT (id = ANY($2::bigint[]))`,
+      [invoiceId, keep],
+    );
+}
+
+/**
+ * INV-22: before an invoice is deleted, everything it held is unlinked; its times and expenses go
+ * back to "Unbilled" (code 2).
+ */
+export async function unlinkAll(tx: HookTx, invoiceId: number): Promise<void> {
+  const unbilled = await entryId(tx, BILLING_STATUS_TYPE, UNBILLED);
+  for (const pick of PICKS) await unlinkRows(tx, pick.table, pick.billed, invoiceId, unbilled, []);
+}
+
+/**
+ * The rate to USD of `currencyId` valid on `date` (the latest `currencyRates` row from that day
+ * or before; USD itself is 1): one unit of the currency is that many USD.
+ * @throws Error 409 when the currency has no rate valid on that date
+ */
+async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
+  const [cur] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [currencyId]);
+  if (cur?.code === 'USD') return toMoney(1);
+  const [row] = await tx.query<{ rate: string }>(
+    `SELECT rate_to_usd::text AS rate FROM currency_rates WHERE currency_id = $1 AND date <= $2::date
+     ORDER BY date DESC LIMIT 1`,
+    [currencyId, date],
+  );
+  if (!row)
+    throw Object.assign(new Error(`Currency ${cur?.code ?? currencyId} has no rate to USD valid on ${date}`), {
+      statusCode: 409,
+    });
+  return toMoney(row.rate);
+}
+
+/**
+ * INV-23: the invoice's `totalAmount`, in the invoice currency, and `totalAmountUsd`, exact:
+ * - each linked time entry: its hours (duration ms / 3,600,000) x the rate of the executor's job
+ *   title on the entry's day in its rate-based matter (bill type code 2, `matterRates`), in the
+ *   matter's currency (the invoice's when the matter has none); a time on a matter with no rate
+ *   for that title counts 0;
+ * - each fixed-fee matter (bill type not 2) among the linked times' matters: its `amountFee`, once;
+ * - each linked expense: its amount in its currency;
+ * - each linked pre-invoice: its amount in its currency (a pre-invoice is billed by the invoice
+ *   that holds it).
+ * Amounts in another currency are converted through USD with the rates valid on the invoice date;
+ * both totals are rounded to cents (half up). Writes both columns and returns them as strings.
+ * @throws Error 409 when a currency involved has no rate valid on the invoice date
+ */
+export async function recalculate(
+  tx: HookTx,
+  invoiceId: number,
+): Promise<{ totalAmount: string; totalAmountUsd: string }> {
+  const [inv] = await tx.query<{ currency_id: string | number; date: string }>(
+    `SELECT currency_id, to_char(date, 'YYYY-MM-DD') AS date FROM invoices WHERE id = $1`,
+    [invoiceId],
+  );
+  if (!inv) throw Object.assign(new Error(`Invoice ${invoiceId} not found`), { statusCode: 404 });
+  const invoiceCurrency = Number(inv.currency_id);
+  const parts: Array<{ amount: string; currency: number }> = [];
+  const times = await tx.query<{ duration: string; rate: string | null; currency_id: string | number | null }>(
+    `SELECT t.duration::text AS duration, mr.rate::text AS rate, m.currency_id
+       FROM times t
+       JOIN matters m ON m.id = t.matter_id
+       JOIN base_dictionaries bt ON bt.id = m.bill_type_id AND bt.code = $2
+       LEFT JOIN positions p ON p.id = t.executor_position_id
+       LEFT JOIN LATERAL (
+         SELECT et.title_id FROM employee_titles et
+          WHERE et.employee_id = COALESCE(p.employee_id, t.employee_id)
+            AND et.date_gte <= t.date_time::date AND (et.date_lte IS NULL OR et.date_lte >= t.date_time::date)
+          ORDER BY et.date_gte DESC LIMIT 1) ttl ON TRUE
+       LEFT JOIN matter_rates mr ON mr.matter_id = m.id AND mr.title_id = ttl.title_id
+      WHERE t.invoice_id = $1`,
+    [invoiceId, RATE_BASED],
+  );
+  for (const t of times)
+    if (t.rate !== null)
+      parts.push({
+        amount: toMoney(t.duration).div(3600000).times(t.rate).toFixed(),
+        currency: t.currency_id === null ? invoiceCurrency : Number(t.currency_id),
+      });
+  const fees = await tx.query<{ fee: string | null; currency_id: string | number | null }>(
+    `SELECT m.amount_fee::text AS fee, m.currency_id FROM matters m
+      LEFT JOIN base_dictionaries bt ON bt.id = m.bill_type_id
+      WHERE m.id IN (SELECT matter_id FROM times WHERE invoice_id = $1) AND (bt.code IS NULL OR bt.code <> $2)`,
+    [invoiceId, RATE_BASED],
+  );
+  for (const m of fees)
+    if (m.fee !== null)
+      parts.push({ amount: m.fee, currency: m.currency_id === null ? invoiceCurrency : Number(m.currency_id) });
+  for (const table of ['expenses', 'pre_invoices'])
+    for (const r of await tx.query<{ amount: string | null; currency_id: string | number }>(
+      `SELECT amount::text AS amount, currency_id FROM ${table} WHERE invoice_id = $1`,
+      [invoiceId],
+    ))
+      if (r.amount !== null) parts.push({ amount: r.amount, currency: Number(r.currency_id) });
+  const rates = new Map<number, Money>();
+  const usdRate = async (currency: number) => {
+    if (!rates.has(currency)) rates.set(currency, await rateToUsd(tx, currency, inv.date));
+    return rates.get(currency)!;
+  };
+  let total = toMoney(0);
+  for (const p of parts)
+    total = total.plus(
+      p.currency === invoiceCurrency
+        ? toMoney(p.amount)
+        : toMoney(p.amount)
+            .times(await usdRate(p.currency))
+            .div(await usdRate(invoiceCurrency)),
+    );
+  const totalAmount = total.toFixed(2);
+  const totalAmountUsd = total.times(await usdRate(invoiceCurrency)).toFixed(2);
+  await tx.query('UPDATE invoices SET total_amount = $2, total_amount_usd = $3 WHERE id = $1', [
+    invoiceId,
+    totalAmount,
+    totalAmountUsd,
+  ]);
+  return { totalAmount, totalAmountUsd };
+}
+
+/**
+ * The number of a new invoice: `INV-<year of its date>-<id, 4 digits at least>`; the suffix is
+ * kept in its own field (`numberSuffix`) and shown after it.
+ *
+ * @example
+ * invoiceNumber('2026-11-05', 7) // 'INV-2026-0007'
+ */
+export const invoiceNumber = (date: string, id: number): string =>
+  `INV-${date.slice(0, 4)}-${String(id).padStart(4, '0')}`;
+
+/**
+ * The quotas of one invoice whose date ranges overlap share its income: for every day, the
+ * shares of the quotas covering it must not exceed 100 % (1). Checked after each write over the
+ * stored quotas, at every quota's start day (where the covering set can grow).
+ *
+ * @throws Error 400 `Validation failed` at `percentage` naming the day and the total
+ */
+export async function checkQuotaShares(tx: HookTx, invoiceId: number): Promise<void> {
+  const rows = await tx.query<{ day: string; total: string }>(
+    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, sum(q.percentage)::text AS total
+       FROM (SELECT DISTINCT date_gte AS day FROM invoice_quotas WHERE invoice_id = $1) s
+       JOIN invoice_quotas q ON q.invoice_id = $1 AND q.date_gte <= s.day AND q.date_lte >= s.day
+      GROUP BY s.day ORDER BY s.day`,
+    [invoiceId],
+  );
+  for (const r of rows) {
+    const total = toMoney(r.total);
+    if (total.greaterThan(1))
+      throw fieldError(
+        'InvoiceQuota',
+        'percentage',
+        total.toNumber(),
+        `The quotas of this invoice covering ${r.day} add up to ${total.times(100).toFixed()}%; they may not exceed 100%`,
+      );
+  }
+}
+
+/** The invoice id of a quota body or stored quota (`invoiceId` is a flat id). */
+export const quotaInvoiceId = (v: WireRecord | undefined): number | undefined => {
+  const id = v?.invoiceId;
+  return typeof id === 'number' ? id : referenceId(id);
+};

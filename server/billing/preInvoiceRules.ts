@@ -1,0 +1,187 @@
+import type { HookTx, WireRecord } from '../../schemas/define';
+import { fieldError, referenceId } from '../../schemas/engagements/rules';
+import { sumExact, toMoney, type Money } from '../../schemas/money';
+import {
+  INVOICE_STATUS,
+  INVOICE_APPROVED,
+  INVOICE_PAID,
+  INVOICE_PARTLY_PAID,
+} from '../../schemas/billing/preInvoiceRules';
+
+/** What the SPA shares of these rules, for the server's modules. */
+export * from '../../schemas/billing/preInvoiceRules';
+
+/**
+ * The pre-invoice and payment rules that read and write the database (statuses, paid amounts,
+ * numbers), run by the pre-invoices' and payments' hooks and actions.
+ */
+
+/** The id of the dictionary entry of `typeCode` with `code` (PRE-03: type 23, code 4 on approval). */
+export async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number> {
+  const [row] = await tx.query<{ id: string | number }>(
+    'SELECT id FROM base_dictionaries WHERE type_id = $1 AND code = $2',
+    [typeCode, code],
+  );
+  if (!row) throw new Error(`dictionary type ${typeCode} has no entry of code ${code}`);
+  return Number(row.id);
+}
+
+/** The code of dictionary entry `id` of `typeCode`, or undefined when it is not an entry of that type. */
+export async function entryCode(tx: HookTx, typeCode: number, id: number): Promise<number | undefined> {
+  const [row] = await tx.query<{ code: string | number }>(
+    'SELECT code FROM base_dictionaries WHERE type_id = $1 AND id = $2',
+    [typeCode, id],
+  );
+  return row ? Number(row.code) : undefined;
+}
+
+/** A money value of a record (number, decimal string or null) as an exact decimal; null is 0. */
+const money = (v: unknown): Money => (v === null || v === undefined || v === '' ? toMoney(0) : toMoney(v as string));
+
+/** The sum of the payments of a document, leaving out payment `except` (one being deleted or moved). */
+export async function paidOf(
+  tx: HookTx,
+  column: 'pre_invoice_id' | 'invoice_id',
+  documentId: number,
+  except?: number,
+): Promise<Money> {
+  const rows = await tx.query<{ amount: string | number | null }>(
+    `SELECT amount::text AS amount FROM payment_histories WHERE ${column} = $1 AND id IS DISTINCT FROM $2`,
+    [documentId, except ?? null],
+  );
+  return sumExact(rows.map((r) => r.amount));
+}
+
+/**
+ * The read-only amounts of a pre-invoice (PRE-01), exact and rounded half-up to the money scale
+ * (4 places): `vatAmount` = amount x vatPercent (a fraction, 0.12 = 12 %), and `balance` =
+ * amount + vatAmount - payments - manualClosedAmount (the balance is what the client still owes,
+ * VAT included). Amounts are decimal strings.
+ *
+ * @example
+ * preInvoiceAmounts({ amount: '1000', vatPercent: 0.12, manualClosedAmount: '50' }, toMoney(250))
+ * // { vatAmount: '120', balance: '820' }
+ */
+export function preInvoiceAmounts(record: WireRecord, paid: Money): { vatAmount: string; balance: string } {
+  const amount = money(record.amount);
+  const vat = amount.times(money(record.vatPercent)).toDecimalPlaces(4);
+  const balance = amount.plus(vat).minus(paid).minus(money(record.manualClosedAmount)).toDecimalPlaces(4);
+  return { vatAmount: vat.toFixed(), balance: balance.toFixed() };
+}
+
+/** The stored pre-invoice's own money fields (wire names), or undefined when it is gone. */
+async function storedPreInvoice(tx: HookTx, id: number): Promise<WireRecord | undefined> {
+  const [row] = await tx.query<Record<string, string | null>>(
+    `SELECT amount::text AS amount, vat_percent::text AS "vatPercent", vat_amount::text AS "vatAmount",
+            manual_closed_amount::text AS "manualClosedAmount", balance::text AS balance
+       FROM pre_invoices WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+type Write = (collection: string, id: number, values: WireRecord) => Promise<void>;
+
+/** Two stored money values are the same amount (null as 0). */
+const same = (a: unknown, b: string): boolean => money(a).equals(toMoney(b));
+
+/**
+ * Recomputes a stored pre-invoice's `vatAmount` and `balance` (see {@link preInvoiceAmounts}) over
+ * its stored payments, leaving out payment `except`, and writes them (with history) when they
+ * changed. Nothing for a pre-invoice that is gone.
+ */
+export async function refreshPreInvoice(tx: HookTx, write: Write, id: number, except?: number): Promise<void> {
+  const stored = await storedPreInvoice(tx, id);
+  if (!stored) return;
+  const next = preInvoiceAmounts(stored, await paidOf(tx, 'pre_invoice_id', id, except));
+  if (same(stored.vatAmount, next.vatAmount) && same(stored.balance, next.balance)) return;
+  await write('preInvoices', id, next);
+}
+
+/**
+ * An invoice after a payment change: the sum of its payments (leaving out `except`) at least its
+ * `totalAmount` (null as 0) makes it `paid` with status Paid (5); more than 0 but less makes it
+ * Partly paid (6), not paid; no payment leaves it not paid and moves a Paid or Partly paid invoice
+ * back to Approved (4), the status it had before payments. Written with history when it changed.
+ */
+export async function refreshInvoice(tx: HookTx, write: Write, id: number, except?: number): Promise<void> {
+  const [row] = await tx.query<{ total: string | null; paid: boolean | null; code: string | number | null }>(
+    `SELECT i.total_amount::text AS total, i.paid, d.code
+       FROM invoices i LEFT JOIN base_dictionaries d ON d.id = i.status_id WHERE i.id = $1`,
+    [id],
+  );
+  if (!row) return;
+  const paid = await paidOf(tx, 'invoice_id', id, except);
+  const code = row.code === null ? undefined : Number(row.code);
+  const values: WireRecord = {};
+  let nextCode: number | undefined;
+  if (paid.isZero()) nextCode = code === INVOICE_PAID || code === INVOICE_PARTLY_PAID ? INVOICE_APPROVED : undefined;
+  else nextCode = paid.greaterThanOrEqualTo(money(row.total)) ? INVOICE_PAID : INVOICE_PARTLY_PAID;
+  const isPaid = !paid.isZero() && nextCode === INVOICE_PAID;
+  if (Boolean(row.paid) !== isPaid) values.paid = isPaid;
+  if (nextCode !== undefined && nextCode !== code) values.status = { id: await entryId(tx, INVOICE_STATUS, nextCode) };
+  if (Object.keys(values).length > 0) await write('invoices', id, values);
+}
+
+/** The documents a payment record names: its pre-invoice and invoice ids. */
+export const documentsOf = (record: WireRecord | undefined): { preInvoice?: number; invoice?: number } => ({
+  preInvoice: referenceId(record?.preInvoice),
+  invoice: referenceId(record?.invoice),
+});
+
+/**
+ * PAY-01: a payment belongs to exactly one document, a pre-invoice or an invoice.
+ * @throws Error 400 `Validation failed` at `preInvoice` when both or neither are given
+ */
+export function checkOneDocument(docs: { preInvoice?: number; invoice?: number }): void {
+  if ((docs.preInvoice === undefined) === (docs.invoice === undefined))
+    throw fieldError(
+      'PaymentHistory',
+      'preInvoice',
+      docs.preInvoice ?? null,
+      'A payment belongs to exactly one document: give either preInvoice or invoice',
+    );
+}
+
+/** Recomputes the document(s) a payment names (see {@link refreshPreInvoice}, {@link refreshInvoice}). */
+export async function refreshDocuments(
+  tx: HookTx,
+  write: Write,
+  docs: { preInvoice?: number; invoice?: number },
+  except?: number,
+): Promise<void> {
+  if (docs.preInvoice !== undefined) await refreshPreInvoice(tx, write, docs.preInvoice, except);
+  if (docs.invoice !== undefined) await refreshInvoice(tx, write, docs.invoice, except);
+}
+
+/**
+ * The next pre-invoice number of `date`'s year: `PI-<year>-<n>`, `n` one above the highest of that
+ * year, at least 4 digits (`PI-2026-0001`). Concurrent creates wait for each other on an advisory lock.
+ */
+export async function nextPreInvoiceNumber(tx: HookTx, date: unknown): Promise<string> {
+  const year = typeof date === 'string' && /^\d{4}/.test(date) ? date.slice(0, 4) : String(new Date().getFullYear());
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['pre_invoices.number']);
+  const [row] = await tx.query<{ n: number | string }>(
+    'SELECT COALESCE(max(substring(number FROM $1)::bigint), 0) + 1 AS n FROM pre_invoices',
+    [`^PI-${year}-([0-9]{1,15})$`],
+  );
+  return `PI-${year}-${String(row?.n ?? 1).padStart(4, '0')}`;
+}
+
+/** The project's invoice currency, `{ id }`, or undefined (the default currency of a new pre-invoice). */
+export async function invoiceCurrencyOf(tx: HookTx, project: unknown): Promise<{ id: number } | undefined> {
+  const id = referenceId(project);
+  if (id === undefined) return undefined;
+  const [row] = await tx.query<{ id: string | number | null }>(
+    'SELECT invoice_currency_id AS id FROM projects WHERE id = $1',
+    [id],
+  );
+  return row?.id === null || row?.id === undefined ? undefined : { id: Number(row.id) };
+}
+
+/** INV-13: a reference object without an id (`{}`, `{ id: null }`) is sent as null. */
+export const nullWithoutId = (v: unknown): unknown => {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const id = (v as { id?: unknown }).id;
+  return id === undefined || id === null || id === '' ? null : v;
+};

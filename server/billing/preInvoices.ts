@@ -1,0 +1,121 @@
+import { preInvoiceDocuments } from '../documents/billing';
+import { approversOfOffice } from '../approvals/verification';
+import { type WireRecord } from '../../schemas/define';
+import { toMoney } from '../../schemas/money';
+import { findTransition } from '../../schemas/statuses';
+import {
+  conflict,
+  entryCode,
+  entryId,
+  invoiceCurrencyOf,
+  nextPreInvoiceNumber,
+  nullWithoutId,
+  paidOf,
+  preInvoiceAmounts,
+  PRE_ACTED,
+  PRE_APPROVED,
+  PRE_DRAFT,
+  PRE_INVOICE_STATUS,
+  PRE_ON_VERIFICATION,
+  PRE_REJECTED,
+  refreshPreInvoice,
+} from './preInvoiceRules';
+import { defineServer } from '../define';
+
+/** The PRE_INVOICE_STATUS code of a stored pre-invoice (its `status` as `{ id }`). */
+const statusCode = async (tx: Parameters<typeof entryCode>[0], record: WireRecord): Promise<number | undefined> => {
+  const id = (record.status as { id?: number } | null | undefined)?.id;
+  return id === undefined ? undefined : entryCode(tx, PRE_INVOICE_STATUS, id);
+};
+
+export const preInvoicesServer = defineServer('preInvoices', {
+  documents: preInvoiceDocuments,
+  hooks: {
+    beforeValidate: [
+      async ({ tx, body, mode }) => {
+        // a new pre-invoice is a Draft whatever the body says: its status moves only afterwards
+        if (mode === 'create') delete body.status;
+        // INV-13: a transit account object without an id is no transit account
+        if (Object.hasOwn(body, 'officeTransitAccount'))
+          body.officeTransitAccount = nullWithoutId(body.officeTransitAccount);
+        if (mode === 'create' && (body.currency === undefined || body.currency === null)) {
+          const currency = await invoiceCurrencyOf(tx, body.project);
+          if (currency) body.currency = currency;
+        }
+      },
+    ],
+    beforeChange: [
+      async ({ tx, mode, id, data, stored }) => {
+        if (mode === 'delete') return undefined;
+        const record = { ...stored, ...data };
+        const paid = id === undefined ? toMoney(0) : await paidOf(tx, 'pre_invoice_id', id);
+        const amounts = preInvoiceAmounts(record, paid);
+        return mode === 'create'
+          ? { ...amounts, manualClosedAmount: 0, number: await nextPreInvoiceNumber(tx, record.date) }
+          : amounts;
+      },
+    ],
+  },
+  verification: {
+    // the pre-invoice approvers (APPROVER_TYPE 3) of the office of whoever sends it
+    approvers: approversOfOffice(3, ({ user }) => user.employeeOfficeId),
+    description: ({ record }) => `Pre-invoice ${String(record.number ?? '')}`.trim(),
+    // PRE-03: approval (decision 2) looks up the PRE_INVOICE_STATUS (type 23) entry of code 4
+    onDecided: async ({ tx, ownerId, decision, write }) =>
+      write('preInvoices', ownerId, {
+        status: { id: await entryId(tx, PRE_INVOICE_STATUS, decision === 2 ? PRE_APPROVED : PRE_REJECTED) },
+      }),
+  },
+  actions: {
+    // GET /core/api/preInvoices/totalAmount?<the list's filters> -> { totalAmount, balance } (PRE-07)
+    totalAmount: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }),
+    // POST /core/api/preInvoices/verify/{id} (PRE-11): starts the chain, status On verification
+    verify: async ({ tx, input, read, write, startVerification }) => {
+      const id = input.preInvoiceId as number;
+      const record = await read(id, { lock: true });
+      const code = await statusCode(tx, record);
+      if (code !== undefined && code !== PRE_DRAFT && code !== PRE_REJECTED)
+        throw conflict('Only a draft or rejected pre-invoice is sent to verification');
+      await startVerification(id);
+      await write('preInvoices', id, { status: { id: await entryId(tx, PRE_INVOICE_STATUS, PRE_ON_VERIFICATION) } });
+      return read(id);
+    },
+    // PATCH /core/api/preInvoices/verify/changeStatus/{id}/{status} (PRE-04, PRE-12)
+    changeStatus: async ({ tx, schema, input, read, write }) => {
+      const id = input.preInvoiceId as number;
+      const record = await read(id, { lock: true });
+      const to = await entryCode(tx, PRE_INVOICE_STATUS, input.status as number);
+      if (to === undefined)
+        throw Object.assign(new Error('Validation failed'), {
+          statusCode: 400,
+          errors: [
+            {
+              entity: 'PreInvoice.changeStatus',
+              property: 'status',
+              invalidValue: input.status,
+              message: 'must be the id of a pre-invoice status',
+            },
+          ],
+        });
+      const from = await statusCode(tx, record);
+      if (from === to) return record;
+      if (from === undefined || !findTransition(schema.status!, from, to))
+        throw conflict(`A pre-invoice cannot move from status ${from ?? 'none'} to ${to}`);
+      await write('preInvoices', id, { status: { id: input.status as number } });
+      return read(id);
+    },
+    // PATCH /core/api/preInvoices/{id}/act (PRE-13): the pre-invoice is acted (signed)
+    act: async ({ tx, id, row, read, write }) => {
+      const code = await statusCode(tx, row!);
+      if (code !== PRE_APPROVED && code !== PRE_ACTED) throw conflict('Only an approved pre-invoice is acted');
+      await write('preInvoices', id!, { signed: true });
+      return read(id!);
+    },
+    // PATCH /core/api/preInvoices/{id}/update { manualClosedAmount } (PRE-14)
+    update: async ({ tx, id, input, read, write }) => {
+      await write('preInvoices', id!, { manualClosedAmount: input.manualClosedAmount });
+      await refreshPreInvoice(tx, write, id!);
+      return read(id!);
+    },
+  },
+});
