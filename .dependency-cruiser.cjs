@@ -12,7 +12,7 @@ const GENERIC_TO = [
   '^schemas/[^/]+\\.ts$',
   '^schemas/fieldTypes/',
   '^server/(rest|db|auth|history|statuses|plugins|jobs|trash|openapi|transfer|exports|files|search|views|test)/',
-  '^server/config\\.ts$',
+  '^server/(config|define)\\.ts$',
   '^src/(resources|widgets|i18n|shell|access|auth|trash|test)/',
   '^dataProvider/',
 ];

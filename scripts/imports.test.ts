@@ -11,13 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const KNOWN: readonly string[] = [
   'generic-imports-area: server/rest/actions.ts -> server/approvals/start.ts',
-  'generic-imports-area: server/rest/hooks.ts -> server/mail/hooks.ts',
   'generic-imports-area: server/rest/service.ts -> server/approvals/start.ts',
   'generic-imports-area: src/resources/fieldTypes/display.tsx -> src/files/renderers.tsx',
   'generic-imports-area: src/resources/fieldTypes/inputs.tsx -> src/files/renderers.tsx',
   'generic-imports-area: src/resources/views/SchemaShow.tsx -> src/approvals/VerificationPanel.tsx',
   'no-cycle: schemas/accessRule.ts -> schemas/define.ts -> schemas/accessRule.ts',
-  'no-cycle: schemas/approvals/solve.ts -> schemas/index.ts -> schemas/approvals/verificationChains.ts -> schemas/approvals/solve.ts',
   'no-cycle: schemas/approvals/verificationChains.ts -> schemas/index.ts -> schemas/approvals/verificationChains.ts',
   'no-cycle: schemas/documents/generatedDocuments.ts -> schemas/index.ts -> schemas/documents/generatedDocuments.ts',
   'no-cycle: schemas/fieldTypes/embedded.ts -> schemas/fieldTypes/index.ts -> schemas/fieldTypes/embedded.ts',

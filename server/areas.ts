@@ -1,10 +1,11 @@
 /**
  * The server's rooms: every entity's server declaration (`defineServer`, `server/define.ts`),
- * listed once, as `schemas/index.ts` lists the schemas. Adding server code to an entity = one
+ * listed once, as `schemas/index.ts` lists the schemas, and provided to the generic registry
+ * (`server/rest/rooms.ts`) when this module loads. Adding server code to an entity = one
  * declaration in `server/<area>/` + one line here.
  */
-import type { EntityHooks, EntitySchema } from '../schemas/define';
-import { resolveDeclaration, type ComputedSql, type PendingDeclaration, type ServerDeclaration } from './define';
+import type { PendingDeclaration } from './define';
+import { provideRooms } from './rest/rooms';
 import { verificationChainsServer } from './approvals/verificationChains';
 import { authServer } from './auth/rooms';
 import { leadEmailsServer } from './crm/leadEmails';
@@ -27,7 +28,7 @@ import { matterSharedMaterialsServer } from './catalogs/matterSharedMaterials';
 import { cashboxOfficeDebtsServer } from './cashbox/cashboxOfficeDebts';
 import { savedViewsServer } from './workspace/savedViews';
 
-/** Every declaration; a function, so the list is read after every module of the import cycle loaded. */
+/** Every declaration; a function, so the list is read after every module of the areas loaded. */
 const declarations = (): PendingDeclaration[] => [
   ...authServer,
   verificationChainsServer,
@@ -52,112 +53,6 @@ const declarations = (): PendingDeclaration[] => [
   cashboxOfficeDebtsServer,
 ];
 
-let registry: Map<string, ServerDeclaration> | undefined;
+provideRooms(declarations);
 
-/** The declarations by collection name, built on first use. */
-function declared(): Map<string, ServerDeclaration> {
-  if (!registry) {
-    registry = new Map();
-    for (const d of declarations()) addDeclaration(resolveDeclaration(d));
-  }
-  return registry;
-}
-
-function addDeclaration(d: ServerDeclaration): void {
-  const byName = registry!;
-  if (byName.has(d.name)) throw new Error(`server declaration ${d.name}: declared twice`);
-  byName.set(d.name, d);
-}
-
-/** The server declaration of collection `name`, if it has one. */
-export const serverOf = (name: string): ServerDeclaration | undefined => declared().get(name);
-
-/**
- * Adds a server declaration at run time, as `registerSchema` adds a schema: for tests that add an
- * entity (or bodies to a test's own entity). Returns the function that removes it again.
- * @throws Error when `name` already has a declaration
- */
-export function registerServer(pending: PendingDeclaration): () => void {
-  const byName = declared();
-  const d = resolveDeclaration(pending);
-  addDeclaration(d);
-  return () => {
-    if (byName.get(d.name) === d) byName.delete(d.name);
-  };
-}
-
-/**
- * The SQL of computed field `name` of `schema`: the server declaration's, else (an entity added
- * at run time by a test) the schema's own.
- * @throws Error when neither declares it
- */
-export function computedSqlOf(schema: EntitySchema, name: string): ComputedSql {
-  const own = serverOf(schema.name)?.computed;
-  if (own && Object.hasOwn(own, name)) return own[name]!;
-  const c = (schema.computed as Record<string, { sql?: ComputedSql }> | undefined)?.[name];
-  if (c?.sql === undefined) throw new Error(`schema ${schema.name}: computed field ${name} has no SQL`);
-  return c.sql;
-}
-
-/**
- * Every hook set of `schema` in the order they run: each hook of the server declaration's lists,
- * one set per hook (`EntityHooks`, as the service calls them).
- */
-export function serverHooksOf(schema: EntitySchema): EntityHooks[] {
-  const hooks = serverOf(schema.name)?.hooks;
-  if (!hooks) return [];
-  return [
-    ...(hooks.beforeValidate ?? []).map((beforeValidate) => ({ beforeValidate })),
-    ...(hooks.beforeChange ?? []).map((beforeChange) => ({ beforeChange })),
-    ...(hooks.afterChange ?? []).map((afterChange) => ({ afterChange })),
-    ...(hooks.afterDelete ?? []).map((afterDelete) => ({ afterDelete })),
-    ...(hooks.afterCommit ?? []).map((afterCommit) => ({ afterCommit })),
-  ];
-}
-
-/**
- * Checks the declarations against the schemas: each declaration names a schema; each declared
- * action, computed field, approval chain and document set has its body, and each body belongs to
- * something declared. Run at start-up (`buildApp`), so a half-declared entity never serves.
- * @throws Error naming the schema and the action (or field) at the first mismatch
- */
-export function checkServerDeclarations(schemas: readonly EntitySchema[]): void {
-  const known = new Set(schemas.map((s) => s.name));
-  for (const name of declared().keys())
-    if (!known.has(name)) throw new Error(`server declaration ${name}: there is no schema of that name`);
-  for (const schema of schemas) {
-    const d = serverOf(schema.name);
-    const where = `(add it to defineServer('${schema.name}') in server/<area>/)`;
-    const actions = schema.actions ?? {};
-    for (const [name, action] of Object.entries(actions)) {
-      const bodies = Number(Boolean(d?.actions && Object.hasOwn(d.actions, name))) + Number(Boolean(action.handler));
-      if (bodies === 0) throw new Error(`schema ${schema.name}: action ${name} has no body ${where}`);
-      if (bodies > 1) throw new Error(`schema ${schema.name}: action ${name} has a body in the schema and the server`);
-    }
-    for (const name of Object.keys(d?.actions ?? {}))
-      if (!Object.hasOwn(actions, name))
-        throw new Error(
-          `schema ${schema.name}: the server declares a body for action ${name}, which it does not declare`,
-        );
-    const computed = (schema.computed ?? {}) as Record<string, { sql?: unknown }>;
-    for (const [name, c] of Object.entries(computed)) {
-      const bodies = Number(Boolean(d?.computed && Object.hasOwn(d.computed, name))) + Number(c.sql !== undefined);
-      if (bodies === 0) throw new Error(`schema ${schema.name}: computed field ${name} has no SQL ${where}`);
-      if (bodies > 1)
-        throw new Error(`schema ${schema.name}: computed field ${name} has SQL in the schema and the server`);
-    }
-    for (const name of Object.keys(d?.computed ?? {}))
-      if (!Object.hasOwn(computed, name))
-        throw new Error(
-          `schema ${schema.name}: the server declares SQL for computed field ${name}, which it does not declare`,
-        );
-    if (schema.verification && !d?.verification && !schema.verification.approvers)
-      throw new Error(`schema ${schema.name}: verification has no approvers ${where}`);
-    if (!schema.verification && d?.verification)
-      throw new Error(`schema ${schema.name}: the server declares approval bodies, the schema no verification`);
-    if (schema.documents && !d?.documents && !schema.documents.data)
-      throw new Error(`schema ${schema.name}: documents have no data ${where}`);
-    if (!schema.documents && d?.documents)
-      throw new Error(`schema ${schema.name}: the server declares document bodies, the schema no documents`);
-  }
-}
+export { checkServerDeclarations, computedSqlOf, registerServer, serverHooksOf, serverOf } from './rest/rooms';

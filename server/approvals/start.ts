@@ -9,7 +9,7 @@ import { parseBody, type ParsedWrite } from '../rest/validate';
 import { insertRow } from '../rest/write';
 import { notFound } from '../rest/errors';
 import { q } from '../rest/model';
-import { serverOf } from '../areas';
+import { serverOf } from '../rest/rooms';
 import type { ServerVerification } from '../define';
 
 /**

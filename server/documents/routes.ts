@@ -17,7 +17,7 @@ import { parseBody } from '../rest/validate';
 import { collectionPath } from '../rest/values';
 import { insertRow } from '../rest/write';
 import { renderDocx } from './render';
-import { serverOf } from '../areas';
+import { serverOf } from '../rest/rooms';
 
 /**
  * The document routes of every schema declaring `documents` (`DocumentsConfig`,

@@ -1,5 +1,5 @@
 import { startVerificationOf } from '../approvals/start';
-import { serverOf } from '../areas';
+import { serverOf } from './rooms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
 import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schemas/define';

@@ -1,5 +1,5 @@
 import type { EntityHooks, EntitySchema } from '../../schemas/define';
-import { serverHooksOf } from '../areas';
+import { serverHooksOf } from './rooms';
 
 /**
  * Every hook set of `schema`, in the order they run: the hooks of its server declaration

@@ -1,4 +1,4 @@
-import { computedSqlOf } from '../areas';
+import { computedSqlOf } from './rooms';
 import { isToMany, shapeOf, type AccessSubject, type EntitySchema, type Field } from '../../schemas/define';
 import { typeModule } from '../../schemas/fieldTypes/index';
 import { fallbackOf } from '../../schemas/fieldTypes/translated';

@@ -1,4 +1,6 @@
 import type { Database } from '../database';
+// the seed writes through the service, whose hooks and bodies live in the areas' rooms
+import '../../areas';
 import { hashPassword } from '../../auth/passwords';
 import { roles, storedSchemas, times, users } from '../../../schemas/index';
 import { seedReference } from './reference';
