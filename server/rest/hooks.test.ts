@@ -200,7 +200,11 @@ describe('schema hooks', () => {
       hooks: {
         afterCommit: async ({ id, mode }) => {
           // the harness's own handle: outside the write's transaction, so only committed rows show
-          seen.push({ mode, visible: await count('SELECT count(*)::int AS n FROM clients WHERE id = $1', [id]) });
+          // (a deleted client goes to the trash: it is no longer live once the delete committed)
+          seen.push({
+            mode,
+            visible: await count('SELECT count(*)::int AS n FROM clients WHERE id = $1 AND deleted_at IS NULL', [id]),
+          });
           throw new Error('the mail server is down');
         },
       },
