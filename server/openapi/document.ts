@@ -37,6 +37,16 @@ import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 type Json = Record<string, unknown>;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 
+/** A HAL page of `items` under `_embedded.<key>`, with its links and page numbers. */
+const halPageSchema = (key: string, items: Json): Json => ({
+  type: 'object',
+  properties: {
+    _embedded: { type: 'object', properties: { [key]: { type: 'array', items } } },
+    _links: { type: 'object' },
+    page: ref('Page'),
+  },
+});
+
 /** JSON Schema of one field on the wire, from its type module (`schemas/fieldTypes/`). */
 export const fieldSchema = (fd: Field): Json => jsonSchemaOf(fd, ref);
 
@@ -522,14 +532,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
           '200': {
             content: {
               'application/hal+json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    _embedded: { type: 'object', properties: { [schema.name]: { type: 'array', items: entity } } },
-                    _links: { type: 'object' },
-                    page: ref('Page'),
-                  },
-                },
+                schema: halPageSchema(schema.name, entity),
               },
             },
           },
@@ -683,14 +686,7 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
             '200': {
               content: {
                 'application/hal+json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      _embedded: { type: 'object', properties: { [schema.name]: { type: 'array', items: trashed } } },
-                      _links: { type: 'object' },
-                      page: ref('Page'),
-                    },
-                  },
+                  schema: halPageSchema(schema.name, trashed),
                 },
               },
             },
