@@ -28,40 +28,38 @@ const printHours = (ms: unknown): string => (ms == null ? '' : toMoney(String(ms
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-/** The office of an office transit account (through its office account), or null. */
-async function officeOfTransitAccount(tx: HookTx, transitAccount: Ref): Promise<number | null> {
-  const id = idOf(transitAccount);
+/**
+ * The office `sql` finds for the referenced row (`$1` its id, one column `office`), or null when
+ * the reference or the office is missing.
+ */
+async function officeBy(tx: HookTx, sql: string, ref: Ref): Promise<number | null> {
+  const id = idOf(ref);
   if (id === null) return null;
-  const [row] = await tx.query<{ office: string | number | null }>(
+  const [row] = await tx.query<{ office: string | number | null }>(sql, [id]);
+  return row?.office == null ? null : Number(row.office);
+}
+
+/** The office of an office transit account (through its office account), or null. */
+const officeOfTransitAccount = (tx: HookTx, transitAccount: Ref): Promise<number | null> =>
+  officeBy(
+    tx,
     `SELECT oa.office_id AS office FROM office_transit_accounts ota
        JOIN office_accounts oa ON oa.id = ota.office_account_id WHERE ota.id = $1`,
-    [id],
+    transitAccount,
   );
-  return row?.office == null ? null : Number(row.office);
-}
 
 /** The office of a position, or null. */
-async function officeOfPosition(tx: HookTx, position: Ref): Promise<number | null> {
-  const id = idOf(position);
-  if (id === null) return null;
-  const [row] = await tx.query<{ office: string | number | null }>(
-    'SELECT office_id AS office FROM positions WHERE id = $1',
-    [id],
-  );
-  return row?.office == null ? null : Number(row.office);
-}
+const officeOfPosition = (tx: HookTx, position: Ref): Promise<number | null> =>
+  officeBy(tx, 'SELECT office_id AS office FROM positions WHERE id = $1', position);
 
 /** The office of the project's business relationship manager position, or null. */
-async function officeOfProjectBrm(tx: HookTx, project: Ref): Promise<number | null> {
-  const id = idOf(project);
-  if (id === null) return null;
-  const [row] = await tx.query<{ office: string | number | null }>(
+const officeOfProjectBrm = (tx: HookTx, project: Ref): Promise<number | null> =>
+  officeBy(
+    tx,
     `SELECT p.office_id AS office FROM projects pr
        JOIN positions p ON p.id = pr.business_relationship_manager_position_id WHERE pr.id = $1`,
-    [id],
+    project,
   );
-  return row?.office == null ? null : Number(row.office);
-}
 
 /**
  * The office whose templates print a billing document: the office of its transit account, else of
@@ -78,15 +76,12 @@ export async function billingOffice({ tx, record, user }: DocumentContext): Prom
   );
 }
 
-async function matterOffice(tx: HookTx, matter: Ref): Promise<number | null> {
-  const id = idOf(matter);
-  if (id === null) return null;
-  const [row] = await tx.query<{ office: string | number | null }>(
+const matterOffice = (tx: HookTx, matter: Ref): Promise<number | null> =>
+  officeBy(
+    tx,
     `SELECT p.office_id AS office FROM matters m JOIN positions p ON p.id = m.responsible_position_id WHERE m.id = $1`,
-    [id],
+    matter,
   );
-  return row?.office == null ? null : Number(row.office);
-}
 
 /**
  * TEMPLATE_LOCATION_TYPE of a billing document: 1 (local) when the payer client's country is the
