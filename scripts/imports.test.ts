@@ -12,9 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const KNOWN: readonly string[] = [
   'generic-imports-area: server/rest/actions.ts -> server/approvals/start.ts',
   'generic-imports-area: server/rest/service.ts -> server/approvals/start.ts',
-  'generic-imports-area: src/resources/fieldTypes/display.tsx -> src/files/renderers.tsx',
-  'generic-imports-area: src/resources/fieldTypes/inputs.tsx -> src/files/renderers.tsx',
-  'generic-imports-area: src/resources/views/SchemaShow.tsx -> src/approvals/VerificationPanel.tsx',
   'no-cycle: schemas/accessRule.ts -> schemas/define.ts -> schemas/accessRule.ts',
   'no-cycle: schemas/approvals/verificationChains.ts -> schemas/index.ts -> schemas/approvals/verificationChains.ts',
   'no-cycle: schemas/documents/generatedDocuments.ts -> schemas/index.ts -> schemas/documents/generatedDocuments.ts',
@@ -23,10 +20,6 @@ const KNOWN: readonly string[] = [
   'no-cycle: server/approvals/start.ts -> server/rest/service.ts -> server/approvals/start.ts',
   'no-cycle: server/rest/actions.ts -> server/rest/service.ts -> server/rest/actions.ts',
   'no-cycle: server/rest/children.ts -> server/rest/write.ts -> server/rest/children.ts',
-  'no-cycle: src/resources/fieldTypes/display.tsx -> src/resources/fieldTypes/structured/display.tsx -> src/resources/fields/parts.tsx -> src/resources/fields/index.tsx -> src/resources/fieldTypes/display.tsx',
-  'no-cycle: src/resources/fieldTypes/inputs.tsx -> src/resources/fieldTypes/structured/input.tsx -> src/resources/inputs/InputByType.tsx -> src/resources/fieldTypes/inputs.tsx',
-  'no-cycle: src/resources/fields/index.tsx -> src/resources/fieldTypes/display.tsx -> src/resources/fieldTypes/reference/display.tsx -> src/resources/fields/parts.tsx -> src/resources/fields/index.tsx',
-  'no-cycle: src/resources/views/ImportDialog.tsx -> src/resources/views/TransferButtons.tsx -> src/resources/views/ImportDialog.tsx',
 ];
 
 let result: ICruiseResult;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createProviders } from './app/bootstrap';
+import { registerFeatures } from './app/features';
 import { rememberStartLocation } from './app/startLocation';
 import { loadAppConfig } from './auth/appConfig';
 import { runStartup } from './auth/startup';
@@ -13,6 +14,9 @@ import { installBridge } from './shell/bridge';
 performance.mark('bureau:evaluated');
 
 const root = createRoot(document.getElementById('root')!);
+
+// The areas' field type renderers and card panels, before anything renders.
+registerFeatures();
 
 // SHELL-13..24: the native app bridge and window.bureauApp, before anything can open the burger.
 installBridge();

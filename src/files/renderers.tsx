@@ -192,12 +192,3 @@ export function FileInput({ name, field, label, validate, disabled, helperText }
     </Box>
   );
 }
-
-/**
- * The cells and inputs of the two file field types, for the SPA's renderer table per field type.
- * @example const { cell, input } = fileRenderers.file;
- */
-export const fileRenderers = {
-  file: { text: fileText, cell: FileCell, input: FileInput },
-  files: { text: filesText, cell: FilesCell, input: FileInput },
-} as const;

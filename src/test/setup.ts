@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+
+// The SPA's test files get the areas' field type renderers and card panels, as main.tsx registers
+// them before the first render; the others (schemas/, dataProvider/, scripts/) need not load the
+// SPA's views for it.
+if (/[\\/]src[\\/]/.test(expect.getState().testPath ?? '')) {
+  const { registerFeatures } = await import('../app/features');
+  registerFeatures();
+}
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup
 afterEach(cleanup);

@@ -5,36 +5,28 @@
  */
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { Field, FieldType } from '../../../schemas/define';
-import { FileCell, FilesCell, fileText, filesText } from '../../files/renderers';
 import { getNamePath, getPath } from '../format';
 import { labelOf } from '../schemaUtils';
-import { fieldOf } from './fieldOf';
 import { referenceDisplays } from './reference/display';
+import { withRegistered } from './registry';
 import { scalarDisplays } from './scalar/display';
 import { structuredDisplays } from './structured/display';
 import { translatedDisplay } from './translated/display';
 import type { FieldDisplay, Rec } from './types';
 
-/** Every field type's display; exhaustive, so a new `FieldType` fails the type check until it has one. */
-export const fieldDisplays: Record<FieldType, FieldDisplay> = {
-  ...scalarDisplays,
-  ...referenceDisplays,
-  ...structuredDisplays((value, fd) => formatValue(fd, value)),
-  file: {
-    text: fileText,
-    cell: (value) => <FileCell value={value} />,
-    field: fieldOf((value) => <FileCell value={value} />),
-    sortable: false,
-    column: true,
+/**
+ * Every field type's display; exhaustive, so a new `FieldType` fails the type check until it has
+ * one. The `file` and `files` entries are the files area's, registered at start-up (`./registry`).
+ */
+export const fieldDisplays: Record<FieldType, FieldDisplay> = withRegistered(
+  {
+    ...scalarDisplays,
+    ...referenceDisplays,
+    ...structuredDisplays((value, fd) => formatValue(fd, value), fieldFor),
+    translated: translatedDisplay,
   },
-  translated: translatedDisplay,
-  files: {
-    text: filesText,
-    field: fieldOf((value) => <FilesCell value={value} />, false),
-    sortable: false,
-    column: false,
-  },
-};
+  (renderers) => renderers.display,
+);
 
 /**
  * A field value as plain text (the wizard's summary, chips, titles): the type's one formatter.

@@ -5,19 +5,26 @@
  * entity is passed with `defineParts` (`../parts`).
  */
 import type { FieldType } from '../../../schemas/define';
-import { FileInput } from '../../files/renderers';
+import { InputByType } from '../inputs/InputByType';
 import { referenceInputs } from './reference/input';
+import { withRegistered } from './registry';
 import { scalarInputs } from './scalar/input';
 import { structuredInputs } from './structured/input';
 import { translatedInput } from './translated/input';
 import type { FieldInput } from './types';
 
-/** Every field type's input; exhaustive, so a new `FieldType` fails the type check until it has one. */
-export const fieldInputs: Record<FieldType, FieldInput> = {
-  ...scalarInputs,
-  ...referenceInputs,
-  ...structuredInputs,
-  file: { input: FileInput },
-  files: { input: FileInput },
-  translated: translatedInput,
-};
+/**
+ * Every field type's input; exhaustive, so a new `FieldType` fails the type check until it has
+ * one. The `file` and `files` entries are the files area's, registered at start-up (`./registry`).
+ */
+export const fieldInputs: Record<FieldType, FieldInput> = withRegistered(
+  {
+    ...scalarInputs,
+    ...referenceInputs,
+    ...structuredInputs((name, field, inputsOf) => (
+      <InputByType key={name} name={name} field={field} inputsOf={inputsOf} render={fieldInputs[field.type].input} />
+    )),
+    translated: translatedInput,
+  },
+  (renderers) => renderers.input,
+);

@@ -7,7 +7,6 @@
 import type { ReactElement } from 'react';
 import { FormDataConsumer } from 'react-admin';
 import type { EntitySchema, Field, WireRecord } from '../../../schemas/define';
-import { fieldInputs } from '../fieldTypes/inputs';
 import type { InputRenderer } from '../fieldTypes/types';
 import { labelOf } from '../schemaUtils';
 import { useStatusInput } from '../status/StatusFormScope';
@@ -17,11 +16,11 @@ export interface InputByTypeProps {
   name: string;
   field: Field;
   inputsOf: (schema: EntitySchema, exclude: string[]) => ReactElement[];
-  /** A bespoke renderer replacing the type's. */
-  render?: InputRenderer;
+  /** The renderer: the input table's for the field's type (`fieldInputs`), or a bespoke one. */
+  render: InputRenderer;
 }
 
-export const InputByType = ({ name, field, inputsOf, render = fieldInputs[field.type].input }: InputByTypeProps) => {
+export const InputByType = ({ name, field, inputsOf, render }: InputByTypeProps) => {
   const status = useStatusInput(name, field);
   if (status?.replace !== undefined) return status.replace;
   const props = {

@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { EntitySchema, Field } from '../../../schemas/define';
+import { fieldInputs } from '../fieldTypes/inputs';
 import type { InputRenderer } from '../fieldTypes/types';
 import { NO_PARTS, type PartsSet } from '../parts';
 import { editableFields } from '../schemaUtils';
@@ -17,7 +18,15 @@ export const inputFor = (
   field: Field,
   render?: InputRenderer,
   inputsOf: (schema: EntitySchema, exclude: string[]) => ReactElement[] = inputsFor,
-): ReactElement => <InputByType key={name} name={name} field={field} inputsOf={inputsOf} render={render} />;
+): ReactElement => (
+  <InputByType
+    key={name}
+    name={name}
+    field={field}
+    inputsOf={inputsOf}
+    render={render ?? fieldInputs[field.type].input}
+  />
+);
 
 /**
  * Inputs of a schema's editable fields; `only` keeps the named ones in that order (a form group),

@@ -28,7 +28,7 @@ import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react
 import type { EntitySchema } from '../../../schemas/define';
 import type { SpringDataProvider } from '../../../dataProvider/index';
 import { NDJSON, readJsonLines, rejectedCsv, saveFile, type ImportResult, type MappingProposal } from './transfer';
-import { useResolvedResource } from './TransferButtons';
+import { useResolvedResource } from './useResolvedResource';
 
 /** Rejected rows shown in the dialog; all of them are in the downloadable list. */
 export const SHOWN_REJECTS = 100;

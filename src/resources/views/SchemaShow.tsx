@@ -5,7 +5,8 @@
  * Main tab of every field. Every card ends with the History tab (`HistoryTab.tsx`). Title = the
  * record's representation; Edit/Delete by permission. The entity's bespoke parts (`parts.tsx`)
  * replace a tab's content or a field's display, add tabs after the generated ones and buttons
- * before Edit, after the buttons of the schema's declared actions (`ActionButtons.tsx`).
+ * before Edit, after the buttons of the schema's declared actions (`ActionButtons.tsx`). Above the
+ * fields: the status panel and the panels areas register for the schema (`showPanels.ts`).
  */
 import { Box } from '@mui/material';
 import {
@@ -19,7 +20,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { EntitySchema, ShowTab } from '../../../schemas/define';
 import { findSchema } from '../../../schemas/index';
 import { tabKey } from '../../i18n/keys';
@@ -31,12 +32,12 @@ import { representRecord } from '../format';
 import { childCreatePath, childViewPath, clonePath, editPath, showPath } from '../paths';
 import { childFormSchema, isShown, readableField } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
-import { VerificationPanel } from '../../approvals/VerificationPanel';
 import { SchemaDataTable } from './SchemaDataTable';
 import { CloneLink, CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
 import { historyTab } from './HistoryTab';
 import { ActionButtons } from './ActionButtons';
+import { showPanelsOf } from './showPanels';
 
 /** The page title: the record's representation (`Acme LLP`). */
 export const RecordTitle = ({ schema }: { schema: EntitySchema }) => {
@@ -205,7 +206,11 @@ export const SchemaShow = ({
     queryOptions={{ meta: { projection: schema.defaultProjection } }}
   >
     {schema.status && <StatusPanel schema={schema} />}
-    {schema.verification && <VerificationPanel schema={schema} />}
+    {showPanelsOf(schema).map(({ key, Panel }) => (
+      <Suspense key={key} fallback={null}>
+        <Panel schema={schema} />
+      </Suspense>
+    ))}
     <SchemaShowLayout schema={schema} />
   </Show>
 );

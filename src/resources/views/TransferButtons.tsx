@@ -7,21 +7,14 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button, Menu, MenuItem } from '@mui/material';
-import { lazy, Suspense, useContext, useState } from 'react';
-import { DataProviderContext, useListContext, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
-import { exportQuery, resolvedOf, type ExportFormat } from './transfer';
+import { exportQuery, type ExportFormat } from './transfer';
+import { useResolvedResource } from './useResolvedResource';
 import { DownloadProgress, useDownload } from './useDownload';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
-
-/**
- * Where the list's resource lives on the wire (`resolvedOf`), read from the data provider itself:
- * react-admin's `useDataProvider` wraps every function as an asynchronous verb.
- */
-export function useResolvedResource(resource: string) {
-  return resolvedOf((useContext(DataProviderContext) ?? {}) as Parameters<typeof resolvedOf>[0], resource);
-}
 
 /** Export (CSV or Excel) of the list's rows, downloading with a progress line. */
 export function ExportButton({ schema }: { schema: EntitySchema }) {

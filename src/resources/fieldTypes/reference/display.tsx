@@ -4,7 +4,7 @@
  * and child lists as chips of their representations.
  */
 import type { Field } from '../../../../schemas/define';
-import { ChipsValue } from '../../fields/parts';
+import { ChipsValue } from '../../fields/ChipsValue';
 import { representRecord } from '../../format';
 import { targetRepresentation } from '../../schemaUtils';
 import { fieldOf } from '../fieldOf';
