@@ -68,6 +68,7 @@ describe('uploadFiles', () => {
     URL.revokeObjectURL ??= () => undefined;
     await downloadFile(http, { id: 5, name: 'report.pdf' });
     expect(fetch.mock.calls[0]![0]).toBe(fileContentUrl(5));
+    expect(fileContentUrl(5)).toBe('/core/api/storedFiles/5/content');
     expect(new Headers(fetch.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer tok-9');
     expect(clicked).toEqual(['report.pdf']);
     click.mockRestore();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import fakeRestProvider from 'ra-data-fakerest';
+import { fileContentUrl } from '../../dataProvider/files';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
@@ -100,7 +101,8 @@ describe('the catalogs page', { timeout: 20_000 }, () => {
     URL.revokeObjectURL = vi.fn();
     fireEvent.click(await findButton('Download Globex report'));
     await waitFor(() => expect(httpClient).toHaveBeenCalled());
-    expect((httpClient.mock.calls[0] as unknown[])[0]).toBe('/core/api/storedFiles/12/content');
+    // the data provider's client asked for file 12's content (the address: dataProvider/files.test.ts)
+    expect((httpClient.mock.calls[0] as unknown[])[0]).toBe(fileContentUrl(12));
   });
 
   it('DICT-35 grouped by storage folder: the folder tree, unfiled materials apart, empty folders left out', async () => {

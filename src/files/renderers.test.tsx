@@ -3,6 +3,7 @@ import { AdminContext } from 'react-admin';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../schemas/define';
+import { fileContentUrl } from '../../dataProvider/files';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { fakeXhr, type FakeXhr } from '../../dataProvider/fakeXhr';
 import { renderForm } from '../widgets/testUtils';
@@ -164,10 +165,10 @@ describe('file cell', () => {
       </AdminContext>,
     );
     const link = screen.getByText('report.pdf');
-    expect(link.closest('a')?.getAttribute('href')).toBe('/core/api/storedFiles/4/content');
+    expect(link.closest('a')?.getAttribute('href')).toBe(fileContentUrl(4));
     fireEvent.click(link);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(fetch.mock.calls[0]![0]).toBe('/core/api/storedFiles/4/content');
+    expect(fetch.mock.calls[0]![0]).toBe(fileContentUrl(4));
     expect(row).not.toHaveBeenCalled();
     click.mockRestore();
   });

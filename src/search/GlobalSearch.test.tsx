@@ -5,10 +5,10 @@ import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-
 import { i18nProvider } from '../i18n';
 import { signedInAs } from '../test/authProvider';
 import { GlobalSearch, recentKey, withRecent, type SearchItem } from './GlobalSearch';
-import { createHttpVerbs, type HttpClient } from '../../dataProvider/index';
 
 /**
- * The global search dialog (src/search/GlobalSearch.tsx) against a stubbed `GET /core/api/search`:
+ * The global search dialog (src/search/GlobalSearch.tsx) against a stubbed `search` verb of the
+ * data provider (its URL: dataProvider/actions.test.ts):
  * the shortcuts open it, the query is asked once the user stops typing, arrow keys and Enter open
  * a record's card, and the records picked come back as recent items, per user.
  */
@@ -42,17 +42,12 @@ const Card = () => {
 };
 
 const setup = ({ store = memoryStore(), fail = false, userId = 'ada' } = {}) => {
-  const httpClient = vi.fn(async (url: string) => {
+  const search = vi.fn(async ({ q }: { q: string; size?: number; signal?: AbortSignal }) => {
     if (fail) throw new Error('down');
-    const query = new URL(url, 'http://x').searchParams.get('q');
-    const json = query === 'zzz' ? { query, groups: [] } : { ...ANSWER, query };
-    return { status: 200, headers: new Headers(), body: '', json };
+    return { data: q === 'zzz' ? { query: q, groups: [] } : { ...ANSWER, query: q } };
   });
   const authProvider = signedInAs({ id: userId, fullName: 'Ada' });
-  const dataProvider = {
-    httpClient,
-    ...createHttpVerbs(httpClient as unknown as HttpClient),
-  } as unknown as DataProvider;
+  const dataProvider = { search } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={['/']}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={store} i18nProvider={i18nProvider}>
@@ -64,7 +59,7 @@ const setup = ({ store = memoryStore(), fail = false, userId = 'ada' } = {}) => 
       </AdminContext>
     </MemoryRouter>,
   );
-  return { httpClient, store };
+  return { search, store };
 };
 
 const input = () => screen.getByRole('combobox', { name: /clients, contacts, matters/i });
@@ -107,15 +102,15 @@ describe('the global search dialog', { timeout: 60_000 }, () => {
   });
 
   it('asks once the typing stops, groups hits by entity; arrow keys and Enter open the record card', async () => {
-    const { httpClient } = setup();
+    const { search } = setup();
     fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
     await screen.findByRole('dialog');
     fireEvent.change(input(), { target: { value: 'ac' } });
     fireEvent.change(input(), { target: { value: 'acme' } });
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     await within(listbox).findByRole('option', { name: /Acme LLP/ });
-    expect(httpClient).toHaveBeenCalledTimes(1);
-    expect(httpClient.mock.calls[0]![0]).toBe('/core/api/search?q=acme&size=5');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith({ q: 'acme', size: 5, signal: expect.any(AbortSignal) });
     expect(within(listbox).getByRole('group', { name: 'Clients' })).toBeTruthy();
     expect(within(listbox).getByRole('group', { name: 'Matters' })).toBeTruthy();
     const options = within(listbox).getAllByRole('option');
