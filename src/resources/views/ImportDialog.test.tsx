@@ -5,6 +5,7 @@ import { contacts } from '../../../schemas/index';
 import { i18nProvider } from '../../i18n';
 import ImportDialog from './ImportDialog';
 import type { ImportResult, MappingProposal } from './transfer';
+import type { RouteParams } from '../../../dataProvider/index';
 
 afterEach(cleanup);
 const WAIT = { timeout: 10_000 };
@@ -32,16 +33,25 @@ const streamOf = (result: ImportResult) =>
       .join('\n') + '\n',
   ).body;
 
+/**
+ * The dialog over a data provider whose `request` verb answers the import's routes; `sent` lists
+ * the calls the dialog makes (how a route becomes an address: dataProvider/actions.test.ts).
+ */
 function renderDialog(answers: ImportResult[]) {
-  const sent: Array<{ url: string; mapping: unknown }> = [];
-  const httpClient = vi.fn(async (url: string, init: { body?: FormData; responseType?: string }) => {
-    const mapping = init.body?.get('mapping');
-    sent.push({ url, mapping: typeof mapping === 'string' ? JSON.parse(mapping) : undefined });
-    if (url.endsWith('/mapping')) return { status: 200, headers: new Headers(), body: '', json: proposal };
-    return { status: 200, headers: new Headers(), body: '', json: undefined, stream: streamOf(answers.shift()!) };
+  const sent: Array<{ resource: string; path?: string; method?: string; mapping: unknown }> = [];
+  const request = vi.fn(async (resource: string, params: RouteParams) => {
+    const mapping = (params.body as FormData | undefined)?.get('mapping');
+    sent.push({
+      resource,
+      path: params.path,
+      method: params.method,
+      mapping: typeof mapping === 'string' ? JSON.parse(mapping) : undefined,
+    });
+    if (params.path === 'import/mapping') return { data: proposal, response: {} };
+    return { data: undefined, response: { stream: streamOf(answers.shift()!) } };
   });
   const refresh = vi.fn();
-  const dataProvider = { httpClient } as unknown as DataProvider;
+  const dataProvider = { request } as unknown as DataProvider;
   const onClose = vi.fn();
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
@@ -73,7 +83,10 @@ describe('the import dialog', { timeout: 40_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Full name *' }, WAIT));
     fireEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
     expect(await screen.findByText('8 of 10 rows can be imported; 2 rejected.', {}, WAIT)).toBeInTheDocument();
-    expect(sent.map((s) => s.url)).toEqual(['/core/api/contacts/import/mapping', '/core/api/contacts/import/dryRun']);
+    expect(sent.map((s) => `${s.method} ${s.resource} ${s.path}`)).toEqual([
+      'POST contacts import/mapping',
+      'POST contacts import/dryRun',
+    ]);
     expect(sent[1]!.mapping).toEqual({ Client: 'client', Name: 'gname', Mail: 'firstEmail' });
     const table = screen.getByRole('table', { name: 'Rejected rows' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -94,7 +107,7 @@ describe('the import dialog', { timeout: 40_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check the rows' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Import 10 rows' }, WAIT));
     expect(await screen.findByText('10 rows imported.', {}, WAIT)).toBeInTheDocument();
-    expect(sent.map((s) => s.url.split('/').pop())).toEqual(['mapping', 'dryRun', 'commit']);
+    expect(sent.map((s) => s.path)).toEqual(['import/mapping', 'import/dryRun', 'import/commit']);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

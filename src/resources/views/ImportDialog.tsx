@@ -28,7 +28,6 @@ import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react
 import type { EntitySchema } from '../../../schemas/define';
 import type { SpringDataProvider } from '../../../dataProvider/index';
 import { NDJSON, readJsonLines, rejectedCsv, saveFile, type ImportResult, type MappingProposal } from './transfer';
-import { useResolvedResource } from './useResolvedResource';
 
 /** Rejected rows shown in the dialog; all of them are in the downloadable list. */
 export const SHOWN_REJECTS = 100;
@@ -53,7 +52,6 @@ export default function ImportDialog({ schema, onClose }: ImportDialogProps) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`bureau.transfer.${key}`, options);
-  const base = `${useResolvedResource(resource).url}/import`;
 
   const form = (chosen: File, withMapping: boolean) => {
     const body = new FormData();
@@ -68,7 +66,8 @@ export default function ImportDialog({ schema, onClose }: ImportDialogProps) {
     setFile(chosen);
     setResult(null);
     try {
-      const { json } = await dataProvider.httpClient<MappingProposal>(`${base}/mapping`, {
+      const { data: json } = await dataProvider.request<MappingProposal>(resource, {
+        path: 'import/mapping',
         method: 'POST',
         body: form(chosen, false),
       });
@@ -86,7 +85,10 @@ export default function ImportDialog({ schema, onClose }: ImportDialogProps) {
     setStep('running');
     setProgress({ done: 0, total: proposal?.rows ?? 0 });
     try {
-      const { stream } = await dataProvider.httpClient(`${base}/${commit ? 'commit' : 'dryRun'}`, {
+      const {
+        response: { stream },
+      } = await dataProvider.request(resource, {
+        path: `import/${commit ? 'commit' : 'dryRun'}`,
         method: 'POST',
         body: form(file, true),
         headers: { Accept: NDJSON },
