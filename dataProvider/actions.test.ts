@@ -38,6 +38,13 @@ describe('action: the verb for a schema’s declared actions', () => {
     expect(seen[0]!.body).toBeUndefined();
   });
 
+  it('resolves a route to its collection and sends the pre-invoice to verification (PRE-11)', async () => {
+    const seen = route('/core/api/preInvoices', {});
+    await dp.action('pre-invoices', { name: 'verify', data: { preInvoiceId: 1 } });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /core/api/preInvoices/verify/1']);
+    expect(seen[0]!.body).toBeUndefined();
+  });
+
   it('sends the data as the JSON body of a POST', async () => {
     const seen = route('/core/api/verificationChains', { id: 4 });
     const decision = { verificationChainId: 4, decisionCode: 3, comment: 'No letter', version: 2 };
@@ -64,6 +71,14 @@ describe('action: the verb for a schema’s declared actions', () => {
     expect(seen[0]!.path).toBe('/core/api/budgets/totalAmount');
     expect(seen[0]!.query).toBe('office.id=2&search=rent');
     expect(result.data.totalAmount).toBe('12.50');
+  });
+
+  it('asks the time list’s total duration with the list’s filter in the query string', async () => {
+    const seen = route('/core/api/times', { durationTotal: 5_400_000 });
+    await dp.action('times', { name: 'totalDuration', data: { 'matter.id': 7 } });
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.path).toBe('/core/api/times/totalDuration');
+    expect(seen[0]!.query).toBe('matter.id=7');
   });
 
   it('reads a HAL page answer as its rows (without _links) and total', async () => {
@@ -100,13 +115,42 @@ describe('request, search and excel: the other routes the SPA reads', () => {
     const seen = route('/core/api/leads', (s) =>
       s.method === 'POST' ? HttpResponse.json({ ok: true }) : halPage('statusChanges', [{ id: 1 }]),
     );
-    await dp.request('leads', { id: 12, path: 'transitions', method: 'POST', body: { to: 3, comment: null } });
+    await dp.request('leads', {
+      id: 12,
+      path: 'transitions',
+      method: 'POST',
+      headers: { 'If-Match': '"2"' },
+      body: { to: 3, comment: null },
+    });
     const changes = await dp.request('leads', { id: 12, path: 'statusChanges' });
     expect(seen[0]!.path).toBe('/core/api/leads/12/transitions');
+    expect(seen[0]!.headers.get('If-Match')).toBe('"2"');
     expect(seen[0]!.body).toEqual({ to: 3, comment: null });
     expect(seen[1]!.method).toBe('GET');
     expect(changes.data).toEqual([{ id: 1 }]);
     expect(changes.total).toBe(1);
+  });
+
+  it('request resolves a route to its collection: the pre-invoice document (PRE-15, INV-28)', async () => {
+    const seen = route('/core/api/preInvoices', { document: { id: 3, documentId: 41, documentName: 'x.docx' } });
+    await dp.request('pre-invoices', { path: 'template/1/2' });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /core/api/preInvoices/template/1/2']);
+  });
+
+  it('request posts a form to a route under the collection and hands the stream on (the import dialog)', async () => {
+    const seen = route('/core/api/contacts', (s) =>
+      s.path.endsWith('/mapping') ? HttpResponse.json({ rows: 1 }) : new HttpResponse('{"result":{}}\n'),
+    );
+    const body = new FormData();
+    body.append('mapping', '{}');
+    const proposal = await dp.request('contacts', { path: 'import/mapping', method: 'POST', body });
+    const run = await dp.request('contacts', { path: 'import/dryRun', method: 'POST', body, responseType: 'stream' });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'POST /core/api/contacts/import/mapping',
+      'POST /core/api/contacts/import/dryRun',
+    ]);
+    expect(proposal.data).toEqual({ rows: 1 });
+    expect(await new Response(run.response.stream).text()).toBe('{"result":{}}\n');
   });
 
   it('search asks GET <core>/search with q and size', async () => {
@@ -125,7 +169,114 @@ describe('request, search and excel: the other routes the SPA reads', () => {
     expect(await new Response(response.stream).text()).toBe('xlsx-bytes');
   });
 
+  it('excel sends the time list’s search as the query (TIME-20)', async () => {
+    const seen = route('/core/api/excel/generate/time', () => new HttpResponse('xlsx-bytes'));
+    await dp.excel('times', { filter: { search: 'memo' } });
+    expect(seen.map((s) => `${s.method} ${s.path}?${s.query}`)).toEqual([
+      'POST /core/api/excel/generate/time?search=memo',
+    ]);
+  });
+
   it('excel refuses a resource that declares no report', async () => {
     await expect(dp.excel('ideas', {})).rejects.toThrow(/declares no "excel"/);
+  });
+});
+
+/**
+ * The calls the SPA's screens make (their tests, under src/, assert the calls) and the requests
+ * they become: one row per call, `METHOD path?decoded query` and the JSON body if any.
+ */
+describe('the screens’ calls on the wire', () => {
+  const cases: Array<[string, () => Promise<unknown>, string, unknown?]> = [
+    [
+      'the invoice’s recalculation (INV-23)',
+      () => dp.action('invoices', { name: 'recalculate', data: { invoiceId: 7 } }),
+      'PATCH /core/api/invoices/recalculate/7',
+    ],
+    [
+      'the invoice sent to verification (INV-26)',
+      () => dp.action('invoices', { name: 'checkDocuments', data: { invoiceId: 7 } }),
+      'POST /core/api/invoices/verify/7/check-documents',
+    ],
+    [
+      'the invoice acted (INV-25)',
+      () => dp.action('invoices', { name: 'act', id: 8 }),
+      'PATCH /core/api/invoices/8/act',
+    ],
+    [
+      'the shared materials of the invoice’s matters (INV-31)',
+      () => dp.action('matterSharedMaterials', { name: 'list', data: { matterIds: [7, 9] } }),
+      'POST /core/api/matterSharedMaterials/list',
+      { matterIds: [7, 9] },
+    ],
+    [
+      'the unbilled time of a project in a period (INV-29)',
+      () =>
+        dp.action('times', {
+          name: 'findAllForInvoicePreview',
+          data: { projectId: 1, dateGte: '2026-11-01', dateLte: '2026-11-30', size: 2000 },
+        }),
+      'GET /core/api/times/search/findAllForInvoicePreview?projectId=1&dateGte=2026-11-01&dateLte=2026-11-30&size=2000',
+    ],
+    [
+      'the pre-invoices no invoice holds (INV-30)',
+      () =>
+        dp.request('preInvoices', {
+          query: { 'project.id': 1, 'invoice.isNull': 'true', sort: 'date,asc', size: 1000 },
+        }),
+      'GET /core/api/preInvoices?project.id=1&invoice.isNull=true&sort=date,asc&size=1000',
+    ],
+    [
+      'the invoices’ total over the list’s filter (INV-16)',
+      () => dp.action('invoices', { name: 'totalAmount', data: { 'status.code.ne': 3 } }),
+      'GET /core/api/invoices/totalAmount?status.code.ne=3',
+    ],
+    [
+      'a budget payer closed by the fund (BUD-19)',
+      () => dp.action('budgetPayers', { name: 'true', id: 12 }),
+      'PATCH /core/api/budgetPayers/12/true',
+    ],
+    [
+      'the office debts of a period, empty offices left out (OFF-46)',
+      () =>
+        dp.action('cashboxOfficeDebts', {
+          name: 'all',
+          data: { gte: '2026-10-01', lte: '2026-10-31', officeId: '', creditorOfficeId: '' },
+        }),
+      'GET /core/api/cashboxOfficeDebts/all?gte=2026-10-01&lte=2026-10-31',
+    ],
+    [
+      'a debt’s budgets (OFF-50)',
+      () =>
+        dp.request('budgets', {
+          query: {
+            cashboxOfficeDebtId: 3,
+            'verificationChain.decision.code.ne': 3,
+            projection: 'debtBudgets',
+            size: 100,
+          },
+        }),
+      'GET /core/api/budgets?cashboxOfficeDebtId=3&verificationChain.decision.code.ne=3&projection=debtBudgets&size=100',
+    ],
+    [
+      'the holders of positions (OFF-50)',
+      () => dp.request('positions', { query: { 'id.in': [5], size: 1 } }),
+      'GET /core/api/positions?id.in=5&size=1',
+    ],
+    ['one office (OFF-47)', () => dp.request('offices', { id: '1' }), 'GET /core/api/offices/1'],
+    [
+      'a creditor’s payment status (OFF-44)',
+      () => dp.request('cashboxOfficeDebtCreditors', { id: 8, method: 'PATCH', body: { paymentStatus: { id: 412 } } }),
+      'PATCH /core/api/cashboxOfficeDebtCreditors/8',
+      { paymentStatus: { id: 412 } },
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, call, request, body) => {
+    const collection = request.split(' ')[1]!.split('/').slice(0, 4).join('/').split('?')[0]!;
+    const seen = route(collection, {});
+    await call();
+    expect(seen.map((s) => `${s.method} ${s.path}${s.query ? `?${s.query}` : ''}`)).toEqual([request]);
+    expect(seen[0]!.body).toEqual(body);
   });
 });

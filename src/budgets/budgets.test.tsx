@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
-import { createHttpVerbs, type HttpClient } from '../../dataProvider/index';
+import type { ActionParams, RouteParams } from '../../dataProvider/index';
 import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
 import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { partsSet } from '../resources/parts';
@@ -47,16 +47,28 @@ const budget = {
   ],
 };
 
-type Call = { url: string; method?: string };
-function render(path: string, answer: (url: string, method?: string) => unknown = () => ({})) {
+/**
+ * A call the screen made to the data provider's `action` or `request` verb, without its abort
+ * signal (how it becomes an address: dataProvider/actions.test.ts).
+ */
+type Call = { verb: 'action' | 'request'; resource: string } & Omit<ActionParams & RouteParams, 'signal'>;
+
+/**
+ * Renders `path` with the data provider's `action` and `request` verbs answered by `answer`: the
+ * rows of a list route, the body of any other; an `Error` is the server's refusal.
+ */
+function render(path: string, answer: (call: Call) => unknown = () => ({})) {
   const calls: Call[] = [];
   const lists: Array<{ resource: string; params: GetListParams }> = [];
-  const httpClient = vi.fn(async (url: string, request: { method?: string } = {}) => {
-    calls.push({ url, method: request.method });
-    const json = answer(url, request.method);
-    if (json instanceof Error) throw json;
-    return { status: 200, headers: new Headers(), json };
-  });
+  const verb =
+    (name: Call['verb']) =>
+    async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
+      const call = { verb: name, resource, ...params } as Call;
+      calls.push(call);
+      const data = answer(call);
+      if (data instanceof Error) throw data;
+      return { data, response: {} };
+    };
   const wrap = (dp: DataProvider): DataProvider =>
     ({
       ...dp,
@@ -64,8 +76,8 @@ function render(path: string, answer: (url: string, method?: string) => unknown 
         lists.push({ resource, params });
         return dp.getList(resource, params);
       },
-      httpClient,
-      ...createHttpVerbs(httpClient as unknown as HttpClient),
+      action: vi.fn(verb('action')),
+      request: vi.fn(verb('request')),
     }) as DataProvider;
   const view = renderAdmin(
     path,
@@ -87,10 +99,13 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
   });
 
   it('BUD-13 the list shows the total of GET /budgets/totalAmount with the list filters', async () => {
-    const { calls } = render('/budgets', (url) => (url.includes('totalAmount') ? { totalAmount: 4321.5 } : {}));
+    const { calls } = render('/budgets', (c) => (c.name === 'totalAmount' ? { totalAmount: 4321.5 } : {}));
     expect(await screen.findByText('Total 4,321.50', {}, WAIT)).toBeTruthy();
-    const call = calls.find((c) => c.url.includes('/core/api/budgets/totalAmount'))!;
-    expect(decodeURIComponent(call.url)).toContain(`date.gte=1970-01-01&date.lte=${today()}`);
+    expect(calls.find((c) => c.name === 'totalAmount')).toMatchObject({
+      verb: 'action',
+      resource: 'budgets',
+      data: { 'date.gte': '1970-01-01', 'date.lte': today() },
+    });
   });
 
   it('NAV-31 budgets/{id} is the budget card with its payers in percent', async () => {
@@ -102,14 +117,16 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
 
   it('BUD-19 the closed-by-fund switch is flipped only after PATCH /budgetPayers/{id}/true answers', async () => {
     let refuse = true;
-    const { calls } = render('/budgets/1', (url, method) =>
-      method === 'PATCH' && refuse ? new Error('Access denied') : { id: 12, closedByFund: true },
+    const { calls } = render('/budgets/1', (c) =>
+      c.resource === 'budgetPayers' && refuse ? new Error('Access denied') : { id: 12, closedByFund: true },
     );
     const toggle = await screen.findByRole('switch', { name: 'Closed by fund: Boris Baker' }, WAIT);
     expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(toggle);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true), WAIT);
-    expect(calls.find((c) => c.method === 'PATCH')!.url).toBe('/core/api/budgetPayers/12/true');
+    await waitFor(() => expect(calls.some((c) => c.resource === 'budgetPayers')).toBe(true), WAIT);
+    expect(calls.filter((c) => c.resource === 'budgetPayers')).toEqual([
+      { verb: 'action', resource: 'budgetPayers', name: 'true', id: 12 },
+    ]);
     // refused: the switch stays as it was
     await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false), WAIT);
     expect((toggle as HTMLInputElement).checked).toBe(false);
@@ -156,37 +173,22 @@ describe('office debts page', { timeout: 60_000 }, () => {
       },
     ],
   };
-  const answer = (url: string) => {
-    if (url.includes('/cashboxOfficeDebts/all')) return [debt];
-    if (url.includes('/baseDictionaries'))
-      return {
-        _embedded: {
-          baseDictionaries: [
-            { id: 411, code: 1, gname: 'Unpaid' },
-            { id: 412, code: 2, gname: 'Paid' },
-          ],
-        },
-      };
-    if (url.startsWith('/core/api/budgets'))
-      return {
-        _embedded: {
-          budgets: [
-            { id: 1, date: '2026-10-12', amount: 800, description: 'Forum stand', responsiblePosition: { id: 5 } },
-          ],
-        },
-      };
-    if (url.startsWith('/core/api/positions'))
-      return { _embedded: { positions: [{ id: 5, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }] } };
-    if (url.startsWith('/core/api/offices/')) return { id: 1, gfirmName: 'Bureau Almaty' };
-    if (url.startsWith('/core/api/offices'))
-      return {
-        _embedded: {
-          offices: [
-            { id: 1, gfirmName: 'Bureau Almaty' },
-            { id: 2, gfirmName: 'Bureau London' },
-          ],
-        },
-      };
+  const answer = (c: Call) => {
+    if (c.verb === 'action' && c.resource === 'cashboxOfficeDebts' && c.name === 'all') return [debt];
+    if (c.resource === 'baseDictionaries')
+      return [
+        { id: 411, code: 1, gname: 'Unpaid' },
+        { id: 412, code: 2, gname: 'Paid' },
+      ];
+    if (c.resource === 'budgets')
+      return [{ id: 1, date: '2026-10-12', amount: 800, description: 'Forum stand', responsiblePosition: { id: 5 } }];
+    if (c.resource === 'positions') return [{ id: 5, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }];
+    if (c.resource === 'offices' && c.id !== undefined) return { id: 1, gfirmName: 'Bureau Almaty' };
+    if (c.resource === 'offices')
+      return [
+        { id: 1, gfirmName: 'Bureau Almaty' },
+        { id: 2, gfirmName: 'Bureau London' },
+      ];
     return {};
   };
 
@@ -199,27 +201,59 @@ describe('office debts page', { timeout: 60_000 }, () => {
     const { calls } = render('/officeDebts', answer);
     expect(await screen.findByRole('table', { name: 'Creditors of debt 3' }, WAIT)).toBeTruthy();
     const { gte, lte } = previousMonth();
-    expect(calls.some((c) => c.url === `/core/api/cashboxOfficeDebts/all?gte=${gte}&lte=${lte}`)).toBe(true);
+    expect(calls).toContainEqual({
+      verb: 'action',
+      resource: 'cashboxOfficeDebts',
+      name: 'all',
+      data: { gte, lte, officeId: '', creditorOfficeId: '' },
+    });
     expect(screen.getByRole('table', { name: 'Details of debt 3' })).toBeTruthy();
     expect(await screen.findByText('Forum stand', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Anna Abenova', {}, WAIT)).toBeTruthy();
-    const urls = calls.map((c) => decodeURIComponent(c.url));
-    expect(urls).toContain(
-      '/core/api/budgets?cashboxOfficeDebtId=3&verificationChain.decision.code.ne=3&projection=debtBudgets&size=100',
+    expect(calls).toContainEqual({
+      verb: 'request',
+      resource: 'budgets',
+      query: { cashboxOfficeDebtId: 3, 'verificationChain.decision.code.ne': 3, projection: 'debtBudgets', size: 100 },
+    });
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        verb: 'request',
+        resource: 'baseDictionaries',
+        query: expect.objectContaining({ 'type.code': 41 }),
+      }),
     );
-    expect(urls.some((u) => u.startsWith('/core/api/baseDictionaries?type.code=41'))).toBe(true);
-    expect(urls.some((u) => u.startsWith('/core/api/positions?id.in=5'))).toBe(true);
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        verb: 'request',
+        resource: 'positions',
+        query: expect.objectContaining({ 'id.in': [5] }),
+      }),
+    );
   });
 
   it('OFF-44 OFF-47 choosing an office loads it with GET /offices/{id}; a creditor payment status is saved per creditor', async () => {
     const { calls } = render('/officeDebts', answer);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Debtor office' }, WAIT));
     fireEvent.click(await screen.findByRole('option', { name: 'Bureau Almaty' }, WAIT));
-    await waitFor(() => expect(calls.some((c) => c.url === '/core/api/offices/1')).toBe(true), WAIT);
-    expect(calls.some((c) => c.url.includes('officeId=1'))).toBe(true);
+    await waitFor(() => expect(calls).toContainEqual({ verb: 'request', resource: 'offices', id: '1' }), WAIT);
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        resource: 'cashboxOfficeDebts',
+        name: 'all',
+        data: expect.objectContaining({ officeId: '1' }),
+      }),
+    );
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment status of Bureau London' }, WAIT));
     fireEvent.click(await screen.findByRole('option', { name: 'Paid' }, WAIT));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true), WAIT);
-    expect(calls.find((c) => c.method === 'PATCH')!.url).toBe('/core/api/cashboxOfficeDebtCreditors/8');
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      {
+        verb: 'request',
+        resource: 'cashboxOfficeDebtCreditors',
+        id: 8,
+        method: 'PATCH',
+        body: { paymentStatus: { id: 412 } },
+      },
+    ]);
   });
 });

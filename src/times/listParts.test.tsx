@@ -13,21 +13,23 @@ const WAIT = { timeout: 10_000 };
 const parts = partsSet(timeParts);
 
 describe('the time list', { timeout: 40_000 }, () => {
-  it('NAV-104 TIME-11 TIME-19 shows the total duration of the filtered rows in hours, from GET /times/totalDuration', async () => {
-    const { provider, httpClient } = testProvider(timeData());
+  it('NAV-104 TIME-11 TIME-19 shows the total duration of the filtered rows in hours, from the totalDuration action', async () => {
+    const { provider, verbs } = testProvider(timeData());
     renderAdmin('/times?filter={"matter.id":7}', [times, matters], {}, undefined, () => provider, parts);
     expect(await screen.findByText('Drafted the memo', {}, WAIT)).toBeInTheDocument();
     const total = await screen
       .findByRole('status', { name: 'Total duration' }, WAIT)
       .catch(() => screen.findByLabelText('Total duration', {}, WAIT));
     await waitFor(() => expect(total).toHaveTextContent('Total 1.5 h'));
-    const url = String(httpClient.mock.calls.find(([u]) => String(u).includes('totalDuration'))?.[0]);
-    expect(url).toMatch(/^\/core\/api\/times\/totalDuration\?/);
-    expect(decodeURIComponent(url)).toContain('matter.id=7');
+    // the URL this call becomes: dataProvider/actions.test.ts
+    expect(verbs.action).toHaveBeenCalledWith(
+      'times',
+      expect.objectContaining({ name: 'totalDuration', data: expect.objectContaining({ 'matter.id': 7 }) }),
+    );
   });
 
-  it('TIME-20 exports the filtered rows with POST /core/api/excel/generate/time and saves times.xlsx', async () => {
-    const { provider, httpClient } = testProvider(timeData());
+  it('TIME-20 exports the filtered rows with the excel verb and saves times.xlsx', async () => {
+    const { provider, verbs } = testProvider(timeData());
     const saved: string[] = [];
     const click = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
@@ -39,9 +41,9 @@ describe('the time list', { timeout: 40_000 }, () => {
       renderAdmin('/times?filter={"q":"memo"}', [times, matters], {}, undefined, () => provider, parts);
       fireEvent.click(await screen.findByRole('button', { name: 'Excel' }, WAIT));
       await waitFor(() => expect(saved).toEqual(['times.xlsx']));
-      const [url, init] = httpClient.mock.calls.find(([u]) => String(u).includes('excel'))!;
-      expect(decodeURIComponent(String(url))).toBe('/core/api/excel/generate/time?search=memo');
-      expect(init).toMatchObject({ method: 'POST', responseType: 'stream' });
+      // the POST and the stream it asks for: dataProvider/actions.test.ts
+      expect(verbs.excel).toHaveBeenCalledTimes(1);
+      expect(verbs.excel).toHaveBeenCalledWith('times', expect.objectContaining({ filter: { search: 'memo' } }));
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }

@@ -48,7 +48,10 @@ export interface Call {
   params: Record<string, unknown>;
 }
 
-/** A data provider over `data` with the API's filters; `calls` records every call, `httpClient` is a mock. */
+/**
+ * A data provider over `data` with the API's filters; `calls` records every react-admin call,
+ * `verbs` spies the bespoke verbs (`action`, `request`, `excel`), `httpClient` is the stub under them.
+ */
 export function testProvider(data: Record<string, Array<Record<string, unknown>>>) {
   const fake = fakeRestProvider(data, false);
   const calls: Call[] = [];
@@ -69,11 +72,13 @@ export function testProvider(data: Record<string, Array<Record<string, unknown>>
     json: { durationTotal: 5_400_000 } as unknown,
     blob: new Blob(['xlsx']),
   }));
+  const real = createHttpVerbs(httpClient as unknown as HttpClient);
+  const verbs = { ...real, action: vi.fn(real.action), request: vi.fn(real.request), excel: vi.fn(real.excel) };
   const provider: DataProvider & { httpClient: typeof httpClient } = {
     ...fake,
     httpClient,
-    // the data provider's own verbs over the stub, so the bespoke calls are the ones it sends
-    ...createHttpVerbs(httpClient as unknown as HttpClient),
+    // the data provider's own verbs over the stub, spied: a test asserts the call the screen makes
+    ...verbs,
     getList: (resource, params) => {
       calls.push({ method: 'getList', resource, params: params as never });
       return list(resource, params);
@@ -91,5 +96,5 @@ export function testProvider(data: Record<string, Array<Record<string, unknown>>
       return fake.update(resource, params);
     },
   };
-  return { provider, calls, httpClient };
+  return { provider, calls, httpClient, verbs };
 }

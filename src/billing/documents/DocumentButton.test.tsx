@@ -11,7 +11,8 @@ import { sampleRecord } from '../../resources/sampleRecords';
 import { renderAdmin } from '../../resources/testUtils';
 import { invoiceParts } from '../invoices/parts';
 import { preInvoiceParts } from '../preInvoices/parts';
-import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
+import { fileContentUrl } from '../../../dataProvider/files';
+import type { RouteParams } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 8000 };
 afterEach(cleanup);
@@ -35,17 +36,25 @@ beforeEach(() => {
   });
 });
 
-function render(path: string, answer: (url: string) => { status: number; json?: unknown }) {
+/**
+ * Renders `path` with the data provider's `request` answering by `answer(resource, path)` and its
+ * HTTP client serving the download. `calls` lists what the screen asked of the data provider:
+ * `request <resource> <path>` and `download <url>` (how these become addresses:
+ * dataProvider/actions.test.ts and dataProvider/files.test.ts).
+ */
+function render(path: string, answer: (resource: string, path: string) => { status: number; json?: unknown }) {
   const calls: string[] = [];
-  const httpClient = vi.fn(async (url: string, request: { responseType?: string } = {}) => {
-    calls.push(url);
-    if (request.responseType === 'blob') return { status: 200, headers: new Headers(), blob: new Blob(['docx']) };
-    const r = answer(url);
+  const request = vi.fn(async (resource: string, params: RouteParams) => {
+    calls.push(`request ${resource} ${params.path}`);
+    const r = answer(resource, params.path ?? '');
     if (r.status !== 200) throw Object.assign(new Error((r.json as { message: string }).message), { status: r.status });
-    return { status: 200, headers: new Headers(), json: r.json };
+    return { data: r.json };
   });
-  const wrap = (dp: DataProvider): DataProvider =>
-    ({ ...dp, httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) }) as DataProvider;
+  const httpClient = vi.fn(async (url: string) => {
+    calls.push(`download ${url}`);
+    return { status: 200, headers: new Headers(), blob: new Blob(['docx']) };
+  });
+  const wrap = (dp: DataProvider): DataProvider => ({ ...dp, httpClient, request }) as DataProvider;
   renderAdmin(
     path,
     [invoices, preInvoices, verificationChains, verificationApprovers] as EntitySchema[],
@@ -71,7 +80,7 @@ describe('the Document button', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Document' }, WAIT));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Invoice', 'Act', 'Contract']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice' }));
-    await waitFor(() => expect(calls).toEqual(['/core/api/invoices/template/1/1', '/core/api/storedFiles/41/content']));
+    await waitFor(() => expect(calls).toEqual(['request invoices template/1/1', `download ${fileContentUrl(41)}`]));
     expect(clicked).toEqual(['Invoice INV-1.docx']);
     await waitFor(() =>
       expect(notified).toEqual([
@@ -83,8 +92,8 @@ describe('the Document button', { timeout: 30_000 }, () => {
   });
 
   it("PRE-15 the pre-invoice card renders its Pre-invoice; the server's refusal (no template) is shown and nothing downloads", async () => {
-    const calls = render('/pre-invoices/1', (url) =>
-      url.endsWith('/2')
+    const calls = render('/pre-invoices/1', (_resource, path) =>
+      path.endsWith('/2')
         ? { status: 404, json: { message: 'Pre-invoice template of office 3 not found' } }
         : produced('x.docx'),
     );
@@ -95,8 +104,8 @@ describe('the Document button', { timeout: 30_000 }, () => {
       expect(notified).toContainEqual(['Pre-invoice template of office 3 not found', { type: 'error' }]),
     );
     // the card's own requests aside, the template was asked for and nothing was downloaded
-    expect(calls).toContain('/core/api/preInvoices/template/1/2');
-    expect(calls.filter((url) => url.includes('/storedFiles/'))).toEqual([]);
+    expect(calls.filter((call) => call.includes('template'))).toEqual(['request pre-invoices template/1/2']);
+    expect(calls.filter((call) => call.startsWith('download'))).toEqual([]);
     expect(clicked).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { actPaidLabel, uniqueMatters } from '../../../schemas/billing/invoiceRul
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
 import { invoiceColor, invoiceParts } from './parts';
-import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
+import type { ActionParams, RouteParams } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 10_000 };
 afterEach(cleanup);
@@ -51,36 +51,52 @@ const schemas = ['invoices', 'invoiceQuotas', 'expenses', 'times', 'paymentHisto
   getSchema(n),
 ) as EntitySchema[];
 
+/**
+ * A call the screen made to the data provider's `action` or `request` verb, without its abort
+ * signal (how it becomes an address: dataProvider/actions.test.ts).
+ */
+type Call = { verb: 'action' | 'request'; resource: string } & Omit<ActionParams & RouteParams, 'signal'>;
+
+/**
+ * The data provider's `action` and `request` verbs answered by `answer` (the rows of a list
+ * route, the body of any other), recording each call in `calls`.
+ */
+const fakeVerbs = (answer: (call: Call) => unknown = () => ({})) => {
+  const calls: Call[] = [];
+  const verb =
+    (name: Call['verb']) =>
+    async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
+      const call = { verb: name, resource, ...params } as Call;
+      calls.push(call);
+      return { data: answer(call), response: {} };
+    };
+  return { calls, verbs: { action: vi.fn(verb('action')), request: vi.fn(verb('request')) } };
+};
+
+/** The calls to `resource`'s action or route `name`. */
+const callsOf = (calls: Call[], resource: string, name: string) =>
+  calls.filter((c) => c.resource === resource && (c.name ?? c.path) === name);
+
 function render(path: string, canAccess: (action: string, resource: string) => boolean = () => true) {
   const lists: Array<{ resource: string; params: GetListParams }> = [];
-  const urls: string[] = [];
-  const bodies: unknown[] = [];
-  const httpClient = vi.fn(async (url: string, request?: { body?: unknown }) => {
-    urls.push(url);
-    if (request?.body !== undefined) bodies.push(request.body);
-    const json = url.includes('/matterSharedMaterials/list')
-      ? {
-          _embedded: {
-            matterSharedMaterials: [
-              {
-                id: 1,
-                name: 'Claim brief',
-                file: { id: 11, name: 'brief.pdf', size: 2048 },
-                matter: { id: 7, number: 'M-0007' },
-              },
-            ],
+  const { calls, verbs } = fakeVerbs((c) =>
+    c.name === 'list' && c.resource === 'matterSharedMaterials'
+      ? [
+          {
+            id: 1,
+            name: 'Claim brief',
+            file: { id: 11, name: 'brief.pdf', size: 2048 },
+            matter: { id: 7, number: 'M-0007' },
           },
-          page: { totalElements: 1 },
-        }
-      : url.includes('/expenses/totalAmount')
+        ]
+      : c.name === 'totalAmount' && c.resource === 'expenses'
         ? { totalAmount: '120.00', totalAmountUsd: '120.00' }
-        : url.includes('totalAmount')
+        : c.name === 'totalAmount'
           ? { totalAmount: 1234.5 }
-          : url.includes('/times/totalDuration')
+          : c.name === 'totalDuration' && c.resource === 'times'
             ? { durationTotal: 9_000_000 }
-            : {};
-    return { status: 200, headers: new Headers(), json };
-  });
+            : {},
+  );
   const wrap = (dp: DataProvider): DataProvider =>
     ({
       ...dp,
@@ -88,8 +104,7 @@ function render(path: string, canAccess: (action: string, resource: string) => b
         lists.push({ resource, params });
         return dp.getList(resource, params);
       },
-      httpClient,
-      ...createHttpVerbs(httpClient as unknown as HttpClient),
+      ...verbs,
     }) as DataProvider;
   renderAdmin(
     path,
@@ -99,7 +114,7 @@ function render(path: string, canAccess: (action: string, resource: string) => b
     wrap,
     partsSet(invoiceParts),
   );
-  return { lists, urls, bodies };
+  return { lists, calls };
 }
 
 describe('invoices in the SPA', { timeout: 60_000 }, () => {
@@ -125,9 +140,12 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
   });
 
   it('INV-16 the list shows the total of GET /invoices/totalAmount over its filters', async () => {
-    const { urls } = render('/invoices');
+    const { calls } = render('/invoices');
     expect(await screen.findByText('Total 1,234.50', {}, WAIT)).toBeTruthy();
-    expect(decodeURIComponent(urls.find((u) => u.includes('/invoices/totalAmount'))!)).toContain('status.code.ne=3');
+    expect(callsOf(calls, 'invoices', 'totalAmount')[0]).toMatchObject({
+      verb: 'action',
+      data: { 'status.code.ne': 3 },
+    });
   });
 
   it('NAV-80 NAV-81 NAV-82 NAV-83 NAV-84 the card has tabs main, expenses, times, payments, invoice quotas behind their modules', async () => {
@@ -145,26 +163,30 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
   });
 
   it('INV-20 the times and expenses tabs total the rows the invoice holds with GET /times/totalDuration and GET /expenses/totalAmount', async () => {
-    const { urls } = render('/invoices/1/times');
+    const { calls } = render('/invoices/1/times');
     expect(await screen.findByText('Total 2.5 h', {}, WAIT)).toBeTruthy();
-    expect(decodeURIComponent(urls.find((u) => u.includes('/times/totalDuration'))!)).toContain('invoice.id=1');
+    expect(callsOf(calls, 'times', 'totalDuration')[0]).toMatchObject({ verb: 'action', data: { 'invoice.id': 1 } });
     cleanup();
     const second = render('/invoices/1/expenses');
     expect(await screen.findByText('Total 120.00 · USD 120.00', {}, WAIT)).toBeTruthy();
-    expect(decodeURIComponent(second.urls.find((u) => u.includes('/expenses/totalAmount'))!)).toContain('invoice.id=1');
+    expect(callsOf(second.calls, 'expenses', 'totalAmount')[0]).toMatchObject({
+      verb: 'action',
+      data: { 'invoice.id': 1 },
+    });
   });
 
   it('INV-31 the shared materials tab reads the materials of the invoice matters with POST /matterSharedMaterials/list', async () => {
-    const { urls, bodies } = render('/invoices/3/shared-materials');
+    const { calls } = render('/invoices/3/shared-materials');
     expect(await screen.findByText('Claim brief', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Claim brief' })).toBeTruthy();
-    expect(urls).toContain('/core/api/matterSharedMaterials/list');
-    expect(bodies).toContainEqual({ matterIds: [7, 9] });
+    expect(callsOf(calls, 'matterSharedMaterials', 'list')).toEqual([
+      { verb: 'action', resource: 'matterSharedMaterials', name: 'list', data: { matterIds: [7, 9] } },
+    ]);
     cleanup();
     // an invoice without matters asks nothing; without SHARED_MATERIAL there is no tab
     const none = render('/invoices/1/shared-materials');
     expect(await screen.findByText('This invoice bills no matters yet', {}, WAIT)).toBeTruthy();
-    expect(none.urls.some((u) => u.includes('matterSharedMaterials'))).toBe(false);
+    expect(none.calls.some((c) => c.resource === 'matterSharedMaterials')).toBe(false);
     cleanup();
     render('/invoices/3', (action, resource) => !(action === 'view' && resource === 'SHARED_MATERIAL'));
     expect(await screen.findByRole('tab', { name: 'Invoice quotas' }, WAIT)).toBeTruthy();
@@ -210,29 +232,16 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
       expenseList: [],
       preInvoiceList: [],
     });
-    const urls: string[] = [];
     const updates: UpdateParams[] = [];
-    const httpClient = vi.fn(async (url: string) => {
-      urls.push(url);
-      const json = url.includes('/times/search/findAllForInvoicePreview')
-        ? {
-            _embedded: {
-              times: [{ id: 12, dateTime: '2026-11-05T09:00:00Z', duration: 5_400_000, description: 'Draft memo' }],
-            },
-          }
-        : url.includes('/expenses/search/findAllForInvoicePreview')
-          ? {
-              _embedded: {
-                expenses: [
-                  { id: 21, date: '2026-11-06', description: 'Courier', amount: '120.00', currency: { code: 'USD' } },
-                ],
-              },
-            }
-          : url.includes('/preInvoices')
-            ? { _embedded: { preInvoices: [{ id: 31, number: 'PI-2026-1', date: '2026-11-02', amount: '500.25' }] } }
-            : {};
-      return { status: 200, headers: new Headers(), json };
-    });
+    const { calls, verbs } = fakeVerbs((c) =>
+      c.resource === 'times' && c.name === 'findAllForInvoicePreview'
+        ? [{ id: 12, dateTime: '2026-11-05T09:00:00Z', duration: 5_400_000, description: 'Draft memo' }]
+        : c.resource === 'expenses' && c.name === 'findAllForInvoicePreview'
+          ? [{ id: 21, date: '2026-11-06', description: 'Courier', amount: '120.00', currency: { code: 'USD' } }]
+          : c.resource === 'preInvoices'
+            ? [{ id: 31, number: 'PI-2026-1', date: '2026-11-02', amount: '500.25' }]
+            : {},
+    );
     renderAdmin(
       '/invoices/1/edit',
       schemas,
@@ -245,8 +254,7 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
             updates.push(params);
             return dp.update(resource, params);
           },
-          httpClient,
-          ...createHttpVerbs(httpClient as unknown as HttpClient),
+          ...verbs,
         }) as DataProvider,
       partsSet(invoiceParts),
     );
@@ -255,15 +263,16 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     expect(heldBox).toBeChecked();
     const candidate = await screen.findByRole('checkbox', { name: /Pick 2026-11-05 Draft memo 1.5/ }, WAIT);
     expect(candidate).not.toBeChecked();
-    const preview = decodeURIComponent(urls.find((u) => u.includes('/times/search/findAllForInvoicePreview'))!);
-    expect(preview).toContain('projectId=1');
-    expect(preview).toContain('dateGte=2026-11-01');
-    expect(preview).toContain('dateLte=2026-11-30');
+    expect(callsOf(calls, 'times', 'findAllForInvoicePreview')[0]).toMatchObject({
+      verb: 'action',
+      data: { projectId: 1, dateGte: '2026-11-01', dateLte: '2026-11-30' },
+    });
     expect(await screen.findByRole('checkbox', { name: /Pick 2026-11-06 Courier 120.00 USD/ }, WAIT)).not.toBeChecked();
     expect(await screen.findByRole('checkbox', { name: /Pick PI-2026-1/ }, WAIT)).not.toBeChecked();
-    expect(decodeURIComponent(urls.find((u) => u.includes('/core/api/preInvoices?'))!)).toContain(
-      'invoice.isNull=true',
-    );
+    expect(calls.find((c) => c.resource === 'preInvoices')).toMatchObject({
+      verb: 'request',
+      query: { 'invoice.isNull': 'true' },
+    });
 
     fireEvent.click(candidate);
     fireEvent.click(screen.getByRole('checkbox', { name: /Pick PI-2026-1/ }));
@@ -298,13 +307,8 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
             updates.push(params);
             return dp.update(resource, params);
           },
-          ...createHttpVerbs(
-            vi.fn(async () => ({
-              status: 200,
-              headers: new Headers(),
-              json: { _embedded: {} },
-            })) as unknown as HttpClient,
-          ),
+          // no candidates to pick
+          ...fakeVerbs(() => []).verbs,
         }) as DataProvider,
       partsSet(invoiceParts),
     );
@@ -328,11 +332,7 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
   });
 
   it('INV-23 INV-25 INV-26 the card offers recalculate and verification on a draft, act once approved', async () => {
-    const sent: Array<{ url: string; method?: string }> = [];
-    const httpClient = vi.fn(async (url: string, options: { method?: string } = {}) => {
-      sent.push({ url, method: options.method });
-      return { status: 200, headers: new Headers(), json: {} };
-    });
+    const { calls, verbs } = fakeVerbs();
     const data = {
       invoices: [invoice(7, { status: status(1, 'Draft') }), invoice(8, { status: status(4, 'Approved') })],
       invoiceQuotas: [],
@@ -340,26 +340,22 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
       times: [],
       paymentHistories: [],
     };
-    const withHttp = (dp: DataProvider) =>
-      ({ ...dp, httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) }) as DataProvider;
+    const withHttp = (dp: DataProvider) => ({ ...dp, ...verbs }) as DataProvider;
     renderAdmin('/invoices/7', schemas, data, () => true, withHttp, partsSet(invoiceParts));
     fireEvent.click(await screen.findByRole('button', { name: 'Recalculate' }, WAIT));
-    await waitFor(
-      () => expect(sent).toContainEqual({ url: '/core/api/invoices/recalculate/7', method: 'PATCH' }),
-      WAIT,
-    );
+    await waitFor(() => expect(callsOf(calls, 'invoices', 'recalculate')).toHaveLength(1), WAIT);
+    expect(callsOf(calls, 'invoices', 'recalculate')[0]).toMatchObject({ verb: 'action', data: { invoiceId: 7 } });
     // the buttons wait while a request is under way
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send to verification' })).toBeEnabled(), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Send to verification' }));
-    await waitFor(
-      () => expect(sent).toContainEqual({ url: '/core/api/invoices/verify/7/check-documents', method: 'POST' }),
-      WAIT,
-    );
+    await waitFor(() => expect(callsOf(calls, 'invoices', 'checkDocuments')).toHaveLength(1), WAIT);
+    expect(callsOf(calls, 'invoices', 'checkDocuments')[0]).toMatchObject({ verb: 'action', data: { invoiceId: 7 } });
     expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
     cleanup();
     renderAdmin('/invoices/8', schemas, data, () => true, withHttp, partsSet(invoiceParts));
     fireEvent.click(await screen.findByRole('button', { name: 'Act' }, WAIT));
-    await waitFor(() => expect(sent).toContainEqual({ url: '/core/api/invoices/8/act', method: 'PATCH' }), WAIT);
+    await waitFor(() => expect(callsOf(calls, 'invoices', 'act')).toHaveLength(1), WAIT);
+    expect(callsOf(calls, 'invoices', 'act')[0]).toMatchObject({ verb: 'action', id: 8 });
     expect(screen.queryByRole('button', { name: 'Send to verification' })).toBeNull();
     cleanup();
     // a user who may not edit invoices gets none of them

@@ -8,7 +8,7 @@ import { preInvoices } from '../../../schemas/billing/preInvoices';
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
 import { preInvoiceParts } from './parts';
-import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
+import type { ActionParams } from '../../../dataProvider/index';
 
 const WAIT = { timeout: 10_000 };
 afterEach(cleanup);
@@ -45,13 +45,14 @@ const payment = {
   invoice: null,
 };
 
-type Call = { url: string; method?: string; body?: string };
+/** A data-provider `action` call the screen made (how it becomes an address: dataProvider/actions.test.ts). */
+type Call = { resource: string } & ActionParams;
 function render(path: string, canAccess: (action: string, resource: string) => boolean = () => true) {
   const calls: Call[] = [];
   const created: Array<{ resource: string; data: Record<string, unknown> }> = [];
-  const httpClient = vi.fn(async (url: string, request: { method?: string; body?: string } = {}) => {
-    calls.push({ url, method: request.method, body: request.body });
-    return { status: 200, headers: new Headers(), json: url.includes('totalAmount') ? { totalAmount: 1234.5 } : {} };
+  const action = vi.fn(async (resource: string, params: ActionParams) => {
+    calls.push({ resource, ...params });
+    return { data: params.name === 'totalAmount' ? { totalAmount: 1234.5 } : {} };
   });
   const wrap = (dp: DataProvider): DataProvider =>
     ({
@@ -60,8 +61,7 @@ function render(path: string, canAccess: (action: string, resource: string) => b
         created.push({ resource, data: params.data as Record<string, unknown> });
         return dp.create(resource, params);
       },
-      httpClient,
-      ...createHttpVerbs(httpClient as unknown as HttpClient),
+      action,
     }) as DataProvider;
   renderAdmin(
     path,
@@ -79,7 +79,7 @@ describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
     const { calls } = render('/pre-invoices');
     expect(await screen.findByText('PI-2026-0001', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Total 1,234.50', {}, WAIT)).toBeTruthy();
-    expect(calls.some((c) => c.url.startsWith('/core/api/preInvoices/totalAmount'))).toBe(true);
+    expect(calls).toContainEqual(expect.objectContaining({ resource: 'preInvoices', name: 'totalAmount' }));
   });
 
   it('NAV-86 pre-invoices/create, pre-invoices/{id}/edit and pre-invoices/{id}/clone are the pre-invoice form', async () => {
@@ -108,11 +108,13 @@ describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Payments' })).toBeNull();
   });
 
-  it('PRE-11 the card sends a draft to verification with POST /preInvoices/verify/{id}', async () => {
+  it('PRE-11 the card sends a draft to verification with its verify action (POST /preInvoices/verify/{id})', async () => {
     const { calls } = render('/pre-invoices/1');
     fireEvent.click(await screen.findByRole('button', { name: 'Send to verification' }, WAIT));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
-    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/core/api/preInvoices/verify/1');
+    await waitFor(() => expect(calls.some((c) => c.name === 'verify')).toBe(true), WAIT);
+    expect(calls.filter((c) => c.name === 'verify')).toEqual([
+      { resource: 'pre-invoices', name: 'verify', data: { preInvoiceId: 1 } },
+    ]);
     // a draft is not acted
     expect(screen.queryByRole('button', { name: 'Act' })).toBeNull();
   });

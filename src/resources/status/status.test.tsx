@@ -5,7 +5,7 @@ import type { DataProvider } from 'react-admin';
 import { leads } from '../../../schemas/index';
 import type { CanAccess } from '../access';
 import { renderAdmin } from '../testUtils';
-import { createHttpVerbs, type HttpClient } from '../../../dataProvider/index';
+import type { RouteParams } from '../../../dataProvider/index';
 
 afterEach(cleanup);
 
@@ -55,22 +55,21 @@ const HISTORY = [
   },
 ];
 
-/** The fake data plus the data provider's `httpClient`, recording the status calls and the updates. */
+/**
+ * The fake data plus the data provider's `request` verb answering the status routes, recording the
+ * status calls and the updates (how a route becomes an address: dataProvider/actions.test.ts).
+ */
 function render(path: string, code: number, canAccess?: CanAccess) {
   const updates: Array<Record<string, unknown>> = [];
-  const calls: Array<{ url: string; method?: string; body?: unknown; headers?: unknown }> = [];
-  const httpClient = vi.fn(
-    async (url: string, request: { method?: string; body?: unknown; headers?: unknown } = {}) => {
-      calls.push({ url, ...request });
-      if (url.endsWith('/statusChanges'))
-        return { status: 200, headers: new Headers(), json: { _embedded: { statusChanges: HISTORY } } };
-      return { status: 200, headers: new Headers(), json: lead(3) };
-    },
-  );
+  const calls: Array<{ resource: string } & RouteParams> = [];
+  const request = vi.fn(async (resource: string, params: RouteParams) => {
+    calls.push({ resource, ...params });
+    if (params.path === 'statusChanges') return { data: HISTORY, total: HISTORY.length, response: {} };
+    return { data: lead(3), response: {} };
+  });
   const wrap = (dp: DataProvider): DataProvider => ({
     ...dp,
-    httpClient,
-    ...createHttpVerbs(httpClient as unknown as HttpClient),
+    request,
     update: (resource, params) => {
       updates.push(params.data as Record<string, unknown>);
       return dp.update(resource, params);
@@ -117,7 +116,9 @@ describe('statuses on the generated card and form', { timeout: 30_000 }, () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      url: '/core/api/leads/7/transitions',
+      resource: 'leads',
+      id: 7,
+      path: 'transitions',
       body: { to: 3, comment: 'Terms on the table' },
       headers: { 'If-Match': '"2"' },
     });
