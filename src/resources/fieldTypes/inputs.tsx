@@ -1,8 +1,8 @@
 /**
  * THE input table: every field type's form input and form-summary line ({@link FieldInput}).
- * Loaded with the first form (create, edit), not in the first load. One static table: a type's
- * widget is chosen here, nothing replaces it at run time; a bespoke input for one field of one
- * entity is passed with `defineParts` (`../parts`).
+ * Loaded with the first form (create, edit), not in the first load. A type's widget is chosen here,
+ * or for the types an area owns registered by it at start-up (`./registry`), and nothing replaces
+ * it later; a bespoke input for one field of one entity is passed with `defineParts` (`../parts`).
  */
 import type { FieldType } from '../../../schemas/define';
 import { InputByType } from '../inputs/InputByType';
