@@ -15,7 +15,6 @@ const KNOWN: readonly string[] = [
   'generic-imports-area: src/resources/fieldTypes/display.tsx -> src/files/renderers.tsx',
   'generic-imports-area: src/resources/fieldTypes/inputs.tsx -> src/files/renderers.tsx',
   'generic-imports-area: src/resources/views/SchemaShow.tsx -> src/approvals/VerificationPanel.tsx',
-  'no-cycle: schemas/accessRule.ts -> schemas/define.ts -> schemas/accessRule.ts',
   'no-cycle: schemas/approvals/verificationChains.ts -> schemas/index.ts -> schemas/approvals/verificationChains.ts',
   'no-cycle: schemas/documents/generatedDocuments.ts -> schemas/index.ts -> schemas/documents/generatedDocuments.ts',
   'no-cycle: schemas/fieldTypes/embedded.ts -> schemas/fieldTypes/index.ts -> schemas/fieldTypes/embedded.ts',
