@@ -15,8 +15,6 @@ const KNOWN: readonly string[] = [
   'generic-imports-area: src/resources/fieldTypes/display.tsx -> src/files/renderers.tsx',
   'generic-imports-area: src/resources/fieldTypes/inputs.tsx -> src/files/renderers.tsx',
   'generic-imports-area: src/resources/views/SchemaShow.tsx -> src/approvals/VerificationPanel.tsx',
-  'no-cycle: schemas/approvals/verificationChains.ts -> schemas/index.ts -> schemas/approvals/verificationChains.ts',
-  'no-cycle: schemas/documents/generatedDocuments.ts -> schemas/index.ts -> schemas/documents/generatedDocuments.ts',
   'no-cycle: server/approvals/start.ts -> server/rest/actions.ts -> server/approvals/start.ts',
   'no-cycle: server/approvals/start.ts -> server/rest/service.ts -> server/approvals/start.ts',
   'no-cycle: server/rest/actions.ts -> server/rest/service.ts -> server/rest/actions.ts',
