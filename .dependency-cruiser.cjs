@@ -4,13 +4,16 @@
  * - no import cycle anywhere in the product's code;
  * - the generic rooms (the schema machinery, the generic service, the generated views, the data
  *   provider) never import an area's folder: areas register into them, through the registries
- *   (`schemas/index.ts`, `schemas/dictionaryTypes.ts`, `server/app.ts`, `src/app/`), never the other way round.
+ *   (`schemas/entities.ts` and `schemas/index.ts`, `schemas/dictionaryTypes.ts`, `server/app.ts`,
+ *   `src/app/`), never the other way round. The entity DSL's modules (`schemas/define/`) are
+ *   schema machinery too.
  */
 const GENERIC_FROM =
-  '^(server/rest/|src/resources/|dataProvider/|schemas/fieldTypes/|schemas/(?!(index|dictionaryTypes)\\.ts)[^/]+\\.ts$)';
+  '^(server/rest/|src/resources/|dataProvider/|schemas/fieldTypes/|schemas/define/|schemas/(?!(index|entities|dictionaryTypes)\\.ts)[^/]+\\.ts$)';
 const GENERIC_TO = [
   '^schemas/[^/]+\\.ts$',
   '^schemas/fieldTypes/',
+  '^schemas/define/',
   '^server/(rest|db|auth|history|statuses|plugins|jobs|trash|openapi|transfer|exports|files|search|views|test)/',
   '^server/(config|define)\\.ts$',
   '^src/(resources|widgets|i18n|shell|access|auth|trash|test)/',

@@ -1,8 +1,8 @@
-import type { AccessSubject } from './define';
+import type { AccessSubject } from './define/access';
 
 /**
  * The vocabulary of access rules and computed fields, declared in schemas and compiled into SQL
- * by the server (`server/rest/access.ts`, `server/rest/computed.ts`). Isomorphic: plain data and
+ * by the server (`server/rest/access.ts`, `server/rest/model.ts`). Isomorphic: plain data and
  * functions, no Node or React imports.
  */
 
@@ -164,26 +164,19 @@ export function matchesRecord(condition: AccessCondition, record: Record<string,
   throw new Error(`matchesRecord: ${JSON.stringify(condition)} can only be judged by the database`);
 }
 
-/** Adds a bound value to the statement being built and returns its placeholder (`$3`). */
-export interface SqlParams {
-  add(value: unknown): string;
-}
-
 /** The value types a computed field can have (parsed and written like the field type of that name). */
 export type ComputedType = 'number' | 'boolean' | 'text' | 'date' | 'dateTime';
 
 /**
- * A read-only property computed by the database: an SQL expression over the row, or a function
- * building a per-user expression. `{row}` in a string stands for the row's table alias; a
- * function gets the alias, the signed-in user and the statement's parameters (bind every user
- * value through `params.add`, never by concatenation). It is returned by projections (every
- * projection without a `fields` list, or one naming it), filtered with its type's operators and
- * sorted (`sort=votes,desc`); never written.
+ * A read-only property computed by the database, declared by its type and label. Its SQL - an
+ * expression over the row, or a function building a per-user expression - lives in the entity's
+ * server room (`computed` of `defineServer`, `server/define.ts`). It is returned by projections
+ * (every projection without a `fields` list, or one naming it), filtered with its type's
+ * operators and sorted (`sort=votes,desc`); never written.
  */
 export interface ComputedField {
   type: ComputedType;
   /** Whole numbers only (`number`): filter values must be integers. */
   integer?: boolean;
   label?: string;
-  sql?: string | ((row: string, user: AccessSubject, params: SqlParams) => string);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { defineEntity, f, recordMatches, type EntityAction } from './define';
 
 const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
-const handler = async () => undefined;
 const thing = (action: EntityAction) => defineEntity({ ...base, actions: { close: action } });
 
 describe('an action’s declared button', () => {
@@ -14,7 +13,6 @@ describe('an action’s declared button', () => {
         path: 'close/:thingId',
         input: { thingId: f.number({ required: true }) },
         access: { privilege: 'update' },
-        handler,
         button: { label: 'Close', fromRecord: { thingId: 'id' }, method: 'PATCH' },
       }),
     ).not.toThrow();
@@ -22,7 +20,7 @@ describe('an action’s declared button', () => {
 
   it('fails at load when it sends a method the action does not answer', () => {
     expect(() =>
-      thing({ level: 'item', access: { privilege: 'update' }, handler, button: { label: 'Close', method: 'DELETE' } }),
+      thing({ level: 'item', access: { privilege: 'update' }, button: { label: 'Close', method: 'DELETE' } }),
     ).toThrow('schema things: the button of action "close" sends DELETE, which the action does not answer');
   });
 
@@ -31,7 +29,6 @@ describe('an action’s declared button', () => {
       thing({
         level: 'collection',
         access: { privilege: 'update' },
-        handler,
         button: { label: 'Close', fromRecord: { thingId: 'id' } },
       }),
     ).toThrow('schema things: the button of action "close" fills "thingId", which is not an input of the action');
@@ -39,7 +36,7 @@ describe('an action’s declared button', () => {
 
   it('fails at load when a list button belongs to an action that needs a record', () => {
     expect(() =>
-      thing({ level: 'item', access: { privilege: 'update' }, handler, button: { label: 'Close', on: ['list'] } }),
+      thing({ level: 'item', access: { privilege: 'update' }, button: { label: 'Close', on: ['list'] } }),
     ).toThrow('schema things: the button of action "close" is on the list, but the action needs a record');
   });
 });

@@ -57,7 +57,7 @@ describe('typed name lists', () => {
   });
 
   it('computed fields are names a list, a card, a sort and a projection may use, and only those', () => {
-    const votes = { type: 'number' as const, sql: '(SELECT 1)' };
+    const votes = { type: 'number' as const };
     const things = defineEntity({
       ...base,
       computed: { votes },

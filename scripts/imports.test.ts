@@ -12,10 +12,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const KNOWN: readonly string[] = [
   'generic-imports-area: server/rest/actions.ts -> server/approvals/start.ts',
   'generic-imports-area: server/rest/service.ts -> server/approvals/start.ts',
-  'no-cycle: schemas/accessRule.ts -> schemas/define.ts -> schemas/accessRule.ts',
-  'no-cycle: schemas/approvals/verificationChains.ts -> schemas/index.ts -> schemas/approvals/verificationChains.ts',
-  'no-cycle: schemas/documents/generatedDocuments.ts -> schemas/index.ts -> schemas/documents/generatedDocuments.ts',
-  'no-cycle: schemas/fieldTypes/embedded.ts -> schemas/fieldTypes/index.ts -> schemas/fieldTypes/embedded.ts',
   'no-cycle: server/approvals/start.ts -> server/rest/actions.ts -> server/approvals/start.ts',
   'no-cycle: server/approvals/start.ts -> server/rest/service.ts -> server/approvals/start.ts',
   'no-cycle: server/rest/actions.ts -> server/rest/service.ts -> server/rest/actions.ts',

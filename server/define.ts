@@ -11,7 +11,6 @@ import type {
   VerificationStartContext,
   WireRecord,
 } from '../schemas/define';
-import type { SqlParams } from '../schemas/accessRule';
 
 /**
  * The server side of an entity: the bodies its isomorphic schema (`schemas/<area>/<name>.ts`)
@@ -23,6 +22,11 @@ import type { SqlParams } from '../schemas/accessRule';
  * Every declaration is listed once in `server/areas.ts`; the server checks at start-up that each
  * declared action has exactly one body and each body a declared action (`checkServerDeclarations`).
  */
+
+/** Adds a bound value to the statement being built and returns its placeholder (`$3`). */
+export interface SqlParams {
+  add(value: unknown): string;
+}
 
 /**
  * A computed field's SQL: a string where `{row}` stands for the row's alias, or a function of the

@@ -1,6 +1,6 @@
 import { rule, type AccessCondition } from '../accessRule';
 import { defineEntity, f, VERIFICATION_OWNER_TYPES, type AccessSubject } from '../define';
-import { schemas } from '../index';
+import { schemas } from '../registry';
 import { solveAction } from './solve';
 
 const isAdmin = (user: AccessSubject) => user.roles.includes('ADMIN') || user.roles.includes('SUPER_ADMIN');

@@ -1,6 +1,6 @@
 import { rule, type AccessCondition } from '../accessRule';
 import { defineEntity, f, type AccessSubject } from '../define';
-import { schemas } from '../index';
+import { schemas } from '../registry';
 
 const isAdmin = (user: AccessSubject) => user.roles.includes('ADMIN') || user.roles.includes('SUPER_ADMIN');
 

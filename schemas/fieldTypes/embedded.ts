@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { Field, FieldType } from '../define';
-import { sampleValue, typeModule } from './index';
 import type { FieldTypeModule, Json } from './types';
+
+/**
+ * How the embedded types reach their members' types: the field-type table they belong to
+ * (`schemas/fieldTypes/index.ts`) passes itself in, so this module does not import it.
+ */
+export interface MemberTypes {
+  /** The module of a member's type. */
+  typeModule(fd: Pick<Field, 'type'>): FieldTypeModule;
+  /** A valid wire value of a member (its `example`, else its type's sample for `seed`). */
+  sampleValue(fd: Field, seed: number): unknown;
+}
 
 /** Member types written `{ id }` whose wire parse yields the bare id (to-one references). */
 const TO_ONE: ReadonlySet<FieldType> = new Set<FieldType>(['ref', 'dictionary', 'file']);
@@ -32,7 +42,7 @@ function storedMember(fd: Field, parsed: unknown): unknown {
  * and dropped, as forms send it back), the stored JSON holding numbers as numbers and
  * references as `{ id }` (a COUNTRY dictionary member reads back `{ "id": 4 }`, as written).
  */
-function valueObject(fields: Record<string, Field>): z.ZodType {
+function valueObject(members: MemberTypes, fields: Record<string, Field>): z.ZodType {
   return z.unknown().transform((v, ctx) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) {
       ctx.addIssue({ code: 'custom', message: 'must be an object', input: v });
@@ -50,7 +60,7 @@ function valueObject(fields: Record<string, Field>): z.ZodType {
         out[k] = null;
         continue;
       }
-      const m = typeModule(fd);
+      const m = members.typeModule(fd);
       const r = m.wire?.(fd).safeParse(sub);
       if (!r) continue;
       if (r.success) out[k] = storedMember(fd, m.toJson ? m.toJson(r.data) : r.data);
@@ -66,15 +76,15 @@ const objectJson = (fd: Field, field: (f: Field) => Json, strict: boolean): Json
   properties: Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, field(f)])),
 });
 
-const sampleObject = (fd: Field, seed: number): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, sampleValue(f, seed)]));
+const sampleObject = (members: MemberTypes, fd: Field, seed: number): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fd.fields ?? {}).map(([k, f]) => [k, members.sampleValue(f, seed)]));
 
-function embeddedModule<T extends FieldType>(type: T, list: boolean): FieldTypeModule<T> {
+function embeddedModule<T extends FieldType>(members: MemberTypes, type: T, list: boolean): FieldTypeModule<T> {
   return {
     type,
     nullable: !list,
     wire: (fd) => {
-      const one = valueObject(fd.fields ?? {});
+      const one = valueObject(members, fd.fields ?? {});
       return list ? z.array(one, { error: 'must be an array' }) : one;
     },
     output: (_fd, v) => v,
@@ -82,13 +92,24 @@ function embeddedModule<T extends FieldType>(type: T, list: boolean): FieldTypeM
       list
         ? { ...base, type: 'array', items: objectJson(fd, ctx.field, false) }
         : { ...base, ...objectJson(fd, ctx.field, true) },
-    sample: (fd, seed) => (list ? [sampleObject(fd, seed)] : sampleObject(fd, seed)),
+    sample: (fd, seed) => (list ? [sampleObject(members, fd, seed)] : sampleObject(members, fd, seed)),
     invalid: () => (list ? [{}, 'x', [1], [{ unknownMember: 1 }]] : ['x', [], 1, { unknownMember: 1 }]),
   };
 }
 
-/** `embedded`: a value object without identity in one `jsonb` column (the client's bank account, H13). */
-export const embedded = embeddedModule('embedded', false);
-
-/** `embeddedList`: a list of value objects in one `jsonb` column. */
-export const embeddedList = embeddedModule('embeddedList', true);
+/**
+ * The two embedded types, whose members are parsed and sampled through `members`:
+ * `embedded`, a value object without identity in one `jsonb` column (the client's bank account,
+ * H13), and `embeddedList`, a list of value objects in one `jsonb` column.
+ * @example
+ * const { embedded, embeddedList } = embeddedTypes({ typeModule, sampleValue });
+ */
+export function embeddedTypes(members: MemberTypes): {
+  embedded: FieldTypeModule<'embedded'>;
+  embeddedList: FieldTypeModule<'embeddedList'>;
+} {
+  return {
+    embedded: embeddedModule(members, 'embedded', false),
+    embeddedList: embeddedModule(members, 'embeddedList', true),
+  };
+}

@@ -7,7 +7,7 @@ import { dateTime } from './dates';
 import { dictionary, dictionaryList } from './dictionary';
 import { durationMs } from './durationMs';
 import { email } from './email';
-import { embedded, embeddedList } from './embedded';
+import { embeddedTypes } from './embedded';
 import { enum as enumType } from './enum';
 import { file, files } from './file';
 import { longText } from './longText';
@@ -22,6 +22,15 @@ import { text } from './text';
 import { translated } from './translated';
 import type { FieldTypeModule, Json, JsonSchemaContext } from './types';
 import { url } from './url';
+
+/**
+ * The embedded types parse and sample their members through this table: given the table's own
+ * look-ups, called when a value is parsed or sampled (after the table below exists).
+ */
+const { embedded, embeddedList } = embeddedTypes({
+  typeModule: (fd) => typeModule(fd),
+  sampleValue: (fd, seed) => sampleValue(fd, seed),
+});
 
 /**
  * The field types: one module per {@link FieldType} holding its wire parsing (zod), output,

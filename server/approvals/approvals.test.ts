@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approversOfOffice } from './verification';
 import { defineEntity, f, rule, type WireRecord } from '../../schemas/define';
 import { registerSchema } from '../../schemas/index';
+import { registerServer } from '../areas';
 import { createTestUser } from '../auth/testing';
+import { defineServer } from '../define';
 import { generateMigrationFiles } from '../db/generate';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
  * The approval engine through a document entity that declares nothing but `verification`
- * (registered like any entity): chains built on create from the office approvers, decided through
+ * (registered like any entity, its approval bodies in a server room): chains built on create from the office approvers, decided through
  * `POST /core/api/verificationChains/solve`, read only by those who can read the document.
  */
 const approvalDocs = defineEntity({
@@ -34,6 +36,14 @@ const approvalDocs = defineEntity({
   verification: {
     ownerType: 'HR_REQUEST',
     chainField: 'verificationChain',
+  },
+  projections: { full: { embed: { verificationChain: ['decision'] } } },
+  recordRepresentation: 'gname',
+});
+
+/** The approval bodies of the entity above, in its server room. */
+const approvalDocsServer = defineServer(approvalDocs, {
+  verification: {
     approvers: approversOfOffice(1, ({ record }) => (record.office as { id: number } | null)?.id),
     onDecided: async ({ tx, ownerId, decision, number, actionPayload }) => {
       await tx.query('UPDATE approval_docs SET outcome = $2 WHERE id = $1', [
@@ -42,8 +52,6 @@ const approvalDocs = defineEntity({
       ]);
     },
   },
-  projections: { full: { embed: { verificationChain: ['decision'] } } },
-  recordRepresentation: 'gname',
 });
 
 type Step = {
@@ -73,8 +81,10 @@ let h: Harness;
 let dir: string;
 const role = { name: 'DOC_APPROVER', privileges: [{ module: 'client', view: true, create: true }] };
 
+let removeServer: (() => void) | undefined;
 beforeAll(async () => {
   registerSchema(approvalDocs);
+  removeServer = registerServer(approvalDocsServer);
   dir = mkdtempSync(join(tmpdir(), 'bureau-approvals-'));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
   await generateMigrationFiles(dir, 'approval_docs');
@@ -98,6 +108,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  removeServer?.();
   await h?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -84,17 +84,14 @@ export async function startVerificationOf(tx: Db, schema: EntitySchema, user: Au
 }
 
 /**
- * The bodies of `schema`'s approval chain: its server declaration's (`server/<area>/`), else a
- * test entity's own.
- * @throws Error when the entity declares no verification or no approvers
+ * The bodies of `schema`'s approval chain, from its server declaration (`server/<area>/`).
+ * @throws Error when the entity declares no verification, or its server declaration no approvers
  */
 export function verificationBodies(schema: EntitySchema): ServerVerification {
-  const own = schema.verification;
-  if (!own) throw new Error(`${schema.name} declares no verification`);
+  if (!schema.verification) throw new Error(`${schema.name} declares no verification`);
   const bodies = serverOf(schema.name)?.verification;
-  if (bodies) return bodies;
-  if (!own.approvers) throw new Error(`schema ${schema.name}: verification has no approvers`);
-  return { approvers: own.approvers, description: own.description, onDecided: own.onDecided };
+  if (!bodies) throw new Error(`schema ${schema.name}: verification has no approvers`);
+  return bodies;
 }
 
 /** Inserts a pending chain and its steps for `record` (the document's own fields, wire units). */

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEntity, f, rule } from '../../schemas/define';
 import { registerSchema } from '../../schemas/index';
+import { registerServer } from '../areas';
 import { createTestUser } from '../auth/testing';
+import { defineServer } from '../define';
 import { generateMigrationFiles } from '../db/generate';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { multipartBody } from '../files/testing';
@@ -14,7 +16,7 @@ import { buildDocx, DOCX, docxText } from './docx';
 /**
  * The `documents` option on an entity that declares nothing else of billing (registered like any
  * entity): the route is generated from the declaration, the key is a DOCUMENT_TYPE code or
- * charCode, the office and the data come from the declaration's functions, the record's access
+ * charCode, the office and the data come from the functions of its server room, the record's access
  * rule decides who renders and who downloads.
  */
 const memos = defineEntity({
@@ -35,11 +37,17 @@ const memos = defineEntity({
     path: 'print',
     keyParam: 'kind',
     documentTypes: [4],
+  },
+  recordRepresentation: 'title',
+});
+
+/** The document bodies of the entity above, in its server room. */
+const memosServer = defineServer(memos, {
+  documents: {
     office: async ({ record }) => (record.office as { id: number } | null)?.id ?? null,
     data: async ({ record, user }) => ({ title: record.title, by: user.username, lines: [{ n: '1' }, { n: '2' }] }),
     fileName: ({ record }) => `Memo ${String(record.title)}`,
   },
-  recordRepresentation: 'title',
 });
 
 let h: Harness;
@@ -55,8 +63,10 @@ async function memo(title: string, secret = false, office: number | null = null)
   return r.body.id;
 }
 
+let removeServer: (() => void) | undefined;
 beforeAll(async () => {
   registerSchema(memos);
+  removeServer = registerServer(memosServer);
   dir = mkdtempSync(join(tmpdir(), 'bureau-documents-'));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
   await generateMigrationFiles(dir, 'document_memos');
@@ -91,6 +101,7 @@ beforeAll(async () => {
   expect(t.status).toBe(201);
 }, 120_000);
 afterAll(async () => {
+  removeServer?.();
   await h?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -144,9 +155,8 @@ describe('the documents option', () => {
 
   it('INV-28 documents option: a declaration with an unusable path or no document types is refused when declared', () => {
     const base = { name: 'x', entityName: 'X', label: 'X', area: 'crm', fields: { t: f.text() } };
-    const documents = { office: async () => null, data: async () => ({}) };
-    expect(() => defineEntity({ ...base, documents: { ...documents, documentTypes: [] } })).toThrow(/documentTypes/);
-    expect(() => defineEntity({ ...base, documents: { ...documents, documentTypes: [1], path: 'a/b' } })).toThrow(
+    expect(() => defineEntity({ ...base, documents: { documentTypes: [] } })).toThrow(/documentTypes/);
+    expect(() => defineEntity({ ...base, documents: { documentTypes: [1], path: 'a/b' } })).toThrow(
       /usable path segment/,
     );
   });

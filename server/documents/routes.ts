@@ -113,8 +113,9 @@ export async function renderDocument(
   id: number,
   key: string,
 ): Promise<GeneratedDocument> {
-  const config = { ...schema.documents!, ...serverOf(schema.name)?.documents };
-  if (!config.office || !config.data) throw new Error(`schema ${schema.name}: documents have no data`);
+  const bodies = serverOf(schema.name)?.documents;
+  if (!bodies) throw new Error(`schema ${schema.name}: documents have no data`);
+  const config = { ...schema.documents!, ...bodies };
   const record: WireRecord = await getRecord(db, schema, user, id);
   const type = await documentTypeOf(db, key, config.documentTypes);
   const ctx: DocumentContext = { tx: db, schema, user, record, documentType: { code: type.code, gname: type.gname } };

@@ -3,6 +3,8 @@ import { rule, type EntitySchema } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import { createTestUser } from '../auth/testing';
+import { registerServer } from '../areas';
+import { defineServer } from '../define';
 import { createRecord } from '../rest/service';
 import { createHarness, type Harness } from '../test/harness';
 import { listHistory, type HistoryEntry } from './read';
@@ -131,13 +133,15 @@ describe('record history', () => {
       employeeName: null,
       positions: [],
     };
-    const refusing: EntitySchema = {
-      ...getSchema('clients'),
-      hooks: { afterChange: async () => Promise.reject(Object.assign(new Error('no'), { statusCode: 409 })) },
-    };
-    await expect(
-      createRecord(h.db, refusing, user, { gname: 'Never', contactList: [{ gname: 'Never either' }] }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    const refuse = async () => Promise.reject(Object.assign(new Error('no'), { statusCode: 409 }));
+    const remove = registerServer(defineServer('clients', { hooks: { afterChange: [refuse] } }));
+    try {
+      await expect(
+        createRecord(h.db, getSchema('clients'), user, { gname: 'Never', contactList: [{ gname: 'Never either' }] }),
+      ).rejects.toMatchObject({ statusCode: 409 });
+    } finally {
+      remove();
+    }
     const after = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM record_history');
     expect(after[0]!.n).toBe(before[0]!.n);
     expect(await h.db.query("SELECT 1 FROM record_history WHERE changed_by = 'rolled-back'")).toEqual([]);

@@ -7,6 +7,8 @@ import { buildOpenApi } from '../openapi/document';
 import { registerErrorHandler } from '../plugins/errors';
 import { judge } from '../test/accessMatrix';
 import { createHarness, type Harness } from '../test/harness';
+import { registerServer } from '../areas';
+import { defineServer } from '../define';
 import { registerCollection } from './routes';
 
 /** An action's `path`: more than one segment, with `:field` segments read into the input. */
@@ -19,10 +21,6 @@ const pathed: EntitySchema = {
       path: 'check/name/:gname',
       input: { gname: f.text({ required: true, maxLength: 20 }), exact: f.boolean() },
       access: { privilege: 'view' },
-      handler: async ({ tx, input }) => {
-        const rows = await tx.query('SELECT id FROM clients WHERE gname = $1', [input.gname]);
-        return { gname: input.gname, exact: input.exact ?? null, taken: rows.length > 0 };
-      },
     },
     tag: {
       level: 'item',
@@ -30,10 +28,20 @@ const pathed: EntitySchema = {
       path: 'tags/:label',
       input: { label: f.text({ required: true, maxLength: 10 }), note: f.text() },
       access: { privilege: 'view' },
-      handler: async ({ id, input }) => ({ id, label: input.label, note: input.note ?? null }),
     },
   },
 };
+
+/** The bodies of the actions above: a server room of `clients`, registered for this file. */
+const pathedServer = defineServer('clients', {
+  actions: {
+    named: async ({ tx, input }) => {
+      const rows = await tx.query('SELECT id FROM clients WHERE gname = $1', [input.gname]);
+      return { gname: input.gname, exact: input.exact ?? null, taken: rows.length > 0 };
+    },
+    tag: async ({ id, input }) => ({ id, label: input.label, note: input.note ?? null }),
+  },
+});
 
 const admin: AuthUser = {
   userId: 1,
@@ -48,8 +56,10 @@ const admin: AuthUser = {
 
 let h: Harness;
 let app: FastifyInstance;
+let removeServer: (() => void) | undefined;
 beforeAll(async () => {
   h = await createHarness();
+  removeServer = registerServer(pathedServer);
   app = Fastify();
   registerErrorHandler(app);
   app.decorateRequest('user', null);
@@ -60,6 +70,7 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
+  removeServer?.();
   await app?.close();
   await h?.close();
 });
@@ -119,15 +130,14 @@ describe('action paths', () => {
 
   it('a path that reads an undeclared input, or starts with a parameter, fails at load', () => {
     const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
-    const handler = async () => undefined;
     const access = { privilege: 'view' as const };
-    expect(() =>
-      defineEntity({ ...base, actions: { a: { level: 'collection', path: 'by/:nope', access, handler } } }),
-    ).toThrow('schema things: action "a" reads :nope but declares no such input');
+    expect(() => defineEntity({ ...base, actions: { a: { level: 'collection', path: 'by/:nope', access } } })).toThrow(
+      'schema things: action "a" reads :nope but declares no such input',
+    );
     expect(() =>
       defineEntity({
         ...base,
-        actions: { a: { level: 'collection', path: ':gname', input: { gname: f.text() }, access, handler } },
+        actions: { a: { level: 'collection', path: ':gname', input: { gname: f.text() }, access } },
       }),
     ).toThrow('schema things: action "a" has an unusable path ":gname"');
   });

@@ -7,11 +7,13 @@ import { buildOpenApi } from '../openapi/document';
 import { registerErrorHandler } from '../plugins/errors';
 import { expectedOutcome, judge, SUBJECTS } from '../test/accessMatrix';
 import { createHarness, type Harness } from '../test/harness';
+import { registerServer } from '../areas';
+import { defineServer } from '../define';
 import { registerCollection } from './routes';
 
 /**
  * Actions declared in a schema: routed under the collection, access checked, input validated
- * like a body, the handler run in a transaction, listed in OpenAPI and judged by the matrix.
+ * like a body, the body (the server room's) run in a transaction, listed in OpenAPI and judged by the matrix.
  */
 
 const acted: EntitySchema = {
@@ -22,29 +24,27 @@ const acted: EntitySchema = {
       summary: 'Rename a client',
       input: { gname: f.text({ required: true, maxLength: 40 }), times: f.number({ integer: true, min: 1 }) },
       access: { privilege: 'update', allow: (_user, row) => row?.underSanctions !== true },
-      handler: async ({ tx, id, input, row, user, method }) => {
-        await tx.query('UPDATE clients SET gname = $1 WHERE id = $2', [input.gname, id]);
-        if (input.gname === 'boom') throw Object.assign(new Error('refused after writing'), { statusCode: 409 });
-        return { id, was: row!.gname, now: input.gname, times: input.times ?? null, by: user.username, method };
-      },
     },
-    marks: {
-      level: 'item',
-      methods: ['POST', 'DELETE'],
-      access: { privilege: 'view' },
-      handler: async ({ method }) => (method === 'DELETE' ? undefined : { marked: true }),
-    },
-    tally: {
-      level: 'collection',
-      status: 202,
-      access: { allow: (user) => user.roles.includes('BILL') },
-      handler: async ({ tx }) => {
-        const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
-        return { clients: Number(row!.n) };
-      },
-    },
+    marks: { level: 'item', methods: ['POST', 'DELETE'], access: { privilege: 'view' } },
+    tally: { level: 'collection', status: 202, access: { allow: (user) => user.roles.includes('BILL') } },
   },
 };
+
+/** The bodies of the actions above: a server room of `clients`, registered for this file. */
+const actedServer = defineServer('clients', {
+  actions: {
+    rename: async ({ tx, id, input, row, user, method }) => {
+      await tx.query('UPDATE clients SET gname = $1 WHERE id = $2', [input.gname, id]);
+      if (input.gname === 'boom') throw Object.assign(new Error('refused after writing'), { statusCode: 409 });
+      return { id, was: row!.gname, now: input.gname, times: input.times ?? null, by: user.username, method };
+    },
+    marks: async ({ method }) => (method === 'DELETE' ? undefined : { marked: true }),
+    tally: async ({ tx }) => {
+      const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
+      return { clients: Number(row!.n) };
+    },
+  },
+});
 
 const subject = (username: string, roles: string[], flags: string): AuthUser => ({
   userId: 1,
@@ -74,8 +74,10 @@ const USERS: Record<string, AuthUser> = {
 
 let h: Harness;
 let app: FastifyInstance;
+let removeServer: (() => void) | undefined;
 beforeAll(async () => {
   h = await createHarness();
+  removeServer = registerServer(actedServer);
   // the generic routes of the schema above, with the signed-in user named by a test header
   app = Fastify();
   registerErrorHandler(app);
@@ -87,6 +89,7 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
+  removeServer?.();
   await app?.close();
   await h?.close();
 });
@@ -220,32 +223,30 @@ describe('actions', () => {
 
   it('actions: a name is one path segment; several segments are declared in path', () => {
     const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
-    const handler = async () => undefined;
     const access = { privilege: 'view' as const };
     const ok = defineEntity({
       ...base,
-      actions: { allWithPositions: { level: 'collection', path: 'all/with-positions', access, handler } },
+      actions: { allWithPositions: { level: 'collection', path: 'all/with-positions', access } },
     });
     expect(actionUrl('/core/api/things', 'allWithPositions', ok.actions!.allWithPositions!)).toBe(
       '/core/api/things/all/with-positions',
     );
     for (const bad of ['a/b', 'all/with-positions'])
-      expect(() => defineEntity({ ...base, actions: { [bad]: { level: 'collection', access, handler } } })).toThrow(
+      expect(() => defineEntity({ ...base, actions: { [bad]: { level: 'collection', access } } })).toThrow(
         `schema things: action "${bad}" is not a usable path segment`,
       );
     for (const bad of ['all/', '/all', 'all//x', 'history/x', 'all/9x'])
-      expect(() =>
-        defineEntity({ ...base, actions: { x: { level: 'collection', path: bad, access, handler } } }),
-      ).toThrow(`schema things: action "x" has an unusable path "${bad}"`);
+      expect(() => defineEntity({ ...base, actions: { x: { level: 'collection', path: bad, access } } })).toThrow(
+        `schema things: action "x" has an unusable path "${bad}"`,
+      );
   });
 
   it('actions: a declaration without an access rule, or named like a generic route, fails at load', () => {
     const base = { name: 'things', entityName: 'Thing', label: 'Things', area: 'x', fields: { gname: f.text() } };
-    const handler = async () => undefined;
     expect(() =>
-      defineEntity({ ...base, actions: { history: { level: 'item', access: { privilege: 'view' }, handler } } }),
+      defineEntity({ ...base, actions: { history: { level: 'item', access: { privilege: 'view' } } } }),
     ).toThrow('schema things: action "history" is not a usable path segment');
-    expect(() => defineEntity({ ...base, actions: { open: { level: 'item', access: {}, handler } } })).toThrow(
+    expect(() => defineEntity({ ...base, actions: { open: { level: 'item', access: {} } } })).toThrow(
       'schema things: action "open" declares no access rule',
     );
   });

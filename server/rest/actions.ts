@@ -20,7 +20,7 @@ import { updateRow } from './write';
  * `<collection>/:id/<name>`, `collection` actions at `<collection>/<name>`, one route per
  * declared method. Checks run in the order the declaration documents: privilege (403), record
  * readable (as `GET <collection>/{id}`: 403/404), predicate (403), input (400), then the
- * handler in a transaction.
+ * body (the server room's) in a transaction.
  */
 
 /** The pseudo-schema an action's input is validated against, so errors name `<Entity>.<action>`. */
@@ -32,7 +32,6 @@ export function inputSchema(schema: EntitySchema, name: string, action: EntityAc
     fields: action.input ?? {},
     // a name no input field takes, so no property is read as the optimistic lock
     lockProperty: '\u0000lock',
-    hooks: undefined,
     actions: undefined,
   };
 }
@@ -131,8 +130,8 @@ export function registerActions(
   helpers: { requireUser: (r: FastifyRequest) => AuthUser; idParam: (r: FastifyRequest) => number },
 ): void {
   for (const [name, action] of Object.entries(schema.actions ?? {})) {
-    // the body: the server declaration's (server/<area>/), else a test entity's own
-    const run = serverOf(schema.name)?.actions?.[name] ?? action.handler;
+    // the body: the server declaration's (server/<area>/)
+    const run = serverOf(schema.name)?.actions?.[name];
     if (!run) throw new Error(`schema ${schema.name}: action ${name} has no body`);
     for (const method of action.methods ?? ['POST']) {
       app.route({

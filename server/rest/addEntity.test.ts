@@ -11,7 +11,7 @@ import { createHarness, type Harness } from '../test/harness';
 /**
  * Adding an entity takes the README's three steps, nothing else: (1) one schema file - declared
  * here; (2) one registry line - `registerSchema`, the run-time form of a line in
- * `schemas/index.ts`; (3) `npm run db:generate` - the same generator, writing into a copy of the
+ * `schemas/entities.ts`; (3) `npm run db:generate` - the same generator, writing into a copy of the
  * migrations. The app built on that registry then serves, documents and guards the new entity.
  */
 const gadgets = defineEntity({

@@ -9,6 +9,8 @@ import { registerSchema } from '../../schemas/index';
 import { sumExact, toMoney } from '../../schemas/money';
 import { generateMigrationFiles } from '../db/generate';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { registerServer } from '../areas';
+import { defineServer } from '../define';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
@@ -40,10 +42,14 @@ const moneyRows = defineEntity({
       methods: ['GET'],
       summary: 'Total amount of the rows the list returns for the same filters',
       access: { privilege: 'view' },
-      handler: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, n: { count: true } }),
     },
   },
   recordRepresentation: 'gname',
+});
+
+/** The body of the action above, in the entity's server room. */
+const moneyRowsServer = defineServer(moneyRows, {
+  actions: { totalAmount: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, n: { count: true } }) },
 });
 
 /** Reads a reply keeping every number as its decimal text (JSON.parse would round big money). */
@@ -64,8 +70,10 @@ const rows = fc.sample(fc.record({ amount: fc.option(amountText, { freq: 8 }), d
   seed: 42,
 });
 
+let removeServer: (() => void) | undefined;
 beforeAll(async () => {
   registerSchema(moneyRows);
+  removeServer = registerServer(moneyRowsServer);
   dir = mkdtempSync(join(tmpdir(), 'bureau-money-rows-'));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
   await generateMigrationFiles(dir, 'money_rows');
@@ -76,6 +84,7 @@ beforeAll(async () => {
   }
 }, 300_000);
 afterAll(async () => {
+  removeServer?.();
   await h?.close();
   rmSync(dir, { recursive: true, force: true });
 });

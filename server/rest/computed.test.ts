@@ -1,34 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComputedField } from '../../schemas/accessRule';
 import { clients } from '../../schemas/index';
+import { registerServer } from '../areas';
 import { insertRow } from '../auth/testing';
+import { defineServer } from '../define';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
  * Computed fields (`EntityConfig.computed`) through the HTTP API. The declarations are test-only:
  * set on the registry's `clients` schema object (the one the routes and the OpenAPI document
- * read) before the tests and removed after, so the rest of the suite sees the schema unchanged.
+ * read), their SQL in a server room of `clients`, both before the tests and removed after, so the
+ * rest of the suite sees the schema unchanged.
  */
 let h: Harness;
 const computed: Record<string, ComputedField> = {
-  // a count over related rows
-  contactCount: {
-    type: 'number',
-    integer: true,
-    label: 'Contacts',
-    sql: '(SELECT count(*)::int FROM contacts c WHERE c.client_id = {row}.id)',
-  },
-  // a per-user expression (the user's values bound as parameters): a contact of the client has one of
-  // the signed-in user's role names as its job title
-  taggedForMe: {
-    type: 'boolean',
-    sql: (row, user, params) =>
+  contactCount: { type: 'number', integer: true, label: 'Contacts' },
+  taggedForMe: { type: 'boolean' },
+};
+const computedServer = defineServer('clients', {
+  computed: {
+    // a count over related rows
+    contactCount: '(SELECT count(*)::int FROM contacts c WHERE c.client_id = {row}.id)',
+    // a per-user expression (the user's values bound as parameters): a contact of the client has
+    // one of the signed-in user's role names as its job title
+    taggedForMe: (row, user, params) =>
       `EXISTS (SELECT 1 FROM contacts c WHERE c.client_id = ${row}.id AND c.gjob_title = ANY(${params.add(user.roles)}::text[]))`,
   },
-};
+});
+let removeServer: (() => void) | undefined;
 
 beforeAll(async () => {
-  clients.computed = computed; // before the app is built: the OpenAPI document is made at start
+  // before the app is built: the OpenAPI document is made, and the rooms checked, at start
+  clients.computed = computed;
+  removeServer = registerServer(computedServer);
   h = await createHarness();
   // Initech gets three contacts, one titled BILL (billing's role); Globex keeps Hank, Acme keeps Wile
   for (const [i, title] of ['BILL', 'Engineer', 'Engineer'].entries())
@@ -40,6 +44,7 @@ beforeAll(async () => {
     });
 });
 afterAll(async () => {
+  removeServer?.();
   delete clients.computed;
   await h?.close();
 });

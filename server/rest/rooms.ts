@@ -54,16 +54,13 @@ export function registerServer(pending: PendingDeclaration): () => void {
 }
 
 /**
- * The SQL of computed field `name` of `schema`: the server declaration's, else (an entity added
- * at run time by a test) the schema's own.
- * @throws Error when neither declares it
+ * The SQL of computed field `name` of `schema`, from its server declaration.
+ * @throws Error when the declaration gives none
  */
 export function computedSqlOf(schema: EntitySchema, name: string): ComputedSql {
   const own = serverOf(schema.name)?.computed;
-  if (own && Object.hasOwn(own, name)) return own[name]!;
-  const c = (schema.computed as Record<string, { sql?: ComputedSql }> | undefined)?.[name];
-  if (c?.sql === undefined) throw new Error(`schema ${schema.name}: computed field ${name} has no SQL`);
-  return c.sql;
+  if (!own || !Object.hasOwn(own, name)) throw new Error(`schema ${schema.name}: computed field ${name} has no SQL`);
+  return own[name]!;
 }
 
 /**
@@ -96,34 +93,28 @@ export function checkServerDeclarations(schemas: readonly EntitySchema[]): void 
     const d = serverOf(schema.name);
     const where = `(add it to defineServer('${schema.name}') in server/<area>/)`;
     const actions = schema.actions ?? {};
-    for (const [name, action] of Object.entries(actions)) {
-      const bodies = Number(Boolean(d?.actions && Object.hasOwn(d.actions, name))) + Number(Boolean(action.handler));
-      if (bodies === 0) throw new Error(`schema ${schema.name}: action ${name} has no body ${where}`);
-      if (bodies > 1) throw new Error(`schema ${schema.name}: action ${name} has a body in the schema and the server`);
-    }
+    for (const name of Object.keys(actions))
+      if (!d?.actions || !Object.hasOwn(d.actions, name))
+        throw new Error(`schema ${schema.name}: action ${name} has no body ${where}`);
     for (const name of Object.keys(d?.actions ?? {}))
       if (!Object.hasOwn(actions, name))
         throw new Error(
           `schema ${schema.name}: the server declares a body for action ${name}, which it does not declare`,
         );
-    const computed = (schema.computed ?? {}) as Record<string, { sql?: unknown }>;
-    for (const [name, c] of Object.entries(computed)) {
-      const bodies = Number(Boolean(d?.computed && Object.hasOwn(d.computed, name))) + Number(c.sql !== undefined);
-      if (bodies === 0) throw new Error(`schema ${schema.name}: computed field ${name} has no SQL ${where}`);
-      if (bodies > 1)
-        throw new Error(`schema ${schema.name}: computed field ${name} has SQL in the schema and the server`);
-    }
+    const computed = schema.computed ?? {};
+    for (const name of Object.keys(computed))
+      if (!d?.computed || !Object.hasOwn(d.computed, name))
+        throw new Error(`schema ${schema.name}: computed field ${name} has no SQL ${where}`);
     for (const name of Object.keys(d?.computed ?? {}))
       if (!Object.hasOwn(computed, name))
         throw new Error(
           `schema ${schema.name}: the server declares SQL for computed field ${name}, which it does not declare`,
         );
-    if (schema.verification && !d?.verification && !schema.verification.approvers)
+    if (schema.verification && !d?.verification)
       throw new Error(`schema ${schema.name}: verification has no approvers ${where}`);
     if (!schema.verification && d?.verification)
       throw new Error(`schema ${schema.name}: the server declares approval bodies, the schema no verification`);
-    if (schema.documents && !d?.documents && !schema.documents.data)
-      throw new Error(`schema ${schema.name}: documents have no data ${where}`);
+    if (schema.documents && !d?.documents) throw new Error(`schema ${schema.name}: documents have no data ${where}`);
     if (!schema.documents && d?.documents)
       throw new Error(`schema ${schema.name}: the server declares document bodies, the schema no documents`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemas } from '../../schemas/index';
+import { AREA_ORDER, schemas } from '../../schemas/index';
 import type { Privilege } from '../../schemas/access';
 import { toPermissions } from '../access/canAccess';
 import { buildMenu } from './menuModel';
@@ -18,17 +18,21 @@ const role = (name: string, modules: string[]) => ({
 describe('side menu', () => {
   it('SHELL-03 is generated from the schemas, grouped by area, without hidden children', () => {
     const menu = buildMenu(schemas, toPermissions({ roleList: [role('ADMIN', [])] }));
-    // the admin sees every area of a menu schema, in the order the registry first names them
-    const areas = [...new Set(schemas.filter((s) => !s.hideFromMenu).map((s) => s.area))];
+    // the admin sees every area of a menu schema, in the declared order of areas (AREA_ORDER)
+    const areas = AREA_ORDER.filter((a) => schemas.some((s) => s.area === a && !s.hideFromMenu));
     expect(menu.map((g) => g.area)).toEqual(areas);
     const routes = menu.flatMap((g) => g.items.map((i) => i.route));
-    // a schema added to the area joins it in registry order; these keep theirs
+    // within an area, by English label: a schema added to the area takes its place by its label
+    for (const group of menu) {
+      const labels = group.items.map((i) => i.label);
+      expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+    }
     const crm = menu[0]!.items.map((i) => i.route);
     expect(crm.filter((r) => ['clients', 'contacts', 'leads', 'templates'].includes(r))).toEqual([
       'clients',
       'contacts',
+      'templates', // E-mail templates
       'leads',
-      'templates',
     ]);
     expect(routes).not.toContain('leadEmails'); // reached through the project card
     expect(routes).toContain('base-types');

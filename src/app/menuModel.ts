@@ -18,8 +18,9 @@ export interface MenuGroup {
 /**
  * The side menu generated from the schemas (SHELL-03): grouped by `schema.area`, one entry per
  * schema the user may view (`access.page`, NAV-51/52), skipping `hideFromMenu` (child collections)
- * and presets' hidden ones, then the bespoke `pages` the user may open. Areas come in the order the registry first names them (`schemas/index.ts`);
- * empty groups are dropped.
+ * and presets' hidden ones, then the bespoke `pages` the user may open. Groups and items keep the
+ * order of `schemas`: the registry's is areas in `AREA_ORDER`, then English label within an area
+ * (`schemas/registry.ts`). Empty groups are dropped.
  */
 export const buildMenu = (
   schemas: readonly EntitySchema[],

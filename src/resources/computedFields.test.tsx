@@ -17,8 +17,8 @@ const gizmos = defineEntity({
   access: { read: 'signedIn', write: 'signedIn' },
   fields: { gname: f.text({ required: true, label: 'Name' }) },
   computed: {
-    partCount: { type: 'number', integer: true, label: 'Parts', sql: '0' },
-    inStock: { type: 'boolean', label: 'In stock', sql: 'true' },
+    partCount: { type: 'number', integer: true, label: 'Parts' },
+    inStock: { type: 'boolean', label: 'In stock' },
   },
   recordRepresentation: 'gname',
   list: { columns: ['gname', 'partCount'] },

@@ -1,0 +1,65 @@
+/**
+ * The entities the product serves: one line per entity. Adding an entity = its file in an area
+ * folder + one line here + a generated migration (README, "Adding an entity"). The order of the
+ * lines does not matter: `schemas/index.ts` orders the registry for the menu (by area in
+ * `AREA_ORDER`, `schemas/registry.ts`, then by label).
+ */
+export { clients } from './crm/clients';
+export { contacts } from './crm/contacts';
+export { contactComments } from './crm/contactComments';
+export { leads } from './crm/leads';
+export { leadEmails } from './crm/leadEmails';
+export { emailTemplates } from './crm/emailTemplates';
+export { times } from './work/times';
+export { projects } from './engagements/projects';
+export { projectManagers } from './engagements/projectManagers';
+export { matters } from './engagements/matters';
+export { matterTeams } from './engagements/matterTeams';
+export { matterRates } from './engagements/matterRates';
+export { titles } from './engagements/titles';
+export { verificationChains } from './approvals/verificationChains';
+export { verificationApprovers } from './approvals/verificationChains';
+export { officeApprovers } from './approvals/officeApprovers';
+export { offices } from './organisation/offices';
+export { departments } from './organisation/departments';
+export { employees } from './organisation/employees';
+export { positions } from './organisation/positions';
+export { employeeTitles } from './people/employeeTitles';
+export { positionFunds } from './people/positionFunds';
+export { positionRates } from './people/positionRates';
+export { baseDictionaryTypes } from './administration/baseDictionaryTypes';
+export { baseDictionaries } from './administration/baseDictionaries';
+export { currencies } from './administration/currencies';
+export { currencyRates } from './administration/currencyRates';
+export { countries } from './administration/countries';
+export { users } from './auth/users';
+export { roles } from './auth/roles';
+export { privileges } from './auth/privileges';
+export { ideas } from './workspace/ideas';
+export { ideaVotes } from './workspace/ideas';
+export { savedViews } from './workspace/savedViews';
+export { storedFiles } from './files/storedFiles';
+export { outboxMessages } from './administration/outboxMessages';
+export { officeAccounts } from './offices/officeAccounts';
+export { officeTransitAccounts } from './offices/officeTransitAccounts';
+export { officeIncomeDistributions } from './offices/officeIncomeDistributions';
+export { officeIncomeDistributionPercents } from './offices/officeIncomeDistributionPercents';
+export { officeTemplates } from './offices/officeTemplates';
+export { generatedDocuments } from './documents/generatedDocuments';
+export { budgets } from './budgets/budgets';
+export { budgetPayers } from './budgets/budgetPayers';
+export { cashboxPeriods } from './cashbox/cashboxPeriods';
+export { cashboxOfficeDebts } from './cashbox/cashboxOfficeDebts';
+export { cashboxOfficeDebtCreditors } from './cashbox/cashboxOfficeDebtCreditors';
+export { cashboxOfficeDebtDetails } from './cashbox/cashboxOfficeDebtDetails';
+export { storageFolders } from './catalogs/storageFolders';
+export { matterSharedMaterials } from './catalogs/matterSharedMaterials';
+export { contentPublicationForms } from './website/contentPublicationForms';
+export { contentTags } from './website/contentTags';
+export { suppliers } from './billing/suppliers';
+export { expenses } from './billing/expenses';
+export { expensePayers } from './billing/expensePayers';
+export { preInvoices } from './billing/preInvoices';
+export { invoices } from './billing/invoices';
+export { invoiceQuotas } from './billing/invoiceQuotas';
+export { paymentHistories } from './billing/paymentHistories';

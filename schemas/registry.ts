@@ -1,0 +1,122 @@
+/**
+ * The registry's store: every entity the product serves, and the look-ups over them. It imports
+ * no entity: `schemas/index.ts` hands it the entities of `schemas/entities.ts` when it loads
+ * ({@link registerEntities}), so a module an entity declares (an access rule that reads the other
+ * entities, as `verificationChains` does) can read the registry from here without an import
+ * cycle. Everything else imports the registry through `schemas/index.ts`, which fills it.
+ */
+import { checkRegistry } from './check';
+import type { EntitySchema } from './define';
+import { DICTIONARIES, DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
+import { MODULES } from './modules';
+
+/**
+ * The menu's areas, in the order the side menu shows them. Every entity's `area` is one of them
+ * (checked when the registry loads): a new area is one more entry here.
+ */
+export const AREA_ORDER = [
+  'crm',
+  'work',
+  'engagements',
+  'approvals',
+  'organisation',
+  'administration',
+  'workspace',
+  'finance',
+  'cashbox',
+  'website',
+] as const;
+
+const registry: EntitySchema[] = [];
+
+/**
+ * Every registered entity: by area in {@link AREA_ORDER}, within an area by English label (the
+ * menu's order), then those a test added at run time ({@link registerSchema}).
+ */
+export const schemas: readonly EntitySchema[] = registry;
+
+const names = {
+  dictionaries: DICTIONARY_TYPE_NAMES,
+  dictionaryCodes: new Map(DICTIONARIES.map((d) => [d.name, d.entries.map((e) => e.code)])),
+  modules: MODULES,
+};
+
+const byName = new Map<string, EntitySchema>();
+const byRoute = new Map<string, EntitySchema>();
+
+/** Whether a value exported by `schemas/entities.ts` is a declared entity (what `defineEntity` returns). */
+const isEntitySchema = (value: unknown): value is EntitySchema =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as EntitySchema).name === 'string' &&
+  typeof (value as EntitySchema).route === 'string' &&
+  typeof (value as EntitySchema).fields === 'object';
+
+/**
+ * Fills the registry with the entities among `values` (the module namespace of
+ * `schemas/entities.ts`; other values are ignored), ordered for the menu: by area in
+ * {@link AREA_ORDER}, within an area by English `label`. Then checks every name a schema uses
+ * outside itself (a typo fails here, in the SPA and the server). Called once, by `schemas/index.ts`.
+ * @throws Error when an entity's area is not in `AREA_ORDER`, the registry is already filled, or
+ *   the registry check fails
+ * @example registerEntities(Object.values(await import('./entities')));
+ */
+export function registerEntities(values: readonly unknown[]): void {
+  if (registry.length > 0) throw new Error('the registry is already filled');
+  const area = (s: EntitySchema): number => {
+    const i = (AREA_ORDER as readonly string[]).indexOf(s.area);
+    if (i < 0) throw new Error(`schema ${s.name}: area "${s.area}" is not in AREA_ORDER (schemas/registry.ts)`);
+    return i;
+  };
+  const list = values
+    .filter(isEntitySchema)
+    .sort((a, b) => area(a) - area(b) || a.label.localeCompare(b.label, 'en') || a.name.localeCompare(b.name, 'en'));
+  checkRegistry(list, names);
+  for (const s of list) {
+    registry.push(s);
+    byName.set(s.name, s);
+    byRoute.set(s.route, s);
+  }
+}
+
+/**
+ * Adds an entity to the registry at run time - the seam a test uses to run the whole app with an
+ * extra schema, exactly as if `schemas/entities.ts` had one more line (it comes last). Call it
+ * before anything reads the registry for good: before the app is built (`buildApp` registers
+ * routes and the OpenAPI document from the registry) and before migrations are generated
+ * (`server/db/generate.ts`). Production code never calls it: entities are registered by
+ * `schemas/entities.ts`.
+ *
+ * @example
+ * registerSchema(gadgets);
+ * await generateMigrationFiles(tempDir, 'gadgets');
+ * const h = await createHarness({}, { migrationsDir: tempDir });
+ * @throws Error when the name or route is taken, or the registry check fails with it (nothing is registered then)
+ */
+export function registerSchema(schema: EntitySchema): void {
+  if (byName.has(schema.name) || byRoute.has(schema.route))
+    throw new Error(`schema ${schema.name}: the name or route "${schema.route}" is already registered`);
+  checkRegistry([...registry, schema], names);
+  registry.push(schema);
+  byName.set(schema.name, schema);
+  byRoute.set(schema.route, schema);
+}
+
+/** The menu areas that have entities, in {@link AREA_ORDER} (a test's own area last). */
+export const areas = (): string[] => [...new Set(schemas.map((s) => s.area))];
+
+/** The schema of a collection name. @throws Error for an unknown name. */
+export const getSchema = (name: string): EntitySchema => {
+  const s = byName.get(name);
+  if (!s) throw new Error(`no schema named "${name}"`);
+  return s;
+};
+
+/** The schema of a collection name, or undefined. */
+export const findSchema = (name: string): EntitySchema | undefined => byName.get(name);
+
+/** The schema whose SPA route (react-admin resource name) is `route`. */
+export const findSchemaByRoute = (route: string): EntitySchema | undefined => byRoute.get(route);
+
+/** Schemas that own a table (presets excluded). */
+export const storedSchemas = (): EntitySchema[] => schemas.filter((s) => !s.preset);
