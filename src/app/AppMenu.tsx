@@ -1,7 +1,7 @@
 import { createElement, useMemo } from 'react';
 import { Box, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Menu, useEvent, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useEvent, useLocaleState, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import { areaKey, listTitleKey } from '../i18n/keys';
@@ -12,7 +12,9 @@ import { BESPOKE_PAGES } from './bespokePages';
 
 /**
  * The side menu generated from the schemas, grouped by area (SHELL-03, `buildMenu`), with the
- * texts of the translation catalogue (`resources.<route>.name`, `bureau.area.<area>`).
+ * texts of the translation catalogue (`resources.<route>.name`, `bureau.area.<area>`). Within an
+ * area the entries (schemas and bespoke pages alike) come in the alphabetical order of their text
+ * in the user's language, so a Russian menu reads alphabetically in Russian.
  *
  * A navigation re-renders this component (it reads the location) but none of its entries except
  * the one that stops and the one that starts being active: the entries are memoised
@@ -25,6 +27,7 @@ import { BESPOKE_PAGES } from './bespokePages';
 export const AppMenu = () => {
   const { permissions } = usePermissions<Permissions>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [open, setOpen] = useSidebarState();
   const isSmall = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const navigate = useNavigate();
@@ -34,15 +37,17 @@ export const AppMenu = () => {
     () =>
       (permissions ? buildMenu(schemas, permissions, BESPOKE_PAGES) : []).map((g) => ({
         area: translate(areaKey(g.area)),
-        items: g.items.map((item) => ({
-          route: item.route,
-          // a bespoke page has no catalogue entry of its own: its label is the default
-          label: translate(listTitleKey(item.route), { _: item.label }),
-          // until the icons' chunk arrives, a blank of an icon's size holds the place
-          icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
-        })),
+        items: g.items
+          .map((item) => ({
+            route: item.route,
+            // a bespoke page has no catalogue entry of its own: its label is the default
+            label: translate(listTitleKey(item.route), { _: item.label }),
+            // until the icons' chunk arrives, a blank of an icon's size holds the place
+            icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
+          }))
+          .sort((a, b) => a.label.localeCompare(b.label, locale)),
       })),
-    [permissions, translate, iconFor],
+    [permissions, translate, iconFor, locale],
   );
   // react-admin's menu item behaviour: a tap on a small screen also closes the sidebar
   const go = useEvent((route: string) => {
