@@ -7,6 +7,7 @@ import { columnName, LOCK_COLUMN } from '../db/naming';
 import { recordDeleted } from '../history/record';
 import { forbidden, HttpError } from '../rest/errors';
 import { q } from '../rest/model';
+import { serverOf } from '../rest/rooms';
 import { TRASH_COLUMNS, trashKey } from './columns';
 
 /**
@@ -115,7 +116,8 @@ async function refuseReferenced(tx: Tx, set: RowsBySchema): Promise<void> {
 /**
  * Moves the stored `row` of a trash-enabled `schema` to its trash, with the live records that go
  * with it ({@link companionRefs}, recursively): each gets `deleted_at` (the transaction's time),
- * `deleted_by` and its version moved; the companions `deleted_with` = the record's key. Each is
+ * `deleted_by` and its version moved; the companions `deleted_with` = the record's key. Each
+ * entity's `beforeTrash` (server/define.ts) runs first, over its rows in the set. Each is
  * recorded in the history as a `delete` with the values it had. Runs in the delete's transaction,
  * after its access checks on the record.
  * @param user who deletes; needs the delete privilege on every entity a companion belongs to
@@ -135,7 +137,7 @@ export async function softDelete(tx: Tx, schema: EntitySchema, row: Row, user: A
  * The soft delete of {@link softDelete} by user name, for a row its caller already judged (a
  * nested child dropped from its parent's list, whose privileges the parent's write checked).
  * @param checkCompanion called for every other entity with records going along (throws to refuse)
- * @throws HttpError 409 as {@link softDelete}; whatever `checkCompanion` throws
+ * @throws HttpError 409 as {@link softDelete}; whatever `checkCompanion` or a `beforeTrash` throws
  */
 export async function moveToTrash(
   tx: Tx,
@@ -151,6 +153,7 @@ export async function moveToTrash(
   const set = bySchema(levels);
   for (const s of set.keys()) if (s !== schema) checkCompanion(s);
   await refuseReferenced(tx, set);
+  for (const [s, ids] of set) await serverOf(s.name)?.beforeTrash?.(tx, ids);
   const key = trashKey(schema, id);
   for (const [s, ids] of set) {
     const stored = await tx.query<Row>(`SELECT * FROM ${q(s.table)} WHERE id = ANY($1::bigint[])`, [ids]);
