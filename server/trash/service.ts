@@ -146,9 +146,32 @@ export async function restoreRecord(db: Database, schema: EntitySchema, user: Au
 }
 
 /**
+ * Removes the approval chains (`verificationChains`, with their steps) of the records `ids` of
+ * `schema` when its entity has `verification`: a chain belongs to its document (by owner type
+ * and id, no foreign key) and means nothing without it, so it goes with the document's purge.
+ */
+async function purgeChains(tx: Db, schema: EntitySchema, ids: number[], username: string): Promise<void> {
+  if (!schema.verification) return;
+  const chains = getSchema('verificationChains');
+  const column = (field: string) => q(columnName(field, chains.fields[field]!));
+  const rows = await tx.query<{ id: number }>(
+    `DELETE FROM ${q(chains.table)} WHERE ${column('ownerType')} = $1 AND ${column('ownerId')} = ANY($2::bigint[]) RETURNING id`,
+    [schema.verification.ownerType, ids],
+  );
+  if (rows.length > 0)
+    await recordAction(
+      tx,
+      chains,
+      'purge',
+      rows.map((r) => Number(r.id)),
+      username,
+    );
+}
+
+/**
  * Removes the record `id` of `schema` in the trash for good, with the records that went with it
  * (those first), in one transaction; rows that reference them with `onDelete` cascade or set-null
- * follow the foreign keys. Each gets a `purge` history entry.
+ * follow the foreign keys, and their approval chains go too. Each gets a `purge` history entry.
  * @param username recorded as who purged (the retention purge passes its own name)
  * @throws HttpError 409 naming the referencing entity and field while another record still
  *   references one of them (a live record, or one in the trash since another delete)
@@ -164,6 +187,7 @@ export async function purgeInTransaction(tx: Db, schema: EntitySchema, id: numbe
       throw e;
     }
     await recordAction(tx, level.schema, 'purge', level.ids, username);
+    await purgeChains(tx, level.schema, level.ids, username);
   }
 }
 
