@@ -1,9 +1,9 @@
-import { hasTrash, humanize, isToOne, type EntitySchema, type Field } from '../../schemas/define';
+import { hasTrash, humanize, isLinkList, isToOne, type EntitySchema, type Field } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { canAccessEntity } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
-import { columnName, LOCK_COLUMN } from '../db/naming';
+import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
 import { recordDeleted } from '../history/record';
 import { forbidden, HttpError } from '../rest/errors';
 import { q } from '../rest/model';
@@ -111,6 +111,29 @@ async function refuseReferenced(tx: Tx, set: RowsBySchema): Promise<void> {
         );
     }
   }
+}
+
+/**
+ * 409 when a record outside `set` holds one of its records in a link list (a `refList` or `files`
+ * field without `via`, kept in a join table whose foreign key would silently drop the entry):
+ * `verb` says what is refused ("deleted", "purged"), naming the listing entity and field.
+ */
+export async function refuseListed(tx: Tx, set: RowsBySchema, verb: string): Promise<void> {
+  for (const [schema, ids] of set)
+    for (const from of storedSchemas())
+      for (const [field, fd] of Object.entries(from.fields)) {
+        if (!isLinkList(fd) || fd.via || fd.target !== schema.name) continue;
+        const [hit] = await tx.query<{ owner_id: number }>(
+          `SELECT owner_id FROM ${q(joinTableName(from, field))}
+            WHERE target_id = ANY($1::bigint[]) AND NOT (owner_id = ANY($2::bigint[])) LIMIT 1`,
+          [ids, set.get(from) ?? []],
+        );
+        if (hit)
+          throw new HttpError(
+            409,
+            `The ${schema.entityName} is listed by other records (${from.entityName} ${fd.label ?? humanize(field)}): it cannot be ${verb} while they do`,
+          );
+      }
 }
 
 /**
