@@ -130,6 +130,31 @@ describe('billing and the trash', () => {
     await h.request('admin', 'DELETE', `/core/api/invoices/${inv.body.id}`);
   });
 
+  it('trash: a row in the trash that an invoice still holds (marked by SQL) counts in neither its total nor its sub-lists', async () => {
+    const time = await newTime();
+    const expense = await newExpense();
+    const inv = await createInvoice({ timeList: [{ id: time }], expenseList: [{ id: expense }] });
+    expect(inv.status, JSON.stringify(inv.body)).toBe(201);
+    for (const table of ['times', 'expenses'])
+      await h.db.query(`UPDATE ${table} SET deleted_at = now(), deleted_by = 'admin' WHERE id = $1`, [
+        table === 'times' ? time : expense,
+      ]);
+    const rec = await h.json<{ totalAmount: string }>(
+      'admin',
+      'PATCH',
+      `/core/api/invoices/recalculate/${inv.body.id}`,
+    );
+    expect(rec.body.totalAmount).toBe('0.00');
+    for (const list of ['times', 'expenses']) {
+      const held = await h.json<{ _embedded: Record<string, unknown[]> }>(
+        'admin',
+        'GET',
+        `/core/api/invoices/${inv.body.id}/${list}`,
+      );
+      expect(held.body._embedded[list]).toEqual([]);
+    }
+  });
+
   it('trash: a time entry or expense on an invoice that left Draft is not deleted (409), nor is its matter with it', async () => {
     const matter = await copyRow('matters', h.fx.matters.acmeMatter, {
       number: 'BT-0001',
