@@ -15,7 +15,7 @@ import { registerSearchRoutes } from './search/routes';
 import { registerExportRoutes } from './exports/routes';
 import { STORED_FILES } from '../schemas/define';
 import { schemas, storedSchemas } from '../schemas/index';
-import { fileConfigOf, registerFileRoutes } from './files/routes';
+import { fileConfigOf, purgedBytesRemover, registerFileRoutes } from './files/routes';
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import type { FileStorage } from './files/storage';
@@ -131,7 +131,7 @@ export async function buildApp({
   const mail = mailJobKind(config.mail ?? { from: 'bureau@localhost' });
   if (mail) jobs.register(mail.kind);
   jobs.register(exportJobKind(storage));
-  jobs.register(trashPurgeJobKind(app.log));
+  jobs.register(trashPurgeJobKind(app.log, purgedBytesRemover(storage, app.log)));
   jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -6,6 +6,7 @@
  */
 import type { PendingDeclaration } from './define';
 import { provideRooms } from './rest/rooms';
+import { storedFilesServer } from './files/storedFiles';
 import { verificationChainsServer } from './approvals/verificationChains';
 import { authServer } from './auth/rooms';
 import { leadEmailsServer } from './crm/leadEmails';
@@ -51,6 +52,7 @@ const declarations = (): PendingDeclaration[] => [
   officeTemplatesServer,
   matterSharedMaterialsServer,
   cashboxOfficeDebtsServer,
+  storedFilesServer,
 ];
 
 provideRooms(declarations);

@@ -7,6 +7,7 @@ import type {
   EntityHooks,
   EntitySchema,
   HookContext,
+  HookTx,
   VerificationDecidedContext,
   VerificationStartContext,
   WireRecord,
@@ -83,6 +84,12 @@ export interface ServerParts {
   computed?: Record<string, ComputedSql>;
   verification?: ServerVerification;
   documents?: ServerDocuments;
+  /**
+   * Runs in the trash's transaction before records `ids` of the entity go to its trash, whether a
+   * user deleted them or they go with another record (`server/trash/delete.ts`): throw an error
+   * with `statusCode` 409 to refuse the delete, or write what has to change with it.
+   */
+  beforeTrash?: (tx: HookTx, ids: number[]) => Promise<void>;
 }
 
 /** The server declaration of one entity: its schema's name and the bodies. */

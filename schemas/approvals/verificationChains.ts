@@ -1,5 +1,5 @@
 import { rule, type AccessCondition } from '../accessRule';
-import { defineEntity, f, VERIFICATION_OWNER_TYPES, type AccessSubject } from '../define';
+import { defineEntity, f, hasTrash, VERIFICATION_OWNER_TYPES, type AccessSubject } from '../define';
 import { schemas } from '../registry';
 import { solveAction } from './solve';
 
@@ -8,15 +8,22 @@ const isAdmin = (user: AccessSubject) => user.roles.includes('ADMIN') || user.ro
 /**
  * A chain is readable by whoever can read the document it belongs to: for each entity that
  * declares `verification`, a chain of its `ownerType` whose owner record the user may read (that
- * entity's module and access rule). Admins read every chain.
+ * entity's module and access rule). A document in the trash is readable by no one, so its chain
+ * leaves every inbox and list (and cannot be decided) until the document is restored. Admins
+ * read every other chain.
  */
 export function ownerReadable(user: AccessSubject): AccessCondition | null {
-  if (isAdmin(user)) return null;
   // the registry is read when a request asks, never while the modules load
+  const owners = schemas.filter((s) => s.verification);
+  if (isAdmin(user)) {
+    const trashed = owners.filter(hasTrash);
+    if (trashed.length === 0) return null;
+    return rule.and(
+      ...trashed.map((s) => rule.or(rule.ne('ownerType', s.verification!.ownerType), rule.readable(s.name, 'ownerId'))),
+    );
+  }
   return rule.or(
-    ...schemas
-      .filter((s) => s.verification)
-      .map((s) => rule.and(rule.eq('ownerType', s.verification!.ownerType), rule.readable(s.name, 'ownerId'))),
+    ...owners.map((s) => rule.and(rule.eq('ownerType', s.verification!.ownerType), rule.readable(s.name, 'ownerId'))),
   );
 }
 

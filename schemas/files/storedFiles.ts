@@ -6,8 +6,11 @@ import { defineEntity, f } from '../define';
  * entities. The bytes live in the configured storage under `storageKey`, which is never returned.
  *
  * Reading: the uploader, administrators, and anyone who can read a record referencing the file
- * (server/files/access.ts); the list shows a user only their own uploads. There is no generic
- * PUT, PATCH or DELETE: a stored file never changes (docs/architecture.md, "Files").
+ * (server/files/access.ts); the list shows a user only their own uploads. There is no
+ * PUT or PATCH: a stored file never changes (docs/architecture.md, "Files"). The uploader or an
+ * administrator deletes one (`DELETE /core/api/storedFiles/{id}`, served by server/files/routes.ts)
+ * into the trash, where it can be restored; its purge removes the bytes from the storage too, and
+ * is refused while a record still references the file.
  */
 export const storedFiles = defineEntity({
   name: 'storedFiles',
@@ -17,9 +20,10 @@ export const storedFiles = defineEntity({
   icon: 'AttachFile',
   access: { read: 'signedIn', write: 'signedIn', page: 'admin' },
   hideFromMenu: true,
-  genericWrites: { create: false, update: false, delete: false },
-  // an upload is never changed: there is no history to keep
-  history: false,
+  // the delete (into the trash) is served by the file routes, as the reads and the upload are
+  genericWrites: { create: false, update: false },
+  // an upload is never changed: its history is its upload, delete, restore and purge
+  trash: true,
   fields: {
     name: f.text({ required: true, maxLength: 255, help: 'the sanitised file name, extension kept' }),
     contentType: f.text({ required: true, maxLength: 255, help: 'the media type sniffed from the bytes' }),

@@ -9,12 +9,15 @@ import {
   supplierWithoutIdIsNull,
 } from './expenseRules';
 import { defineServer } from '../define';
+import { leaveDraftInvoices } from './billedTrash';
 
 /** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */
 const holderName = (position: string): string =>
   `(SELECT NULLIF(concat_ws(' ', e.gfirst_name, e.glast_name), '') FROM positions p JOIN employees e ON e.id = p.employee_id WHERE p.id = ${position})`;
 
 export const expensesServer = defineServer('expenses', {
+  // an expense on a draft invoice leaves it when deleted; one on a sent invoice is not deleted
+  beforeTrash: leaveDraftInvoices('expenses', 'expense'),
   hooks: {
     beforeValidate: [
       async ({ tx, body, mode }) => {

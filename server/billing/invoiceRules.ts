@@ -2,6 +2,7 @@ import type { HookTx, WireRecord } from '../../schemas/define';
 import { fieldError, referenceId, RATE_BASED } from '../../schemas/engagements/rules';
 import { toMoney, type Money } from '../../schemas/money';
 import { UNBILLED, INVOICED, INVOICE_STATUS_TYPE, BILLING_STATUS_TYPE } from '../../schemas/billing/invoiceRules';
+import { notTrashed } from '../trash/columns';
 
 /** What the SPA shares of the invoice rules (statuses, access, body normalising), for the server's modules. */
 export * from '../../schemas/billing/invoiceRules';
@@ -38,11 +39,14 @@ export async function invoiceStatusCode(tx: HookTx, id: number): Promise<number 
   return row ? Number(row.code) : undefined;
 }
 
-/** What an invoice picks: the inverse lists, the table each lives in, and whether it has a billing status. */
+/**
+ * What an invoice picks: the inverse lists, the table each lives in, whether it has a billing
+ * status, and whether it has a trash (a record in the trash cannot be picked).
+ */
 const PICKS = [
-  { field: 'timeList', table: 'times', billed: true },
-  { field: 'expenseList', table: 'expenses', billed: true },
-  { field: 'preInvoiceList', table: 'pre_invoices', billed: false },
+  { field: 'timeList', table: 'times', billed: true, trash: true },
+  { field: 'expenseList', table: 'expenses', billed: true, trash: true },
+  { field: 'preInvoiceList', table: 'pre_invoices', billed: false, trash: false },
 ] as const;
 
 /** The ids of a sent inverse list (`[{ id }]`), or undefined when the list was not sent. */
@@ -61,7 +65,8 @@ function pickedIds(body: WireRecord | undefined, field: string): number[] | unde
  * the body sends, the rows named get `invoice` = this invoice and - times and expenses - the
  * billing status "Invoiced" (code 4); rows this invoice held that the list no longer names are
  * unlinked (back to "Unbilled", code 2). Rows the list does not name and the invoice did not hold
- * are never touched. A list absent from the body leaves its links as they are.
+ * are never touched. A list absent from the body leaves its links as they are. A time entry or
+ * expense in the trash cannot be picked: it counts as absent.
  *
  * @throws Error 400 `Validation failed` at the list for an id that does not exist or is held by
  *   another invoice
@@ -73,7 +78,7 @@ export async function linkPicked(tx: HookTx, invoiceId: number, body: WireRecord
     const ids = pickedIds(body, pick.field);
     if (ids === undefined) continue;
     const rows = await tx.query<{ id: string | number; invoice_id: string | number | null }>(
-      `SELECT id, invoice_id FROM ${pick.table} WHERE id = ANY($1::bigint[]) FOR UPDATE`,
+      `SELECT x.id, x.invoice_id FROM ${pick.table} x WHERE x.id = ANY($1::bigint[])${pick.trash ? ` AND ${notTrashed('x')}` : ''} FOR UPDATE`,
       [ids],
     );
     const found = new Map(rows.map((r) => [Number(r.id), r.invoice_id === null ? null : Number(r.invoice_id)]));
@@ -158,6 +163,7 @@ async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<
  * - each linked expense: its amount in its currency;
  * - each linked pre-invoice: its amount in its currency (a pre-invoice is billed by the invoice
  *   that holds it).
+ * Time entries and expenses in the trash count nothing (server/billing/billedTrash.ts).
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
  * both totals are rounded to cents (half up). Writes both columns and returns them as strings.
  * @throws Error 409 when a currency involved has no rate valid on the invoice date
@@ -185,7 +191,7 @@ export async function recalculate(
             AND et.date_gte <= t.date_time::date AND (et.date_lte IS NULL OR et.date_lte >= t.date_time::date)
           ORDER BY et.date_gte DESC LIMIT 1) ttl ON TRUE
        LEFT JOIN matter_rates mr ON mr.matter_id = m.id AND mr.title_id = ttl.title_id
-      WHERE t.invoice_id = $1`,
+      WHERE t.invoice_id = $1 AND ${notTrashed('t')}`,
     [invoiceId, RATE_BASED],
   );
   for (const t of times)
@@ -197,15 +203,18 @@ export async function recalculate(
   const fees = await tx.query<{ fee: string | null; currency_id: string | number | null }>(
     `SELECT m.amount_fee::text AS fee, m.currency_id FROM matters m
       LEFT JOIN base_dictionaries bt ON bt.id = m.bill_type_id
-      WHERE m.id IN (SELECT matter_id FROM times WHERE invoice_id = $1) AND (bt.code IS NULL OR bt.code <> $2)`,
+      WHERE m.id IN (SELECT t.matter_id FROM times t WHERE t.invoice_id = $1 AND ${notTrashed('t')}) AND (bt.code IS NULL OR bt.code <> $2)`,
     [invoiceId, RATE_BASED],
   );
   for (const m of fees)
     if (m.fee !== null)
       parts.push({ amount: m.fee, currency: m.currency_id === null ? invoiceCurrency : Number(m.currency_id) });
-  for (const table of ['expenses', 'pre_invoices'])
+  for (const [table, live] of [
+    ['expenses', ` AND ${notTrashed('x')}`],
+    ['pre_invoices', ''],
+  ])
     for (const r of await tx.query<{ amount: string | null; currency_id: string | number }>(
-      `SELECT amount::text AS amount, currency_id FROM ${table} WHERE invoice_id = $1`,
+      `SELECT x.amount::text AS amount, x.currency_id FROM ${table} x WHERE x.invoice_id = $1${live}`,
       [invoiceId],
     ))
       if (r.amount !== null) parts.push({ amount: r.amount, currency: Number(r.currency_id) });

@@ -18,11 +18,12 @@ import {
   unlinkAll,
 } from './invoiceRules';
 import { defineServer } from '../define';
+import { notTrashed } from '../trash/columns';
 
 /** 409 with a message. */
 const conflict = (message: string): Error => Object.assign(new Error(message), { statusCode: 409 });
 
-/** The wire rows of the time entries invoice `id` holds, oldest first. */
+/** The wire rows of the live time entries invoice `id` holds (none in the trash), oldest first. */
 async function heldTimes(tx: HookTx, id: number): Promise<WireRecord[]> {
   const rows = await tx.query<Record<string, string | number | boolean | null>>(
     `SELECT t.id, t.version, to_char(t.date_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_time,
@@ -31,7 +32,7 @@ async function heldTimes(tx: HookTx, id: number): Promise<WireRecord[]> {
        FROM times t
        LEFT JOIN base_dictionaries wt ON wt.id = t.work_type_id
        LEFT JOIN base_dictionaries bs ON bs.id = t.billing_status_id
-      WHERE t.invoice_id = $1 ORDER BY t.date_time, t.id`,
+      WHERE t.invoice_id = $1 AND ${notTrashed('t')} ORDER BY t.date_time, t.id`,
     [id],
   );
   const ref = (v: unknown) => (v === null ? null : { id: Number(v) });
@@ -52,14 +53,14 @@ async function heldTimes(tx: HookTx, id: number): Promise<WireRecord[]> {
   }));
 }
 
-/** The wire rows of the expenses invoice `id` holds, oldest first; money as decimal strings. */
+/** The wire rows of the live expenses invoice `id` holds, oldest first; money as decimal strings. */
 async function heldExpenses(tx: HookTx, id: number): Promise<WireRecord[]> {
   const rows = await tx.query<Record<string, string | number | boolean | null>>(
     `SELECT e.id, e.version, to_char(e.date, 'YYYY-MM-DD') AS date, e.amount::text AS amount,
             e.amount_usd::text AS amount_usd, e.description, e.payer_matter_id, e.currency_id,
             bs.id AS bs_id, bs.code AS bs_code
        FROM expenses e LEFT JOIN base_dictionaries bs ON bs.id = e.billing_status_id
-      WHERE e.invoice_id = $1 ORDER BY e.date, e.id`,
+      WHERE e.invoice_id = $1 AND ${notTrashed('e')} ORDER BY e.date, e.id`,
     [id],
   );
   const money = (v: unknown) => (v === null ? null : toMoney(v as string).toFixed());

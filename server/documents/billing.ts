@@ -1,6 +1,7 @@
 import type { DocumentContext, HookTx, WireRecord } from '../../schemas/define';
 import { toMoney } from '../../schemas/money';
 import type { ServerDocuments } from '../define';
+import { notTrashed } from '../trash/columns';
 
 /**
  * What the invoice and pre-invoice documents print (PRE-15, INV-28), declared as their
@@ -139,21 +140,21 @@ async function payments(tx: HookTx, column: 'invoice_id' | 'pre_invoice_id', id:
  * `amount` (its total), `currency` (code), the office and payer details, and the loops `times`
  * (`date`, `employee`, `description`, `hours`), `expenses` (`date`, `type`, `description`,
  * `amount`, `currency`) and `payments` (`date`, `amount`, `notes`), with `totalHours` and
- * `totalExpenses`.
+ * `totalExpenses`; time entries and expenses in the trash are left out.
  */
 export async function invoiceData(ctx: DocumentContext): Promise<Record<string, unknown>> {
   const { tx, record } = ctx;
   const times = await tx.query<Record<string, unknown>>(
     `SELECT t.date_time, t.work_description, t.duration, e.gfirst_name, e.glast_name
        FROM times t LEFT JOIN employees e ON e.id = t.employee_id
-      WHERE t.invoice_id = $1 ORDER BY t.date_time, t.id`,
+      WHERE t.invoice_id = $1 AND ${notTrashed('t')} ORDER BY t.date_time, t.id`,
     [record.id],
   );
   const expenses = await tx.query<Record<string, unknown>>(
     `SELECT x.date, d.gname AS type, x.description, x.amount, c.code AS currency
        FROM expenses x LEFT JOIN base_dictionaries d ON d.id = x.expense_type_id
        LEFT JOIN currencies c ON c.id = x.currency_id
-      WHERE x.invoice_id = $1 ORDER BY x.date, x.id`,
+      WHERE x.invoice_id = $1 AND ${notTrashed('x')} ORDER BY x.date, x.id`,
     [record.id],
   );
   const totalMs = times.reduce((n, t) => n + Number(t.duration ?? 0), 0);

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storedFiles } from '../../schemas/index';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -7,7 +7,10 @@ import { columnName } from '../db/naming';
 import { HttpError, notFound } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
 import { requireUser } from '../rest/request';
-import { createRecord, getRecord, listRecords } from '../rest/service';
+import { createRecord, deleteRecord, getRecord, listRecords } from '../rest/service';
+import { listHistory } from '../history/read';
+import { TRASH_COLUMNS } from '../trash/columns';
+import { listTrash, purgeRecord, restoreRecord, type Purged } from '../trash/service';
 import { collectionPath } from '../rest/values';
 import { isAdmin } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
@@ -23,8 +26,15 @@ import { receiveFiles, storageUnavailable } from './upload';
  * - `POST <base>/storedFiles` uploads one or more multipart parts named `file` -> 201
  *   `{ id, name, contentType, size }`, or a list of those for several parts;
  * - `GET <base>/storedFiles/{id}` the metadata, `GET <base>/storedFiles/{id}/content` the bytes
- *   as an attachment, both only to those `server/files/access.ts` lets read the file (else 404).
- * There is no PUT, PATCH or DELETE: a stored file never changes.
+ *   as an attachment, `GET <base>/storedFiles/{id}/history` its history, each only to those
+ *   `server/files/access.ts` lets read the file (else 404); a file in the trash is 404 to all;
+ * - `DELETE <base>/storedFiles/{id}` moves the file to the trash: its uploader or an
+ *   administrator (others who may read it: 403); 409 while a record references it;
+ * - the trash (docs/api.md "Trash"): `GET <base>/storedFiles/trash` (the caller's own deleted
+ *   files; administrators: every one), `POST <base>/storedFiles/{id}/restore` and
+ *   `DELETE <base>/storedFiles/{id}/purge` (404 for a file in the trash that is not the caller's);
+ *   the purge removes the bytes from the storage once it committed.
+ * There is no PUT or PATCH: a stored file never changes.
  */
 
 /** What the upload answers per file. */
@@ -47,10 +57,12 @@ interface FileRow {
 
 const col = (field: keyof typeof storedFiles.fields): string => `"${columnName(field, storedFiles.fields[field])}"`;
 
-async function loadFile(db: Database, id: number): Promise<FileRow | undefined> {
+/** The file row `id`: a live one, or with `trashed` one in the trash; undefined when there is none. */
+async function loadFile(db: Database, id: number, trashed = false): Promise<FileRow | undefined> {
   const [row] = await db.query<Record<string, unknown>>(
     `SELECT id, created_by, ${col('name')} AS name, ${col('contentType')} AS content_type, ${col('size')} AS size,
-       ${col('sha256')} AS sha256, ${col('storageKey')} AS storage_key FROM "${storedFiles.table}" WHERE id = $1`,
+       ${col('sha256')} AS sha256, ${col('storageKey')} AS storage_key FROM "${storedFiles.table}"
+      WHERE id = $1 AND ${TRASH_COLUMNS.deletedAt} IS ${trashed ? 'NOT NULL' : 'NULL'}`,
     [id],
   );
   if (!row) return undefined;
@@ -79,6 +91,40 @@ async function readableFile(db: Database, user: AuthUser, id: number): Promise<F
   if (!file || !(await canReadFile(db, user, file))) throw notFound(`${storedFiles.entityName} ${id}`);
   return file;
 }
+
+/** Whether `user` may delete `file` and owns it in the trash: its uploader, or an administrator. */
+const deletes = (user: AuthUser, file: FileRow): boolean =>
+  isAdmin(user.roles) || (file.createdBy !== null && file.createdBy === user.username);
+
+/** The file in the trash that `user` may restore or purge, or 404 (also when it is not theirs). */
+async function trashedFile(db: Database, user: AuthUser, id: number): Promise<FileRow> {
+  const file = await loadFile(db, id, true);
+  if (!file || !deletes(user, file)) throw notFound(`${storedFiles.entityName} ${id} in the trash`);
+  return file;
+}
+
+/**
+ * What follows a committed purge: the bytes of the stored files it removed leave `storage`. A
+ * failure is logged, not thrown - the row is gone, and the bytes stay as an orphan the storage
+ * keeps until someone removes them.
+ * @example jobs.register(trashPurgeJobKind(app.log, purgedBytesRemover(storage, app.log)))
+ */
+export const purgedBytesRemover =
+  (storage: FileStorage, log?: FastifyBaseLogger) =>
+  async (purged: Purged): Promise<void> => {
+    const key = columnName('storageKey', storedFiles.fields.storageKey);
+    for (const { schema, rows } of purged) {
+      if (schema.name !== storedFiles.name) continue;
+      for (const row of rows)
+        await storage.delete(String(row[key])).catch((error: unknown) => {
+          if (!(error instanceof StorageNotFoundError))
+            log?.error(
+              { err: error, file: row.id },
+              'the bytes of a purged file could not be removed from the storage',
+            );
+        });
+    }
+  };
 
 /** Dependencies of the file routes. */
 export interface FileRouteDeps {
@@ -147,6 +193,48 @@ export async function registerFileRoutes(app: FastifyInstance, { db, config, sto
       const item = await getRecord(db, storedFiles, user, file.id);
       reply.header('ETag', `"${item[storedFiles.lockProperty]}"`);
       return item;
+    });
+
+    scope.get(`${path}/:id/history`, async (request) => {
+      const user = requireUser(request);
+      const file = await readableFile(db, user, fileId(request));
+      const result = await listHistory(db, storedFiles, user, file.id, request.query as RawQuery);
+      return { _embedded: { history: result.items }, _links: { self: { href: request.url } }, page: result.page };
+    });
+
+    scope.delete(`${path}/:id`, async (request, reply) => {
+      const user = requireUser(request);
+      const file = await readableFile(db, user, fileId(request));
+      if (!deletes(user, file)) throw new HttpError(403, 'Only the uploader or an administrator deletes a file');
+      await deleteRecord(db, storedFiles, user, file.id);
+      return reply.code(204).send();
+    });
+
+    scope.get(`${path}/trash`, async (request) => {
+      const user = requireUser(request);
+      const query = { ...(request.query as RawQuery) };
+      if (!isAdmin(user.roles)) query.createdBy = user.username;
+      const result = await listTrash(db, storedFiles, user, query);
+      return {
+        _embedded: { [storedFiles.name]: result.items },
+        _links: { self: { href: request.url } },
+        page: result.page,
+      };
+    });
+
+    scope.post(`${path}/:id/restore`, async (request, reply) => {
+      const user = requireUser(request);
+      const file = await trashedFile(db, user, fileId(request));
+      await restoreRecord(db, storedFiles, user, file.id);
+      return reply.code(204).send();
+    });
+
+    const removeBytes = purgedBytesRemover(store, app.log);
+    scope.delete(`${path}/:id/purge`, async (request, reply) => {
+      const user = requireUser(request);
+      const file = await trashedFile(db, user, fileId(request));
+      await removeBytes(await purgeRecord(db, storedFiles, user, file.id));
+      return reply.code(204).send();
     });
 
     scope.get(`${path}/:id/content`, async (request, reply) => {

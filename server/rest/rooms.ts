@@ -117,5 +117,7 @@ export function checkServerDeclarations(schemas: readonly EntitySchema[]): void 
     if (schema.documents && !d?.documents) throw new Error(`schema ${schema.name}: documents have no data ${where}`);
     if (!schema.documents && d?.documents)
       throw new Error(`schema ${schema.name}: the server declares document bodies, the schema no documents`);
+    if (!schema.trash && d?.beforeTrash)
+      throw new Error(`schema ${schema.name}: the server declares beforeTrash, the schema no trash`);
   }
 }

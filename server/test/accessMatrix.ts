@@ -70,6 +70,11 @@ export type Rule =
        * alone, and a row its access rule refuses is reported among the rejected rows.
        */
       rowsInFile?: true;
+      /**
+       * Only the record's uploader or an administrator may (deleting a stored file); no subject of
+       * the matrix uploaded the record it names.
+       */
+      uploaderOnly?: true;
     }
   | { kind: 'action'; schema: EntitySchema; name: string; action: EntityAction; item: boolean };
 
@@ -178,6 +183,8 @@ export function judge(
     // a collection takes reads and creates; an item reads, updates and deletes
     if (collection && (action === 'view' || action === 'create'))
       return { kind: 'entity', schema, action, item: false };
+    if (item && action === 'delete' && schema.name === storedFiles.name)
+      return { kind: 'entity', schema, action, item: true, uploaderOnly: true };
     if (item && action !== 'create') return { kind: 'entity', schema, action, item: true };
     for (const [sub, r] of Object.entries(STATUS_ROUTES) as Array<[StatusRoute, (typeof STATUS_ROUTES)[StatusRoute]]>) {
       if (schema.status && route.url === `${path}/:id/${sub}` && r.methods.includes(route.method))
@@ -217,6 +224,7 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
     return !action.access.allow || action.access.allow(who, item ? row : undefined) ? 'allow' : 403;
   }
   if (subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN')) return 'allow';
+  if (rule.uploaderOnly) return 403;
   const { schema, action } = rule;
   const level = action === 'view' ? schema.access.read : schema.access.write;
   // a declared predicate on the stored record decides updates and deletes of an item it allows

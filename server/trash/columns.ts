@@ -27,5 +27,13 @@ export function scopeCondition(schema: EntitySchema, alias: string, scope: RowSc
   return `(${alias}.${TRASH_COLUMNS.deletedAt} IS NOT NULL AND ${alias}.${TRASH_COLUMNS.deletedWith} IS NULL)`;
 }
 
+/**
+ * The condition over `alias` that keeps only live rows (not in the trash) of a trash-enabled
+ * table, for hand-written SQL outside the generic service (billing totals, documents): one place
+ * for the rule that a record in the trash counts nowhere.
+ * @example `SELECT ... FROM times t WHERE t.invoice_id = $1 AND ${notTrashed('t')}`
+ */
+export const notTrashed = (alias: string): string => `${alias}.${TRASH_COLUMNS.deletedAt} IS NULL`;
+
 /** The key a record's companions carry in `deleted_with`: `<collection>/<id>`. */
 export const trashKey = (schema: EntitySchema, id: number): string => `${schema.name}/${id}`;

@@ -1,12 +1,13 @@
-import { hasTrash, humanize, isToOne, type EntitySchema, type Field } from '../../schemas/define';
+import { hasTrash, humanize, isLinkList, isToOne, type EntitySchema, type Field } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { canAccessEntity } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
-import { columnName, LOCK_COLUMN } from '../db/naming';
+import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
 import { recordDeleted } from '../history/record';
 import { forbidden, HttpError } from '../rest/errors';
 import { q } from '../rest/model';
+import { serverOf } from '../rest/rooms';
 import { TRASH_COLUMNS, trashKey } from './columns';
 
 /**
@@ -113,9 +114,33 @@ async function refuseReferenced(tx: Tx, set: RowsBySchema): Promise<void> {
 }
 
 /**
+ * 409 when a record outside `set` holds one of its records in a link list (a `refList` or `files`
+ * field without `via`, kept in a join table whose foreign key would silently drop the entry):
+ * `verb` says what is refused ("deleted", "purged"), naming the listing entity and field.
+ */
+export async function refuseListed(tx: Tx, set: RowsBySchema, verb: string): Promise<void> {
+  for (const [schema, ids] of set)
+    for (const from of storedSchemas())
+      for (const [field, fd] of Object.entries(from.fields)) {
+        if (!isLinkList(fd) || fd.via || fd.target !== schema.name) continue;
+        const [hit] = await tx.query<{ owner_id: number }>(
+          `SELECT owner_id FROM ${q(joinTableName(from, field))}
+            WHERE target_id = ANY($1::bigint[]) AND NOT (owner_id = ANY($2::bigint[])) LIMIT 1`,
+          [ids, set.get(from) ?? []],
+        );
+        if (hit)
+          throw new HttpError(
+            409,
+            `The ${schema.entityName} is listed by other records (${from.entityName} ${fd.label ?? humanize(field)}): it cannot be ${verb} while they do`,
+          );
+      }
+}
+
+/**
  * Moves the stored `row` of a trash-enabled `schema` to its trash, with the live records that go
  * with it ({@link companionRefs}, recursively): each gets `deleted_at` (the transaction's time),
- * `deleted_by` and its version moved; the companions `deleted_with` = the record's key. Each is
+ * `deleted_by` and its version moved; the companions `deleted_with` = the record's key. Each
+ * entity's `beforeTrash` (server/define.ts) runs first, over its rows in the set. Each is
  * recorded in the history as a `delete` with the values it had. Runs in the delete's transaction,
  * after its access checks on the record.
  * @param user who deletes; needs the delete privilege on every entity a companion belongs to
@@ -135,7 +160,7 @@ export async function softDelete(tx: Tx, schema: EntitySchema, row: Row, user: A
  * The soft delete of {@link softDelete} by user name, for a row its caller already judged (a
  * nested child dropped from its parent's list, whose privileges the parent's write checked).
  * @param checkCompanion called for every other entity with records going along (throws to refuse)
- * @throws HttpError 409 as {@link softDelete}; whatever `checkCompanion` throws
+ * @throws HttpError 409 as {@link softDelete}; whatever `checkCompanion` or a `beforeTrash` throws
  */
 export async function moveToTrash(
   tx: Tx,
@@ -151,6 +176,7 @@ export async function moveToTrash(
   const set = bySchema(levels);
   for (const s of set.keys()) if (s !== schema) checkCompanion(s);
   await refuseReferenced(tx, set);
+  for (const [s, ids] of set) await serverOf(s.name)?.beforeTrash?.(tx, ids);
   const key = trashKey(schema, id);
   for (const [s, ids] of set) {
     const stored = await tx.query<Row>(`SELECT * FROM ${q(s.table)} WHERE id = ANY($1::bigint[])`, [ids]);

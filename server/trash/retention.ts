@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { enqueueJob, type JobKind } from '../jobs/queue';
-import { purgeExpired } from './service';
+import { purgeExpired, type Purged } from './service';
 
 /** How often the server queues the retention purge ({@link purgeExpired}): every 6 hours. */
 export const RETENTION_PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -15,14 +15,17 @@ export const TRASH_PURGE = 'trash.purge';
  * {@link purgeExpired} at the time the job runs, its report (what it purged, what it had to keep
  * because something still references it) kept as the job's result. Safe to repeat: a second run
  * finds nothing left to purge.
+ * @param afterPurge what follows each committed purge (the file routes' removal of a purged
+ *   file's bytes from the storage, `purgedBytesRemover` in server/files/routes.ts)
  */
 export const trashPurgeJobKind = (
   log?: FastifyBaseLogger,
+  afterPurge?: (purged: Purged) => Promise<void>,
 ): JobKind<unknown, Awaited<ReturnType<typeof purgeExpired>>> => ({
   kind: TRASH_PURGE,
   maxAttempts: 3,
   run: async ({ db }) => {
-    const report = await purgeExpired(db, new Date());
+    const report = await purgeExpired(db, new Date(), undefined, afterPurge);
     if (report.purged.length > 0 || report.refused.length > 0) log?.info({ trash: report }, 'trash retention purge');
     return report;
   },

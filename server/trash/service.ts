@@ -11,7 +11,7 @@ import { orderBy, paging, type RawQuery } from '../rest/query';
 import { pageSelection } from '../rest/select';
 import { authorize, checkRowWrite, countRows, listStatement, loadRow, type ListResult } from '../rest/service';
 import { TRASH_COLUMNS, trashKey } from './columns';
-import { bySchema, companions } from './delete';
+import { bySchema, companions, refuseListed } from './delete';
 
 /**
  * The trash of an entity with `trash` in its schema (docs/api.md "Trash"): the records users
@@ -146,37 +146,78 @@ export async function restoreRecord(db: Database, schema: EntitySchema, user: Au
 }
 
 /**
+ * Removes the approval chains (`verificationChains`, with their steps) of the records `ids` of
+ * `schema` when its entity has `verification`: a chain belongs to its document (by owner type
+ * and id, no foreign key) and means nothing without it, so it goes with the document's purge.
+ */
+async function purgeChains(tx: Db, schema: EntitySchema, ids: number[], username: string): Promise<void> {
+  if (!schema.verification) return;
+  const chains = getSchema('verificationChains');
+  const column = (field: string) => q(columnName(field, chains.fields[field]!));
+  const rows = await tx.query<{ id: number }>(
+    `DELETE FROM ${q(chains.table)} WHERE ${column('ownerType')} = $1 AND ${column('ownerId')} = ANY($2::bigint[]) RETURNING id`,
+    [schema.verification.ownerType, ids],
+  );
+  if (rows.length > 0)
+    await recordAction(
+      tx,
+      chains,
+      'purge',
+      rows.map((r) => Number(r.id)),
+      username,
+    );
+}
+
+/**
+ * The rows a purge removed, per entity (their stored columns), for what has to follow once it
+ * committed: a stored file's bytes leave the file storage (server/files/routes.ts).
+ */
+export type Purged = Array<{ schema: EntitySchema; rows: Row[] }>;
+
+/**
  * Removes the record `id` of `schema` in the trash for good, with the records that went with it
  * (those first), in one transaction; rows that reference them with `onDelete` cascade or set-null
- * follow the foreign keys. Each gets a `purge` history entry.
+ * follow the foreign keys, and their approval chains go too. Each gets a `purge` history entry.
+ * A record another one still holds in a link list (a matter's documents) is not purged: the join
+ * table would drop the entry without a word.
  * @param username recorded as who purged (the retention purge passes its own name)
+ * @returns the rows removed ({@link Purged})
  * @throws HttpError 409 naming the referencing entity and field while another record still
- *   references one of them (a live record, or one in the trash since another delete)
+ *   references or lists one of them (a live record, or one in the trash since another delete)
  */
-export async function purgeInTransaction(tx: Db, schema: EntitySchema, id: number, username: string): Promise<void> {
+export async function purgeInTransaction(tx: Db, schema: EntitySchema, id: number, username: string): Promise<Purged> {
   const levels = await withRecord(tx, schema, id);
+  await refuseListed(tx, bySchema(levels), 'purged');
+  const purged: Purged = [];
   for (const level of [...levels].reverse()) {
     try {
-      await tx.query(`DELETE FROM ${q(level.schema.table)} WHERE id = ANY($1::bigint[])`, [level.ids]);
+      const rows = await tx.query<Row>(
+        `DELETE FROM ${q(level.schema.table)} WHERE id = ANY($1::bigint[]) RETURNING *`,
+        [level.ids],
+      );
+      purged.push({ schema: level.schema, rows });
     } catch (e) {
       const refused = integrityError(e, level.schema);
       if (refused) throw new HttpError(409, `${refused.message}: it cannot be purged while they do`);
       throw e;
     }
     await recordAction(tx, level.schema, 'purge', level.ids, username);
+    await purgeChains(tx, level.schema, level.ids, username);
   }
+  return purged;
 }
 
 /**
  * A user's purge of record `id` in the trash of `schema` ({@link purgeInTransaction}).
+ * @returns the rows removed, once the purge committed
  * @throws HttpError 403 as a delete of it; 404 when it is not in the trash; 409 while referenced
  */
-export async function purgeRecord(db: Database, schema: EntitySchema, user: AuthUser, id: number): Promise<void> {
+export async function purgeRecord(db: Database, schema: EntitySchema, user: AuthUser, id: number): Promise<Purged> {
   needTrash(schema);
   authorize(schema, user, 'delete');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await trashedRow(tx, schema, user, id);
-    await purgeInTransaction(tx, schema, id, user.username);
+    return purgeInTransaction(tx, schema, id, user.username);
   });
 }
 
@@ -198,6 +239,8 @@ export interface PurgeReport {
  * (reported under `refused`) and is tried again at the next run. The entry point of the job
  * that runs it (a timer in `server/app.ts` today).
  * @param schemas the entities to purge; default every stored one with a trash
+ * @param afterPurge called with the rows of each purge once it committed (a stored file's bytes
+ *   leave the storage); it reports its own failures: the purge has happened
  * @example
  * await purgeExpired(db, new Date()) // { purged: ['matters/7'], refused: [] }
  */
@@ -205,6 +248,7 @@ export async function purgeExpired(
   db: Database,
   now: Date,
   schemas: EntitySchema[] = storedSchemas().filter(hasTrash),
+  afterPurge?: (purged: Purged) => Promise<void>,
 ): Promise<PurgeReport> {
   const report: PurgeReport = { purged: [], refused: [] };
   for (const schema of schemas) {
@@ -216,13 +260,16 @@ export async function purgeExpired(
     );
     for (const { id } of expired) {
       const record = trashKey(schema, Number(id));
+      let purged: Purged;
       try {
-        await db.transaction((tx) => purgeInTransaction(tx, schema, Number(id), RETENTION_PURGE_USER));
+        purged = await db.transaction((tx) => purgeInTransaction(tx, schema, Number(id), RETENTION_PURGE_USER));
         report.purged.push(record);
       } catch (e) {
         if (!(e instanceof HttpError) || e.statusCode !== 409) throw e;
         report.refused.push({ record, message: e.message });
+        continue;
       }
+      await afterPurge?.(purged);
     }
   }
   return report;

@@ -2,6 +2,7 @@ import { NEW_TIME_BILLING_STATUS, TIME_ENTRY_CODE } from '../../schemas/work/tim
 import { type HookTx, type WireRecord } from '../../schemas/define';
 import { billingStatus } from '../../schemas/matters/dictionaries';
 import { defineServer } from '../define';
+import { leaveDraftInvoices } from '../billing/billedTrash';
 
 /** The id of a dictionary entry by its type's code and its own code. */
 async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number | null> {
@@ -18,6 +19,8 @@ const idOf = (v: unknown): number | null =>
     : null;
 
 export const timesServer = defineServer('times', {
+  // a time entry on a draft invoice leaves it when deleted; one on a sent invoice is not deleted
+  beforeTrash: leaveDraftInvoices('times', 'time entry'),
   hooks: {
     beforeChange: [
       async ({ tx, data, mode, user }) => {
