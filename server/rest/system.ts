@@ -1,9 +1,9 @@
-import type { EntitySchema, WireRecord } from '../../schemas/define';
+import { hasTrash, type EntitySchema, type WireRecord } from '../../schemas/define';
 import type { Database } from '../db/database';
 import { notFound } from './errors';
 import { q } from './model';
 import { parseBody } from './validate';
-import { insertRow, updateRow } from './write';
+import { deleteRow, insertRow, updateRow } from './write';
 
 /**
  * Writes made by the server's own code rather than a client's body: a hook's or an action's
@@ -65,4 +65,20 @@ export async function systemInsert(
   values: WireRecord,
 ): Promise<number> {
   return insertRow(tx, schema, await parseBody(hookWritable(schema), values, 'create'), username);
+}
+
+/**
+ * Deletes row `id` of `schema` as server code (an entity without a trash: the row goes, its
+ * delete recorded in the history). A foreign key still pointing at it is a 409.
+ * @throws HttpError 404 for a missing row; 409 for a row still referenced; Error for an entity
+ *   with a trash (its records go there through the service's delete)
+ */
+export async function systemDelete(tx: Db, schema: EntitySchema, username: string, id: number): Promise<void> {
+  if (hasTrash(schema)) throw new Error(`${schema.name} has a trash: delete its records through the service`);
+  const [stored] = await tx.query<Record<string, unknown>>(
+    `SELECT * FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!stored) throw notFound(`${schema.entityName} ${id}`);
+  await deleteRow(tx, schema, stored, username);
 }
