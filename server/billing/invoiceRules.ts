@@ -235,7 +235,8 @@ export type RecordWrite = (collection: string, id: number, values: WireRecord) =
 /**
  * INV-23: computes invoice `invoiceId`'s totals ({@link invoiceTotals}) and stores them with
  * `write` - one write per recalculation, so the version moves and the history shows the new
- * totals - together with `also` (a new invoice's number). Returns the totals.
+ * totals - together with `also` (a new invoice's number). Totals equal to the stored ones with
+ * nothing in `also` are not written (no version moved, no history row). Returns the totals.
  * @example
  * // an action body
  * recalculate: async ({ tx, input, write }) => recalculate(tx, write, input.invoiceId as number),
@@ -248,6 +249,17 @@ export async function recalculate(
   also: WireRecord = {},
 ): Promise<{ totalAmount: string; totalAmountUsd: string }> {
   const totals = await invoiceTotals(tx, invoiceId);
+  const [stored] = await tx.query<{ total: string | null; usd: string | null }>(
+    'SELECT total_amount::text AS total, total_amount_usd::text AS usd FROM invoices WHERE id = $1',
+    [invoiceId],
+  );
+  const same = (v: string | null | undefined, now: string) => v != null && toMoney(v).eq(toMoney(now));
+  if (
+    Object.keys(also).length === 0 &&
+    same(stored?.total, totals.totalAmount) &&
+    same(stored?.usd, totals.totalAmountUsd)
+  )
+    return totals;
   await write('invoices', invoiceId, { ...also, ...totals });
   return totals;
 }
