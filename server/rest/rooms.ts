@@ -43,7 +43,7 @@ export interface ExtensionContext {
  * ]);
  */
 export interface WriteExtension {
-  /** Names the extension in errors. */
+  /** A name telling the listed extensions apart (`approvals`). */
   name: string;
   /**
    * Runs in a create's transaction after validation and the hooks, before the row is inserted; may
