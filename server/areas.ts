@@ -1,11 +1,13 @@
 /**
  * The server's rooms: every entity's server declaration (`defineServer`, `server/define.ts`),
  * listed once, as `schemas/index.ts` lists the schemas, and provided to the generic registry
- * (`server/rest/rooms.ts`) when this module loads. Adding server code to an entity = one
- * declaration in `server/<area>/` + one line here.
+ * (`server/rest/rooms.ts`) when this module loads, with the rooms' extensions of every write
+ * (the approvals' chain). Adding server code to an entity = one declaration in `server/<area>/`
+ * + one line here.
  */
 import type { PendingDeclaration } from './define';
-import { provideRooms } from './rest/rooms';
+import { provideRooms, type WriteExtension } from './rest/rooms';
+import { approvalsExtension } from './approvals/start';
 import { storedFilesServer } from './files/storedFiles';
 import { verificationChainsServer } from './approvals/verificationChains';
 import { authServer } from './auth/rooms';
@@ -55,6 +57,9 @@ const declarations = (): PendingDeclaration[] => [
   storedFilesServer,
 ];
 
-provideRooms(declarations);
+/** The rooms' parts in every write and action (`WriteExtension`, `server/rest/rooms.ts`), in the order they run. */
+const extensions = (): WriteExtension[] => [approvalsExtension];
+
+provideRooms(declarations, extensions);
 
 export { checkServerDeclarations, computedSqlOf, registerServer, serverHooksOf, serverOf } from './rest/rooms';

@@ -315,6 +315,27 @@ describe('POST /verificationChains/solve', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed since you opened it/);
   });
+
+  it('a decided step moves the chain version through the write that records history: one update row by the approver', async () => {
+    const { chain } = await newDoc();
+    const updates = () =>
+      h.db.query<{ changed_by: string }>(
+        "SELECT changed_by FROM record_history WHERE collection = 'verificationChains' AND record_id = $1 AND action = 'update'",
+        [chain.id],
+      );
+    const before = await updates();
+    const decided = await solve('admin', { verificationChainId: chain.id, decisionCode: 2, version: chain.version });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const after = await h.json<{ version: number; decision: { code: number } }>(
+      'admin',
+      'GET',
+      `/core/api/verificationChains/${chain.id}`,
+    );
+    // still pending: a step was decided, not the chain
+    expect(after.body.decision.code).toBe(1);
+    expect(after.body.version).toBe(chain.version + 1);
+    expect(await updates()).toEqual([...before, { changed_by: 'admin' }]);
+  });
 });
 
 describe('reading a chain is gated by its document', () => {

@@ -165,10 +165,11 @@ async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<
  *   that holds it).
  * Time entries and expenses in the trash count nothing (server/billing/billedTrash.ts).
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
- * both totals are rounded to cents (half up). Writes both columns and returns them as strings.
- * @throws Error 409 when a currency involved has no rate valid on the invoice date
+ * both totals are rounded to cents (half up). Reads only; returns both as decimal strings
+ * ({@link recalculate} writes them).
+ * @throws Error 404 for a missing invoice; 409 when a currency involved has no rate valid on the invoice date
  */
-export async function recalculate(
+export async function invoiceTotals(
   tx: HookTx,
   invoiceId: number,
 ): Promise<{ totalAmount: string; totalAmountUsd: string }> {
@@ -234,12 +235,42 @@ export async function recalculate(
     );
   const totalAmount = total.toFixed(2);
   const totalAmountUsd = total.times(await usdRate(invoiceCurrency)).toFixed(2);
-  await tx.query('UPDATE invoices SET total_amount = $2, total_amount_usd = $3 WHERE id = $1', [
-    invoiceId,
-    totalAmount,
-    totalAmountUsd,
-  ]);
   return { totalAmount, totalAmountUsd };
+}
+
+/** A hook's or an action's `write` (`HookBase.write`): the write that moves the version and records history. */
+export type RecordWrite = (collection: string, id: number, values: WireRecord) => Promise<void>;
+
+/**
+ * INV-23: computes invoice `invoiceId`'s totals ({@link invoiceTotals}) and stores them with
+ * `write` - one write per recalculation, so the version moves and the history shows the new
+ * totals - together with `also` (a new invoice's number). Totals equal to the stored ones with
+ * nothing in `also` are not written (no version moved, no history row). Returns the totals.
+ * @example
+ * // an action body
+ * recalculate: async ({ tx, input, write }) => recalculate(tx, write, input.invoiceId as number),
+ * @throws Error 404 for a missing invoice; 409 as {@link invoiceTotals}
+ */
+export async function recalculate(
+  tx: HookTx,
+  write: RecordWrite,
+  invoiceId: number,
+  also: WireRecord = {},
+): Promise<{ totalAmount: string; totalAmountUsd: string }> {
+  const totals = await invoiceTotals(tx, invoiceId);
+  const [stored] = await tx.query<{ total: string | null; usd: string | null }>(
+    'SELECT total_amount::text AS total, total_amount_usd::text AS usd FROM invoices WHERE id = $1',
+    [invoiceId],
+  );
+  const same = (v: string | null | undefined, now: string) => v != null && toMoney(v).eq(toMoney(now));
+  if (
+    Object.keys(also).length === 0 &&
+    same(stored?.total, totals.totalAmount) &&
+    same(stored?.usd, totals.totalAmountUsd)
+  )
+    return totals;
+  await write('invoices', invoiceId, { ...also, ...totals });
+  return totals;
 }
 
 /**

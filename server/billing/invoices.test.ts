@@ -219,6 +219,42 @@ describe('invoices', () => {
     await h.request('admin', 'DELETE', `/core/api/invoices/${r.body.id}`);
   });
 
+  it('INV-23 a new invoice gets its number and totals in one recorded write; a recalculation that changes the totals leaves a history row, one that changes nothing writes nothing', async () => {
+    const r = await create('invoicer');
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const recorded = () =>
+      h.db.query<{ action: string; changed_by: string; changes: Array<{ field: string; after?: unknown }> }>(
+        "SELECT action, changed_by, changes FROM record_history WHERE collection = 'invoices' AND record_id = $1 ORDER BY id",
+        [r.body.id],
+      );
+    const created = await recorded();
+    expect(created.map((e) => e.action)).toEqual(['create', 'update']);
+    const fields = created[1]!.changes.map((c) => c.field);
+    expect(fields).toContain('number');
+    expect(created[1]!.changes.find((c) => c.field === 'number')?.after).toBe(r.body.number);
+    // stored totals that went wrong are put right by one write, recorded as the user's
+    await h.db.query('UPDATE invoices SET total_amount = 123.45 WHERE id = $1', [r.body.id]);
+    const before = (await get('invoicer', r.body.id)).body;
+    const rec = await h.json<{ totalAmount: string }>(
+      'invoicer',
+      'PATCH',
+      `/core/api/invoices/recalculate/${r.body.id}`,
+    );
+    expect(rec.status, JSON.stringify(rec.body)).toBe(200);
+    const after = (await get('invoicer', r.body.id)).body;
+    expect(after.version).toBe(before.version + 1);
+    const recalculated = await recorded();
+    expect(recalculated).toHaveLength(created.length + 1);
+    const last = recalculated[recalculated.length - 1]!;
+    expect(last).toMatchObject({ action: 'update', changed_by: 'invoicer' });
+    expect(last.changes.map((c) => c.field)).toEqual(['totalAmount']);
+    // recalculated again with nothing changed: no write, no version, no history row
+    await h.json('invoicer', 'PATCH', `/core/api/invoices/recalculate/${r.body.id}`);
+    expect((await get('invoicer', r.body.id)).body.version).toBe(after.version);
+    expect(await recorded()).toHaveLength(recalculated.length);
+    await h.request('admin', 'DELETE', `/core/api/invoices/${r.body.id}`);
+  });
+
   it('INV-11 INV-26 check-documents sends for verification; decision 2 through the chain approves (status 4)', async () => {
     const r = await create('invoicer');
     const sent = await h.json<{ verificationChain: { id: number } }>(

@@ -92,16 +92,18 @@ export const invoicesServer = defineServer('invoices', {
       },
     ],
     afterChange: [
-      async ({ tx, id, mode, body }) => {
+      async ({ tx, id, mode, body, write }) => {
+        await linkPicked(tx, id, body);
+        // a new invoice gets its number (from its id) in the same write as its first totals
+        let number: WireRecord = {};
         if (mode === 'create') {
           const [row] = await tx.query<{ date: string }>(
             `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM invoices WHERE id = $1`,
             [id],
           );
-          await tx.query('UPDATE invoices SET number = $2 WHERE id = $1', [id, invoiceNumber(row!.date, id)]);
+          number = { number: invoiceNumber(row!.date, id) };
         }
-        await linkPicked(tx, id, body);
-        await recalculate(tx, id);
+        await recalculate(tx, write, id, number);
       },
     ],
   },
@@ -121,9 +123,9 @@ export const invoicesServer = defineServer('invoices', {
     totalAmount: async ({ list }) =>
       list.aggregate({ totalAmount: { sum: 'totalAmount' }, totalAmountUsd: { sum: 'totalAmountUsd' } }),
     // PATCH /core/api/invoices/recalculate/{id} -> { totalAmount, totalAmountUsd } (INV-23)
-    recalculate: async ({ tx, input, read }) => {
+    recalculate: async ({ tx, input, read, write }) => {
       await read(input.invoiceId as number, { lock: true });
-      return recalculate(tx, input.invoiceId as number);
+      return recalculate(tx, write, input.invoiceId as number);
     },
     // POST /core/api/invoices/verify/{id}/check-documents (INV-26): status 2 and a new chain
     checkDocuments: async ({ tx, input, read, write, startVerification }) => {

@@ -236,6 +236,35 @@ describe('the flow: verify, approve, change status, act, close manually', () => 
     expect(again.body.status?.code).toBe(4);
   });
 
+  it('PRE-02 PRE-11 the moves of the approval leave a history row and a status-history row each: sent by the sender, decided by the approver', async () => {
+    const p = await create();
+    const sent = await h.json<PreInvoice>('pibill', 'POST', `/core/api/preInvoices/verify/${p.id}`);
+    await h.request('pilawyer', 'POST', '/core/api/verificationChains/solve', {
+      verificationChainId: sent.body.verificationChain!.id,
+      decisionCode: 2,
+    });
+    const moves = await h.json<{
+      _embedded: { statusChanges: Array<{ from: Ref; to: Ref; changedBy: string }> };
+    }>('admin', 'GET', `/core/api/preInvoices/${p.id}/statusChanges`);
+    expect(moves.status, JSON.stringify(moves.body)).toBe(200);
+    // newest first: the approval, the send, the create's initial status
+    expect(moves.body._embedded.statusChanges).toMatchObject([
+      { from: { code: 2 }, to: { code: 4 }, changedBy: 'pilawyer' },
+      { from: { code: 1 }, to: { code: 2 }, changedBy: 'pibill' },
+      { from: null, to: { code: 1 } },
+    ]);
+    const statusWrites = await h.db.query<{ changed_by: string; changes: Array<{ field: string; after?: unknown }> }>(
+      `SELECT changed_by, changes FROM record_history WHERE collection = 'preInvoices' AND record_id = $1
+          AND changes @> '[{"field": "status"}]'::jsonb ORDER BY id`,
+      [p.id],
+    );
+    expect(statusWrites.map((w) => [w.changed_by, w.changes.find((c) => c.field === 'status')?.after])).toEqual([
+      ['pibill', { id: h.fx.dict('PRE_INVOICE_STATUS', 1) }],
+      ['pibill', { id: h.fx.dict('PRE_INVOICE_STATUS', 2) }],
+      ['pilawyer', { id: h.fx.dict('PRE_INVOICE_STATUS', 4) }],
+    ]);
+  });
+
   it('PRE-02 a rejection moves the pre-invoice to Rejected; it goes back to draft and is sent again', async () => {
     const p = await create();
     const sent = await h.json<PreInvoice>('pibill', 'POST', `/core/api/preInvoices/verify/${p.id}`);

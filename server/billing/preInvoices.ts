@@ -2,11 +2,9 @@ import { preInvoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
 import { type WireRecord } from '../../schemas/define';
 import { toMoney } from '../../schemas/money';
-import { findTransition } from '../../schemas/statuses';
 import {
   conflict,
   entryCode,
-  entryId,
   invoiceCurrencyOf,
   nextPreInvoiceNumber,
   nullWithoutId,
@@ -21,6 +19,7 @@ import {
   refreshPreInvoice,
 } from './preInvoiceRules';
 import { defineServer } from '../define';
+import { moveStatus } from '../statuses/service';
 
 /** The PRE_INVOICE_STATUS code of a stored pre-invoice (its `status` as `{ id }`). */
 const statusCode = async (tx: Parameters<typeof entryCode>[0], record: WireRecord): Promise<number | undefined> => {
@@ -61,27 +60,30 @@ export const preInvoicesServer = defineServer('preInvoices', {
     approvers: approversOfOffice(3, ({ user }) => user.employeeOfficeId),
     description: ({ record }) => `Pre-invoice ${String(record.number ?? '')}`.trim(),
     // PRE-03: approval (decision 2) looks up the PRE_INVOICE_STATUS (type 23) entry of code 4
-    onDecided: async ({ tx, ownerId, decision, write }) =>
-      write('preInvoices', ownerId, {
-        status: { id: await entryId(tx, PRE_INVOICE_STATUS, decision === 2 ? PRE_APPROVED : PRE_REJECTED) },
-      }),
+    // (an engine's move: outside the declared transitions, with its status history)
+    onDecided: async ({ tx, user, ownerId, decision, comment }) => {
+      await moveStatus(tx, user, 'preInvoices', ownerId, decision === 2 ? PRE_APPROVED : PRE_REJECTED, {
+        byEngine: true,
+        comment,
+      });
+    },
   },
   actions: {
     // GET /core/api/preInvoices/totalAmount?<the list's filters> -> { totalAmount, balance } (PRE-07)
     totalAmount: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }),
     // POST /core/api/preInvoices/verify/{id} (PRE-11): starts the chain, status On verification
-    verify: async ({ tx, input, read, write, startVerification }) => {
+    verify: async ({ tx, user, input, read, startVerification }) => {
       const id = input.preInvoiceId as number;
       const record = await read(id, { lock: true });
       const code = await statusCode(tx, record);
       if (code !== undefined && code !== PRE_DRAFT && code !== PRE_REJECTED)
         throw conflict('Only a draft or rejected pre-invoice is sent to verification');
       await startVerification(id);
-      await write('preInvoices', id, { status: { id: await entryId(tx, PRE_INVOICE_STATUS, PRE_ON_VERIFICATION) } });
+      await moveStatus(tx, user, 'preInvoices', id, PRE_ON_VERIFICATION, { byEngine: true });
       return read(id);
     },
     // PATCH /core/api/preInvoices/verify/changeStatus/{id}/{status} (PRE-04, PRE-12)
-    changeStatus: async ({ tx, schema, input, read, write }) => {
+    changeStatus: async ({ tx, user, input, read }) => {
       const id = input.preInvoiceId as number;
       const record = await read(id, { lock: true });
       const to = await entryCode(tx, PRE_INVOICE_STATUS, input.status as number);
@@ -97,12 +99,9 @@ export const preInvoicesServer = defineServer('preInvoices', {
             },
           ],
         });
-      const from = await statusCode(tx, record);
-      if (from === to) return record;
-      if (from === undefined || !findTransition(schema.status!, from, to))
-        throw conflict(`A pre-invoice cannot move from status ${from ?? 'none'} to ${to}`);
-      await write('preInvoices', id, { status: { id: input.status as number } });
-      return read(id);
+      // along the declared transitions (409 otherwise); the same status again changes nothing
+      const move = await moveStatus(tx, user, 'preInvoices', id, to);
+      return move.moved ? read(id) : record;
     },
     // PATCH /core/api/preInvoices/{id}/act (PRE-13): the pre-invoice is acted (signed)
     act: async ({ tx, id, row, read, write }) => {

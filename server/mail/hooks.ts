@@ -1,5 +1,7 @@
 import type { EntityHooks } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
 import { enqueueJob, kickJobRunners } from '../jobs/queue';
+import { systemInsert } from '../rest/system';
 import { MAIL_SEND } from './outbox';
 
 /**
@@ -10,14 +12,22 @@ import { MAIL_SEND } from './outbox';
 export const leadEmailOutboxHooks: EntityHooks = {
   afterChange: async ({ tx, id, mode, user }) => {
     if (mode !== 'create') return;
-    const [message] = await tx.query<{ id: number }>(
-      `INSERT INTO outbox_messages
-         (recipients, cc, sender, subject, body, status, source_type, source_id, created_by, last_modified_by)
-       SELECT recipients, cc, sender, subject, body, 'QUEUED', 'LEAD_EMAIL', id, $2, $2 FROM lead_emails WHERE id = $1
-       RETURNING id`,
-      [id, user.username],
+    const [email] = await tx.query<Record<string, string | null>>(
+      'SELECT recipients, cc, sender, subject, body FROM lead_emails WHERE id = $1',
+      [id],
     );
-    await enqueueJob(tx, MAIL_SEND, { messageId: message!.id }, { createdBy: user.username });
+    // the message is a record of outboxMessages, validated and written as any other
+    const messageId = await systemInsert(tx, getSchema('outboxMessages'), user.username, {
+      to: email!.recipients,
+      cc: email!.cc,
+      from: email!.sender,
+      subject: email!.subject,
+      body: email!.body,
+      status: 'QUEUED',
+      sourceType: 'LEAD_EMAIL',
+      sourceId: id,
+    });
+    await enqueueJob(tx, MAIL_SEND, { messageId }, { createdBy: user.username });
   },
   afterCommit: async ({ mode }) => {
     // the answer does not wait for the mail server; the outbox records how the delivery went

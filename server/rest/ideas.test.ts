@@ -77,6 +77,26 @@ describe('ideas', () => {
     expect((await vote('member', 999_999)).status).toBe(404);
   });
 
+  it('IDEA-02 a vote is an ideaVotes record in the history: cast is a create, taken back a delete, by the voter', async () => {
+    const { body: idea } = await h.json<Idea>('member', 'POST', '/core/api/ideas', { idea: 'Standing desks' });
+    const voteHistory = () =>
+      h.db.query<{ action: string; record_id: string; changed_by: string }>(
+        `SELECT action, record_id, changed_by FROM record_history WHERE collection = 'ideaVotes'
+          AND record_id IN (SELECT record_id FROM record_history WHERE collection = 'ideaVotes'
+            AND changes @> $1::jsonb) ORDER BY id`,
+        [JSON.stringify([{ field: 'idea', after: { id: idea.id } }])],
+      );
+    expect(await voteHistory()).toEqual([]);
+    await vote('member', idea.id);
+    const cast = await voteHistory();
+    expect(cast).toMatchObject([{ action: 'create', changed_by: 'member' }]);
+    await vote('member', idea.id, 'DELETE');
+    expect(await voteHistory()).toMatchObject([
+      { action: 'create', changed_by: 'member' },
+      { action: 'delete', changed_by: 'member', record_id: cast[0]!.record_id },
+    ]);
+  });
+
   it('IDEA-02 the list sorts and filters by votes', async () => {
     const names = ['Votes none', 'Votes two', 'Votes one'];
     const ids: number[] = [];

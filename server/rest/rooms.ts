@@ -1,21 +1,107 @@
 /**
  * The registry of the server's rooms: every entity's server declaration (`defineServer`,
  * `server/define.ts`) by collection name, which the generic service reads for hooks, action
- * bodies, computed SQL, approval and document bodies. It imports no area: `server/areas.ts`
- * lists the areas' declarations and provides them here ({@link provideRooms}) when it loads, and
- * the server (`server/app.ts`), the seed and the test harness import that list.
+ * bodies, computed SQL, approval and document bodies, and the rooms' extensions of every write
+ * ({@link WriteExtension}: the approvals' chain start). It imports no area: `server/areas.ts`
+ * lists the areas' declarations and extensions and provides them here ({@link provideRooms}) when
+ * it loads, and the server (`server/app.ts`), the seed and the test harness import that list.
  */
-import type { EntityHooks, EntitySchema } from '../../schemas/define';
+import type { ActionContext, EntityHooks, EntitySchema } from '../../schemas/define';
+import type { AuthUser } from '../auth/types';
+import type { Database } from '../db/database';
 import { resolveDeclaration, type ComputedSql, type PendingDeclaration, type ServerDeclaration } from '../define';
 
-let provided: (() => PendingDeclaration[]) | undefined;
+/**
+ * The part of a create's parsed write (`ParsedWrite`, `server/rest/validate.ts`) an extension sees
+ * and may set: column name -> SQL value of the entity's own table.
+ */
+export interface InsertColumns {
+  columns: Record<string, unknown>;
+}
+
+/** What a room's extension is given: the write's (or action's) transaction, entity and user. */
+export interface ExtensionContext {
+  tx: Pick<Database, 'query'>;
+  schema: EntitySchema;
+  user: AuthUser;
+}
 
 /**
- * Gives the registry the list of the areas' declarations, read on first use (after every module
- * of the areas has loaded). Called once, by `server/areas.ts`.
+ * A room's part in every write of the generic service (`server/rest/service.ts`) and every action
+ * (`server/rest/actions.ts`), for work that is not one entity's hook but applies to any entity that
+ * declares something in its schema (the approvals' chain of an entity with `verification`,
+ * `server/approvals/start.ts`). The generic rooms call it through the registry and never import
+ * the room; a part that does not apply to the entity does nothing.
+ * @example
+ * // server/areas.ts
+ * provideRooms(declarations, () => [
+ *   {
+ *     name: 'approvals',
+ *     beforeInsert: ({ tx, schema, user }, write) => startVerification(tx, schema, user, write),
+ *     actionContext: ({ tx, schema, user }) => ({ startVerification: (id) => startVerificationOf(tx, schema, user, id) }),
+ *   },
+ * ]);
  */
-export function provideRooms(declarations: () => PendingDeclaration[]): void {
+export interface WriteExtension {
+  /** A name telling the listed extensions apart (`approvals`). */
+  name: string;
+  /**
+   * Runs in a create's transaction after validation and the hooks, before the row is inserted; may
+   * set columns of `write` (a chain field). Returns what runs once the row exists, given its id
+   * (after the owners are touched, before the status history and the access check), or undefined.
+   */
+  beforeInsert?: (ctx: ExtensionContext, write: InsertColumns) => Promise<((id: number) => Promise<void>) | undefined>;
+  /**
+   * Helpers added to every action's context (`ActionContext` in `schemas/define.ts`), bound to the
+   * action's transaction, entity and user.
+   */
+  actionContext?: (ctx: ExtensionContext) => Partial<ActionContext>;
+}
+
+let provided: (() => PendingDeclaration[]) | undefined;
+let providedExtensions: () => WriteExtension[] = () => [];
+
+/**
+ * Gives the registry the list of the areas' declarations and the rooms' write extensions, each
+ * read on first use (after every module of the areas has loaded). Called once, by `server/areas.ts`.
+ */
+export function provideRooms(
+  declarations: () => PendingDeclaration[],
+  extensions: () => WriteExtension[] = () => [],
+): void {
   provided = declarations;
+  providedExtensions = extensions;
+}
+
+let extensionList: WriteExtension[] | undefined;
+
+/** The rooms' write extensions, in the order `server/areas.ts` lists them. */
+export function writeExtensions(): readonly WriteExtension[] {
+  extensionList ??= providedExtensions();
+  return extensionList;
+}
+
+/**
+ * Runs every extension's `beforeInsert` for a create about to insert `write`; returns the
+ * function that runs what they asked for once the row has its id.
+ */
+export async function beforeInsert(
+  ctx: ExtensionContext,
+  write: InsertColumns,
+): Promise<(id: number) => Promise<void>> {
+  const after: Array<(id: number) => Promise<void>> = [];
+  for (const e of writeExtensions()) {
+    const then = await e.beforeInsert?.(ctx, write);
+    if (then) after.push(then);
+  }
+  return async (id) => {
+    for (const then of after) await then(id);
+  };
+}
+
+/** The helpers every extension adds to an action's context, merged in list order. */
+export function extendedActionContext(ctx: ExtensionContext): Partial<ActionContext> {
+  return Object.assign({}, ...writeExtensions().map((e) => e.actionContext?.(ctx) ?? {}));
 }
 
 let registry: Map<string, ServerDeclaration> | undefined;

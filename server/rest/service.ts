@@ -18,9 +18,9 @@ import { scopeCondition, type RowScope } from '../trash/columns';
 import { hasTrash } from '../../schemas/define';
 import { softDelete } from '../trash/delete';
 import { rowToWire } from '../history/wire';
-import { startVerification } from '../approvals/start';
 import { getSchema } from '../../schemas/index';
-import { systemWrite } from './actions';
+import { hookWritable, systemWrite } from './system';
+import { beforeInsert } from './rooms';
 import {
   checkStatusWrite,
   recordStatusChange,
@@ -380,35 +380,9 @@ async function authorizeChildren(
   for (const { schema, action } of await childActions(tx, parentId, write)) authorize(schema, user, action);
 }
 
-/** Whether `v` is a JSON object (not an array, not null). */
 /** Whether a parsed JSON value is an object (not an array, not null). */
 export const isObject = (v: unknown): v is WireRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * The validated write of `body`, with the schema's `beforeValidate` hooks run on the raw body
- * first and its `beforeChange` hooks on the result (each may adjust it), all inside `tx`.
- * @param stored the row before an update; undefined for a create
- * @throws HttpError 400 `Validation failed`; whatever a hook throws
- */
-const hookWritableSchemas = new WeakMap<EntitySchema, EntitySchema>();
-
-/**
- * The schema as a `beforeChange` hook writes it: its read-only fields (the author of an idea) are
- * writable by the server's own code, never by a client's body.
- */
-export function hookWritable(schema: EntitySchema): EntitySchema {
-  let writable = hookWritableSchemas.get(schema);
-  if (!writable) {
-    const fields = Object.fromEntries(
-      Object.entries(schema.fields).map(([name, fd]) => [name, fd.readOnly ? { ...fd, readOnly: false } : fd]),
-    );
-    writable = { ...schema, fields };
-    hookWritableSchemas.set(schema, writable);
-  }
-  return writable;
-}
-
-/** Refuses an update or delete the schema's `rowWrite` predicate does not allow on the stored row. */
 /**
  * Refuses, as an update of record `id` would, a user who may not change it: 404 when it cannot be
  * read, 403 when the access rule refuses the update or the schema's `rowWrite` predicate does.
@@ -426,6 +400,12 @@ export function checkRowWrite(schema: EntitySchema, user: AuthUser, row: Row): v
   if (!schema.rowWrite(user, rowToWire(schema, row))) throw forbidden(`You may not change this ${schema.entityName}`);
 }
 
+/**
+ * The validated write of `body`, with the schema's `beforeValidate` hooks run on the raw body
+ * first and its `beforeChange` hooks on the result (each may adjust it), all inside `tx`.
+ * @param stored the row before an update; undefined for a create
+ * @throws HttpError 400 `Validation failed`; whatever a hook throws
+ */
 async function validatedWrite(
   tx: Db,
   schema: EntitySchema,
@@ -548,10 +528,11 @@ export async function createInTransaction(
   const write = await validatedWrite(tx, schema, user, body, 'create');
   await authorizeChildren(tx, user, undefined, write);
   const statusChange = await startStatus(tx, schema, write);
-  const attachChain = await startVerification(tx, schema, user, write);
+  // the rooms' extensions (the approvals' chain) may set columns now and finish once the row exists
+  const afterInsert = await beforeInsert({ tx, schema, user }, write);
   const id = await insertRow(tx, schema, write, user.username);
   await touchOwners(tx, await ownersOf(tx, schema, id));
-  await attachChain?.(id);
+  await afterInsert(id);
   if (statusChange) await recordStatusChange(tx, schema, id, statusChange, user.username);
   if (!(await allows(tx, schema, user, id, 'create')))
     throw forbidden(`The new ${schema.entityName} would be outside the records you may access`);

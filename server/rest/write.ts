@@ -1,7 +1,8 @@
-import type { EntitySchema } from '../../schemas/define';
+import { hasTrash, type EntitySchema } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
-import { integrityError } from './errors';
+import { HttpError, integrityError, validationFailed } from './errors';
 import { q } from './model';
 import {
   checkCycles,
@@ -13,9 +14,10 @@ import {
 } from './references';
 import { applyPayloadRules, dictionaryCodes } from './rules';
 import { sameAsStored } from './unchanged';
-import { writeChildren } from './children';
+import { andLive, viaColumn } from './children';
 import { type LinkLists, recordCreated, recordDeleted, recordUpdated } from '../history/record';
 import type { ParsedWrite } from './validate';
+import { moveToTrash } from '../trash/delete';
 
 /**
  * Row writes inside a transaction: INSERT/UPDATE of the entity's own columns, `autoNumber`
@@ -335,4 +337,83 @@ export async function deleteRow(tx: Tx, schema: EntitySchema, stored: Row, user:
     throw integrityError(e, schema) ?? e;
   }
   await recordDeleted(tx, schema, [stored], user);
+}
+
+/**
+ * Writes the nested collections present in `write` for the parent row `parentId`: deletes the
+ * stored children missing from the array first (so a replacement may reuse a unique value),
+ * then updates the listed ones (only those that changed), then inserts the new ones in bulk.
+ * @throws HttpError 400 when a row's id is not a child of this parent
+ */
+export async function writeChildren(
+  tx: Tx,
+  schema: EntitySchema,
+  parentId: number,
+  write: ParsedWrite,
+  user: string,
+): Promise<void> {
+  for (const { fd, rows, name } of write.children) {
+    const child = getSchema(fd.target!);
+    const viaCol = viaColumn(child, fd.via!);
+    const existing = new Map(
+      (
+        await tx.query<Row>(`SELECT * FROM ${q(child.table)} t WHERE ${q(viaCol)} = $1${andLive(child)}`, [parentId])
+      ).map((r) => [Number(r.id), r]),
+    );
+    const foreign = rows.findIndex((r) => r.id !== undefined && !existing.has(r.id));
+    if (foreign >= 0) {
+      throw validationFailed([
+        {
+          entity: schema.entityName,
+          property: `${name}[${foreign}].id`,
+          invalidValue: rows[foreign]!.id,
+          message: 'is not a child of this record',
+        },
+      ]);
+    }
+    const kept = new Set(rows.flatMap((r) => (r.id === undefined ? [] : [r.id])));
+    const stale = [...existing.keys()].filter((id) => !kept.has(id));
+    // a child whose entity has a trash goes there (with what goes with it), as its own delete would
+    if (stale.length > 0 && hasTrash(child)) for (const id of stale) await moveToTrash(tx, child, id, user);
+    else if (stale.length > 0) {
+      await tx.query(`DELETE FROM ${q(child.table)} WHERE id = ANY($1::bigint[])`, [stale]);
+      await recordDeleted(
+        tx,
+        child,
+        stale.map((id) => existing.get(id)!),
+        user,
+      );
+    }
+    const listed = rows.flatMap((r, i) =>
+      r.id === undefined ? [] : [{ id: r.id, write: r.write, stored: existing.get(r.id)!, prefix: `${name}[${i}].` }],
+    );
+    const created = rows.flatMap((r, i) => {
+      if (r.id !== undefined) return [];
+      r.write.columns[viaCol] = parentId;
+      return [{ write: r.write, prefix: `${name}[${i}].` }];
+    });
+    await atList(schema, name, async () => {
+      await updateRows(tx, child, listed, user, { onlyIfChanged: true });
+      await insertRows(tx, child, created, user);
+    });
+  }
+}
+
+/**
+ * Runs a write of a nested list's rows; a 409 naming a child's field (a duplicate unique value
+ * among the rows) is named at the list itself (`property: <list>`), because the rows of one bulk
+ * statement cannot tell which one collided and the form has no field of the child's name.
+ */
+async function atList(schema: EntitySchema, list: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 409 && e.errors)
+      throw new HttpError(
+        409,
+        e.message,
+        e.errors.map((fe) => ({ ...fe, entity: schema.entityName, property: list })),
+      );
+    throw e;
+  }
 }

@@ -6,16 +6,20 @@ import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
 import { type FieldError, forbidden, HttpError, validationFailed } from '../rest/errors';
+import { q } from '../rest/model';
 import { sameAsStored } from '../rest/unchanged';
 import type { ParsedWrite } from '../rest/validate';
 import { referenceId } from '../rest/validate';
 import { hasNul } from '../rest/values';
+import { systemWrite } from '../rest/system';
+import { getSchema } from '../../schemas/index';
 
 /**
  * The server side of declared statuses (`status` in `schemas/define.ts`, rules in
  * `schemas/statuses.ts`): the initial status of a create, the checks of a write that changes the
  * status or a field locked in the current status, and the history rows, all inside the write's
- * transaction. The generic service (`server/rest/service.ts`) calls these; the routes are in
+ * transaction. The generic service (`server/rest/service.ts`) calls these, action bodies move a
+ * status with {@link moveStatus}; the routes are in
  * `server/rest/statuses.ts`.
  */
 
@@ -226,6 +230,89 @@ export async function recordStatusChange(
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [schema.name, id, change.field, change.fromId, change.toId, change.comment, username],
   );
+}
+
+/** Options of {@link moveStatus}. */
+export interface MoveOptions {
+  /** The move's comment, kept in the status history (required when the transition says so). */
+  comment?: string | null;
+  /**
+   * A move the approval engine makes (a document sent to verification, a chain's decision): the
+   * schema leaves these out of its `transitions` so no user takes them by hand, so they are not
+   * checked against them; the status history is written all the same.
+   */
+  byEngine?: boolean;
+}
+
+/** What {@link moveStatus} did: the entries moved from and to, or `moved: false` when the record was already there. */
+export interface StatusMove {
+  moved: boolean;
+  from: StatusEntry | null;
+  to: StatusEntry;
+}
+
+/**
+ * Moves record `id` of collection `schemaName` (an entity with a declared `status`) to the status
+ * of dictionary code `toCode`, in the caller's transaction: the row is locked, the move checked
+ * against the schema's declared transitions (a record without a status may only take the initial
+ * one), the status field written through the write that records history (`systemWrite`: version
+ * moved, `record_history` row) and the move added to the status history (`status_changes`, with
+ * `comment`). A record already in `toCode` is left as it is (`moved: false`). The caller's own
+ * access decided who may do it (an action's privilege): transition privileges are not asked.
+ * @param user the author of the write and of the history rows (its `username`)
+ * @example
+ * // an action body: PATCH preInvoices/verify/changeStatus/{id}/{status}
+ * changeStatus: async ({ tx, user, input }) => moveStatus(tx, user, 'preInvoices', input.preInvoiceId as number, PRE_ACTED),
+ * // the approval engine's move, outside the declared transitions
+ * await moveStatus(tx, user, 'preInvoices', ownerId, PRE_APPROVED, { byEngine: true });
+ * @throws HttpError 404 for a missing record; 409 `Status cannot move from "Draft" (code 1) to "Acted" (code 5)`
+ *   for an undeclared move; 400 `Validation failed` at `comment` when the transition needs one, at
+ *   the status field when `toCode` is no entry of its dictionary; Error for an entity without `status`
+ */
+export async function moveStatus(
+  tx: Db,
+  user: Pick<AuthUser, 'username'>,
+  schemaName: string,
+  id: number,
+  toCode: number,
+  options: MoveOptions = {},
+): Promise<StatusMove> {
+  const schema = getSchema(schemaName);
+  const status = schema.status;
+  if (!status) throw new Error(`${schemaName} declares no status`);
+  const col = statusColumn(schema, status);
+  const [row] = await tx.query<Row>(`SELECT ${q(col)} AS s FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
+  if (!row) throw new HttpError(404, `${schema.entityName} ${id} not found`);
+  const fromId = row.s === null || row.s === undefined ? null : Number(row.s);
+  const from = fromId === null ? null : ((await entryById(tx, status, schema, fromId)) ?? null);
+  const to = await entryByCode(tx, schema, toCode);
+  if (!to)
+    throw validationFailed([
+      {
+        entity: schema.entityName,
+        property: status.field,
+        invalidValue: toCode,
+        message: `has no entry of code ${toCode}`,
+      },
+    ]);
+  if (from?.code === to.code) return { moved: false, from, to };
+  const name = (e: StatusEntry | null) => (e ? `"${e.gname}" (code ${e.code})` : 'none');
+  const transition = from ? findTransition(status, from.code, to.code) : undefined;
+  if (!options.byEngine && !transition && !(!from && to.code === status.initial))
+    throw new HttpError(409, `${label(schema, status)} cannot move from ${name(from)} to ${name(to)}`);
+  const comment = options.comment?.trim() || null;
+  if (!options.byEngine && transition?.comment === 'required' && !comment)
+    throw validationFailed([
+      {
+        entity: schema.entityName,
+        property: status.patch?.comment ?? 'comment',
+        invalidValue: null,
+        message: `must not be blank: moving ${lower(label(schema, status))} from ${name(from)} to ${name(to)} needs a comment`,
+      },
+    ]);
+  await systemWrite(tx, schema, user.username, id, { [status.field]: { id: to.id } });
+  await recordStatusChange(tx, schema, id, { field: status.field, fromId, toId: to.id, comment }, user.username);
+  return { moved: true, from, to };
 }
 
 /** One history row on the wire. */

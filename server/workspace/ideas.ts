@@ -1,5 +1,7 @@
 import type { HookTx } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
 import { defineServer } from '../define';
+import { systemDelete, systemInsert } from '../rest/system';
 
 /** The number of votes of one idea, read inside the action's transaction. */
 async function voteCount(tx: HookTx, ideaId: number): Promise<number> {
@@ -29,18 +31,21 @@ export const ideasServer = defineServer('ideas', {
   },
   actions: {
     // POST votes (a second POST takes the vote back), DELETE takes it back
+    // (votes are rows of ideaVotes, written and deleted with their history like any record)
     votes: async ({ tx, id, user, method }) => {
       const ideaId = id!;
-      const removed = await tx.query('DELETE FROM idea_votes WHERE idea_id = $1 AND employee_id = $2 RETURNING id', [
-        ideaId,
-        user.employeeId,
-      ]);
-      const votedByMe = method === 'POST' && removed.length === 0;
+      const votes = getSchema('ideaVotes');
+      const [mine] = await tx.query<{ id: number }>(
+        'SELECT id FROM idea_votes WHERE idea_id = $1 AND employee_id = $2 FOR UPDATE',
+        [ideaId, user.employeeId],
+      );
+      if (mine) await systemDelete(tx, votes, user.username, Number(mine.id));
+      const votedByMe = method === 'POST' && !mine;
       if (votedByMe)
-        await tx.query(
-          'INSERT INTO idea_votes (idea_id, employee_id, created_by, last_modified_by) VALUES ($1, $2, $3, $3)',
-          [ideaId, user.employeeId, user.username],
-        );
+        await systemInsert(tx, votes, user.username, {
+          idea: { id: ideaId },
+          employee: user.employeeId === null ? null : { id: user.employeeId },
+        });
       return { votes: await voteCount(tx, ideaId), votedByMe };
     },
   },

@@ -10,7 +10,7 @@ import {
   verificationChains,
 } from '../../../schemas/index';
 import { allocate, toMoney } from '../../../schemas/money';
-import { recalculate } from '../../billing/invoiceRules';
+import { invoiceTotals } from '../../billing/invoiceRules';
 import type { Reference } from './reference';
 import { REFERENCE_DATE, isoDate, type FastRng, type Rng } from './random';
 import { insertJoin, insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';
@@ -372,8 +372,15 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
   );
 
   await insertRows(tx, preInvoices, preRows);
-  // totals exactly as the recalculate action computes them
-  for (const row of invoiceRows) await recalculate(tx as never, row.id as number);
+  // totals exactly as the recalculate action computes them (seeded rows have no history)
+  for (const row of invoiceRows) {
+    const totals = await invoiceTotals(tx as never, row.id as number);
+    await tx.query('UPDATE invoices SET total_amount = $2, total_amount_usd = $3 WHERE id = $1', [
+      row.id,
+      totals.totalAmount,
+      totals.totalAmountUsd,
+    ]);
+  }
 
   // payments of invoices
   const totals = new Map(
