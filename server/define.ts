@@ -87,9 +87,10 @@ export interface ServerParts {
   /**
    * Runs in the trash's transaction before records `ids` of the entity go to its trash, whether a
    * user deleted them or they go with another record (`server/trash/delete.ts`): throw an error
-   * with `statusCode` 409 to refuse the delete, or write what has to change with it.
+   * with `statusCode` 409 to refuse the delete, or write what has to change with it through the
+   * writes that record history (`systemWrite`, `server/rest/system.ts`), as `username`.
    */
-  beforeTrash?: (tx: HookTx, ids: number[]) => Promise<void>;
+  beforeTrash?: (tx: HookTx, ids: number[], username: string) => Promise<void>;
 }
 
 /** The server declaration of one entity: its schema's name and the bodies. */

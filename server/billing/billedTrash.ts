@@ -1,7 +1,9 @@
 import type { HookTx } from '../../schemas/define';
 import { BILLING_STATUS_TYPE, INVOICE_DRAFT, UNBILLED } from '../../schemas/billing/invoiceRules';
+import { getSchema } from '../../schemas/index';
 import { HttpError } from '../rest/errors';
-import { recalculate } from './invoiceRules';
+import { systemWrite } from '../rest/system';
+import { recalculate, type RecordWrite } from './invoiceRules';
 
 /**
  * What the trash does to billed work (`beforeTrash` of times and expenses, server/define.ts): a
@@ -9,7 +11,8 @@ import { recalculate } from './invoiceRules';
  * - one held by an invoice that left Draft (on verification, approved, paid, cancelled) is not
  *   deleted: 409 naming the invoice - the billed document must not change behind its back;
  * - one held by a Draft invoice leaves it, as if taken off the invoice by hand: unlinked, billing
- *   status back to "Unbilled" (code 2), and the draft's totals recalculated. A restore brings it
+ *   status back to "Unbilled" (code 2), and the draft's totals recalculated, each a write that
+ *   records its history (as the user who deletes). A restore brings it
  *   back unbilled, to be picked again.
  * Records held by no invoice go to the trash as they are.
  * @param table `times` or `expenses`
@@ -18,7 +21,7 @@ import { recalculate } from './invoiceRules';
  */
 export const leaveDraftInvoices =
   (table: 'times' | 'expenses', label: string) =>
-  async (tx: HookTx, ids: number[]): Promise<void> => {
+  async (tx: HookTx, ids: number[], username: string): Promise<void> => {
     const held = await tx.query<{
       id: string | number;
       invoice_id: string | number;
@@ -42,9 +45,8 @@ export const leaveDraftInvoices =
       'SELECT id FROM base_dictionaries WHERE type_id = $1 AND code = $2',
       [BILLING_STATUS_TYPE, UNBILLED],
     );
-    await tx.query(
-      `UPDATE ${table} SET invoice_id = NULL, billing_status_id = $2, version = version + 1 WHERE id = ANY($1::bigint[])`,
-      [held.map((r) => Number(r.id)), unbilled ? Number(unbilled.id) : null],
-    );
-    for (const invoice of new Set(held.map((r) => Number(r.invoice_id)))) await recalculate(tx, invoice);
+    const write: RecordWrite = (collection, id, values) => systemWrite(tx, getSchema(collection), username, id, values);
+    const billingStatus = unbilled ? { id: Number(unbilled.id) } : null;
+    for (const r of held) await write(table, Number(r.id), { invoice: null, billingStatus });
+    for (const invoice of new Set(held.map((r) => Number(r.invoice_id)))) await recalculate(tx, write, invoice);
   };

@@ -176,7 +176,7 @@ export async function moveToTrash(
   const set = bySchema(levels);
   for (const s of set.keys()) if (s !== schema) checkCompanion(s);
   await refuseReferenced(tx, set);
-  for (const [s, ids] of set) await serverOf(s.name)?.beforeTrash?.(tx, ids);
+  for (const [s, ids] of set) await serverOf(s.name)?.beforeTrash?.(tx, ids, username);
   const key = trashKey(schema, id);
   for (const [s, ids] of set) {
     const stored = await tx.query<Row>(`SELECT * FROM ${q(s.table)} WHERE id = ANY($1::bigint[])`, [ids]);
