@@ -48,9 +48,27 @@ export class Samples {
       }
       if (!(await this.taken(schema, keys, out))) break;
     }
+    // every combination with the stored scopes is taken (two traffic types in each office): a new
+    // row of the scope (an office) makes room
+    if (await this.taken(schema, keys, out)) out = await this.inFreshScope(schema, keys, out);
     // the payload rules a form applies: a field whose condition does not hold is not sent
     for (const [name, fd] of Object.entries(schema.fields)) if (fd.sendWhen && !fd.sendWhen(out)) delete out[name];
     return out;
+  }
+
+  /**
+   * `out` with the scope of its first taken key moved to a row created for it, so the key's
+   * combination is new.
+   * @throws Error when the scope is no reference, or its row cannot be created
+   */
+  private async inFreshScope(schema: EntitySchema, keys: string[][], out: WireRecord): Promise<WireRecord> {
+    const [, scope] = keys.find((k) => k.length > 1) ?? [];
+    const fd = scope ? schema.fields[scope] : undefined;
+    if (!scope || !fd?.target) throw new Error(`setup: every sample of ${schema.name} is taken`);
+    const target = getSchema(fd.target);
+    const r = await this.h.json<{ id: number }>('admin', 'POST', collectionPath(target), await this.payload(target));
+    if (r.status !== 201) throw new Error(`setup: a new ${target.name} for ${schema.name} answered ${r.status}`);
+    return { ...out, [scope]: shapeOf(fd) === 'flatId' ? r.body.id : { id: r.body.id } };
   }
 
   /** Whether a row with the payload's values of one of the scoped unique keys is stored already. */
