@@ -36,6 +36,8 @@ export interface ZipEntry {
   uncompressedSize: number;
   /** Offset of the entry's local header in the archive. */
   localOffset: number;
+  /** CRC-32 of the inflated bytes. */
+  crc32: number;
 }
 
 const EOCD = 0x06054b50;
@@ -76,6 +78,7 @@ export function zipDirectory(bytes: Buffer): ZipEntry[] {
       compressedSize: bytes.readUInt32LE(at + 20),
       uncompressedSize: bytes.readUInt32LE(at + 24),
       localOffset: bytes.readUInt32LE(at + 42),
+      crc32: bytes.readUInt32LE(at + 16),
     });
     at = next;
   }
@@ -167,4 +170,35 @@ export async function checkZip(bytes: Buffer, limits: ArchiveLimits, what: strin
     if (inflated > limits.maxInflatedBytes) throw tooLarge();
   }
   return inflated;
+}
+
+/**
+ * The archive rewritten for a reader that walks local headers in order (exceljs' streaming
+ * reader): the central directory's entries, no others, in the order `rank` gives (lowest first,
+ * stable), each with a local header carrying the directory's sizes and CRC (no data descriptor),
+ * its compressed data copied as it is, then the end record. So the reader inflates exactly what
+ * {@link checkZip} counted, and finds the parts it needs before the ones it reads with them.
+ * @throws Error when an entry's data lies outside the archive (checkZip refuses such an archive first)
+ */
+export function sequentialZip(bytes: Buffer, rank: (name: string) => number): Buffer {
+  const entries = zipDirectory(bytes)
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry.name) - rank(b.entry.name) || a.index - b.index)
+    .map(({ entry }) => entry);
+  const parts: Buffer[] = [];
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(LOCAL, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(entry.method, 8);
+    header.writeUInt32LE(entry.crc32, 14);
+    header.writeUInt32LE(entry.compressedSize, 18);
+    header.writeUInt32LE(entry.uncompressedSize, 22);
+    header.writeUInt16LE(name.length, 26);
+    parts.push(header, name, entryData(bytes, entry));
+  }
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(EOCD, 0);
+  return Buffer.concat([...parts, end]);
 }

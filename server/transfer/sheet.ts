@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { checkZip } from '../files/archive';
+import { checkZip, sequentialZip } from '../files/archive';
 import { HttpError } from '../rest/errors';
 import { archiveLimits, unpackLimits } from './limits';
 import type { SheetJob, SheetReply } from './sheetTypes';
@@ -29,10 +29,18 @@ const readers: Reader[] = [];
 const waiting: Array<() => void> = [];
 let nextId = 1;
 
-// the thread runs TypeScript: it registers tsx's loader (a dependency: `npm start` runs on it) first
-const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+// the thread runs TypeScript: it registers tsx's loader (a dependency; `npm start` runs on it)
+// before it imports its file, as a thread does not take over its parent's loader; tsx's ES module
+// entry where `import.meta.resolve` exists, else (the tests' runner) the one `require` finds
+const TSX_API =
+  typeof import.meta.resolve === 'function'
+    ? import.meta.resolve('tsx/esm/api')
+    : pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
 const WORKER_URL = new URL('./sheetWorker.ts', import.meta.url).href;
-const BOOT = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL)}); });`;
+const BOOT = `import(${JSON.stringify(TSX_API)}).then(({ register }) => {
+  register();
+  return import(${JSON.stringify(WORKER_URL)});
+});`;
 
 /** Ends `reader`'s thread and forgets it; its job, if any, is refused with `error`. */
 function discard(reader: Reader, error: Error): void {
@@ -102,7 +110,8 @@ export async function readSheet(bytes: Buffer): Promise<NonNullable<SheetReply['
   const id = nextId++;
   const job: SheetJob = {
     id,
-    bytes,
+    // the sheets last: exceljs reads a sheet met before the shared strings into a temporary file
+    bytes: sequentialZip(bytes, (name) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 1 : 0)),
     limits: {
       maxRows: limits.maxRows,
       maxColumns: limits.maxColumns,
