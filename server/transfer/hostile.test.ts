@@ -3,14 +3,15 @@ import { performance } from 'node:perf_hooks';
 import { constants, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import PizZip from 'pizzip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestUser } from '../auth/testing';
 import { checkZip } from '../files/archive';
 import { multipartBody } from '../files/testing';
 import { DOCX } from '../documents/docx';
 import { createHarness, type Harness } from '../test/harness';
-import { DEFAULT_UNPACK_LIMITS } from './limits';
+import { configureUnpackLimits, DEFAULT_UNPACK_LIMITS, loadUnpackLimits } from './limits';
+import { closeSheetReaders, readSheet } from './sheet';
 
 /**
  * Hostile uploads (docs/hardening.md, H2-01) sent to every route that accepts a file: the import
@@ -454,5 +455,49 @@ describe('H2-01 the zip gate (server/files/archive.ts)', () => {
       statusCode: 400,
       message: expect.stringMatching(/^The template is not a readable zip archive/) as unknown,
     });
+  });
+});
+
+describe('H2-01 the reading thread is a second defence', () => {
+  afterEach(async () => {
+    // back to the defaults, with threads started under them
+    configureUnpackLimits(undefined);
+    await closeSheetReaders();
+  });
+
+  it('H2-01 a read over the time limit ends the thread and is refused with 413; the next read works', async () => {
+    const xlsx = await workbook([['Description'], ['Drafting']]);
+    configureUnpackLimits({ readTimeoutMs: 1 });
+    await expect(readSheet(xlsx)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'The spreadsheet took longer than 0.001 s to read; split it',
+    });
+    configureUnpackLimits(undefined);
+    await expect(readSheet(xlsx)).resolves.toMatchObject({ header: ['Description'], rows: [{ line: 2 }] });
+  });
+
+  it('H2-01 a thread out of heap is refused with 413 naming the memory; the server goes on', async () => {
+    await closeSheetReaders();
+    // 4 MB of heap cannot even load exceljs: the thread dies of it, the process does not
+    configureUnpackLimits({ readerHeapMb: 4 });
+    await expect(readSheet(await workbook([['Description'], ['Drafting']]))).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'The spreadsheet needs more than 4 MB of memory to read; split it',
+    });
+    const res = await h.request('admin', 'GET', '/core/api/clients?size=1');
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('H2-01 the limits are configuration', () => {
+  it('H2-01 reads IMPORT_* and TEMPLATE_MAX_UNPACKED_MB, leaves unset ones out and refuses a non-number', () => {
+    expect(loadUnpackLimits({})).toEqual({});
+    expect(
+      loadUnpackLimits({ IMPORT_MAX_UNPACKED_MB: '80', IMPORT_MAX_ROWS: '20000', TEMPLATE_MAX_UNPACKED_MB: '5' }),
+    ).toEqual({ maxInflatedBytes: 80 * MB, maxRows: 20_000, maxTemplateBytes: 5 * MB });
+    expect(() => loadUnpackLimits({ IMPORT_MAX_COLUMNS: 'lots' })).toThrow(
+      'IMPORT_MAX_COLUMNS must be a positive whole number, got "lots"',
+    );
+    expect(() => loadUnpackLimits({ IMPORT_READ_TIMEOUT_MS: '0' })).toThrow(/IMPORT_READ_TIMEOUT_MS/);
   });
 });
