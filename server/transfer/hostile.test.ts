@@ -188,6 +188,12 @@ beforeAll(async () => {
   );
   files.csvWide = Buffer.from(Array.from({ length: 10_000 }, (_, i) => `C${i + 1}`).join(','));
   files.csvLongCell = Buffer.from(`Description,Hours\n${'x'.repeat(MB)},1\n`);
+  // nearly 10 MB (the upload cap) of one character each: one row of ten million separators, ten
+  // million line breaks, a quoted cell that never closes
+  const almostCap = 10 * MB - 1_000;
+  files.csvSeparators = Buffer.alloc(almostCap, ',');
+  files.csvLineBreaks = Buffer.concat([Buffer.from('Description\n'), Buffer.alloc(almostCap, '\n')]);
+  files.csvOpenQuote = Buffer.concat([Buffer.from('Description\n"'), Buffer.alloc(almostCap, 'x')]);
   // a DOCX template whose document.xml inflates to 400 MB while declaring 10 KB
   const docHead =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -364,6 +370,20 @@ describe('H2-01 hostile spreadsheets sent to an import', () => {
     ] as const;
     for (const [file, message] of cases) {
       const cost = await measure(function hostileCsv() {
+        return importFile('lawyer', 'times', 'mapping', file, 'hostile.csv');
+      });
+      expectRefused(cost, 400, message);
+    }
+  });
+
+  it('H2-01 a 10 MB CSV of separators, of line breaks, or of one unclosed quoted cell is refused with 400 within 2 s', async () => {
+    const cases = [
+      [files.csvSeparators!, /^Row 1 has more than 500 columns$/],
+      [files.csvLineBreaks!, /^The file holds more than 10000 rows; split it$/],
+      [files.csvOpenQuote!, /^A cell of row 2 holds more than 32767 characters$/],
+    ] as const;
+    for (const [file, message] of cases) {
+      const cost = await measure(function tenMegabyteCsv() {
         return importFile('lawyer', 'times', 'mapping', file, 'hostile.csv');
       });
       expectRefused(cost, 400, message);

@@ -1,4 +1,3 @@
-import { parseString } from '@fast-csv/parse';
 import { humanize, shapeOf, type EntitySchema, type Field, type WireRecord } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -89,9 +88,6 @@ export function importFields(schema: EntitySchema): ImportField[] {
     .map(([name, fd]) => ({ name, label: fd.label ?? humanize(name), type: fd.type, required: fd.required === true }));
 }
 
-/** Whether every cell of a row is empty. */
-const blank = (cells: Cell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
-
 /** The header texts: trimmed; 400 when there is none or one repeats. */
 function checkedHeaders(headers: Cell[]): string[] {
   const texts = headers.map((h) => (h === null ? '' : h instanceof Date ? h.toISOString() : String(h).trim()));
@@ -109,63 +105,20 @@ function checkedHeaders(headers: Cell[]): string[] {
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * Reads a file's table: an xlsx (by its bytes: a zip) from its first sheet, in a thread of its
- * own and within the unpacked limits (server/transfer/sheet.ts); anything else as CSV in UTF-8 (a
- * byte order mark skipped; `;` as the separator when the header row holds more `;` than `,`, as
- * Excel writes in many locales). Empty rows are skipped, row numbers kept. Rows, columns and
- * cell lengths are held to the limits of server/transfer/limits.ts.
+ * Reads a file's table in a thread of its own, within the limits of server/transfer/limits.ts
+ * (server/transfer/sheet.ts): an xlsx (by its bytes: a zip) from its first sheet, anything else
+ * as CSV in UTF-8 (a byte order mark skipped; `;` as the separator when the header row holds
+ * more `;` than `,`, as Excel writes in many locales). Empty rows are skipped, row numbers kept.
  * @throws HttpError 400 for a file that cannot be read, without a header row, or with more rows
  *   or columns or a longer cell than the limits; 413 for an xlsx larger than the limit once
- *   unpacked (or one whose reading needs more memory or time than allowed)
+ *   unpacked, or a file whose reading needs more memory or time than allowed
  */
 export async function readTable(bytes: Buffer): Promise<Table> {
-  const limits = unpackLimits();
-  let header: Cell[];
-  let data: Table['rows'];
-  if (bytes.subarray(0, 4).equals(ZIP)) {
-    ({ header, rows: data } = await readSheet(bytes));
-  } else {
-    const raw: Cell[][] = [];
-    let text = bytes.toString('utf8');
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.includes('\0')) throw bad('The file is neither CSV text nor an xlsx workbook');
-    const firstLine = text.slice(0, text.search(/\r?\n|$/));
-    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-    await new Promise<void>((resolve, reject) => {
-      const parser = parseString(text, {
-        delimiter,
-        ignoreEmpty: false,
-        discardUnmappedColumns: false,
-        strictColumnHandling: false,
-      })
-        .on('error', (e: Error) => reject(bad(`The CSV cannot be read: ${e.message.slice(0, 200)}`)))
-        .on('data', (row: string[]) => {
-          raw.push(row);
-          const refusal =
-            raw.length > limits.maxRows + 1
-              ? `The file holds more than ${limits.maxRows} rows; split it`
-              : row.length > limits.maxColumns
-                ? `Row ${raw.length} has more than ${limits.maxColumns} columns`
-                : row.some((cell) => cell.length > limits.maxCellChars)
-                  ? `A cell of row ${raw.length} holds more than ${limits.maxCellChars} characters`
-                  : undefined;
-          if (refusal) {
-            parser.destroy();
-            reject(bad(refusal));
-          }
-        })
-        .on('end', () => resolve());
-    });
-    header = raw[0] ?? [];
-    data = [];
-    for (let i = 1; i < raw.length; i++) {
-      const cells = raw[i] ?? [];
-      if (!blank(cells)) data.push({ line: i + 1, cells });
-    }
-  }
+  const { header, rows } = await readSheet(bytes, bytes.subarray(0, 4).equals(ZIP) ? 'xlsx' : 'csv');
   const headers = checkedHeaders(header);
-  if (data.length > limits.maxRows) throw bad(`The file holds more than ${limits.maxRows} rows; split it`);
-  return { headers, rows: data };
+  const limits = unpackLimits();
+  if (rows.length > limits.maxRows) throw bad(`The file holds more than ${limits.maxRows} rows; split it`);
+  return { headers, rows };
 }
 
 /**

@@ -7,10 +7,10 @@ import { archiveLimits, unpackLimits } from './limits';
 import type { SheetJob, SheetReply } from './sheetTypes';
 
 /**
- * Reads the first sheet of an uploaded xlsx off the request's event loop (docs/hardening.md,
- * H2-01): the zip is first held to the unpacked limits ({@link checkZip}), then read by
- * exceljs' streaming reader in a worker thread (server/transfer/sheetWorker.ts) that stops at the
- * first row over a limit. The thread's heap is capped (`resourceLimits`) and its reading timed, a
+ * Reads an imported xlsx or CSV off the request's event loop (docs/hardening.md, H2-01): an
+ * xlsx's zip is first held to the unpacked limits ({@link checkZip}); the file is then read in a
+ * worker thread (server/transfer/sheetWorker.ts: exceljs' streaming reader, fast-csv) that stops
+ * at the first row over a limit. The thread's heap is capped (`resourceLimits`) and its reading timed, a
  * second defence should a file get past the counts: the thread is ended, the import refused, and
  * the server goes on. At most {@link MAX_READERS} threads read at once; they are started on the
  * first import (loading exceljs takes about a second) and kept for the next.
@@ -97,21 +97,28 @@ async function idleReader(): Promise<Reader> {
 }
 
 /**
- * The first sheet of the xlsx `bytes`: its row 1 (the header, empty when the sheet has none) and
- * its non-blank data rows with their row numbers, cells as {@link SheetReply}'s.
- * @throws HttpError 400 when the file is not a readable xlsx or has more rows, columns or longer
- *   cells than the limits (server/transfer/limits.ts); 413 when it unpacks to more than the limit,
- *   needs more memory than the reading thread has, or takes longer than the read timeout
+ * The table of the file `bytes`, read in a thread: of an xlsx its first sheet, of a CSV (UTF-8,
+ * `,` or `;`) its rows; its row 1 (the header, empty when there is none) and its non-blank data
+ * rows with their row numbers, cells as {@link SheetReply}'s.
+ * @throws HttpError 400 when the file is not a readable xlsx or CSV or has more rows, columns or
+ *   longer cells than the limits (server/transfer/limits.ts); 413 when an xlsx unpacks to more
+ *   than the limit, or the file needs more memory than the reading thread has or takes longer
+ *   than the read timeout
  */
-export async function readSheet(bytes: Buffer): Promise<NonNullable<SheetReply['table']>> {
-  await checkZip(bytes, archiveLimits('spreadsheet'), 'spreadsheet');
+export async function readSheet(
+  bytes: Buffer,
+  kind: 'xlsx' | 'csv' = 'xlsx',
+): Promise<NonNullable<SheetReply['table']>> {
+  if (kind === 'xlsx') await checkZip(bytes, archiveLimits('spreadsheet'), 'spreadsheet');
   const limits = unpackLimits();
   const reader = await idleReader();
   const id = nextId++;
   const job: SheetJob = {
     id,
+    kind,
     // the sheets last: exceljs reads a sheet met before the shared strings into a temporary file
-    bytes: sequentialZip(bytes, (name) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 1 : 0)),
+    bytes:
+      kind === 'csv' ? bytes : sequentialZip(bytes, (name) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 1 : 0)),
     limits: {
       maxRows: limits.maxRows,
       maxColumns: limits.maxColumns,
@@ -124,7 +131,10 @@ export async function readSheet(bytes: Buffer): Promise<NonNullable<SheetReply['
       () =>
         discard(
           reader,
-          new HttpError(413, `The spreadsheet took longer than ${limits.readTimeoutMs / 1000} s to read; split it`),
+          new HttpError(
+            413,
+            `The ${kind === 'csv' ? 'file' : 'spreadsheet'} took longer than ${limits.readTimeoutMs / 1000} s to read; split it`,
+          ),
         ),
       limits.readTimeoutMs,
     );

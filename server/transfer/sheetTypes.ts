@@ -1,5 +1,5 @@
 /**
- * The messages between an import and the thread that reads its xlsx (server/transfer/sheet.ts and
+ * The messages between an import and the thread that reads its file (server/transfer/sheet.ts and
  * server/transfer/sheetWorker.ts). Types only: the thread loads no other module of the server.
  */
 
@@ -15,14 +15,15 @@ export interface SheetLimits {
   maxInflatedBytes: number;
 }
 
-/** A request to read the first sheet of an xlsx. */
+/** A request to read a file: the first sheet of an xlsx, or a CSV. */
 export interface SheetJob {
   id: number;
+  kind: 'xlsx' | 'csv';
   bytes: Uint8Array;
   limits: SheetLimits;
 }
 
-/** The answer: the first sheet's row 1 and its non-blank data rows, or why it was refused. */
+/** The answer: the file's row 1 (the header) and its non-blank data rows, or why it was refused. */
 export interface SheetReply {
   id: number;
   table?: { header: Cell[]; rows: Array<{ line: number; cells: Cell[] }> };
