@@ -42,6 +42,12 @@ const BOOT = `import(${JSON.stringify(TSX_API)}).then(({ register }) => {
   return import(${JSON.stringify(WORKER_URL)});
 });`;
 
+/** The rank of a packed file of an xlsx: its other parts (0) before its sheets (1 + the sheet's number). */
+const sheetsLast = (name: string): number => {
+  const sheet = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name);
+  return sheet ? 1 + Number(sheet[1]) : 0;
+};
+
 /** Ends `reader`'s thread and forgets it; its job, if any, is refused with `error`. */
 function discard(reader: Reader, error: Error): void {
   const index = readers.indexOf(reader);
@@ -116,9 +122,9 @@ export async function readSheet(
   const job: SheetJob = {
     id,
     kind,
-    // the sheets last: exceljs reads a sheet met before the shared strings into a temporary file
-    bytes:
-      kind === 'csv' ? bytes : sequentialZip(bytes, (name) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 1 : 0)),
+    // the sheets last, by number: exceljs reads a sheet met before the shared strings into a
+    // temporary file, and the first sheet it meets is the one an import reads
+    bytes: kind === 'csv' ? bytes : sequentialZip(bytes, sheetsLast),
     limits: {
       maxRows: limits.maxRows,
       maxColumns: limits.maxColumns,
