@@ -101,7 +101,8 @@ function entryData(bytes: Buffer, entry: ZipEntry): Buffer {
  */
 function countInflated(data: Buffer, budget: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
+    // large chunks: fewer callbacks on the event loop while the thread pool inflates
+    const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
     let count = 0;
     inflate.on('data', (chunk: Buffer) => {
       count += chunk.length;
