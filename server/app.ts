@@ -24,6 +24,8 @@ import { JobRunner } from './jobs/queue';
 import { registerJobRoutes } from './jobs/routes';
 import { exportJobKind } from './exports/jobs';
 import { checkServerDeclarations } from './areas';
+import { configureUnpackLimits } from './transfer/limits';
+import { closeSheetReaders } from './transfer/sheet';
 
 /**
  * Largest request body, in bytes (1 MiB): a generous margin over the largest form (a client with
@@ -118,6 +120,9 @@ export async function buildApp({
   registerExportRoutes(app, db, undefined, { jobRows: config.exportJobRows });
   // the global search over the schemas declaring `globalSearch`
   registerSearchRoutes(app, db);
+  // what an imported xlsx or a DOCX template may unpack to (server/transfer/limits.ts)
+  configureUnpackLimits(config.unpack);
+  app.addHook('onClose', closeSheetReaders);
   // one file storage for the uploads and the documents rendered from office templates
   const storage = fileStorage ?? (await storageOf(fileConfigOf(config)));
   registerDocumentRoutes(app, db, storage);

@@ -4,6 +4,7 @@ import { loadMailConfig, type MailConfig } from './mail/config';
 import { loadJobsConfig } from './jobs/config';
 import type { RunnerOptions } from './jobs/queue';
 import { DEFAULT_SLOW_REQUEST_MS } from './plugins/requestLog';
+import { loadUnpackLimits, type UnpackLimits } from './transfer/limits';
 
 /**
  * Server configuration, read once from the environment at start (README, "Configuration").
@@ -63,6 +64,12 @@ export interface ServerConfig {
    * default 1000); see `server/plugins/requestLog.ts` for what else is logged.
    */
   slowRequestMs?: number;
+  /**
+   * What an imported xlsx or CSV and a DOCX template may unpack to (`IMPORT_MAX_*`,
+   * `IMPORT_READ_TIMEOUT_MS`, `IMPORT_READER_HEAP_MB`, `TEMPLATE_MAX_UNPACKED_MB`,
+   * server/transfer/limits.ts); absent ones keep their defaults.
+   */
+  unpack?: Partial<UnpackLimits>;
 }
 
 /** See {@link ServerConfig.seed}. */
@@ -99,7 +106,8 @@ function devOrigin(value: string | undefined): string | undefined {
  * @param env usually `process.env`
  * @throws Error when `PORT` is not a number, `DEV_SPA_ORIGIN` is not an http(s) URL, `SEED` is unknown, or only one of
  *   `ADMIN_USERNAME`/`ADMIN_PASSWORD` is set, a file setting is wrong ({@link loadFileConfig}) or `SMTP_URL`
- *   is not an SMTP URL ({@link loadMailConfig}), or `SLOW_REQUEST_MS` is not a whole number of milliseconds
+ *   is not an SMTP URL ({@link loadMailConfig}), `SLOW_REQUEST_MS` is not a whole number of milliseconds, or an
+ *   unpack limit is not a positive whole number ({@link loadUnpackLimits})
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
@@ -134,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: loadMailConfig(env),
     jobs: loadJobsConfig(env),
     slowRequestMs,
+    unpack: loadUnpackLimits(env),
   };
 }

@@ -7,6 +7,8 @@ import { HttpError } from '../rest/errors';
  * {/list}` repeats its content per item of an array (a table row when it sits in one), `{^list}`
  * prints when the list is empty. Values are inserted as text (XML-escaped), never read as template
  * syntax, so a value holding `{x}` is printed as `{x}`. A tag without a value prints nothing.
+ * PizZip unpacks the template's parts in memory: a template from a user passes `checkZip`
+ * (server/files/archive.ts) first, as `renderDocument` (server/documents/routes.ts) does.
  *
  * @example
  * const out = renderDocx(templateBytes, { number: 'INV-7', times: [{ date: '2026-11-02', hours: '1.50' }] });

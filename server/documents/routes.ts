@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { sanitizeFileName } from '../files/names';
 import { type FileStorage, StorageError } from '../files/storage';
 import { storageUnavailable } from '../files/upload';
-import { notFound } from '../rest/errors';
+import { HttpError, notFound } from '../rest/errors';
 import { idParam, requireUser } from '../rest/request';
 import { getRecord } from '../rest/service';
 import { hookWritable } from '../rest/system';
@@ -18,6 +18,8 @@ import { parseBody } from '../rest/validate';
 import { collectionPath } from '../rest/values';
 import { insertRow } from '../rest/write';
 import { renderDocx } from './render';
+import { checkZip } from '../files/archive';
+import { archiveLimits } from '../transfer/limits';
 import { serverOf } from '../rest/rooms';
 
 /**
@@ -103,7 +105,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
  * Renders document `key` of record `id` of `schema` for `user`, stores it and links it.
  * @throws HttpError 403/404 as `GET <collection>/{id}`; 404 for an unknown key, a record without
  *   an office or an office without a template of that type; 422 for a template that does not
- *   render; 503 when the file storage fails
+ *   render or is no zip; 413 for a template that unpacks beyond the limits
+ *   (server/files/archive.ts); 503 when the file storage fails
  */
 export async function renderDocument(
   db: Database,
@@ -136,6 +139,13 @@ export async function renderDocument(
     if (error instanceof StorageError) throw storageUnavailable(log, error);
     throw error;
   }
+  // a template is a zip: a bomb is refused (413) before docxtemplater unpacks it; a file that is
+  // no zip is a template that cannot be rendered (422), as renderDocx says of other bad templates
+  await checkZip(bytes, archiveLimits('template'), 'template').catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 400)
+      throw new HttpError(422, `The template cannot be rendered: ${error.message}`);
+    throw error;
+  });
   const out = renderDocx(bytes, await config.data(ctx));
   let name = sanitizeFileName(config.fileName?.(ctx) ?? `${type.gname} ${id}.docx`);
   if (!name.toLowerCase().endsWith('.docx')) name = `${name}.docx`;

@@ -1,5 +1,3 @@
-import { parseString } from '@fast-csv/parse';
-import ExcelJS from 'exceljs';
 import { humanize, shapeOf, type EntitySchema, type Field, type WireRecord } from '../../schemas/define';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -8,6 +6,9 @@ import { HttpError, integrityError, type FieldError } from '../rest/errors';
 import { authorize, createInTransaction, listRows, runCreateCommitted } from '../rest/service';
 import { canAccessEntity } from '../../schemas/access';
 import { getSchema } from '../../schemas/index';
+import { unpackLimits } from './limits';
+import { readSheet } from './sheet';
+import type { Cell } from './sheetTypes';
 
 /**
  * The import of a CSV or xlsx file into any stored entity (docs/architecture.md "Import and
@@ -18,14 +19,10 @@ import { getSchema } from '../../schemas/index';
  * A dry run rolls everything back; a commit keeps the transaction only when no row was refused.
  */
 
-/** At most this many data rows per file; more is 400. */
-export const IMPORT_ROW_LIMIT = 10_000;
-
 /** The largest file accepted, bytes (10 MB); larger is 413. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** A cell as read from a file: text (CSV, xlsx text), a number, a boolean, a date (xlsx), or empty. */
-export type Cell = string | number | boolean | Date | null;
+export type { Cell } from './sheetTypes';
 
 /** A file's table: the header row's texts and the data rows with their row number in the file (1-based). */
 export interface Table {
@@ -91,23 +88,6 @@ export function importFields(schema: EntitySchema): ImportField[] {
     .map(([name, fd]) => ({ name, label: fd.label ?? humanize(name), type: fd.type, required: fd.required === true }));
 }
 
-/** A cell of exceljs as a {@link Cell}: formulas by their result, rich text and links by their text. */
-function excelCell(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return excelCell(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return null;
-  }
-  return String(value as unknown);
-}
-
-/** Whether every cell of a row is empty. */
-const blank = (cells: Cell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
-
 /** The header texts: trimmed; 400 when there is none or one repeats. */
 function checkedHeaders(headers: Cell[]): string[] {
   const texts = headers.map((h) => (h === null ? '' : h instanceof Date ? h.toISOString() : String(h).trim()));
@@ -125,53 +105,19 @@ function checkedHeaders(headers: Cell[]): string[] {
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * Reads a file's table: an xlsx (by its bytes: a zip) from its first sheet, anything else as CSV
- * in UTF-8 (a byte order mark skipped; `;` as the separator when the header row holds more `;`
- * than `,`, as Excel writes in many locales). Empty rows are skipped, row numbers kept.
- * @throws HttpError 400 for a file that cannot be read, without a header row, or with more than
- *   {@link IMPORT_ROW_LIMIT} data rows
+ * Reads a file's table in a thread of its own, within the limits of server/transfer/limits.ts
+ * (server/transfer/sheet.ts): an xlsx (by its bytes: a zip) from its first sheet, anything else
+ * as CSV in UTF-8 (a byte order mark skipped; `;` as the separator when the header row holds
+ * more `;` than `,`, as Excel writes in many locales). Empty rows are skipped, row numbers kept.
+ * @throws HttpError 400 for a file that cannot be read, without a header row, or with more rows
+ *   or columns or a longer cell than the limits; 413 for an xlsx larger than the limit once
+ *   unpacked, or a file whose reading needs more memory or time than allowed
  */
 export async function readTable(bytes: Buffer): Promise<Table> {
-  const raw: Cell[][] = [];
-  if (bytes.subarray(0, 4).equals(ZIP)) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw bad('The file is not a readable xlsx workbook');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw bad('The workbook has no sheet');
-    if (sheet.actualRowCount > IMPORT_ROW_LIMIT + 1)
-      throw bad(`The file holds more than ${IMPORT_ROW_LIMIT} rows; split it`);
-    sheet.eachRow({ includeEmpty: true }, (row, line) => {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1);
-      raw[line - 1] = values.map(excelCell);
-    });
-  } else {
-    let text = bytes.toString('utf8');
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.includes('\0')) throw bad('The file is neither CSV text nor an xlsx workbook');
-    const firstLine = text.slice(0, text.search(/\r?\n|$/));
-    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-    await new Promise<void>((resolve, reject) => {
-      parseString(text, { delimiter, ignoreEmpty: false, discardUnmappedColumns: false, strictColumnHandling: false })
-        .on('error', (e: Error) => reject(bad(`The CSV cannot be read: ${e.message.slice(0, 200)}`)))
-        .on('data', (row: string[]) => {
-          raw.push(row);
-          if (raw.length > IMPORT_ROW_LIMIT + 1)
-            reject(bad(`The file holds more than ${IMPORT_ROW_LIMIT} rows; split it`));
-        })
-        .on('end', () => resolve());
-    });
-  }
-  const headers = checkedHeaders(raw[0] ?? []);
-  const rows: Table['rows'] = [];
-  for (let i = 1; i < raw.length; i++) {
-    const cells = raw[i] ?? [];
-    if (!blank(cells)) rows.push({ line: i + 1, cells });
-  }
-  if (rows.length > IMPORT_ROW_LIMIT) throw bad(`The file holds more than ${IMPORT_ROW_LIMIT} rows; split it`);
+  const { header, rows } = await readSheet(bytes, bytes.subarray(0, 4).equals(ZIP) ? 'xlsx' : 'csv');
+  const headers = checkedHeaders(header);
+  const limits = unpackLimits();
+  if (rows.length > limits.maxRows) throw bad(`The file holds more than ${limits.maxRows} rows; split it`);
   return { headers, rows };
 }
 

@@ -8,9 +8,9 @@ import { requireUser } from '../rest/request';
 import { authorize } from '../rest/service';
 import { accessSubject } from '../rest/access';
 import { sendExport } from './export';
+import { unpackLimits } from './limits';
 import {
   IMPORT_MAX_BYTES,
-  IMPORT_ROW_LIMIT,
   importFields,
   parseMapping,
   proposeMapping,
@@ -29,7 +29,8 @@ import {
  * - `POST <collection>/import/dryRun`, `POST <collection>/import/commit`: every row created as
  *   `POST <collection>` would, rolled back (dry run) or kept when no row is refused (commit).
  * The import routes need the entity's create access and exist only where the generic create is
- * served. Their body is `multipart/form-data`: a part `file` (CSV or xlsx, at most 10 MB) and,
+ * served. Their body is `multipart/form-data`: a part `file` (CSV or xlsx, at most 10 MB, held to
+ * the unpacked limits of server/transfer/limits.ts) and,
  * for the dry run and the commit, a part `mapping` (JSON: header -> field or null; the proposed
  * one when absent). With `Accept: application/x-ndjson` the dry run and the commit stream a
  * line `{"progress":{"done":n,"total":N}}` every 100 rows (and at the end), then
@@ -120,7 +121,7 @@ export function registerTransferRoutes({ app, db, schema, path }: CollectionRout
         mapping,
         fields: importFields(schema),
         rows: table.rows.length,
-        limits: { rows: IMPORT_ROW_LIMIT, bytes: IMPORT_MAX_BYTES },
+        limits: { rows: unpackLimits().maxRows, bytes: IMPORT_MAX_BYTES },
       };
     });
 
