@@ -44,9 +44,9 @@ export async function invoiceStatusCode(tx: HookTx, id: number): Promise<number 
  * status, and whether it has a trash (a record in the trash cannot be picked).
  */
 const PICKS = [
-  { field: 'timeList', table: 'times', billed: true, trash: true },
-  { field: 'expenseList', table: 'expenses', billed: true, trash: true },
-  { field: 'preInvoiceList', table: 'pre_invoices', billed: false, trash: false },
+  { field: 'timeList', collection: 'times', table: 'times', billed: true, trash: true },
+  { field: 'expenseList', collection: 'expenses', table: 'expenses', billed: true, trash: true },
+  { field: 'preInvoiceList', collection: 'preInvoices', table: 'pre_invoices', billed: false, trash: false },
 ] as const;
 
 /** The ids of a sent inverse list (`[{ id }]`), or undefined when the list was not sent. */
@@ -66,12 +66,18 @@ function pickedIds(body: WireRecord | undefined, field: string): number[] | unde
  * billing status "Invoiced" (code 4); rows this invoice held that the list no longer names are
  * unlinked (back to "Unbilled", code 2). Rows the list does not name and the invoice did not hold
  * are never touched. A list absent from the body leaves its links as they are. A time entry or
- * expense in the trash cannot be picked: it counts as absent.
+ * expense in the trash cannot be picked: it counts as absent. Each row that changes is written
+ * through `write` (its version moved, its history recorded); a row already linked stays as it is.
  *
  * @throws Error 400 `Validation failed` at the list for an id that does not exist or is held by
  *   another invoice
  */
-export async function linkPicked(tx: HookTx, invoiceId: number, body: WireRecord | undefined): Promise<void> {
+export async function linkPicked(
+  tx: HookTx,
+  write: RecordWrite,
+  invoiceId: number,
+  body: WireRecord | undefined,
+): Promise<void> {
   const invoiced = await entryId(tx, BILLING_STATUS_TYPE, INVOICED);
   const unbilled = await entryId(tx, BILLING_STATUS_TYPE, UNBILLED);
   for (const pick of PICKS) {
@@ -88,49 +94,39 @@ export async function linkPicked(tx: HookTx, invoiceId: number, body: WireRecord
       if (holder !== null && holder !== invoiceId)
         throw fieldError('Invoice', pick.field, id, `Record ${id} is already held by invoice ${holder}`);
     }
-    await unlinkRows(tx, pick.table, pick.billed, invoiceId, unbilled, ids);
-    if (pick.billed)
-      await tx.query(
-        `UPDATE ${pick.table} SET invoice_id = $1, billing_status_id = $2, version = version + 1 WHERE id = ANY($3::bigint[])`,
-        [invoiceId, invoiced, ids],
-      );
-    else
-      await tx.query(`UPDATE ${pick.table} SET invoice_id = $1, version = version + 1 WHERE id = ANY($2::bigint[])`, [
-        invoiceId,
-        ids,
-      ]);
+    await unlinkRows(tx, write, pick, invoiceId, unbilled, ids);
+    const linked = { invoice: { id: invoiceId }, ...(pick.billed ? { billingStatus: { id: invoiced } } : {}) };
+    for (const id of ids) if (found.get(id) !== invoiceId) await write(pick.collection, id, linked);
   }
 }
 
-/** Unlinks the rows of `table` held by the invoice, except `keep`; billed rows go back to unbilled. */
+/**
+ * Unlinks the rows the invoice holds in `pick`'s table, except `keep`, each through `write`;
+ * billed rows go back to unbilled.
+ */
 async function unlinkRows(
   tx: HookTx,
-  table: string,
-  billed: boolean,
+  write: RecordWrite,
+  pick: (typeof PICKS)[number],
   invoiceId: number,
   unbilled: number,
   keep: number[],
 ): Promise<void> {
-  if (billed)
-    await tx.query(
-      `UPDATE ${table} SET invoice_id = NULL, billing_status_id = $2, version = version + 1
-       WHERE invoice_id = $1 AND NOT (id = ANY($3::bigint[]))`,
-      [invoiceId, unbilled, keep],
-    );
-  else
-    await tx.query(
-      `UPDATE ${table} SET invoice_id = NULL, version = version + 1 WHERE invoice_id = $1 AND NOT (id = ANY($2::bigint[]))`,
-      [invoiceId, keep],
-    );
+  const held = await tx.query<{ id: string | number }>(
+    `SELECT id FROM ${pick.table} WHERE invoice_id = $1 AND NOT (id = ANY($2::bigint[])) ORDER BY id FOR UPDATE`,
+    [invoiceId, keep],
+  );
+  const unlinked = { invoice: null, ...(pick.billed ? { billingStatus: { id: unbilled } } : {}) };
+  for (const r of held) await write(pick.collection, Number(r.id), unlinked);
 }
 
 /**
  * INV-22: before an invoice is deleted, everything it held is unlinked; its times and expenses go
  * back to "Unbilled" (code 2).
  */
-export async function unlinkAll(tx: HookTx, invoiceId: number): Promise<void> {
+export async function unlinkAll(tx: HookTx, write: RecordWrite, invoiceId: number): Promise<void> {
   const unbilled = await entryId(tx, BILLING_STATUS_TYPE, UNBILLED);
-  for (const pick of PICKS) await unlinkRows(tx, pick.table, pick.billed, invoiceId, unbilled, []);
+  for (const pick of PICKS) await unlinkRows(tx, write, pick, invoiceId, unbilled, []);
 }
 
 /**

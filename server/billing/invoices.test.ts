@@ -154,6 +154,20 @@ describe('invoices', () => {
     const id = r.body.id;
     expect(await billing('times', annaTime)).toEqual({ invoice: id, code: 4 });
     expect(await billing('expenses', expense)).toEqual({ invoice: id, code: 4 });
+    // each picked row's link is a write in its own history, by the user who made the invoice
+    const history = (collection: string, recordId: number) =>
+      h.db.query<{ changed_by: string; fields: string[] }>(
+        `SELECT changed_by, ARRAY(SELECT c->>'field' FROM jsonb_array_elements(changes) c ORDER BY 1) AS fields
+           FROM record_history WHERE collection = $1 AND record_id = $2 ORDER BY id`,
+        [collection, recordId],
+      );
+    const linkedTime = await history('times', annaTime);
+    expect(linkedTime.at(-1)).toEqual({ changed_by: 'admin', fields: ['billingStatus', 'invoice'] });
+    expect((await history('expenses', expense)).at(-1)).toEqual({
+      changed_by: 'admin',
+      fields: ['billingStatus', 'invoice'],
+    });
+    expect((await history('preInvoices', preId)).at(-1)).toEqual({ changed_by: 'admin', fields: ['invoice'] });
     // a row nobody picked is untouched
     expect(await billing('times', borisTime)).toEqual({ invoice: null, code: 2 });
     // Acme's matter is fixed fee 15,000.00 USD + the expense 120.00 + the pre-invoice 500.25
@@ -181,6 +195,8 @@ describe('invoices', () => {
     expect(del.statusCode, del.body).toBe(204);
     expect(await billing('times', annaTime)).toEqual({ invoice: null, code: 2 });
     expect(await billing('expenses', expense)).toEqual({ invoice: null, code: 2 });
+    // and the unlink is one more write in the time entry's history
+    expect(await history('times', annaTime)).toHaveLength(linkedTime.length + 1);
     const [p] = await h.db.query<{ invoice_id: string | null }>('SELECT invoice_id FROM pre_invoices WHERE id = $1', [
       preId,
     ]);

@@ -84,8 +84,8 @@ export const invoicesServer = defineServer('invoices', {
   hooks: {
     beforeValidate: [async ({ body }) => normaliseInvoiceBody(body)],
     beforeChange: [
-      async ({ tx, mode, id, stored }) => {
-        if (mode === 'delete' && id !== undefined) return unlinkAll(tx, id);
+      async ({ tx, mode, id, stored, write }) => {
+        if (mode === 'delete' && id !== undefined) return unlinkAll(tx, write, id);
         // a new invoice starts as Draft; `paid` is the payments' business
         if (mode === 'create') return { status: { id: await invoiceStatusId(tx, INVOICE_DRAFT) }, paid: false };
         if (stored?.paid !== undefined) return { paid: stored.paid };
@@ -93,7 +93,7 @@ export const invoicesServer = defineServer('invoices', {
     ],
     afterChange: [
       async ({ tx, id, mode, body, write }) => {
-        await linkPicked(tx, id, body);
+        await linkPicked(tx, write, id, body);
         // a new invoice gets its number (from its id) in the same write as its first totals
         let number: WireRecord = {};
         if (mode === 'create') {
