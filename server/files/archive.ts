@@ -1,12 +1,13 @@
-import { createInflateRaw } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpError } from '../rest/errors';
 
 /**
  * The gate every zip-based upload passes before a library unpacks it (xlsx imports,
  * server/transfer/sheet.ts; DOCX templates, server/documents/routes.ts): a zip bomb is refused
  * from its central directory when it declares too much, and by counting the bytes it really
- * inflates to when its declared sizes lie. Inflation runs in node:zlib's streams, on libuv's
- * thread pool, and the inflated bytes are counted and dropped, never kept.
+ * inflates to when its declared sizes lie. The archive is read with yauzl (central directory,
+ * local headers, inflation); inflation runs in node:zlib's streams, on libuv's thread pool, and
+ * the inflated bytes are counted and dropped, never kept.
  */
 
 /** Limits of one zip archive. */
@@ -25,96 +26,42 @@ export interface ArchiveLimits {
 /** Entries smaller than this once inflated (bytes) are not held to the ratio: they cannot hurt. */
 export const RATIO_FLOOR_BYTES = 1024 * 1024;
 
-/** One entry of a zip's central directory, as it declares itself. */
-export interface ZipEntry {
-  name: string;
-  /** 0 = stored, 8 = deflated. */
-  method: number;
-  /** Declared bytes of the compressed data. */
-  compressedSize: number;
-  /** Declared bytes once inflated. */
-  uncompressedSize: number;
-  /** Offset of the entry's local header in the archive. */
-  localOffset: number;
-  /** CRC-32 of the inflated bytes. */
-  crc32: number;
-}
-
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-/** The end-of-central-directory record: 22 bytes and a comment of at most 65,535. */
-const EOCD_SEARCH = 22 + 0xffff;
-
 /** A size for people: `50 MB` (2^20 bytes each), or bytes. */
 export const inMegabytes = (n: number): string =>
   n >= 1024 * 1024 ? `${Math.round((n / (1024 * 1024)) * 10) / 10} MB` : `${n} bytes`;
 
 /**
- * The entries a zip's central directory declares (APPNOTE.TXT, sections 4.3.12 and 4.3.16).
- * A ZIP64 size or offset (0xFFFFFFFF) is read as it is, so it counts as over any limit.
- * @throws Error when the bytes hold no well-formed central directory
+ * The archive `bytes` opened with yauzl, and the entries its central directory declares, in its
+ * order (a zip read from a buffer needs no closing). Entry sizes are not checked against the data here (`validateEntrySizes: false`): the gate
+ * counts an entry's real bytes itself, against a budget shared by all entries.
+ * @param maxEntries more entries than this are not read: resolves `entries` empty and
+ *   `zip.entryCount` (from the end record) above it
+ * @throws Error when the bytes hold no well-formed central directory, or an entry's name is an
+ *   absolute path or climbs out with `..` (yauzl's checks)
  */
-export function zipDirectory(bytes: Buffer): ZipEntry[] {
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - EOCD_SEARCH); i--) {
-    if (bytes.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw new Error('no end of central directory');
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw new Error('broken central directory');
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const next = at + 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    if (next > bytes.length) throw new Error('broken central directory');
-    entries.push({
-      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
-      method: bytes.readUInt16LE(at + 10),
-      compressedSize: bytes.readUInt32LE(at + 20),
-      uncompressedSize: bytes.readUInt32LE(at + 24),
-      localOffset: bytes.readUInt32LE(at + 42),
-      crc32: bytes.readUInt32LE(at + 16),
-    });
-    at = next;
-  }
-  return entries;
-}
-
-/** The compressed data of `entry`, found through its local header. @throws Error when it lies outside the archive */
-function entryData(bytes: Buffer, entry: ZipEntry): Buffer {
-  const at = entry.localOffset;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL) throw new Error('broken local header');
-  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-  if (start + entry.compressedSize > bytes.length) throw new Error('entry data beyond the archive');
-  return bytes.subarray(start, start + entry.compressedSize);
+async function openZip(bytes: Buffer, maxEntries = Infinity): Promise<{ zip: ZipFile; entries: Entry[] }> {
+  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: false });
+  const entries: Entry[] = [];
+  if (zip.entryCount > maxEntries) return { zip, entries };
+  for await (const entry of zip.eachEntry()) entries.push(entry);
+  return { zip, entries };
 }
 
 /**
- * Inflates `data` (raw deflate) counting its bytes and dropping them; stops as soon as the count
- * passes `budget`. Resolves the count (more than `budget` when it stopped early).
- * @throws Error when the data is not well-formed deflate
+ * Inflates `entry` (yauzl's stream; a stored entry's bytes as they are) counting its bytes and
+ * dropping them; stops as soon as the count passes `budget`. Resolves the count (more than
+ * `budget` when it stopped early).
+ * @throws Error when the entry's local header or data is broken, or it is encrypted
  */
-function countInflated(data: Buffer, budget: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    // large chunks: fewer callbacks on the event loop while the thread pool inflates
-    const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
-    let count = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      count += chunk.length;
-      if (count > budget) {
-        inflate.destroy();
-        resolve(count);
-      }
-    });
-    inflate.on('end', () => resolve(count));
-    inflate.on('error', reject);
-    inflate.end(data);
-  });
+async function countInflated(zip: ZipFile, entry: Entry, budget: number): Promise<number> {
+  const stream = await zip.openReadStreamPromise(entry);
+  let count = 0;
+  // leaving the loop early destroys the stream: nothing more is inflated
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    count += chunk.length;
+    if (count > budget) break;
+  }
+  return count;
 }
 
 /**
@@ -123,21 +70,23 @@ function countInflated(data: Buffer, budget: number): Promise<number> {
  * compressed more than `maxRatio` to 1), then by inflating every entry and counting the bytes
  * (declared sizes can lie), stopping at the limit. Resolves the inflated size in bytes.
  * @param what the file in the user's terms, for the messages: `spreadsheet`, `template`
- * @throws HttpError 400 when the bytes are not a zip (or use a compression other than deflate),
- *   or hold more than `maxEntries` entries; 413 when the archive is larger than
- *   `maxInflatedBytes` once unpacked (declared or counted) or compressed beyond `maxRatio`
+ * @throws HttpError 400 when the bytes are not a zip (or use a compression other than deflate,
+ *   or name a packed file by an absolute path or with `..`), or hold more than `maxEntries`
+ *   entries; 413 when the archive is larger than `maxInflatedBytes` once unpacked (declared or
+ *   counted) or compressed beyond `maxRatio`
  */
 export async function checkZip(bytes: Buffer, limits: ArchiveLimits, what: string): Promise<number> {
   const unreadable = () => new HttpError(400, `The ${what} is not a readable zip archive (xlsx and docx files are)`);
   const tooLarge = () =>
     new HttpError(413, `The ${what} is larger than ${inMegabytes(limits.maxInflatedBytes)} once unpacked`);
-  let entries: ZipEntry[];
+  let opened: { zip: ZipFile; entries: Entry[] };
   try {
-    entries = zipDirectory(bytes);
+    opened = await openZip(bytes, limits.maxEntries);
   } catch {
     throw unreadable();
   }
-  if (entries.length > limits.maxEntries)
+  const { zip, entries } = opened;
+  if (zip.entryCount > limits.maxEntries)
     throw new HttpError(400, `The ${what} holds more than ${limits.maxEntries} packed files`);
   let declared = 0;
   for (const entry of entries) {
@@ -151,20 +100,13 @@ export async function checkZip(bytes: Buffer, limits: ArchiveLimits, what: strin
         413,
         `The ${what} is packed more than ${limits.maxRatio} to 1, which only a zip bomb is; it is refused`,
       );
-    if (entry.method !== 0 && entry.method !== 8)
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
       throw new HttpError(400, `The ${what} uses a zip compression other than deflate`);
   }
   let inflated = 0;
   for (const entry of entries) {
-    let data: Buffer;
     try {
-      data = entryData(bytes, entry);
-    } catch {
-      throw unreadable();
-    }
-    const budget = limits.maxInflatedBytes - inflated;
-    try {
-      inflated += entry.method === 0 ? data.length : await countInflated(data, budget);
+      inflated += await countInflated(zip, entry, limits.maxInflatedBytes - inflated);
     } catch {
       throw unreadable();
     }
@@ -173,31 +115,46 @@ export async function checkZip(bytes: Buffer, limits: ArchiveLimits, what: strin
   return inflated;
 }
 
+/** The local file header's signature (APPNOTE.TXT 4.3.7). */
+const LOCAL = 0x04034b50;
+/** The end of central directory record's signature (APPNOTE.TXT 4.3.16). */
+const EOCD = 0x06054b50;
+/** General purpose flag bit 11: the name is UTF-8. */
+const UTF8_NAME = 0x0800;
+
 /**
  * The archive rewritten for a reader that walks local headers in order (exceljs' streaming
  * reader): the central directory's entries, no others, in the order `rank` gives (lowest first,
- * stable), each with a local header carrying the directory's sizes and CRC (no data descriptor),
- * its compressed data copied as it is, then the end record. So the reader inflates exactly what
- * {@link checkZip} counted, and finds the parts it needs before the ones it reads with them.
- * @throws Error when an entry's data lies outside the archive (checkZip refuses such an archive first)
+ * stable), each with a local header carrying the directory's method, sizes and CRC (no data
+ * descriptor) and its name as yauzl decoded it (UTF-8), its compressed data copied as it is, then
+ * an empty end record. So the reader inflates exactly what {@link checkZip} counted, and finds the
+ * parts it needs before the ones it reads with them. Sizes are written in 32 bits: checkZip
+ * refuses an archive whose entries need more.
+ * @throws Error when the bytes are no zip or an entry's data lies outside the archive (checkZip
+ *   refuses such an archive first)
  */
-export function sequentialZip(bytes: Buffer, rank: (name: string) => number): Buffer {
-  const entries = zipDirectory(bytes)
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => rank(a.entry.name) - rank(b.entry.name) || a.index - b.index)
-    .map(({ entry }) => entry);
+export async function sequentialZip(bytes: Buffer, rank: (name: string) => number): Promise<Buffer> {
+  const { zip, entries } = await openZip(bytes);
   const parts: Buffer[] = [];
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
+  // Array.prototype.sort is stable: entries of one rank keep the directory's order
+  for (const entry of entries.sort((a, b) => rank(a.fileName) - rank(b.fileName))) {
+    if (entry.compressedSize > 0xfffffffe || entry.uncompressedSize > 0xfffffffe)
+      throw new Error(`${entry.fileName} needs ZIP64 sizes`);
+    // yauzl finds the data after the entry's own local header and checks it lies in the archive
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    const name = Buffer.from(entry.fileName, 'utf8');
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(entry.method, 8);
+    header.writeUInt16LE(UTF8_NAME, 6);
+    header.writeUInt16LE(entry.compressionMethod, 8);
+    header.writeUInt16LE(entry.lastModFileTime, 10);
+    header.writeUInt16LE(entry.lastModFileDate, 12);
     header.writeUInt32LE(entry.crc32, 14);
     header.writeUInt32LE(entry.compressedSize, 18);
     header.writeUInt32LE(entry.uncompressedSize, 22);
     header.writeUInt16LE(name.length, 26);
-    parts.push(header, name, entryData(bytes, entry));
+    parts.push(header, name, bytes.subarray(fileDataStart, fileDataStart + entry.compressedSize));
   }
   const end = Buffer.alloc(22);
   end.writeUInt32LE(EOCD, 0);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { constants, deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import PizZip from 'pizzip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestUser } from '../auth/testing';
-import { checkZip } from '../files/archive';
+import { checkZip, sequentialZip } from '../files/archive';
 import { multipartBody } from '../files/testing';
 import { DOCX } from '../documents/docx';
 import { createHarness, type Harness } from '../test/harness';
@@ -475,6 +475,44 @@ describe('H2-01 the zip gate (server/files/archive.ts)', () => {
       statusCode: 400,
       message: expect.stringMatching(/^The template is not a readable zip archive/) as unknown,
     });
+  });
+
+  it('H2-01 refuses with 400 an archive naming a packed file by an absolute path or with ..', async () => {
+    for (const name of ['../evil.xml', '/etc/evil.xml']) {
+      await expect(checkZip(rawZip([plain(name, 'x')]), limits, 'template')).rejects.toMatchObject({
+        statusCode: 400,
+        message: expect.stringMatching(/^The template is not a readable zip archive/) as unknown,
+      });
+    }
+  });
+
+  it('H2-01 rewrites an archive for a sequential reader: the entries in rank order, local headers with the sizes, data as it was', async () => {
+    const texts: Record<string, string> = {
+      'xl/worksheets/sheet2.xml': 'second sheet',
+      'xl/worksheets/sheet1.xml': 'first sheet',
+      'xl/sharedStrings.xml': 'shared strings',
+    };
+    const zip = rawZip(Object.entries(texts).map(([name, text]) => plain(name, text)));
+    const rank = (name: string) => Number(/sheet(\d+)/.exec(name)?.[1] ?? 0);
+    const out = await sequentialZip(zip, rank);
+    // walk the local headers as exceljs' reader does, up to the end record
+    const read: Array<[string, string]> = [];
+    let at = 0;
+    while (out.readUInt32LE(at) === 0x04034b50) {
+      const size = out.readUInt32LE(at + 18);
+      const nameEnd = at + 30 + out.readUInt16LE(at + 26);
+      const name = out.toString('utf8', at + 30, nameEnd);
+      const text = inflateRawSync(out.subarray(nameEnd, nameEnd + size)).toString('utf8');
+      expect(out.readUInt32LE(at + 22)).toBe(Buffer.byteLength(text));
+      read.push([name, text]);
+      at = nameEnd + size;
+    }
+    expect(out.readUInt32LE(at)).toBe(0x06054b50);
+    expect(read).toEqual([
+      ['xl/sharedStrings.xml', 'shared strings'],
+      ['xl/worksheets/sheet1.xml', 'first sheet'],
+      ['xl/worksheets/sheet2.xml', 'second sheet'],
+    ]);
   });
 });
 

@@ -115,16 +115,20 @@ export async function readSheet(
   bytes: Buffer,
   kind: 'xlsx' | 'csv' = 'xlsx',
 ): Promise<NonNullable<SheetReply['table']>> {
-  if (kind === 'xlsx') await checkZip(bytes, archiveLimits('spreadsheet'), 'spreadsheet');
+  // the sheets last, by number: exceljs reads a sheet met before the shared strings into a
+  // temporary file, and the first sheet it meets is the one an import reads
+  let input = bytes;
+  if (kind === 'xlsx') {
+    await checkZip(bytes, archiveLimits('spreadsheet'), 'spreadsheet');
+    input = await sequentialZip(bytes, sheetsLast);
+  }
   const limits = unpackLimits();
   const reader = await idleReader();
   const id = nextId++;
   const job: SheetJob = {
     id,
     kind,
-    // the sheets last, by number: exceljs reads a sheet met before the shared strings into a
-    // temporary file, and the first sheet it meets is the one an import reads
-    bytes: kind === 'csv' ? bytes : sequentialZip(bytes, sheetsLast),
+    bytes: input,
     limits: {
       maxRows: limits.maxRows,
       maxColumns: limits.maxColumns,
