@@ -46,7 +46,9 @@ export function exportColumnsOf(schema: EntitySchema): ExportColumn[] {
 /**
  * A record's cell as CSV text: dates `YYYY-MM-DD`, date-times ISO 8601, durations in hours, money
  * with its exact decimal digits, booleans `true`/`false`, references by their representation;
- * formula-like text prefixed with `'` (as `cellValue` does for xlsx).
+ * formula-like text prefixed with `'` (as `cellValue` does for xlsx), and so is formula-like text
+ * after a `;` inside a cell: a spreadsheet whose list separator is `;` (ru-RU, kk-KZ) splits
+ * `x;=1+1` into two cells there, quotes or not, and would run the second (`x;'=1+1` stays text).
  */
 export function csvCell(column: ExportColumn, record: WireRecord): string {
   const cell = cellValue(column, record);
@@ -61,7 +63,7 @@ export function csvCell(column: ExportColumn, record: WireRecord): string {
     case 'money':
       return toMoney(valueAt(record, column.source) as string | Decimal).toFixed();
     default:
-      return String(cell);
+      return String(cell).replace(/;(?=[=+\-@\t\r])/g, ";'");
   }
 }
 

@@ -236,6 +236,19 @@ describe('export', () => {
     expect(rows.slice(1).map((r) => r[column])).toEqual(["'=1+2", "'+SUM(A1)", "'-3", "'@cmd", "'\tTab"]);
   });
 
+  it('H2-09 formula-like text after a `;` inside a cell is escaped in CSV, so a `;`-separated reading runs no formula', async () => {
+    const r = await h.json('billing', 'POST', BASE, {
+      client: { id: h.fx.clients.globex },
+      gname: 'Separator 1',
+      gjobTitle: 'x;=1+1;+2;-3;@cmd;plain',
+    });
+    expect(r.status).toBe(201);
+    const row = (await exportAs('billing', 'format=csv&search=Separator')).body.split('\r\n')[1]!;
+    expect(row).toContain("x;'=1+1;'+2;'-3;'@cmd;plain");
+    // read with `;` as the separator, as Excel under ru-RU does: no field starts a formula
+    expect(row.split(';').filter((field) => /^[=+\-@]/.test(field))).toEqual([]);
+  });
+
   it('an export of a list with no matching row is the byte order mark and the header row', async () => {
     const res = await exportAs('billing', 'format=csv&search=no-such-contact-anywhere');
     expect(res.statusCode).toBe(200);
