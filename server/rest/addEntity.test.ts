@@ -13,14 +13,16 @@ import { createHarness, type Harness } from '../test/harness';
  * here; (2) one registry line - `registerSchema`, the run-time form of a line in
  * `schemas/entities.ts`; (3) `npm run db:generate` - the same generator, writing into a copy of the
  * migrations. The app built on that registry then serves, documents and guards the new entity.
+ * It is named apart from the README's example (`gadgets`), so a developer walking through the
+ * README runs this test beside the entity they added.
  */
-const gadgets = defineEntity({
-  name: 'gadgets',
-  entityName: 'Gadget',
-  label: 'Gadgets',
+const gizmos = defineEntity({
+  name: 'gizmos',
+  entityName: 'Gizmo',
+  label: 'Gizmos',
   // the texts in the product's other language (the check lists any that are missing)
   translations: {
-    ru: { name: ['Гаджет', 'Гаджета', 'Гаджетов'], gender: 'm', phrases: { Gadgets: 'Гаджеты', Price: 'Цена' } },
+    ru: { name: ['Штуковина', 'Штуковины', 'Штуковин'], gender: 'f', phrases: { Gizmos: 'Штуковины', Price: 'Цена' } },
   },
   area: 'crm',
   icon: 'Widgets',
@@ -41,13 +43,13 @@ describe('adding an entity: one schema file, one registry line, npm run db:gener
   let h: Harness;
   let dir: string;
   let migration: string | null;
-  type Gadget = { id: number; version: number; gname: string; client: { id: number; gname?: string } };
+  type Gizmo = { id: number; version: number; gname: string; client: { id: number; gname?: string } };
 
   beforeAll(async () => {
-    registerSchema(gadgets);
+    registerSchema(gizmos);
     dir = mkdtempSync(join(tmpdir(), 'bureau-add-entity-'));
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    migration = await generateMigrationFiles(dir, 'gadgets');
+    migration = await generateMigrationFiles(dir, 'gizmos');
     h = await createHarness({}, { migrationsDir: dir });
   });
   afterAll(async () => {
@@ -56,40 +58,40 @@ describe('adding an entity: one schema file, one registry line, npm run db:gener
   });
 
   it('the generator writes one migration creating its table with the reference keys', () => {
-    expect(migration).toMatch(/^\d{4}_gadgets\.sql$/);
+    expect(migration).toMatch(/^\d{4}_gizmos\.sql$/);
     const sql = readFileSync(join(dir, migration!), 'utf8');
-    expect(sql).toContain('CREATE TABLE "gadgets"');
-    expect(sql).toContain('"gadgets_client_id_fk"');
-    expect(findSchema('gadgets')).toBe(gadgets);
+    expect(sql).toContain('CREATE TABLE "gizmos"');
+    expect(sql).toContain('"gizmos_client_id_fk"');
+    expect(findSchema('gizmos')).toBe(gizmos);
   });
 
   it('list, create, show and edit through the API', async () => {
-    const created = await h.json<Gadget>('billing', 'POST', '/core/api/gadgets', {
+    const created = await h.json<Gizmo>('billing', 'POST', '/core/api/gizmos', {
       gname: 'Hydraulic press',
       client: { id: h.fx.clients.acme },
       stage: { id: h.fx.dict('CONTACT_STAGE', 1) },
       price: '1250.50',
     });
     expect(created.status).toBe(201);
-    const shown = await h.json<Gadget & { price: number }>('billing', 'GET', `/core/api/gadgets/${created.body.id}`);
+    const shown = await h.json<Gizmo & { price: number }>('billing', 'GET', `/core/api/gizmos/${created.body.id}`);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ gname: 'Hydraulic press', client: { id: h.fx.clients.acme }, price: 1250.5 });
-    const edited = await h.json<Gadget>('billing', 'PATCH', `/core/api/gadgets/${created.body.id}`, {
+    const edited = await h.json<Gizmo>('billing', 'PATCH', `/core/api/gizmos/${created.body.id}`, {
       gname: 'Hydraulic press II',
     });
     expect(edited.status).toBe(200);
-    const list = await h.json<{ _embedded: { gadgets: Gadget[] }; page: { totalElements: number } }>(
+    const list = await h.json<{ _embedded: { gizmos: Gizmo[] }; page: { totalElements: number } }>(
       'billing',
       'GET',
-      `/core/api/gadgets?client.id=${h.fx.clients.acme}`,
+      `/core/api/gizmos?client.id=${h.fx.clients.acme}`,
     );
     expect(list.status).toBe(200);
-    expect(list.body._embedded.gadgets.map((g) => g.gname)).toEqual(['Hydraulic press II']);
+    expect(list.body._embedded.gizmos.map((g) => g.gname)).toEqual(['Hydraulic press II']);
     expect(list.body.page.totalElements).toBe(1);
   });
 
   it('a required field and an unknown reference are refused as for every entity', async () => {
-    const missing = await h.json<{ message: string }>('billing', 'POST', '/core/api/gadgets', {
+    const missing = await h.json<{ message: string }>('billing', 'POST', '/core/api/gizmos', {
       client: { id: h.fx.clients.acme },
     });
     expect(missing.status).toBe(400);
@@ -97,12 +99,12 @@ describe('adding an entity: one schema file, one registry line, npm run db:gener
   });
 
   it('permissions by module: a user without view on "client" is refused, anonymous is 401', async () => {
-    expect((await h.request('member', 'GET', '/core/api/gadgets')).statusCode).toBe(403);
+    expect((await h.request('member', 'GET', '/core/api/gizmos')).statusCode).toBe(403);
     expect(
-      (await h.request('member', 'POST', '/core/api/gadgets', { gname: 'x', client: { id: h.fx.clients.acme } }))
+      (await h.request('member', 'POST', '/core/api/gizmos', { gname: 'x', client: { id: h.fx.clients.acme } }))
         .statusCode,
     ).toBe(403);
-    expect((await h.request(null, 'GET', '/core/api/gadgets')).statusCode).toBe(401);
+    expect((await h.request(null, 'GET', '/core/api/gizmos')).statusCode).toBe(401);
   });
 
   it('the OpenAPI document lists its collection and item paths and its schema', async () => {
@@ -112,9 +114,7 @@ describe('adding an entity: one schema file, one registry line, npm run db:gener
       '/core/api/openapi.json',
     );
     expect(doc.status).toBe(200);
-    expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/core/api/gadgets', '/core/api/gadgets/{id}']),
-    );
-    expect(JSON.stringify(doc.body.components.schemas)).toContain('Gadget');
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/core/api/gizmos', '/core/api/gizmos/{id}']));
+    expect(JSON.stringify(doc.body.components.schemas)).toContain('Gizmo');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -97,10 +97,17 @@ async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
   const db = await connect({ memory: true });
   await migrate(db);
   const ids = await loadFixture(db);
-  // templates of older sources are 40 MB each: keep only the current one
+  // templates of older sources are 40 MB each: remove those unused for a day. A younger one may
+  // belong to another checkout's run going on now (a worktree, a second clone) and stays.
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const f of readdirSync(tmpdir())) {
-    if (f.startsWith('bureau-api-template-') && !f.startsWith(`bureau-api-template-${templateKey()}`))
-      rmSync(join(tmpdir(), f), { force: true });
+    const path = join(tmpdir(), f);
+    if (
+      f.startsWith('bureau-api-template-') &&
+      !f.startsWith(`bureau-api-template-${templateKey()}`) &&
+      (statSync(path, { throwIfNoEntry: false })?.atimeMs ?? Infinity) < dayAgo
+    )
+      rmSync(path, { force: true });
   }
   await saveDump(db, base, ids);
   return { db, ids };
