@@ -72,6 +72,22 @@ describe('headers', () => {
     expect(seen[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it('H2-07 a write to /auth/api/v2 goes with the session cookie, no bearer, and echoes XSRF-TOKEN', async () => {
+    // the server refuses a cookie-authenticated write without the header (docs/api.md "Security headers and CSRF")
+    document.cookie = 'XSRF-TOKEN=tok-xsrf; path=/';
+    const inits: RequestInit[] = [];
+    const spy: typeof fetch = (input, init) => {
+      inits.push(init ?? {});
+      return globalThis.fetch(input, init);
+    };
+    const seen = route('/auth/api/v2/roles', { id: 7, name: 'R' });
+    await createDataProvider({ schemas, getToken: () => 'tok-1', fetch: spy }).create('roles', { data: { name: 'R' } });
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBe('tok-xsrf');
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+    expect(inits[0]!.credentials).toBe('include');
+  });
+
   it('SHELL-29 asks for JSON, sends object bodies as JSON and accepts text answers', async () => {
     const seen = route(
       '/core/api/echo',

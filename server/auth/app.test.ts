@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate';
 import { createTestUser, Jar, authorizeUrl, pathOf, pkce, signInThroughPages, testConfig } from './testing';
 import { openTestDatabase } from '../test/database';
 
-/** The auth plugin inside the whole server (helmet CSP, XSRF hook, SPA fallback, REST routes). */
+/** The auth plugin inside the whole server (helmet CSP, SPA fallback, REST routes). */
 const config = testConfig({ spaDir: './no-spa-here' });
 let app: FastifyInstance;
 let db: Database;

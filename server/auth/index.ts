@@ -7,6 +7,7 @@ import { mountProvider, registerInteractionRoutes } from './routes';
 import { createSessionReader } from './session';
 import { loadUser } from './users';
 import { createPrincipalResolver, createTokenVerifier, InvalidTokenError, type Principal } from './verify';
+import { hasXsrfCookie, issueXsrfCookie, UNSAFE_METHODS, XSRF_REFUSED, xsrfEchoed } from './xsrf';
 
 export { signAccessToken } from './tokens';
 export type { AuthUser } from './types';
@@ -46,7 +47,10 @@ export function sendUnauthorized(reply: FastifyReply, message: string, invalidTo
  *   `Authorization: Bearer <jwt>`: null without a header; 401 `invalid_token` for a bad or expired
  *   token. A valid token of an unknown or disabled user, or of a NO_ACCESS user (AUTH-13), also
  *   leaves `request.user` null, so every data route refuses them. Under `/auth/api/v2`, where the
- *   SPA sends no token (AUTH-20), the embedded provider's session cookie also signs the user in;
+ *   SPA sends no token (AUTH-20), the embedded provider's session cookie also signs the user in.
+ *   A call signed in by that cookie gets an `XSRF-TOKEN` cookie when it has none, and answers 403
+ *   on POST, PUT, PATCH and DELETE unless `X-XSRF-TOKEN` equals that cookie (H2-07, `xsrf.ts`);
+ *   a bearer call is not subject to it (a header is no ambient credential);
  * - `GET /core/api/auth2/info` (AUTH-14/15): the current user's `UserInfo`. It answers NO_ACCESS
  *   users too (their roleList shows NO_ACCESS and the SPA signs them out, AUTH-13); unknown or
  *   disabled users get 401 `invalid_token`;
@@ -60,6 +64,7 @@ export async function registerAuth(
   const resolve = createPrincipalResolver(await createTokenVerifier({ db, config }), db);
   const principals = new WeakMap<FastifyRequest, Principal>();
   let sessionUser: ((request: FastifyRequest, reply: FastifyReply) => Promise<string | null>) | undefined;
+  const secure = new URL(config.publicUrl).protocol === 'https:';
 
   if (!config.oidcIssuer) {
     const provider = await createProvider({ db, config });
@@ -83,6 +88,14 @@ export async function registerAuth(
         sessionUser && (path === SESSION_BASE || path.startsWith(`${SESSION_BASE}/`))
           ? await sessionUser(request, reply)
           : null;
+      if (username) {
+        // The session cookie goes with every request the browser sends here, another site's too
+        // (H2-07): a session without the XSRF-TOKEN cookie (one signed in before the check) is
+        // given one, and a write must echo it, which another site cannot.
+        if (!hasXsrfCookie(request)) issueXsrfCookie(reply, secure);
+        if (UNSAFE_METHODS.has(request.method) && !xsrfEchoed(request))
+          return reply.code(403).send({ message: XSRF_REFUSED });
+      }
       const loaded = username ? await loadUser(db, username) : null;
       if (loaded?.account.enabled && !loaded.noAccess) request.user = loaded.user;
       return;

@@ -8,6 +8,7 @@ import { verifyCredentials } from './credentials';
 import { forgotPasswordPage, loginPage, messagePage, signInReason, withInlineHashes, type Page } from './pages';
 import { fillFirstPartyGrant, interactionPath, OIDC_MOUNT, spaUris } from './provider';
 import { createSignInLimiter } from './signInLimiter';
+import { issueXsrfCookie } from './xsrf';
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 const FORGOT_PATH = `${OIDC_MOUNT}/forgot-password`;
@@ -69,7 +70,8 @@ const expired = () =>
 /**
  * Our sign-in (interaction) pages: `GET /oidc/interaction/:uid` renders the form,
  * `POST /oidc/interaction/:uid/login` checks `username` + `password` and finishes the
- * interaction with a first-party grant (no consent screen); `/oidc/forgot-password` answers neutrally.
+ * interaction with a first-party grant (no consent screen) and sets a fresh `XSRF-TOKEN` cookie
+ * (H2-07); `/oidc/forgot-password` answers neutrally.
  * Sign-in attempts go through the shared limiter (`signInLimiter.ts`, keyed by username and
  * `request.ip`): a limited attempt gets the form again with 429 and `Retry-After` (seconds),
  * before any password check.
@@ -119,6 +121,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, { provider
       const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
         mergeWithLastSubmission: !withLogin,
       });
+      // a new sign-in gets a new XSRF-TOKEN for the SPA's writes to /auth/api/v2 (H2-07, xsrf.ts)
+      if (withLogin) issueXsrfCookie(reply, new URL(config.publicUrl).protocol === 'https:');
       return reply.code(303).header('cache-control', 'no-store').redirect(returnTo);
     };
 

@@ -4,8 +4,8 @@ import type Provider from 'oidc-provider';
 /**
  * Reads the embedded provider's sign-in session from its signed `_session` cookie and returns
  * the username, or null. Used for `/auth/api/v2`, where the SPA sends no bearer token (AUTH-20,
- * docs/api.md "Bases"). The cookie is SameSite=Lax, so cross-site writes never carry it; the
- * XSRF-TOKEN check (server/plugins/security.ts) covers the rest. A sign-out destroys the
+ * docs/api.md "Bases"). The cookie is SameSite=Lax, so cross-site writes never carry it; a
+ * same-site one (a sibling subdomain) does, and the XSRF-TOKEN check (xsrf.ts, H2-07) refuses it. A sign-out destroys the
  * session in the database, so every instance stops accepting it at once.
  */
 export function createSessionReader(
