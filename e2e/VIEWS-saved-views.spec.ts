@@ -98,16 +98,17 @@ test('VIEWS a view shared with a role is seen and applied by a user of the role,
 }) => {
   // three users signed in, one after the other
   test.setTimeout(180_000);
-  await signIn(page, 'billing', '/clients');
+  // admin shares: a user shares only with roles they hold (H2-06), an administrator with any
+  await signIn(page, 'admin', '/clients');
   await expect(page.getByRole('row')).toHaveCount(21);
   await searchAral(page);
   await saveView(page, 'Aral for assistants', ['LEGAL_ASSISTANT']);
 
-  // assistant holds LEGAL_ASSISTANT: the view is there, marked as shared by billing
+  // assistant holds LEGAL_ASSISTANT: the view is there, marked as shared by admin
   const assistant = await freshSession(browser, 'assistant');
   const panel = await openViews(assistant.page);
   await expect(panel.getByText('Shared with me')).toBeVisible();
-  await expect(panel.getByText('Shared by billing')).toBeVisible();
+  await expect(panel.getByText('Shared by admin')).toBeVisible();
   // a shared view is applied, not changed: no rename or delete for it
   await expect(panel.getByRole('button', { name: 'Delete Aral for assistants' })).toHaveCount(0);
   await panel.getByRole('button', { name: /Aral for assistants/ }).click();

@@ -91,7 +91,7 @@ export const mergePrivileges = (roleList: UserInfo['roleList']): Map<string, Pri
 /** Whether the merged privileges allow `action` on `module`; admins have all (PERM-03). */
 export const hasPrivilege = (
   roles: string[],
-  privileges: Map<string, Privilege>,
+  privileges: ReadonlyMap<string, Privilege>,
   module: string,
   action: Action,
 ): boolean => isAdmin(roles) || Boolean(privileges.get(module)?.[action]);
@@ -105,7 +105,7 @@ export const canAccessEntity = (
   schema: Pick<EntitySchema, 'access' | 'module' | 'rowModules'>,
   action: Action,
   roles: string[],
-  privileges: Map<string, Privilege>,
+  privileges: ReadonlyMap<string, Privilege>,
 ): boolean => {
   if (isAdmin(roles)) return true;
   const level = action === 'view' ? schema.access.read : schema.access.write;

@@ -34,4 +34,18 @@ export interface AccessSubject {
    * no signed-in user is at hand (a rule comparing with it then holds for no row).
    */
   username?: string;
+  /**
+   * The user's privileges merged across roles (PERM-09), by module; absent where none are at
+   * hand (a rule reading them then treats every module as not held).
+   */
+  privileges?: ReadonlyMap<string, ModulePrivilege>;
+}
+
+/** One module's privilege flags, as merged across the user's roles (`Privilege`, schemas/access.ts). */
+export interface ModulePrivilege {
+  module: string;
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
 }

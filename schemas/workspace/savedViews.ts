@@ -1,4 +1,6 @@
+import { canAccessEntity, isAdmin } from '../access';
 import { defineEntity, f, rule, type AccessSubject, type WireRecord } from '../define';
+import { schemas } from '../registry';
 
 /** The sort directions a list's address carries (`order=ASC`). */
 export const VIEW_ORDERS = ['ASC', 'DESC'] as const;
@@ -37,15 +39,58 @@ export function checkViewFilter(body: WireRecord): void {
 }
 
 /**
- * Who reads a saved view: its owner, and every user holding one of the roles it is shared with.
- * Admins too (an admin's list of views is theirs and what is shared with them, not everyone's);
- * a user without a name at hand reads none.
+ * The lists (entity routes, a view's `resource`) the user may read: those of every entity whose
+ * read access the user has (`canAccessEntity` for `view`); every list for an admin. Without
+ * privileges at hand, only the lists every signed-in user reads.
+ * @example
+ * readableLists({ roles: ['ADMIN'], ... }).includes('invoices'); // true
+ */
+export const readableLists = (user: Pick<AccessSubject, 'roles' | 'privileges'>): string[] =>
+  schemas.filter((s) => canAccessEntity(s, 'view', user.roles, user.privileges ?? new Map())).map((s) => s.route);
+
+/**
+ * Who reads a saved view: its owner, and every user holding one of the roles it is shared with
+ * who may also read the list the view is of (a view of invoices shared with a role stays out of
+ * the lists of its members who cannot read invoices; H2-06). Admins too (an admin's list of views
+ * is theirs and what is shared with them, not everyone's); a user without a name at hand reads
+ * none of their own.
  */
 export const savedViewReaders = (user: AccessSubject) =>
   rule.or(
     user.username === undefined ? false : rule.eq('owner', user.username),
-    user.roles.length === 0 ? false : rule.exists('sharedRoles', rule.in('name', user.roles)),
+    user.roles.length === 0
+      ? false
+      : rule.and(rule.exists('sharedRoles', rule.in('name', user.roles)), rule.in('resource', readableLists(user))),
   );
+
+/**
+ * Refuses a saved view the writer may not publish (H2-06): a `resource` that is not a list the
+ * writer can read (`readableLists`), and `sharedRoles` naming a role the writer does not hold.
+ * An admin (ADMIN or SUPER_ADMIN) reads every list and may share with any role, so an admin can
+ * publish a view to everyone. The resource is checked on create, when it changes, and whenever
+ * the view is shared with roles; the roles whenever the write sends them.
+ * @param user the signed-in writer
+ * @param resource the view's list after the write; `resourceChanged` whether the write sets it anew
+ * @param sharedNames the names of the roles the write shares the view with (undefined: not sent)
+ * @throws Error with `statusCode` 400 and a field error at `resource` or `sharedRoles`
+ * @example
+ * checkViewSharing({ roles: ['LAWYER'], ... }, 'invoices', true, undefined); // throws at `resource`
+ * checkViewSharing({ roles: ['LAWYER'], ... }, 'matters', false, ['ADMIN']); // throws at `sharedRoles`
+ */
+export function checkViewSharing(
+  user: Pick<AccessSubject, 'roles' | 'privileges'>,
+  resource: string,
+  resourceChanged: boolean,
+  sharedNames: string[] | undefined,
+): void {
+  if (isAdmin(user.roles)) return;
+  const sharing = sharedNames !== undefined && sharedNames.length > 0;
+  if ((resourceChanged || sharing) && !readableLists(user).includes(resource))
+    throw invalid('resource', resource, 'must be a list you can read');
+  const foreign = (sharedNames ?? []).filter((name) => !user.roles.includes(name));
+  if (foreign.length > 0)
+    throw invalid('sharedRoles', foreign, `may only name roles you hold (not ${foreign.join(', ')})`);
+}
 
 /**
  * Saved views (VIEWS): a named state of a generated list - its address parameters `filter` (the
@@ -56,8 +101,10 @@ export const savedViewReaders = (user: AccessSubject) =>
  * The owner is the signed-in user's name, set by the server on create whatever the body says; a
  * user reads their own views and those shared with one of their roles (`accessRule`); only the
  * owner (or an admin) changes or deletes one (`rowWrite`); every signed-in user creates.
- * `GET /core/api/savedViews/roles` answers `[{ id, name }]`, the roles a view can be shared with,
- * since the roles themselves are read by admins only.
+ * `GET /core/api/savedViews/roles` answers `[{ id, name }]`, the roles a view can be shared with
+ * (those the user holds; every role for an admin), since the roles themselves are read by admins
+ * only. A view is only of a list its writer can read and only shared with roles the writer holds
+ * (`checkViewSharing`, H2-06).
  */
 export const savedViews = defineEntity({
   name: 'savedViews',
@@ -70,7 +117,14 @@ export const savedViews = defineEntity({
   access: { read: 'signedIn', write: 'signedIn', page: 'admin' },
   fields: {
     name: f.text({ required: true, maxLength: 100, label: 'Name', unique: ['owner', 'resource'] }),
-    resource: f.text({ required: true, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9-]*$', label: 'List' }),
+    // a list the writer reads (checked by `checkViewSharing`); the generated tests send the example
+    resource: f.text({
+      required: true,
+      maxLength: 64,
+      pattern: '^[A-Za-z][A-Za-z0-9-]*$',
+      label: 'List',
+      example: 'offices',
+    }),
     params: f.embedded(
       {
         // checked as JSON by the hook below; the generated tests send the example
@@ -97,7 +151,7 @@ export const savedViews = defineEntity({
     roles: {
       level: 'collection',
       methods: ['GET'],
-      summary: 'The roles a saved view can be shared with, by name: [{ id, name }]',
+      summary: 'The roles the user may share a saved view with (those they hold; all for an admin): [{ id, name }]',
       access: { privilege: 'view' },
     },
   },

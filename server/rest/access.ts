@@ -22,6 +22,7 @@ export const accessSubject = (user: AuthUser): AccessSubject => ({
   employeeOfficeId: user.employeeOfficeId,
   positions: user.positions,
   username: user.username,
+  privileges: user.privileges,
 });
 
 /** A rule that names something the entity does not have: a schema mistake, answered 500. */

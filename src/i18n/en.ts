@@ -126,7 +126,7 @@ export const en = {
       edit_title: 'Rename or share the view',
       name: 'Name',
       share_with: 'Share with roles',
-      share_help: 'Users holding one of these roles see the view and can apply it.',
+      share_help: 'Users holding one of these roles see the view and can apply it. You share with roles you hold.',
       edit: 'Rename or share %{name}',
       delete: 'Delete %{name}',
       delete_title: 'Delete the view',

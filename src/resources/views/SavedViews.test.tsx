@@ -195,6 +195,26 @@ describe('the Views control', () => {
     }
   });
 
+  it('H2-06 the dialog offers only the roles the roles action answers and shows a refusal of the roles on them', async () => {
+    const refusal = new HttpError('Validation failed', 400, {
+      errors: { sharedRoles: 'may only name roles you hold (not ADMIN)' },
+    });
+    const control = renderControl('/clients', [], refusal);
+    fireEvent.click(within(await openPanel()).getByText('Save current view'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Pushed' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Share with roles' }));
+    // the options are the action's answer (the server answers the roles the user holds), no other
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(roles.map((r) => r.name));
+    fireEvent.click(screen.getByRole('option', { name: roles[0]!.name }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(control.created).toHaveLength(1));
+    expect(await within(dialog).findByText('may only name roles you hold (not ADMIN)')).toBeTruthy();
+    // the dialog stays open, the name untouched
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Pushed');
+  });
+
   it('VIEWS-14 the owner renames and re-shares a view: the whole view is sent with the new name and roles', async () => {
     const mine = view(3, 'Mine', true, { filter: '{}', sort: 'gname', order: 'ASC', perPage: 20 });
     const admin = renderControl('/clients', [{ ...mine, sharedRoles: [{ id: 3 }] }]);

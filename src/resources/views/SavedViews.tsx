@@ -114,7 +114,10 @@ const useCurrentParams = (): ViewParams => {
   return { filter: JSON.stringify(filterValues ?? {}), sort: sort.field, order: sort.order, perPage };
 };
 
-/** The roles a view can be shared with (the `roles` action of saved views), loaded once per session. */
+/**
+ * The roles the user may share a view with (the `roles` action of saved views: the roles they
+ * hold, every role for an admin; H2-06), loaded once per session.
+ */
 const useShareRoles = (enabled: boolean) => {
   const dataProvider = useSpringDataProvider();
   return useQuery({
@@ -145,6 +148,8 @@ const ViewDialog = ({
   const [name, setName] = useState(view?.name ?? '');
   const [shared, setShared] = useState<number[]>(view?.sharedRoles.map((r) => r.id) ?? []);
   const [error, setError] = useState<string | undefined>();
+  // the server's refusal of the roles chosen (H2-06: only roles the user holds), shown on the field
+  const [rolesError, setRolesError] = useState<string | undefined>();
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const options = roles.data ?? [];
@@ -155,11 +160,13 @@ const ViewDialog = ({
       onClose();
     },
     // the data provider's 400 carries `{ errors: { <field>: message } }`; a 409 is the same name
-    // twice in this list, so both land on the name
+    // twice in this list, so both land on the name; a refusal of the roles lands on the roles
     onError: (e: unknown) => {
       const err = e as { status?: number; message?: string; body?: { errors?: Record<string, unknown> } };
       const nameError = err.body?.errors?.name;
+      const sharedError = err.body?.errors?.sharedRoles;
       if (typeof nameError === 'string') setError(nameError);
+      else if (typeof sharedError === 'string') setRolesError(sharedError);
       else if (err.status === 409 && err.message) setError(err.message);
       else notify(err.message ?? 'ra.notification.http_error', { type: 'error' });
     },
@@ -207,13 +214,17 @@ const ViewDialog = ({
             loading={roles.isPending}
             getOptionLabel={(r) => r.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, value) => setShared(value.map((r) => r.id))}
+            onChange={(_, value) => {
+              setShared(value.map((r) => r.id));
+              setRolesError(undefined);
+            }}
             renderInput={(params) => (
               <TextField
                 {...params}
                 margin="dense"
                 label={translate('bureau.views.share_with')}
-                helperText={translate('bureau.views.share_help')}
+                error={rolesError !== undefined}
+                helperText={rolesError ?? translate('bureau.views.share_help')}
               />
             )}
           />
