@@ -1,7 +1,9 @@
 /**
  * `npm run db:backup [-- --out FILE]`: backs up the configured database (DATABASE_URL: pg_dump
  * custom format; else the embedded PGlite under DATA_DIR: a tarball of its files, refused while a
- * server holds the directory). Default file: `backups/bureau-<UTC time>.dump|.tar.gz`.
+ * server holds the directory) and, with the local file storage, every uploaded file, in one tar
+ * (server/db/backup.ts). With S3 the bucket is backed up with the provider's tools. Default file:
+ * `backups/bureau-<UTC time>.tar`.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
@@ -9,8 +11,14 @@ import { backupDatabase } from '../server/db/backup';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
-  const { file, bytes } = await backupDatabase(loadConfig(), values.out);
+  const { file, bytes, manifest } = await backupDatabase(loadConfig(), values.out);
   console.log(`backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+  if (manifest.storage.kind === 'local')
+    console.log(`uploaded files in it: ${manifest.files} (${manifest.bytes} bytes) from ${manifest.storage.name}`);
+  else
+    console.error(
+      `uploaded files NOT in it: ${manifest.files} (${manifest.bytes} bytes) are in ${manifest.storage.name}; back up the bucket with your provider's tools`,
+    );
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

@@ -1,14 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import * as tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clients, contacts } from '../../schemas/index';
 import type { ServerConfig } from '../config';
+import { loadFileConfig } from '../files/config';
+import { LocalStorage } from '../files/localStorage';
+import { samples } from '../files/testing';
+import { listStoredFiles } from '../files/verify';
 import { freshPostgres } from '../test/database';
 import { ROOT } from '../test/serverProcess';
 import { backupKind, databaseDigest } from './backup';
-import { connect } from './connect';
+import { connect, dumpPglite } from './connect';
+import { openDatabase } from './open';
 import { startDatabase } from './start';
 
 const dirs: string[] = [];
@@ -32,8 +41,14 @@ async function emptyTarget(): Promise<Pick<ServerConfig, 'databaseUrl' | 'dataDi
 }
 
 /** Runs `scripts/<script>` as `npm run db:*` does, with `env` as the database configuration. */
-function cli(script: string, args: string[], target: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>) {
-  const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
+function cli(script: string, args: string[], target: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, fileDir?: string) {
+  const env = {
+    ...process.env,
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? '',
+    FILE_STORAGE: 'local',
+    FILE_DIR: fileDir ?? '',
+  };
   return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
     cwd: ROOT,
     env,
@@ -56,11 +71,11 @@ describe('backup and restore', () => {
     expect(before.counts[clients.table]).toBeGreaterThan(0);
     expect(before.counts[contacts.table]).toBeGreaterThan(0);
 
-    const file = join(tempDir(), source.databaseUrl ? 'b.dump' : 'b.tar.gz');
+    const file = join(tempDir(), 'b.tar');
     const backup = cli('db-backup.ts', ['--out', file], source);
     expect(backup.stderr).toBe('');
     expect(backup.status).toBe(0);
-    expect(backupKind(file)).toBe(source.databaseUrl ? 'postgres' : 'pglite');
+    expect(backupKind(file)).toBe('bundle');
 
     const target = await emptyTarget();
     const restoreArgs = target.databaseUrl ? ['--database-url', target.databaseUrl] : ['--data-dir', target.dataDir];
@@ -80,4 +95,165 @@ describe('backup and restore', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds a database|has tables/);
   }, 240_000);
+});
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/**
+ * A new database of the leg's engine (reference data only) with `uploads` stored as uploads are:
+ * bytes in a local file directory, one `stored_files` row each (the last one in the trash).
+ */
+async function sourceWithFiles(uploads: Array<[string, string, Buffer]>) {
+  const source = await emptyTarget();
+  const fileDir = join(tempDir(), 'files');
+  const files = loadFileConfig({ FILE_DIR: fileDir }, source.dataDir);
+  const storage = new LocalStorage(fileDir);
+  const s = await startDatabase({ ...source, files, seed: 'none' });
+  try {
+    for (const [i, [name, type, bytes]] of uploads.entries()) {
+      const key = await storage.put(Readable.from([bytes]));
+      await s.db.query(
+        `INSERT INTO stored_files (name, content_type, size, sha256, storage_key, deleted_at)
+         VALUES ($1, $2, $3, $4, $5, ${i === uploads.length - 1 ? 'now()' : 'NULL'})`,
+        [name, type, bytes.length, sha256(bytes), key],
+      );
+    }
+    return { source, fileDir, rows: await listStoredFiles(s.db) };
+  } finally {
+    await s.close();
+  }
+}
+
+const uploads = (): Array<[string, string, Buffer]> => [
+  ['pixel.png', 'image/png', samples.png()],
+  ['letter.pdf', 'application/pdf', samples.pdf()],
+  ['empty.txt', 'text/plain', Buffer.alloc(0)],
+  ['noise.bin', 'application/octet-stream', randomBytes(300_000)],
+  ['trashed.txt', 'text/plain', Buffer.from('in the trash, still restorable')],
+];
+
+/** A copy of the bundle `file` without the entry named `drop`. */
+async function withoutEntry(file: string, drop: string): Promise<string> {
+  const out = join(tempDir(), 'cut.tar');
+  const pack = tar.pack();
+  const written = pipeline(pack, createWriteStream(out));
+  const extract = tar.extract();
+  extract.on('entry', (headers, body, next) => {
+    if (headers.name === drop) {
+      body.on('end', () => next());
+      body.resume();
+    } else body.pipe(pack.entry(headers, (e) => next(e)));
+  });
+  await pipeline(createReadStream(file), extract);
+  pack.finalize();
+  await written;
+  return out;
+}
+
+const restoreArgsOf = (target: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>) =>
+  target.databaseUrl ? ['--database-url', target.databaseUrl] : ['--data-dir', target.dataDir];
+
+describe('backup and restore of uploaded files (H2-03)', () => {
+  it('H2-03 a backup of a database with uploaded files, restored into a new database and a new file directory, gives back every file byte for byte', async () => {
+    const originals = uploads();
+    const { source, fileDir, rows } = await sourceWithFiles(originals);
+    expect(rows).toHaveLength(originals.length);
+    const file = join(tempDir(), 'b.tar');
+    const backup = cli('db-backup.ts', ['--out', file], source, fileDir);
+    expect(backup.stderr).toBe('');
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toContain(`uploaded files in it: ${originals.length}`);
+
+    // the source's files are gone: only the backup holds them now
+    rmSync(fileDir, { recursive: true, force: true });
+    const target = await emptyTarget();
+    const targetFiles = join(tempDir(), 'restored-files');
+    const restore = cli('db-restore.ts', [file, ...restoreArgsOf(target), '--file-dir', targetFiles], {
+      dataDir: tempDir(),
+    });
+    expect(restore.stderr).toBe('');
+    expect(restore.status).toBe(0);
+    expect(restore.stdout).toContain(`stored files read back: ${originals.length}`);
+
+    const db = await connect(target);
+    try {
+      const restored = await listStoredFiles(db);
+      expect(restored).toEqual(rows);
+      const storage = new LocalStorage(targetFiles);
+      for (const [i, row] of restored.entries()) {
+        const chunks: Buffer[] = [];
+        for await (const c of await storage.get(row.storageKey)) chunks.push(c as Buffer);
+        expect(Buffer.compare(Buffer.concat(chunks), originals[i]![2]), row.name).toBe(0);
+      }
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
+
+  it('H2-03 a restore from a backup with a file missing exits 1 naming that file', async () => {
+    const { source, fileDir, rows } = await sourceWithFiles(uploads());
+    const file = join(tempDir(), 'b.tar');
+    expect(cli('db-backup.ts', ['--out', file], source, fileDir).status).toBe(0);
+    const lost = rows[1]!;
+    const cut = await withoutEntry(file, `files/${lost.storageKey}`);
+
+    const target = await emptyTarget();
+    const restore = cli('db-restore.ts', [cut, ...restoreArgsOf(target), '--file-dir', join(tempDir(), 'f')], {
+      dataDir: tempDir(),
+    });
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toContain('1 stored file(s) missing');
+    expect(restore.stderr).toContain(`#${lost.id} ${lost.name} (key ${lost.storageKey}): missing`);
+    for (const other of rows.filter((r) => r !== lost)) expect(restore.stderr).not.toContain(other.storageKey);
+  }, 240_000);
+
+  it('H2-03 a backup fails, naming the file, when a stored file is missing from the storage, and leaves no backup file', async () => {
+    const { source, fileDir, rows } = await sourceWithFiles(uploads());
+    const lost = rows[0]!;
+    rmSync(join(fileDir, ...lost.storageKey.split('/')));
+    const file = join(tempDir(), 'b.tar');
+    const backup = cli('db-backup.ts', ['--out', file], source, fileDir);
+    expect(backup.status).toBe(1);
+    expect(backup.stderr).toContain(`#${lost.id} ${lost.name} (key ${lost.storageKey}): missing`);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.part`)).toBe(false);
+  }, 240_000);
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'H2-03 an old backup without files restores its rows, says the files were not in it, and exits 1 naming every file missing',
+    async () => {
+      const { source, fileDir, rows } = await sourceWithFiles(uploads().slice(0, 2));
+      const old = join(tempDir(), 'old.tar.gz');
+      const { db, close } = await openDatabase(source, 'backup', { require: 'existing' });
+      try {
+        await db.exec('CHECKPOINT');
+        writeFileSync(old, Buffer.from(await (await dumpPglite(db, 'gzip')).arrayBuffer()));
+      } finally {
+        await close();
+      }
+      expect(backupKind(old)).toBe('pglite');
+
+      const target = await emptyTarget();
+      const restore = cli('db-restore.ts', [old, '--data-dir', target.dataDir], { dataDir: tempDir() });
+      expect(restore.status).toBe(1);
+      expect(restore.stderr).toContain('This backup holds no uploaded files');
+      for (const r of rows) expect(restore.stderr).toContain(`#${r.id} ${r.name} (key ${r.storageKey}): missing`);
+      const restored = await connect(target);
+      try {
+        expect(await listStoredFiles(restored)).toEqual(rows);
+      } finally {
+        await restored.close();
+      }
+
+      // with the old file directory copied in by hand, the same backup restores cleanly
+      const again = await emptyTarget();
+      const ok = cli('db-restore.ts', [old, '--data-dir', again.dataDir, '--file-dir', fileDir], {
+        dataDir: tempDir(),
+      });
+      expect(ok.status).toBe(0);
+      expect(ok.stdout).toContain(`stored files read back: ${rows.length}`);
+      expect(ok.stderr).toContain('This backup holds no uploaded files');
+    },
+    240_000,
+  );
 });

@@ -50,6 +50,34 @@ export class LocalStorage implements FileStorage {
     }
   }
 
+  /**
+   * Writes `stream` under the given `key` (a restore puts each file back under the key the
+   * database names), through `<key>.part` and a rename like {@link put}.
+   * @throws StorageError when something is already stored under `key` or the disk fails
+   */
+  async putAt(key: string, stream: Readable): Promise<void> {
+    stream.on('error', () => undefined);
+    const path = this.path(key);
+    const part = `${path}.part`;
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await pipeline(stream, createWriteStream(part, { flags: 'wx' }));
+      // never replace a file already there: a restore goes into an empty storage
+      if (
+        await stat(path).then(
+          () => true,
+          () => false,
+        )
+      )
+        throw new StorageError(`${key} is already stored under ${this.root}`);
+      await rename(part, path);
+    } catch (error) {
+      stream.resume();
+      await rm(part, { force: true });
+      throw storageFailure(error, `Cannot write files under ${this.root}`);
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const path = this.path(key);
     try {
