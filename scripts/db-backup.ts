@@ -3,11 +3,12 @@
  * custom format; else the embedded PGlite under DATA_DIR: a tarball of its files, refused while a
  * server holds the directory) and, with the local file storage, every uploaded file, in one tar
  * (server/db/backup.ts). With S3 the bucket is backed up with the provider's tools. Default file:
- * `backups/bureau-<UTC time>.tar`.
+ * `backups/bureau-<UTC time>.tar`. Exit status: 0 done; 2 written without some stored files
+ * (missing or changed: each named, and listed in the backup); 1 failed, nothing written.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
-import { backupDatabase } from '../server/db/backup';
+import { backupDatabase, BackupIncompleteError } from '../server/db/backup';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {
@@ -21,5 +22,5 @@ try {
     );
 } catch (e) {
   console.error((e as Error).message);
-  process.exit(1);
+  process.exit(e instanceof BackupIncompleteError ? 2 : 1);
 }

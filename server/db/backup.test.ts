@@ -207,16 +207,34 @@ describe('backup and restore of uploaded files (H2-03)', () => {
     for (const other of rows.filter((r) => r !== lost)) expect(restore.stderr).not.toContain(other.storageKey);
   }, 240_000);
 
-  it('H2-03 a backup fails, naming the file, when a stored file is missing from the storage, and leaves no backup file', async () => {
-    const { source, fileDir, rows } = await sourceWithFiles(uploads());
+  it('H2-03 a stored file missing from the storage does not stop the backup: every other file is in it, the missing one is named (exit 2) and listed in the backup', async () => {
+    const originals = uploads();
+    const { source, fileDir, rows } = await sourceWithFiles(originals);
     const lost = rows[0]!;
     rmSync(join(fileDir, ...lost.storageKey.split('/')));
     const file = join(tempDir(), 'b.tar');
     const backup = cli('db-backup.ts', ['--out', file], source, fileDir);
-    expect(backup.status).toBe(1);
+    expect(backup.status).toBe(2);
+    expect(backup.stderr).toContain('The backup is incomplete: 1 stored file(s) missing');
     expect(backup.stderr).toContain(`#${lost.id} ${lost.name} (key ${lost.storageKey}): missing`);
-    expect(existsSync(file)).toBe(false);
+    expect(backup.stderr).toContain(`Everything else is backed up in ${file}`);
     expect(existsSync(`${file}.part`)).toBe(false);
+    const entries: Record<string, Buffer> = {};
+    const extract = tar.extract();
+    extract.on('entry', (headers, body, next) => {
+      const chunks: Buffer[] = [];
+      body.on('data', (c: Buffer) => chunks.push(c));
+      body.on('end', () => {
+        entries[headers.name] = Buffer.concat(chunks);
+        next();
+      });
+    });
+    await pipeline(createReadStream(file), extract);
+    for (const [i, row] of rows.entries())
+      if (row !== lost) expect(Buffer.compare(entries[`files/${row.storageKey}`]!, originals[i]![2]), row.name).toBe(0);
+    expect(entries[`files/${lost.storageKey}`]).toBeUndefined();
+    const listed = JSON.parse(entries['bureau-backup-problems.json']!.toString('utf8')) as Array<{ id: number }>;
+    expect(listed.map((p) => p.id)).toEqual([lost.id]);
   }, 240_000);
 
   it.skipIf(Boolean(process.env.DATABASE_URL))(

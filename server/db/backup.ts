@@ -85,6 +85,8 @@ export interface BackupManifest {
 }
 
 const MANIFEST = 'bureau-backup.json';
+/** The last entry of a bundle made without some stored files: what they are and why. */
+const PROBLEMS = 'bureau-backup-problems.json';
 const FILE_PREFIX = 'files/';
 
 /** `backups/bureau-20261122T172200Z.tar` under the working directory. */
@@ -114,12 +116,15 @@ async function addEntry(pack: tar.Pack, name: string, size: number, body: Readab
 /**
  * Writes a backup bundle of the configured database and file storage to `out` (directories
  * created; written to `<out>.part` and renamed when complete). With the local storage every file
- * the database references goes in, checked against its row's size and SHA-256; a file missing or
- * different fails the backup, naming every such file, and leaves no backup behind.
+ * the database references goes in, checked against its row's size and SHA-256. A file missing or
+ * with other content does not stop the backup - a firm that lost one file must still be able to
+ * back up the rest: the bundle is written with every other file and a last entry,
+ * `bureau-backup-problems.json`, listing those, and {@link BackupIncompleteError} names them.
  *
  * @returns the file's absolute path, size in bytes and manifest
  * @throws DataDirLockedError while a server holds the PGlite directory; BackupError when pg_dump
- *   fails or a stored file is missing or differs from its row
+ *   fails; BackupFilesError (no backup left) when a file's size differs from its row, which breaks
+ *   the archive; BackupIncompleteError (the backup written) when files are missing or differ
  */
 export async function backupDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'files'>,
@@ -200,13 +205,16 @@ export async function backupDatabase(
           } catch (e) {
             // the entry is broken: the tar cannot go on, so the backup fails here
             problems.push({ ...row, problem: `not ${row.size} bytes as its row says (${(e as Error).message})` });
-            throw new BackupFilesError('The backup', problems);
+            throw new BackupFilesError('The backup failed', problems);
           }
           const sha256 = hash.digest('hex');
           if (sha256 !== row.sha256) problems.push({ ...row, problem: `SHA-256 ${sha256}, ${row.sha256} expected` });
         }
       }
-      if (problems.length > 0) throw new BackupFilesError('The backup', problems);
+      if (problems.length > 0) {
+        const listed = Buffer.from(JSON.stringify(problems, null, 2));
+        await addEntry(pack, PROBLEMS, listed.length, fromBuffer(listed));
+      }
       pack.finalize();
       await written;
     } catch (e) {
@@ -216,6 +224,7 @@ export async function backupDatabase(
       throw e;
     }
     renameSync(part, file);
+    if (problems.length > 0) throw new BackupIncompleteError(file, problems);
     return { file, bytes: statSync(file).size, manifest };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -227,12 +236,25 @@ export class BackupFilesError extends BackupError {
   readonly problems: FileProblem[];
   constructor(what: string, problems: FileProblem[], note = '') {
     super(
-      `${what} failed: ${problems.length} stored file(s) missing or not as their rows say:\n` +
+      `${what}: ${problems.length} stored file(s) missing or not as their rows say:\n` +
         problems.map((p) => `  ${describeProblem(p)}`).join('\n') +
         (note ? `\n${note}` : ''),
     );
     this.name = 'BackupFilesError';
     this.problems = problems;
+  }
+}
+
+/**
+ * A backup written without some stored files (missing from the storage, or with other content than
+ * their rows say): `file` holds everything else and lists them in `bureau-backup-problems.json`.
+ */
+export class BackupIncompleteError extends BackupFilesError {
+  readonly file: string;
+  constructor(file: string, problems: FileProblem[]) {
+    super('The backup is incomplete', problems, `Everything else is backed up in ${file}.`);
+    this.name = 'BackupIncompleteError';
+    this.file = file;
   }
 }
 
@@ -349,7 +371,11 @@ export async function restoreDatabase(
     return restoreDump(file, kind, target, async (db, where) => {
       const checked = await verifyStoredFiles(db, await storageOf(files));
       if (checked.problems.length > 0)
-        throw new BackupFilesError('The restore', checked.problems, `The rows were restored into ${where}. ${notice}`);
+        throw new BackupFilesError(
+          'The restore failed',
+          checked.problems,
+          `The rows were restored into ${where}. ${notice}`,
+        );
       return { files: checked.files, bytes: checked.bytes, notice };
     });
   }
