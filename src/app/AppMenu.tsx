@@ -7,7 +7,7 @@ import type { Permissions } from '../access/canAccess';
 import { areaKey, listTitleKey } from '../i18n/keys';
 import { useIcons } from './icons';
 import { MenuEntry } from './MenuEntry';
-import { buildMenu } from './menuModel';
+import { buildMenu, inDisplayOrder } from './menuModel';
 import { BESPOKE_PAGES } from './bespokePages';
 
 /**
@@ -37,15 +37,17 @@ export const AppMenu = () => {
     () =>
       (permissions ? buildMenu(schemas, permissions, BESPOKE_PAGES) : []).map((g) => ({
         area: translate(areaKey(g.area)),
-        items: g.items
-          .map((item) => ({
+        items: inDisplayOrder(
+          g.items.map((item) => ({
             route: item.route,
             // a bespoke page has no catalogue entry of its own: its label is the default
             label: translate(listTitleKey(item.route), { _: item.label }),
             // until the icons' chunk arrives, a blank of an icon's size holds the place
             icon: iconFor ? createElement(iconFor(item.icon)) : <Box sx={{ width: 24, height: 24 }} />,
-          }))
-          .sort((a, b) => a.label.localeCompare(b.label, locale)),
+          })),
+          (item) => item.label,
+          locale,
+        ),
       })),
     [permissions, translate, iconFor, locale],
   );

@@ -43,3 +43,15 @@ export const buildMenu = (
   }
   return [...groups.entries()].map(([area, items]) => ({ area, items }));
 };
+
+/**
+ * The entries of one menu group in the order the side menu shows them: alphabetically by their
+ * text in the user's language (`text`, the translated label), so a Russian menu reads
+ * alphabetically in Russian. Shared by the menu and by `/`, which leads to the first entry.
+ * @example inDisplayOrder(group.items, (i) => translate(listTitleKey(i.route), { _: i.label }), 'ru')
+ */
+export const inDisplayOrder = <T>(items: readonly T[], text: (item: T) => string, locale: string): T[] =>
+  items
+    .map((item) => ({ item, text: text(item) }))
+    .sort((a, b) => a.text.localeCompare(b.text, locale))
+    .map((x) => x.item);

@@ -1,8 +1,9 @@
-import { usePermissions } from 'react-admin';
+import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
-import { buildMenu } from '../app/menuModel';
+import { buildMenu, inDisplayOrder } from '../app/menuModel';
+import { listTitleKey } from '../i18n/keys';
 
 /** The mobile breakpoint (NAV-07): 600 px and narrower is mobile. */
 export const MOBILE_MAX_WIDTH = 600;
@@ -10,7 +11,8 @@ export const MOBILE_MAX_WIDTH = 600;
 /**
  * Where `/` leads for a window `width` px wide (NAV-06/07): `/mobile-app` at 600 px or less,
  * else `/clients`. A user who may not see clients (PERM-10 would send them on to /404) lands on
- * the first page of their menu instead; `viewable` are those page routes, in menu order.
+ * the first page of their menu instead; `viewable` are those page routes, in the order the menu
+ * shows them.
  */
 export const homePath = (width: number, viewable?: readonly string[]): string => {
   if (width <= MOBILE_MAX_WIDTH) return '/mobile-app';
@@ -21,9 +23,13 @@ export const homePath = (width: number, viewable?: readonly string[]): string =>
 /** The main layout entry `/` (NAV-06/07). */
 export default function HomeRedirect() {
   const { permissions, isPending } = usePermissions<Permissions>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (isPending) return null;
   const viewable = permissions
-    ? buildMenu(schemas, permissions).flatMap((g) => g.items.map((i) => i.route))
+    ? buildMenu(schemas, permissions).flatMap((g) =>
+        inDisplayOrder(g.items, (i) => translate(listTitleKey(i.route), { _: i.label }), locale).map((i) => i.route),
+      )
     : undefined;
   return <Navigate to={homePath(window.innerWidth, viewable)} replace />;
 }
