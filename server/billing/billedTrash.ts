@@ -1,8 +1,7 @@
 import type { HookTx } from '../../schemas/define';
 import { BILLING_STATUS_TYPE, INVOICE_DRAFT, UNBILLED } from '../../schemas/billing/invoiceRules';
-import { getSchema } from '../../schemas/index';
 import { HttpError } from '../rest/errors';
-import { systemWrite } from '../rest/system';
+import { systemWriter } from '../rest/system';
 import { recalculate, type RecordWrite } from './invoiceRules';
 
 /**
@@ -45,7 +44,7 @@ export const leaveDraftInvoices =
       'SELECT id FROM base_dictionaries WHERE type_id = $1 AND code = $2',
       [BILLING_STATUS_TYPE, UNBILLED],
     );
-    const write: RecordWrite = (collection, id, values) => systemWrite(tx, getSchema(collection), username, id, values);
+    const write: RecordWrite = systemWriter(tx, username);
     const billingStatus = unbilled ? { id: Number(unbilled.id) } : null;
     for (const r of held) await write(table, Number(r.id), { invoice: null, billingStatus });
     for (const invoice of new Set(held.map((r) => Number(r.invoice_id)))) await recalculate(tx, write, invoice);

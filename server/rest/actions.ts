@@ -5,14 +5,13 @@ import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schem
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
-import { getSchema } from '../../schemas/index';
 import type { Db } from './service';
 import { forbidden } from './errors';
 import { q } from './model';
 import { aggregateRecords, authorize, getRecord, listRecords, type AggregateSpec } from './service';
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
-import { systemWrite } from './system';
+import { systemWriter } from './system';
 
 /**
  * The routes of the schema's actions (`EntityAction` in `schemas/define.ts`): `item` actions at
@@ -154,8 +153,7 @@ export function registerActions(
               if (options.lock) await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [readId]);
               return getRecord(tx, schema, user, readId);
             };
-            const write = (collection: string, writeId: number, values: WireRecord) =>
-              systemWrite(tx, getSchema(collection), user.username, writeId, values);
+            const write = systemWriter(tx, user.username);
             // helpers the rooms add (the approvals' `startVerification`), else one that says none does
             const startVerification = () =>
               Promise.reject(new Error(`${schema.name} declares no verification (no room starts its chain)`));

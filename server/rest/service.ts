@@ -18,8 +18,7 @@ import { scopeCondition, type RowScope } from '../trash/columns';
 import { hasTrash } from '../../schemas/define';
 import { softDelete } from '../trash/delete';
 import { rowToWire } from '../history/wire';
-import { getSchema } from '../../schemas/index';
-import { hookWritable, systemWrite } from './system';
+import { hookWritable, systemWriter } from './system';
 import { beforeInsert } from './rooms';
 import {
   checkStatusWrite,
@@ -471,10 +470,7 @@ function mergeWrite(write: ParsedWrite, extra: ParsedWrite): void {
 }
 
 /** A hook's `write` (`HookBase.write`): a system write in the hook's transaction, recorded in the history as the user's. */
-const hookWrite =
-  (tx: Db, user: AuthUser) =>
-  (collection: string, id: number, values: WireRecord): Promise<void> =>
-    systemWrite(tx, getSchema(collection), user.username, id, values);
+const hookWrite = (tx: Db, user: AuthUser) => systemWriter(tx, user.username);
 
 /** Runs the schema's after-hooks of `kind` (own, then server ones) inside the write's transaction. */
 async function runAfterHooks(

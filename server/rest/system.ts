@@ -1,4 +1,5 @@
 import { hasTrash, type EntitySchema, type WireRecord } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { notFound } from './errors';
 import { q } from './model';
@@ -52,6 +53,16 @@ export async function systemWrite(
   const write = await parseBody(hookWritable(schema), values, 'patch');
   await updateRow(tx, schema, id, write, username, stored);
 }
+
+/**
+ * The `write` server code is handed (a hook's, an action's, `beforeTrash`'s): {@link systemWrite}
+ * in transaction `tx`, recorded in the history as `username`'s, the schema found by collection name.
+ * @example const write = systemWriter(tx, user.username); await write('invoices', 7, { paid: true });
+ */
+export const systemWriter =
+  (tx: Db, username: string) =>
+  (collection: string, id: number, values: WireRecord): Promise<void> =>
+    systemWrite(tx, getSchema(collection), username, id, values);
 
 /**
  * A new row of `schema` made by server code: validated as a create body with the read-only fields
