@@ -50,6 +50,9 @@ test('A11Y-10 sign-in by keyboard: from the start page through the provider form
   page,
 }) => {
   await signInByKeyboard(page, 'admin');
+  // the landing list has rendered (its chunk and first page can take seconds on a loaded machine):
+  // until then the main content holds no control for the Tab after the skip link to land on
+  await expect(rows(page).first()).toBeVisible();
   // react-admin's skip link is the first stop of the page; Enter on it makes the next Tab land in
   // the page's content, past the app bar and the side menu
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
