@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { LocalStorage } from './localStorage';
+import { storageFailure } from './storage';
 import { multipartBody, type Part, samples } from './testing';
 
 /**
@@ -292,6 +295,33 @@ describe('files: storage failures', () => {
       expect(await count()).toBe(before);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('H2-08 files: a storage whose disk is full answers 503 with Retry-After and keeps no row, not a 400 blaming the upload', async () => {
+    // the bytes go to /dev/full, so the write fails with the kernel's own ENOSPC, as on a full disk
+    const put = vi.spyOn(LocalStorage.prototype, 'put').mockImplementation(async (stream) => {
+      try {
+        await pipeline(stream, createWriteStream('/dev/full'));
+      } catch (error) {
+        throw storageFailure(error, 'Cannot write files');
+      }
+      throw new Error('/dev/full took the bytes');
+    });
+    try {
+      const count = async () =>
+        Number((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_files'))[0]!.n);
+      const before = await count();
+      const res = await upload('billing', [{ filename: 'full.pdf', type: 'application/pdf', data: samples.pdf() }]);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('60');
+      expect(res.json()).toEqual({
+        message: 'The server has no room to store this: nothing was saved. Try again later.',
+      });
+      expect(await count()).toBe(before);
+      expect(put).toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
     }
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { HttpError } from '../rest/errors';
+import { HttpError, insufficientResources } from '../rest/errors';
 import { sanitizeFileName } from './names';
 import { decideType, SNIFF_BYTES } from './sniff';
 import { type FileStorage, StorageError } from './storage';
@@ -133,6 +133,12 @@ export async function receiveFiles(
     await Promise.all(received.map((f) => storage.delete(f.storageKey).catch(() => undefined)));
     const limit = limitError(error, limits, current);
     if (limit) throw limit;
+    // a full disk fails the part's stream too (partFailed): it is the server's, not the client's
+    const full = insufficientResources(error);
+    if (full) {
+      request.log.error({ err: error }, 'file storage has no room');
+      throw full;
+    }
     if (partFailed && !(error instanceof HttpError))
       throw new HttpError(400, `The upload is not a well-formed multipart body: ${partFailed.message}`);
     if (error instanceof StorageError) throw storageUnavailable(request.log, error);

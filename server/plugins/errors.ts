@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '../rest/errors';
+import { HttpError, insufficientResources } from '../rest/errors';
 
 /** The body of every 500 (docs/api.md); details go to the log only. */
 export const UNEXPECTED = 'Unexpected failure during request processing!';
@@ -30,13 +30,15 @@ export function dataException(error: unknown): HttpError | undefined {
  * Error handling for every route: our `HttpError`s become the contract's bodies; fastify's own
  * client errors (bad JSON 400, 413, 415) keep their status with a `{ message }` body; PostgreSQL
  * data exceptions are a 400 (`dataException`), logged as warnings so the missing validation is
- * seen; anything else is logged and answered 500 with a fixed message (bad input never yields a 500).
+ * seen; a full disk or exhausted database resources a 503 (`insufficientResources`); anything else is logged and answered 500 with a fixed message (bad input never yields a 500).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const data = dataException(thrown);
     if (data) request.log.warn({ err: thrown }, 'a database data exception passed validation');
-    const error = data ?? thrown;
+    const resources = data ? undefined : insufficientResources(thrown);
+    if (resources) request.log.error({ err: thrown }, 'out of room or resources');
+    const error = data ?? resources ?? thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply

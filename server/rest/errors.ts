@@ -126,3 +126,39 @@ export function integrityError(e: unknown, written?: EntitySchema): HttpError | 
     );
   return undefined;
 }
+
+/** Node's error codes for a file system that has no room left (a full disk, an exhausted quota). */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+
+/** The codes found on `error` and the causes it wraps (`cause`), outermost first. */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 10; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    e = (e as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/**
+ * The 503 for a write the server could not keep because it ran out of room or resources
+ * (H2-08): a file system error `ENOSPC`/`EDQUOT` anywhere in the cause chain, or a PostgreSQL
+ * error of SQLSTATE class 53 (insufficient resources: 53100 disk full, 53200 out of memory, 53300
+ * too many connections); undefined for any other error. The transaction that failed was rolled
+ * back, so nothing of the request was kept; the answer says so and asks to try again
+ * (`Retry-After`, seconds).
+ *
+ * @example
+ * insufficientResources(Object.assign(new Error('could not extend file'), { code: '53100' }))
+ * // HttpError 503 'The server has no room to store this: nothing was saved. Try again later.'
+ */
+export function insufficientResources(error: unknown): HttpError | undefined {
+  const codes = codesOf(error);
+  const full = codes.some((c) => NO_SPACE.has(c) || c === '53100');
+  if (!full && !codes.some((c) => /^53[0-9A-Z]{3}$/.test(c))) return undefined;
+  const message = full
+    ? 'The server has no room to store this: nothing was saved. Try again later.'
+    : 'The server is short of resources: nothing was saved. Try again later.';
+  return new HttpError(503, message, undefined, { 'retry-after': '60' });
+}
