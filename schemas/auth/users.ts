@@ -53,7 +53,7 @@ export const users = defineEntity({
       level: 'collection',
       methods: ['GET'],
       path: 'check/username/:username',
-      summary: 'Whether a username is free (exact match, as sign-in compares it)',
+      summary: 'Whether a username is free (trimmed and in any case, as sign-in compares it)',
       input: { username: f.text({ required: true, maxLength: 120 }) },
       access: { privilege: 'view' },
     },

@@ -3,6 +3,7 @@ import { defineServer, hookLists } from '../define';
 import { grantHooks } from './grants';
 import { lastAdminHooks } from './lastAdmin';
 import { principalHooks } from './principalHooks';
+import { normalizeUsername, normalizeUsernameOf } from './usernames';
 
 /**
  * The server side of the accounts: users and roles keep one enabled administrator, a user's
@@ -13,16 +14,23 @@ import { principalHooks } from './principalHooks';
 export const authServer = [
   defineServer('users', () => ({
     hooks: hookLists(
-      { beforeValidate: [async ({ body }) => checkPasswordConfirmation(body)] },
+      {
+        beforeValidate: [
+          async ({ body }) => checkPasswordConfirmation(body),
+          async ({ tx, body, id }) => normalizeUsernameOf(tx, body, id),
+        ],
+      },
       lastAdminHooks,
       grantHooks,
       principalHooks,
     ),
     actions: {
-      // GET check/username/:username: whether a username is free (exact match, as sign-in compares it)
+      // GET check/username/:username: whether a username is free, compared as sign-in compares it
       check: async ({ tx, input }) => {
-        const username = String(input.username).trim();
-        const [row] = await tx.query<{ id: number }>('SELECT id FROM app_users WHERE username = $1', [username]);
+        const username = normalizeUsername(String(input.username));
+        const [row] = await tx.query<{ id: number }>('SELECT id FROM app_users WHERE lower(trim(username)) = $1', [
+          username,
+        ]);
         return { username, available: row === undefined };
       },
     },

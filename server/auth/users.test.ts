@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { verifyCredentials } from './credentials';
 import { createTestUser } from './testing';
 
 /** The auth service's users, roles and privileges (USR-01..14) as the screens use them. */
@@ -166,6 +167,55 @@ describe('users', () => {
     );
     expect(long.status).toBe(400);
     expect(long.body.errors.map((e) => e.property)).toEqual(['username']);
+  });
+
+  it('H2-09 USR-12 USR-14 a user name is one account whatever its case and spaces: stored trimmed in lower case, a variant refused, found by the check and by sign-in', async () => {
+    const created = await h.json<{ id: number; username: string }>('admin', 'POST', `${AUTH}/users`, {
+      username: '  Case.Tester ',
+      password: 'case-tester',
+      password2: 'case-tester',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.username).toBe('case.tester');
+    for (const variant of ['CASE.TESTER', 'case.tester ', ' Case.Tester']) {
+      const twin = await h.json<{ errors: Array<{ property: string; message: string }> }>(
+        'admin',
+        'POST',
+        `${AUTH}/users`,
+        {
+          username: variant,
+          password: 'x-twin-x',
+          password2: 'x-twin-x',
+        },
+      );
+      expect(twin.status, variant).toBe(409);
+      expect(twin.body.errors).toEqual([expect.objectContaining({ property: 'username' })]);
+    }
+    // the demo's admin too: ADMIN and "admin " are the account admin, not new ones
+    for (const variant of ['ADMIN', 'admin ']) {
+      const r = await h.request('admin', 'POST', `${AUTH}/users`, {
+        username: variant,
+        password: 'abcd',
+        password2: 'abcd',
+      });
+      expect(r.statusCode, variant).toBe(409);
+    }
+    const check = await h.json('admin', 'GET', `${AUTH}/users/check/username/${encodeURIComponent(' CASE.tester')}`);
+    expect(check.body).toEqual({ username: 'case.tester', available: false });
+    expect((await verifyCredentials(h.db, ' Case.TESTER', 'case-tester'))?.id).toBe(created.body.id);
+    expect(await verifyCredentials(h.db, 'case.tester', 'wrong')).toBeNull();
+    // a rename to another's name in another case is refused too; to its own name in capitals is kept as is
+    const other = await h.json<{ id: number; version: number }>('admin', 'POST', `${AUTH}/users`, {
+      username: 'case.other',
+      password: 'case-other',
+      password2: 'case-other',
+    });
+    const rename = await h.request('admin', 'PATCH', `${AUTH}/users/${other.body.id}`, { username: 'Case.Tester' });
+    expect(rename.statusCode).toBe(409);
+    const self = await h.json<{ username: string }>('admin', 'PATCH', `${AUTH}/users/${created.body.id}`, {
+      username: 'CASE.Tester',
+    });
+    expect(self).toMatchObject({ status: 200, body: { username: 'case.tester' } });
   });
 
   it('NAV-99 the users list requires view on user', async () => {

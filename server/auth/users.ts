@@ -4,6 +4,7 @@ import { isNoAccess, mergePrivileges, type Privilege, type UserInfo } from '../.
 import type { Database } from '../db/database';
 import { columnName, joinTableName } from '../db/naming';
 import type { AuthUser } from './types';
+import { normalizeUsername } from './usernames';
 
 /** Quoted SQL column of a schema field (names always come from `naming.ts`). */
 const col = (schema: EntitySchema, field: string): string => {
@@ -27,7 +28,8 @@ const sql = () => {
         e.id AS employee_id, e.${col(employees, 'gfirstName')} AS first_name, e.${col(employees, 'glastName')} AS last_name,
         e.${col(employees, 'office')} AS office_id
       FROM "${users.table}" u LEFT JOIN "${employees.table}" e ON e.id = u.${col(users, 'employee')}
-      WHERE u.${col(users, 'username')} = $1`,
+      WHERE lower(trim(u.${col(users, 'username')})) = $1
+      ORDER BY u.${col(users, 'username')} = $1 DESC, u.id LIMIT 1`,
     roles: `SELECT r.id, r.${col(roles, 'name')} AS name FROM "${roles.table}" r
       JOIN "${userRoles}" ur ON ur.target_id = r.id WHERE ur.owner_id = $1 ORDER BY r.${col(roles, 'name')}`,
     privileges: `SELECT p.${col(privileges, 'role')} AS role_id, p.${col(privileges, 'module')} AS module,
@@ -70,9 +72,12 @@ interface AccountSql {
   office_id: number | null;
 }
 
-/** The account of `username` (exact match), or null. `enabled` null in the table counts as true. */
+/**
+ * The account of `username` compared in its normal form (trimmed, lower case: `normalizeUsername`),
+ * or null. `enabled` null in the table counts as true.
+ */
 export async function findAccount(db: Pick<Database, 'query'>, username: string): Promise<AccountRow | null> {
-  const [r] = await db.query<AccountSql>(q().account, [username]);
+  const [r] = await db.query<AccountSql>(q().account, [normalizeUsername(username)]);
   if (!r) return null;
   const name = [r.first_name, r.last_name].filter(Boolean).join(' ');
   return {
