@@ -21,7 +21,7 @@ export const outboxMessages = defineEntity({
     to: f.text({ required: true, maxLength: 1000, column: 'recipients', label: 'To' }),
     cc: f.text({ maxLength: 1000, label: 'Copies' }),
     from: f.email({ column: 'sender', label: 'Reply to' }),
-    subject: f.text({ required: true }),
+    subject: f.text({ required: true, singleLine: true }),
     body: f.longText({ maxLength: 20000 }),
     status: f.enum(OUTBOX_STATUSES, { required: true, default: 'QUEUED' }),
     sentDate: f.dateTime({ label: 'Sent' }),

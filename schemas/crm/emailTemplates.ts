@@ -15,7 +15,7 @@ export const emailTemplates = defineEntity({
   route: 'templates',
   fields: {
     name: f.text({ required: true }),
-    subject: f.text({ required: true }),
+    subject: f.text({ required: true, singleLine: true }),
     body: f.longText({ html: true, maxLength: 20000, help: 'Rich text: scripts and event handlers are removed' }),
     projectId: f.refId('projects', { label: 'Project', help: 'Empty: offered on every project', onDelete: 'cascade' }),
   },

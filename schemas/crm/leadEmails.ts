@@ -20,7 +20,7 @@ export const leadEmails = defineEntity({
   fields: {
     to: f.text({ required: true, maxLength: 1000, pattern: MAIL_ADDRESS_LIST, column: 'recipients', label: 'To' }),
     cc: f.text({ maxLength: 1000, pattern: MAIL_ADDRESS_LIST, label: 'Copies' }),
-    subject: f.text({ required: true }),
+    subject: f.text({ required: true, singleLine: true }),
     body: f.longText({ required: true, html: true, maxLength: 20000 }),
     project: f.ref('projects', { required: true, onDelete: 'cascade' }),
     from: f.email({ readOnly: true, column: 'sender', label: 'From' }),

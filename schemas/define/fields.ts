@@ -152,6 +152,13 @@ export interface TextOptions extends BaseFieldOptions {
   html?: boolean;
   /** A regular expression source the value must match. */
   pattern?: string;
+  /**
+   * The value is one line: a carriage return or line feed is refused (400 "must be one line, without
+   * line breaks"), as for text that becomes a mail header, where a line break would start another
+   * header (H2-09).
+   * @example subject: f.text({ required: true, singleLine: true })
+   */
+  singleLine?: boolean;
 }
 
 export interface NumberOptions extends BaseFieldOptions {

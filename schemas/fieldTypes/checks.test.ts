@@ -57,3 +57,20 @@ describe('PROBE-11 URL fields', () => {
       expect(isWebUrl(bad), bad).toBe(false);
   });
 });
+
+describe('H2-09 one-line text', () => {
+  it('H2-09 a singleLine text refuses a carriage return or line feed with its message; a plain text keeps them', () => {
+    const parse = (fd: Partial<Field>, v: unknown) => {
+      const r = parseWire({ type: 'text', ...fd } as Field, v);
+      return 'value' in r ? r : { error: r.issues[0]!.message };
+    };
+    for (const bad of ['Hello\r\nBcc: all@firm.kz', 'two\nlines', 'carriage\rreturn'])
+      expect(parse({ singleLine: true }, bad), JSON.stringify(bad)).toEqual({
+        error: 'must be one line, without line breaks',
+      });
+    expect(parse({ singleLine: true }, 'Invoice INV-2026-00012 for October')).toEqual({
+      value: 'Invoice INV-2026-00012 for October',
+    });
+    expect(parse({}, 'two\nlines')).toEqual({ value: 'two\nlines' });
+  });
+});

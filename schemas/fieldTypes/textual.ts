@@ -55,6 +55,10 @@ export function textual<T extends FieldType>(spec: TextualSpec<T>): FieldTypeMod
           error: spec.format?.message ?? '',
           abort: true,
         })
+        .refine((v) => !fd.singleLine || !/[\r\n]/.test(v), {
+          error: 'must be one line, without line breaks',
+          abort: true,
+        })
         .refine((v) => skip(v) || !pattern || v === '' || pattern.test(v), { error: `must match "${fd.pattern}"` });
       return spec.blankIsNull ? checked.transform((v) => (skip(v) ? null : v)) : checked;
     },
@@ -65,7 +69,7 @@ export function textual<T extends FieldType>(spec: TextualSpec<T>): FieldTypeMod
       type: 'string',
       maxLength: maxLengthOf(fd, spec.maxLength),
       ...(fd.minLength ? { minLength: fd.minLength } : {}),
-      ...(fd.pattern ? { pattern: fd.pattern } : {}),
+      ...(fd.pattern ? { pattern: fd.pattern } : fd.singleLine ? { pattern: '^[^\\r\\n]*$' } : {}),
       ...spec.json,
     }),
     sample: spec.sample,
@@ -75,6 +79,7 @@ export function textual<T extends FieldType>(spec: TextualSpec<T>): FieldTypeMod
       { text: 'x' },
       'a\u0000b',
       'x'.repeat(maxLengthOf(fd, spec.maxLength) + 1),
+      ...(fd.singleLine ? ['two\r\nlines'] : []),
       ...(spec.invalid ?? []),
     ],
   };

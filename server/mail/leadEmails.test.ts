@@ -102,6 +102,31 @@ describe('lead e-mails', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('H2-09 MAIL-01 a subject with a line break (a header injection) is a 400 at the subject and nothing is queued; templates alike', async () => {
+    const before = await mailed.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages');
+    for (const subject of ['Hello\r\nBcc: everyone@firm.kz', 'Hello\nthere']) {
+      const r = await compose(mailed, { subject });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        errors: [{ property: 'subject', message: 'must be one line, without line breaks' }],
+      });
+    }
+    const after = await mailed.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_messages');
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const template = await mailed.json<{ errors: Array<{ property: string }> }>(
+      'admin',
+      'POST',
+      '/core/api/emailTemplates',
+      {
+        name: 'Injected',
+        subject: 'Hi\r\nBcc: x@y.kz',
+        body: '<p>x</p>',
+      },
+    );
+    expect(template.status).toBe(400);
+    expect(template.body.errors.map((e) => e.property)).toEqual(['subject']);
+  });
+
   it('MAIL-02 the list columns are date, to, from, copies, subject, status, body, each on the wire', async () => {
     expect(leadEmails.list?.columns).toEqual(['createdDate', 'to', 'from', 'cc', 'subject', 'status', 'body']);
     expect(leadEmails.fields.cc.label).toBe('Copies');

@@ -75,7 +75,8 @@ export function mailJobKind(config: MailConfig): { kind: JobKind<MailSendPayload
           replyTo: row.sender ?? undefined,
           to: splitAddresses(row.recipients),
           cc: splitAddresses(row.cc),
-          subject: row.subject,
+          // a line break would start another header: rows stored before subjects were one line lose theirs
+          subject: row.subject.replace(/[\r\n]+/g, ' '),
           html,
           text: plainText(html),
         });
