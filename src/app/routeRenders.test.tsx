@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import fakeRestProvider from 'ra-data-fakerest';
 import type { User } from 'oidc-client-ts';
@@ -86,7 +86,10 @@ describe('route renders', { timeout: 120_000 }, () => {
       </MemoryRouter>,
     );
     await screen.findAllByText('Row 1', {}, { timeout: 40_000 });
-    await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
+    const items = await screen.findAllByRole('menuitem', {}, { timeout: 40_000 });
+    // the icons come in their own chunk: until it arrives every entry re-renders once more, which
+    // on a loaded machine can land inside the navigations measured below
+    await waitFor(() => expect(items.every((item) => item.querySelector('svg'))).toBe(true), { timeout: 40_000 });
     await settle();
     expect(entryRenders.size).toBeGreaterThan(5); // the menu is there, one entry per visible schema
 
