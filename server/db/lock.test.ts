@@ -33,6 +33,20 @@ function liveProcess(): number {
   return child.pid!;
 }
 
+/**
+ * The PID of a zombie: a process that has exited but that its parent has not reaped. `bash` starts
+ * it and execs into `sleep`, which never waits for children, so the exited child stays in the
+ * process table until that `sleep` ends.
+ */
+async function zombiePid(): Promise<number> {
+  const parent = spawn('bash', ['-c', 'sleep 0.2 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  children.push(parent);
+  const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(Number(d))));
+  for (let i = 0; i < 250 && !/\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8')); i++)
+    await new Promise((r) => setTimeout(r, 20));
+  return pid;
+}
+
 /** The PID of a process that has exited. */
 const deadPid = (): number => spawnSync('true').pid;
 
@@ -76,6 +90,16 @@ describe('data directory lock', () => {
     expect(() => lockDataDir(dir, 'backup')).toThrow(`in use by process ${process.pid}`);
     lock.release();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
+
+  it('H2-09 PROBE-1 the lock of a killed holder its parent has not reaped yet (a zombie) is stale and taken over', async () => {
+    const dir = tempDir();
+    const zombie = await zombiePid();
+    expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+    writeLock(dir, zombie);
+    const lock = lockDataDir(dir, 'server');
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+    lock.release();
   });
 
   it('PROBE-1 of six processes racing for a stale lock, exactly one gets it and the others name it', async () => {

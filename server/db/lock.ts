@@ -64,10 +64,27 @@ export class DataDirLockedError extends Error {
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     // EPERM: the process exists but belongs to another user
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !exited(pid);
+}
+
+/**
+ * Whether `pid` has exited but still has its process-table entry: a zombie (`Z`) its parent has
+ * not reaped, or one being torn down (`X`). `kill(pid, 0)` succeeds on such a process (H2-09: a
+ * killed server whose parent had not reaped it kept its lock). Read from `/proc/<pid>/stat`, whose
+ * third field is the state; where there is no `/proc` (macOS), false.
+ */
+function exited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name in parentheses may hold spaces and parentheses: the state follows the last ')'
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 
