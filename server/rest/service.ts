@@ -13,6 +13,7 @@ import { pageSelection } from './select';
 import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
+import { checkReadableReferences } from './readableReferences';
 import { deleteRow, insertRow, updateRow } from './write';
 import { scopeCondition, type RowScope } from '../trash/columns';
 import { hasTrash } from '../../schemas/define';
@@ -522,6 +523,7 @@ export async function createInTransaction(
   body: unknown,
 ): Promise<number> {
   const write = await validatedWrite(tx, schema, user, body, 'create');
+  await checkReadableReferences(tx, schema, user, [{ write }]);
   await authorizeChildren(tx, user, undefined, write);
   const statusChange = await startStatus(tx, schema, write);
   // the rooms' extensions (the approvals' chain) may set columns now and finish once the row exists
@@ -591,6 +593,7 @@ export async function updateInTransaction(
   checkRowWrite(schema, user, row);
   const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
   checkVersion(row, write.lock);
+  await checkReadableReferences(tx, schema, user, [{ write, stored: row }]);
   const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
     ...status,
     comment: status.comment ?? split.comment,
