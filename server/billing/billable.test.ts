@@ -166,7 +166,17 @@ describe('what may be billed', () => {
     );
     expect(r.body.errors?.[1]?.message).toMatch(/its status: Closed/);
     const approved = await preInvoice(4);
-    const ok = await invoice({ preInvoiceList: [{ id: approved }] });
+    const acted = await preInvoice(5);
+    // the invoice form's pre-invoice list (src/billing/invoices/ItemPicker.tsx) offers what the save accepts
+    const offered = await h.json<{ _embedded: { preInvoices: Array<{ id: number }> } }>(
+      'admin',
+      'GET',
+      `/core/api/preInvoices?project.id=${h.fx.projects.acmeProject}&invoice.isNull=true&status.code.in=4,5&size=1000`,
+    );
+    const offeredIds = offered.body._embedded.preInvoices.map((p) => p.id);
+    expect(offeredIds).toEqual(expect.arrayContaining([approved, acted]));
+    for (const id of [draft, closed]) expect(offeredIds).not.toContain(id);
+    const ok = await invoice({ preInvoiceList: [{ id: approved }, { id: acted }] });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     // once invoiced it is not billed again
     refused(
