@@ -238,7 +238,7 @@ describe('what may be billed', () => {
             for (const status of [2, 3, 4])
               for (const state of ['live', 'trash', 'held'] as const) {
                 const id = await time({
-                  dateTime: inPeriod ? '2026-11-12T23:30:00Z' : '2026-10-31T23:30:00Z',
+                  dateTime: inPeriod ? '2026-11-30T23:30:00Z' : '2026-10-31T23:30:00Z',
                   workType: h.fx.dict('WORK_TYPE', entry ? 1 : 2),
                   billable,
                   billingStatus: h.fx.dict('BILLING_STATUS', status),

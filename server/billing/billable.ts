@@ -107,17 +107,30 @@ export function billableCondition(kind: BillableKind, alias: string, scope: Bill
     where.push(
       `EXISTS (SELECT 1 FROM base_dictionaries wt WHERE wt.id = ${alias}.work_type_id AND wt.code = ${TIME_ENTRY_CODE})`,
     );
-    if (scope.projectId != null) where.push(`${timeProject(alias)} = ${p(scope.projectId)}`);
+    // its matter's project, else (no matter) its own - written so the indexes on matter and date serve
+    if (scope.projectId != null) {
+      const project = p(scope.projectId);
+      where.push(
+        `(${alias}.matter_id IN (SELECT pm.id FROM matters pm WHERE pm.project_id = ${project}) ` +
+          `OR (${alias}.matter_id IS NULL AND ${alias}.project_id = ${project}))`,
+      );
+    }
     if (matters) where.push(`${alias}.matter_id = ANY(${p(matters)}::bigint[])`);
-    if (scope.periodGte) where.push(`${timeDay(alias)} >= ${p(scope.periodGte)}::date`);
-    if (scope.periodLte) where.push(`${timeDay(alias)} <= ${p(scope.periodLte)}::date`);
+    // the UTC day within the period: from the first instant of the first day to before the day after the last
+    if (scope.periodGte)
+      where.push(`${alias}.date_time >= (${p(scope.periodGte)}::date)::timestamp AT TIME ZONE 'UTC'`);
+    if (scope.periodLte)
+      where.push(`${alias}.date_time < (${p(scope.periodLte)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   } else if (kind === 'expenses') {
     where.push(notTrashed(alias), unbilled);
     where.push(
       `EXISTS (SELECT 1 FROM verification_chains vc JOIN base_dictionaries vd ON vd.id = vc.decision_id ` +
         `WHERE vc.id = ${alias}.verification_chain_id AND vd.code = ${DECISION_APPROVED})`,
     );
-    if (scope.projectId != null) where.push(`${expenseProject(alias)} = ${p(scope.projectId)}`);
+    if (scope.projectId != null)
+      where.push(
+        `${alias}.payer_matter_id IN (SELECT pm.id FROM matters pm WHERE pm.project_id = ${p(scope.projectId)})`,
+      );
     if (matters) where.push(`${alias}.payer_matter_id = ANY(${p(matters)}::bigint[])`);
     if (scope.periodGte) where.push(`${alias}.date >= ${p(scope.periodGte)}::date`);
     if (scope.periodLte) where.push(`${alias}.date <= ${p(scope.periodLte)}::date`);
