@@ -329,7 +329,7 @@ describe('what may be billed', () => {
     expect(second.status, JSON.stringify(second.body)).toBe(400);
     expect(second.body.errors?.[0]?.property).toBe('title');
     expect(second.body.errors?.[0]?.message).toMatch(
-      new RegExp(`already has rate ${first.body.id} for Partner \\(300.00\\) covering the same period`),
+      new RegExp(`already has rate ${first.body.id} for Partner \\(300.00, every day\\) covering the same days`),
     );
     const [n] = await h.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM matter_rates WHERE matter_id = $1 AND title_id = $2',
@@ -359,6 +359,53 @@ describe('what may be billed', () => {
       rate: '200.00',
     });
     expect(associate.status, JSON.stringify(associate.body)).toBe(201);
+    await h.db.query('DELETE FROM matter_rates WHERE matter_id = $1', [h.fx.matters.acmeMatter]);
+    await h.db.query('UPDATE matters SET bill_type_id = $1 WHERE id = $2', [
+      h.fx.dict('BILL_TYPE', 1),
+      h.fx.matters.acmeMatter,
+    ]);
+  });
+
+  it('MC-3 MAT-03 INV-23 rates of one title with periods that do not overlap are kept, overlapping ones refused; a time entry is priced by the rate valid on its day', async () => {
+    await h.db.query('UPDATE matters SET bill_type_id = $1 WHERE id = $2', [
+      h.fx.dict('BILL_TYPE', 2),
+      h.fx.matters.acmeMatter,
+    ]);
+    const rate = (rate: string, dateGte: string | null, dateLte: string | null) =>
+      h.json<Created>('admin', 'POST', '/core/api/matterRates', {
+        matter: { id: h.fx.matters.acmeMatter },
+        title: { id: h.fx.titles.partner },
+        rate,
+        dateGte,
+        dateLte,
+      });
+    const october = await rate('100.00', '2026-10-01', '2026-10-31');
+    expect(october.status, JSON.stringify(october.body)).toBe(201);
+    const fromNovember = await rate('150.00', '2026-11-01', null);
+    expect(fromNovember.status, JSON.stringify(fromNovember.body)).toBe(201);
+    const overlapping = await rate('120.00', '2026-10-15', '2026-11-15');
+    expect(overlapping.status, JSON.stringify(overlapping.body)).toBe(400);
+    expect(overlapping.body.errors?.[0]?.message).toMatch(
+      new RegExp(`rate ${october.body.id} for Partner \\(100.00, 2026-10-01 to 2026-10-31\\) covering the same days`),
+    );
+    const reversed = await rate('120.00', '2026-09-30', '2026-09-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors?.[0]?.message).toBe('A rate cannot end before it starts');
+    // anna is a partner from 2024 (the fixture's titles): 1 h on 2026-10-20 at 100.00, 2 h on 2026-11-20 at 150.00
+    const inOctober = await time({ dateTime: '2026-10-20T10:00:00Z' });
+    const inNovember = await time({ dateTime: '2026-11-20T10:00:00Z', duration: 7200000 });
+    const [title] = await h.db.query<{ title_id: string }>(
+      `SELECT et.title_id FROM employee_titles et WHERE et.employee_id = $1
+        AND et.date_gte <= '2026-10-20' AND (et.date_lte IS NULL OR et.date_lte >= '2026-10-20')
+        ORDER BY et.date_gte DESC LIMIT 1`,
+      [h.fx.employees.anna],
+    );
+    expect(Number(title!.title_id)).toBe(h.fx.titles.partner);
+    const r = await invoice({ periodGte: '2026-10-01', timeList: [{ id: inOctober }, { id: inNovember }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const g = await h.json<{ totalAmount: string | number }>('admin', 'GET', `/core/api/invoices/${r.body.id}`);
+    expect(String(g.body.totalAmount)).toMatch(/^400(\.0+)?$/);
+    await h.request('admin', 'DELETE', `/core/api/invoices/${r.body.id}`);
     await h.db.query('DELETE FROM matter_rates WHERE matter_id = $1', [h.fx.matters.acmeMatter]);
     await h.db.query('UPDATE matters SET bill_type_id = $1 WHERE id = $2', [
       h.fx.dict('BILL_TYPE', 1),

@@ -194,14 +194,17 @@ async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<
 }
 
 /**
- * The one rate that prices a time entry `t` (issue 30 item 3): the matter's rate for the
- * executor's title `ttl.title_id`; should old data hold several (the write path refuses a second
- * one, `checkRateOverlap` in `server/engagements/rules.ts`), the first stored (lowest id) is used,
- * so a time entry is priced once, never once per matching rate. The money check reports the
- * duplicate.
+ * The one rate that prices a time entry `t` of matter `m` (issue 30 item 3): the matter's rate for
+ * the executor's title `ttl.title_id` valid on the entry's day (`dateGte`..`dateLte`, an empty end
+ * open); should old data hold several (the write path refuses overlapping ones,
+ * `checkRateOverlap` in `server/engagements/rules.ts`), the one that starts latest, then the
+ * first stored (lowest id), is used - so a time entry is priced once, never once per matching
+ * rate. The money check reports the overlap.
  */
 export const ONE_RATE =
-  'SELECT r.rate FROM matter_rates r WHERE r.matter_id = m.id AND r.title_id = ttl.title_id ORDER BY r.id LIMIT 1';
+  'SELECT r.rate FROM matter_rates r WHERE r.matter_id = m.id AND r.title_id = ttl.title_id ' +
+  'AND (r.date_gte IS NULL OR r.date_gte <= t.date_time::date) AND (r.date_lte IS NULL OR r.date_lte >= t.date_time::date) ' +
+  'ORDER BY r.date_gte DESC NULLS LAST, r.id LIMIT 1';
 
 /**
  * INV-23: the invoice's `totalAmount`, in the invoice currency, and `totalAmountUsd`, exact:
