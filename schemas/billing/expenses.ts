@@ -113,7 +113,7 @@ export const expenses = defineEntity({
       methods: ['GET'],
       path: 'search/findAllForInvoicePreview',
       summary:
-        'The expenses an invoice of a project may still bill: not invoiced, not written off (billing status 5), of the project (and of the matters listed), dated within the period; at most 1000, oldest first',
+        'The expenses an invoice of a project may bill (the rule its save applies): approved, unbilled (not invoiced, in a pre-invoice or written off), not in the trash, of the project (and of the matters listed), dated within the period; at most 1000, oldest first',
       input: {
         projectId: f.number({ required: true, integer: true, min: 1, label: 'Project' }),
         matterIds: f.text({ maxLength: 2000, label: 'Matters (ids, comma separated)' }),

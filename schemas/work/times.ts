@@ -68,13 +68,16 @@ export const times = defineEntity({
       access: { privilege: 'view' },
     },
     // GET /core/api/times/search/findAllForInvoicePreview?projectId&matterIds=1,2&dateGte&dateLte (INV-29):
-    // the billable time entries (work type 1) of the project and/or matters in the period that no
-    // invoice holds yet, read as the times list reads them (same access), a page at a time
+    // the time entries an invoice may bill - the rule its save applies (issue 30 item 3,
+    // server/billing/billable.ts): billable time entries (work type 1) of the project and/or
+    // matters in the period, unbilled, held by no invoice, not in the trash - read as the times
+    // list reads them (same access), a page at a time
     findAllForInvoicePreview: {
       level: 'collection',
       methods: ['GET'],
       path: 'search/findAllForInvoicePreview',
-      summary: 'Billable time entries of a project or matters in a period not held by an invoice',
+      summary:
+        'The time entries an invoice may bill (the rule its save applies): billable, unbilled time entries of a project or matters in a period, held by no invoice, not in the trash',
       input: {
         projectId: f.number({ integer: true, min: 1 }),
         matterIds: f.text({ maxLength: 2000, pattern: '^[0-9]+(,[0-9]+)*$' }),

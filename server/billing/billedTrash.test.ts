@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { decideExpense } from './testing';
 
 /**
  * Billing and the trash (server/billing/billedTrash.ts, the invoice rules): a time entry or an
@@ -35,8 +36,18 @@ async function copyRow(table: string, id: number, changes: Record<string, unknow
 
 /** A new unbilled time entry on Acme's matter (fixed fee 15,000.00 USD), copied from anna's. */
 const newTime = () => copyRow('times', h.fx.times.annaTime);
-/** A new unbilled 120.00 USD expense of Acme's matter, copied from the fixture's. */
-const newExpense = () => copyRow('expenses', h.fx.billing.acmeExpense);
+/**
+ * A new unbilled 120.00 USD expense of Acme's matter (or of `matter`), copied from the fixture's,
+ * dated in the invoices' period and approved: one an invoice may bill (issue 30 item 3).
+ */
+const newExpense = async (matter?: number) => {
+  const id = await copyRow('expenses', h.fx.billing.acmeExpense, {
+    date: '2026-11-05',
+    ...(matter === undefined ? {} : { payer_matter_id: matter }),
+  });
+  await decideExpense(h.db, id);
+  return id;
+};
 
 const createInvoice = (extra: Record<string, unknown>) =>
   h.json<Invoice & Err>('admin', 'POST', '/core/api/invoices', {
@@ -161,7 +172,7 @@ describe('billing and the trash', () => {
       verification_chain_id: null,
     });
     const time = await copyRow('times', h.fx.times.annaTime, { matter_id: matter });
-    const expense = await newExpense();
+    const expense = await newExpense(matter);
     const inv = await createInvoice({
       matterList: [{ id: matter }],
       timeList: [{ id: time }],

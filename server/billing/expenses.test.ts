@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../schemas/billing/expenses';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { decideExpense } from './testing';
 
 /**
  * Expenses through the HTTP API (EXP-01..21, INV-30): fields and payers, shares as fractions adding
@@ -491,12 +492,16 @@ describe('the Excel export and the invoice preview', () => {
       date: '2026-10-12',
       billingStatus: { id: h.fx.dict('BILLING_STATUS', 5) },
     });
+    // issue 30 item 3: only approved expenses may be billed; one awaiting approval is left out
+    const pending = await create('spender', { date: '2026-10-13' });
+    for (const e of [inPeriod, outside, invoiced, written]) await decideExpense(h.db, e.body.id);
+    await decideExpense(h.db, h.fx.billing.acmeExpense);
     const url = `${API}/search/findAllForInvoicePreview?projectId=${h.fx.projects.acmeProject}&dateGte=2026-10-01&dateLte=2026-10-31`;
     const r = await h.json<Page>('spender', 'GET', url);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const ids = idsOf(r.body);
     expect(ids).toEqual(expect.arrayContaining([inPeriod.body.id, h.fx.billing.acmeExpense]));
-    for (const left of [outside, invoiced, written]) expect(ids).not.toContain(left.body.id);
+    for (const left of [outside, invoiced, written, pending]) expect(ids).not.toContain(left.body.id);
     const dates = r.body._embedded.expenses.map((e) => e.date);
     expect(dates).toEqual([...dates].sort());
     // matters narrow it; another project has none; the access list holds

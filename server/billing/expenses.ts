@@ -5,11 +5,11 @@ import {
   expenseApprovalOffice,
   expenseDerived,
   EXPENSE_APPROVER_TYPE,
-  HIDDEN_BILLING_STATUS,
   supplierWithoutIdIsNull,
 } from './expenseRules';
 import { defineServer } from '../define';
 import { leaveDraftInvoices } from './billedTrash';
+import { billableIds, matterIdList } from './billable';
 
 /** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */
 const holderName = (position: string): string =>
@@ -45,21 +45,23 @@ export const expensesServer = defineServer('expenses', {
     // GET /core/api/expenses/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (EXP-15)
     totalAmount: async ({ list }) =>
       list.aggregate({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }),
-    // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30)
-    findAllForInvoicePreview: async ({ list, input }) => {
-      const query: Record<string, string> = {
-        'payerMatter.project.id': String(input.projectId),
-        'invoice.id.isNull': 'true',
-        'billingStatus.code.ne': String(HIDDEN_BILLING_STATUS),
+    // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30):
+    // the expenses an invoice of the project (and matters) for the period may bill - the billing
+    // rule of server/billing/billable.ts, the one the invoice's save applies (issue 30 item 3):
+    // approved, not billed nor written off, not in the trash - at most 1000, oldest first
+    findAllForInvoicePreview: async ({ tx, list, input }) => {
+      const ids = await billableIds(tx, 'expenses', {
+        projectId: Number(input.projectId),
+        matterIds: matterIdList(input.matterIds),
+        periodGte: typeof input.dateGte === 'string' ? input.dateGte : null,
+        periodLte: typeof input.dateLte === 'string' ? input.dateLte : null,
+      });
+      const page = await list.page({
+        'id.in': ids.length > 0 ? ids.join(',') : '0',
         projection: 'expenseList',
         sort: 'date,asc',
         size: '1000',
-      };
-      if (typeof input.matterIds === 'string' && input.matterIds.trim() !== '')
-        query['payerMatter.id.in'] = input.matterIds;
-      if (typeof input.dateGte === 'string') query['date.gte'] = input.dateGte;
-      if (typeof input.dateLte === 'string') query['date.lte'] = input.dateLte;
-      const page = await list.page(query);
+      });
       return { _embedded: { expenses: page.items }, page: { totalElements: page.totalElements } };
     },
   },

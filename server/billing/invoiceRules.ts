@@ -3,6 +3,7 @@ import { fieldError, referenceId, RATE_BASED } from '../../schemas/engagements/r
 import { toMoney, type Money } from '../../schemas/money';
 import { UNBILLED, INVOICED, INVOICE_STATUS_TYPE, BILLING_STATUS_TYPE } from '../../schemas/billing/invoiceRules';
 import { notTrashed } from '../trash/columns';
+import { explainRefusals, lockBillable, type BillingScope } from './billable';
 
 /** What the SPA shares of the invoice rules (statuses, access, body normalising), for the server's modules. */
 export * from '../../schemas/billing/invoiceRules';
@@ -60,17 +61,48 @@ function pickedIds(body: WireRecord | undefined, field: string): number[] | unde
   return [...new Set(ids as number[])];
 }
 
+/** The fields of an invoice that make its billing scope: a change to one re-judges what it holds. */
+const SCOPE_FIELDS = ['project', 'periodGte', 'periodLte', 'matterList'] as const;
+
+/**
+ * The billing scope of stored invoice `invoiceId` (issue 30 item 3): its project, period and the
+ * matters it names.
+ */
+export async function invoiceScope(tx: HookTx, invoiceId: number): Promise<BillingScope> {
+  const [row] = await tx.query<{ project_id: string | number | null; gte: string | null; lte: string | null }>(
+    `SELECT project_id, to_char(period_gte, 'YYYY-MM-DD') AS gte, to_char(period_lte, 'YYYY-MM-DD') AS lte
+       FROM invoices WHERE id = $1`,
+    [invoiceId],
+  );
+  const matters = await tx.query<{ id: string | number }>(
+    'SELECT target_id AS id FROM invoices_matter_list WHERE owner_id = $1',
+    [invoiceId],
+  );
+  return {
+    invoiceId,
+    projectId: row?.project_id == null ? null : Number(row.project_id),
+    periodGte: row?.gte ?? null,
+    periodLte: row?.lte ?? null,
+    matterIds: matters.map((m) => Number(m.id)),
+  };
+}
+
 /**
  * Links what an invoice picked (INV-21): for each of `timeList`, `expenseList`, `preInvoiceList`
  * the body sends, the rows named get `invoice` = this invoice and - times and expenses - the
  * billing status "Invoiced" (code 4); rows this invoice held that the list no longer names are
  * unlinked (back to "Unbilled", code 2). Rows the list does not name and the invoice did not hold
- * are never touched. A list absent from the body leaves its links as they are. A time entry or
- * expense in the trash cannot be picked: it counts as absent. Each row that changes is written
- * through `write` (its version moved, its history recorded); a row already linked stays as it is.
+ * are never touched. A list absent from the body leaves its links as they are - but when the body
+ * changes the invoice's project, period or matters, what it holds is judged again.
  *
- * @throws Error 400 `Validation failed` at the list for an id that does not exist or is held by
- *   another invoice
+ * Every row named must meet the billing rule (issue 30 item 3, `server/billing/billable.ts`, the
+ * same predicate the previews list by), judged with the rows locked so two invoices saved at once
+ * cannot both take one. Each row that changes is written through `write` (its version moved, its
+ * history recorded); a row already linked stays as it is.
+ *
+ * @throws Error 400 `Validation failed` at the list, one error per refused row naming it and the
+ *   reason (`Time entry 812 (2026-10-03, Carl Mayer) is not billable: it belongs to another
+ *   client's project (P-0002)`); also for a list that is not `[{ id }]`
  */
 export async function linkPicked(
   tx: HookTx,
@@ -80,24 +112,36 @@ export async function linkPicked(
 ): Promise<void> {
   const invoiced = await entryId(tx, BILLING_STATUS_TYPE, INVOICED);
   const unbilled = await entryId(tx, BILLING_STATUS_TYPE, UNBILLED);
+  const scopeChanged = SCOPE_FIELDS.some((f) => body !== undefined && Object.hasOwn(body, f));
+  const scope = await invoiceScope(tx, invoiceId);
+  const refused: Array<{ entity: string; property: string; invalidValue: unknown; message: string }> = [];
+  const work: Array<{ pick: (typeof PICKS)[number]; ids: number[] }> = [];
   for (const pick of PICKS) {
-    const ids = pickedIds(body, pick.field);
-    if (ids === undefined) continue;
-    const rows = await tx.query<{ id: string | number; invoice_id: string | number | null }>(
-      `SELECT x.id, x.invoice_id FROM ${pick.table} x WHERE x.id = ANY($1::bigint[])${pick.trash ? ` AND ${notTrashed('x')}` : ''} FOR UPDATE`,
-      [ids],
-    );
-    const found = new Map(rows.map((r) => [Number(r.id), r.invoice_id === null ? null : Number(r.invoice_id)]));
-    for (const id of ids) {
-      if (!found.has(id)) throw fieldError('Invoice', pick.field, id, `No record ${id} to bill`);
-      const holder = found.get(id);
-      if (holder !== null && holder !== invoiceId)
-        throw fieldError('Invoice', pick.field, id, `Record ${id} is already held by invoice ${holder}`);
-    }
+    const sent = pickedIds(body, pick.field);
+    if (sent === undefined && !scopeChanged) continue;
+    const ids = sent ?? (await heldIds(tx, pick, invoiceId));
+    const found = await lockBillable(tx, pick.collection, scope, ids);
+    const bad = ids.filter((id) => !found.has(id));
+    for (const r of await explainRefusals(tx, pick.collection, scope, bad))
+      refused.push({ entity: 'Invoice', property: pick.field, invalidValue: r.id, message: r.message });
+    if (sent !== undefined) work.push({ pick, ids });
+  }
+  if (refused.length > 0) throw Object.assign(new Error('Validation failed'), { statusCode: 400, errors: refused });
+  for (const { pick, ids } of work) {
+    const held = new Set(await heldIds(tx, pick, invoiceId));
     await unlinkRows(tx, write, pick, invoiceId, unbilled, ids);
     const linked = { invoice: { id: invoiceId }, ...(pick.billed ? { billingStatus: { id: invoiced } } : {}) };
-    for (const id of ids) if (found.get(id) !== invoiceId) await write(pick.collection, id, linked);
+    for (const id of ids) if (!held.has(id)) await write(pick.collection, id, linked);
   }
+}
+
+/** The ids of the live rows of `pick` invoice `invoiceId` holds. */
+async function heldIds(tx: HookTx, pick: (typeof PICKS)[number], invoiceId: number): Promise<number[]> {
+  const rows = await tx.query<{ id: string | number }>(
+    `SELECT x.id FROM ${pick.table} x WHERE x.invoice_id = $1${pick.trash ? ` AND ${notTrashed('x')}` : ''} ORDER BY x.id`,
+    [invoiceId],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /**
@@ -150,11 +194,24 @@ async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<
 }
 
 /**
+ * The one rate that prices a time entry `t` of matter `m` (issue 30 item 3): the matter's rate for
+ * the executor's title `ttl.title_id` valid on the entry's day (`dateGte`..`dateLte`, an empty end
+ * open); should old data hold several (the write path refuses overlapping ones,
+ * `checkRateOverlap` in `server/engagements/rules.ts`), the one that starts latest, then the
+ * first stored (lowest id), is used - so a time entry is priced once, never once per matching
+ * rate. The money check reports the overlap.
+ */
+export const ONE_RATE =
+  'SELECT r.rate FROM matter_rates r WHERE r.matter_id = m.id AND r.title_id = ttl.title_id ' +
+  'AND (r.date_gte IS NULL OR r.date_gte <= t.date_time::date) AND (r.date_lte IS NULL OR r.date_lte >= t.date_time::date) ' +
+  'ORDER BY r.date_gte DESC NULLS LAST, r.id LIMIT 1';
+
+/**
  * INV-23: the invoice's `totalAmount`, in the invoice currency, and `totalAmountUsd`, exact:
  * - each linked time entry: its hours (duration ms / 3,600,000) x the rate of the executor's job
  *   title on the entry's day in its rate-based matter (bill type code 2, `matterRates`), in the
  *   matter's currency (the invoice's when the matter has none); a time on a matter with no rate
- *   for that title counts 0;
+ *   for that title counts 0; one rate per time entry ({@link ONE_RATE}), so it is counted once;
  * - each fixed-fee matter (bill type not 2) among the linked times' matters: its `amountFee`, once;
  * - each linked expense: its amount in its currency;
  * - each linked pre-invoice: its amount in its currency (a pre-invoice is billed by the invoice
@@ -187,7 +244,7 @@ export async function invoiceTotals(
           WHERE et.employee_id = COALESCE(p.employee_id, t.employee_id)
             AND et.date_gte <= t.date_time::date AND (et.date_lte IS NULL OR et.date_lte >= t.date_time::date)
           ORDER BY et.date_gte DESC LIMIT 1) ttl ON TRUE
-       LEFT JOIN matter_rates mr ON mr.matter_id = m.id AND mr.title_id = ttl.title_id
+       LEFT JOIN LATERAL (${ONE_RATE}) mr ON TRUE
       WHERE t.invoice_id = $1 AND ${notTrashed('t')}`,
     [invoiceId, RATE_BASED],
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { decideExpense } from './testing';
 
 /**
  * Invoices through the HTTP API: fields (INV-01..03), create with picked times, expenses and
@@ -139,13 +140,16 @@ describe('invoices', () => {
     const { annaTime, borisTime } = h.fx.times;
     const expense = h.fx.billing.acmeExpense;
     // a pre-invoice of its own, not held by the fixture's invoice
+    // an approved pre-invoice and an approved expense in the period: what an invoice may bill (issue 30 item 3)
     const [pre] = await h.db.query<{ id: string }>(
-      `INSERT INTO pre_invoices (number, date, project_id, payer_client_id, currency_id, amount)
-       VALUES ('PI-T', '2026-11-03', $1, $2, $3, '500.25') RETURNING id`,
-      [h.fx.projects.acmeProject, h.fx.clients.acme, h.fx.currencies.usd],
+      `INSERT INTO pre_invoices (number, date, project_id, payer_client_id, currency_id, amount, status_id)
+       VALUES ('PI-T', '2026-11-03', $1, $2, $3, '500.25', $4) RETURNING id`,
+      [h.fx.projects.acmeProject, h.fx.clients.acme, h.fx.currencies.usd, h.fx.dict('PRE_INVOICE_STATUS', 4)],
     );
+    await decideExpense(h.db, expense);
     const preId = Number(pre!.id);
     const r = await create('admin', {
+      periodGte: '2026-10-01',
       timeList: [{ id: annaTime }],
       expenseList: [{ id: expense }],
       preInvoiceList: [{ id: preId }],
@@ -431,7 +435,9 @@ describe('invoices', () => {
   });
 
   it('INV-19 GET /invoices/{id}/expenses lists the expenses it holds with money as decimal strings', async () => {
-    const r = await create('admin', { expenseList: [{ id: h.fx.billing.acmeExpense }] });
+    // approved and dated in the period (2026-10-20): billable (issue 30 item 3)
+    await decideExpense(h.db, h.fx.billing.acmeExpense);
+    const r = await create('admin', { periodGte: '2026-10-01', expenseList: [{ id: h.fx.billing.acmeExpense }] });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const e = await h.json<{ _embedded: { expenses: Array<{ id: number; amount: string }> } }>(
       'invoicer',

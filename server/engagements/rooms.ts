@@ -2,7 +2,7 @@ import { referenceId } from '../../schemas/engagements/rules';
 import { approversOfOffice, officeOfPosition } from '../approvals/verification';
 import { defineServer } from '../define';
 import { matterBalance, matterDocuments } from './matterReads';
-import { checkManagerShares, checkRates, nextNumber } from './rules';
+import { checkManagerShares, checkRateOverlap, checkRates, nextNumber } from './rules';
 
 /**
  * The server side of projects, their managers, matters and titles (`schemas/engagements/`):
@@ -39,6 +39,13 @@ export const engagementsServer = [
       beforeChange: [
         async ({ tx, mode }) => (mode === 'create' ? { number: await nextNumber(tx, 'matters', 'M') } : undefined),
       ],
+      // one rate per matter, job title and period (issue 30 item 3), judged on the stored rates
+      afterChange: [
+        async ({ tx, id, mode, body }) =>
+          mode !== 'delete' && body !== undefined && Object.hasOwn(body, 'matterRateList')
+            ? checkRateOverlap(tx, id, 'matterRateList')
+            : undefined,
+      ],
     },
     verification: {
       approvers: approversOfOffice(5, officeOfPosition('responsiblePosition')),
@@ -52,6 +59,21 @@ export const engagementsServer = [
       },
       balance: matterBalance,
       'check-documents': matterDocuments,
+    },
+  }),
+  defineServer('matterRates', {
+    hooks: {
+      // a rate written on its own: one per matter, job title and period (issue 30 item 3)
+      afterChange: [
+        async ({ tx, id, mode }) => {
+          if (mode === 'delete') return;
+          const [row] = await tx.query<{ matter_id: string | number }>(
+            'SELECT matter_id FROM matter_rates WHERE id = $1',
+            [id],
+          );
+          if (row) await checkRateOverlap(tx, Number(row.matter_id), 'title');
+        },
+      ],
     },
   }),
   defineServer('titles', {

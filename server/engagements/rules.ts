@@ -70,3 +70,58 @@ export async function checkRates(tx: HookTx, body: WireRecord, stored?: WireReco
       'Rates are kept only for a rate-based matter (bill type code 2)',
     );
 }
+
+/**
+ * Rates are unique per matter, job title and period (issue 30 item 3): refuses (400) when two
+ * stored rates of matter `matterId` for one job title have periods that overlap (`dateGte` ..
+ * `dateLte`, both included, an empty end open - so two rates without dates always overlap), or a
+ * rate ends before it starts. Judged on the stored rows after the write, with the matter's row
+ * locked first (`FOR UPDATE`), so two concurrent writes adding overlapping rates cannot both
+ * pass: the second waits for the first to commit, then sees its rate. Nested writes
+ * (`matterRateList` of a matter) and writes of single rates (`/matterRates`) are checked alike.
+ *
+ * @param property where the error is reported: `matterRateList` for a matter's write, `title` for a rate's
+ * @throws Error 400 `Validation failed` at `property` naming the title and the rate already there
+ */
+export async function checkRateOverlap(tx: HookTx, matterId: number, property: string): Promise<void> {
+  await tx.query('SELECT id FROM matters WHERE id = $1 FOR UPDATE', [matterId]);
+  const entity = property === 'title' ? 'MatterRate' : 'Matter';
+  const [reversed] = await tx.query<{ id: string | number }>(
+    'SELECT id FROM matter_rates WHERE matter_id = $1 AND date_lte < date_gte ORDER BY id LIMIT 1',
+    [matterId],
+  );
+  if (reversed)
+    throw fieldError(
+      entity,
+      property === 'title' ? 'dateLte' : property,
+      Number(reversed.id),
+      'A rate cannot end before it starts',
+    );
+  const [dup] = await tx.query<{
+    kept: string | number;
+    other: string | number;
+    title: string | null;
+    rate: string;
+    gte: string | null;
+    lte: string | null;
+  }>(
+    `SELECT a.id AS kept, b.id AS other, t.name AS title, a.rate::text AS rate,
+            to_char(a.date_gte, 'YYYY-MM-DD') AS gte, to_char(a.date_lte, 'YYYY-MM-DD') AS lte
+       FROM matter_rates a
+       JOIN matter_rates b ON b.matter_id = a.matter_id AND b.title_id = a.title_id AND b.id <> a.id
+        AND COALESCE(a.date_gte, '-infinity'::date) <= COALESCE(b.date_lte, 'infinity'::date)
+        AND COALESCE(b.date_gte, '-infinity'::date) <= COALESCE(a.date_lte, 'infinity'::date)
+       LEFT JOIN titles t ON t.id = a.title_id
+      WHERE a.matter_id = $1 AND a.id < b.id ORDER BY a.id, b.id LIMIT 1`,
+    [matterId],
+  );
+  if (!dup) return;
+  const period = dup.gte || dup.lte ? `${dup.gte ?? '...'} to ${dup.lte ?? '...'}` : 'every day';
+  throw fieldError(
+    entity,
+    property,
+    Number(dup.other),
+    `The matter already has rate ${String(dup.kept)} for ${dup.title ?? 'this job title'} (${toMoney(dup.rate).toFixed(2)}, ${period}) ` +
+      'covering the same days: one rate per matter, job title and period',
+  );
+}

@@ -3,6 +3,7 @@ import { type HookTx, type WireRecord } from '../../schemas/define';
 import { billingStatus } from '../../schemas/matters/dictionaries';
 import { defineServer } from '../define';
 import { leaveDraftInvoices } from '../billing/billedTrash';
+import { billableIds, matterIdList } from '../billing/billable';
 
 /** The id of a dictionary entry by its type's code and its own code. */
 async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number | null> {
@@ -56,22 +57,22 @@ export const timesServer = defineServer('times', {
     // GET /core/api/times/totalDuration?<the list's filters> -> { durationTotal: ms } (TIME-19)
     totalDuration: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
     // GET /core/api/times/search/findAllForInvoicePreview?projectId&matterIds=1,2&dateGte&dateLte (INV-29):
-    // the billable time entries (work type 1) of the project and/or matters in the period that no
-    // invoice holds yet, read as the times list reads them (same access), a page at a time
-    findAllForInvoicePreview: async ({ input, list }) => {
-      const query: Record<string, string> = {
-        'workType.code': String(TIME_ENTRY_CODE),
-        billable: 'true',
-        'invoice.isNull': 'true',
-        'dateTime.gte': `${String(input.dateGte)}T00:00:00Z`,
-        'dateTime.lte': `${String(input.dateLte)}T23:59:59.999Z`,
+    // the time entries an invoice of the project (and matters) for the period may bill - the billing
+    // rule of server/billing/billable.ts, the one the invoice's save applies (issue 30 item 3) -
+    // read as the times list reads them (same access), a page at a time, oldest first
+    findAllForInvoicePreview: async ({ tx, input, list }) => {
+      const ids = await billableIds(tx, 'times', {
+        projectId: input.projectId == null ? null : Number(input.projectId),
+        matterIds: matterIdList(input.matterIds),
+        periodGte: String(input.dateGte),
+        periodLte: String(input.dateLte),
+      });
+      const page = await list.page({
+        'id.in': ids.length > 0 ? ids.join(',') : '0',
         sort: 'dateTime,asc',
         page: String(input.page ?? 0),
         size: String(input.size ?? 200),
-      };
-      if (input.projectId != null) query['project.id'] = String(input.projectId);
-      if (input.matterIds != null) query['matter.id.in'] = String(input.matterIds);
-      const page = await list.page(query);
+      });
       return { _embedded: { times: page.items }, page: { totalElements: page.totalElements } };
     },
   },

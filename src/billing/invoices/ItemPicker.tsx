@@ -120,14 +120,25 @@ export const EXPENSE_PICK: PickKind = {
   ],
 };
 
-/** The project's pre-invoices that no invoice holds yet. */
+/**
+ * The project's pre-invoices that no invoice holds yet and that are Approved (status code 4) or
+ * Acted (5): what the invoice's save accepts (issue 30 item 3, server/billing/billable.ts).
+ */
 export const PRE_INVOICE_PICK: PickKind = {
   title: 'bureau.pick.pre_invoices',
   collection: 'preInvoices',
   needs: 'bureau.pick.pre_invoices_needs',
   read: (s) =>
     s.projectId
-      ? { query: { 'project.id': s.projectId, 'invoice.isNull': 'true', sort: 'date,asc', size: 1000 } }
+      ? {
+          query: {
+            'project.id': s.projectId,
+            'invoice.isNull': 'true',
+            'status.code.in': '4,5',
+            sort: 'date,asc',
+            size: 1000,
+          },
+        }
       : undefined,
   columns: [
     { label: 'bureau.pick.number', value: (r) => text(r.number) },

@@ -271,7 +271,7 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('checkbox', { name: /Pick PI-2026-1/ }, WAIT)).not.toBeChecked();
     expect(calls.find((c) => c.resource === 'preInvoices')).toMatchObject({
       verb: 'request',
-      query: { 'invoice.isNull': 'true' },
+      query: { 'invoice.isNull': 'true', 'status.code.in': '4,5' },
     });
 
     fireEvent.click(candidate);
