@@ -406,7 +406,7 @@ describe('the expense list', () => {
     }
   });
 
-  it('EXP-15 GET /expenses/totalAmount reads totalAmount and totalAmountUsd over the list filters and the access list, exactly', async () => {
+  it('MC-4 EXP-15 GET /expenses/totalAmount reads totalAmount and totalAmountUsd per currency over the list filters and the access list, exactly, never one sum over currencies', async () => {
     // a matter of its own: Globex's, where only admins, billing and the creator see expenses
     const big = await create('admin', {
       payerMatter: { id: h.fx.matters.globexMatter },
@@ -428,11 +428,18 @@ describe('the expense list', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.body;
     };
-    // a float would give 123456789012345.12
-    expect(await total('admin')).toBe('{"totalAmount":123456789012345.1235,"totalAmountUsd":123456789012345.1234}');
+    // a float would give 123456789012345.12; dollars and tenge are never added together (issue 30 item 4)
+    const both =
+      '{"totalAmount":null,"totalAmountUsd":123456789012345.1234,"byCurrency":[' +
+      `{"currency":"KZT","currencyId":${h.fx.currencies.kzt},"totalAmount":0.0001,"totalAmountUsd":0},` +
+      `{"currency":"USD","currencyId":${h.fx.currencies.usd},"totalAmount":123456789012345.1234,"totalAmountUsd":123456789012345.1234}]}`;
+    expect(await total('admin')).toBe(both);
     // Boris pays both, so he sees both; Anna neither
-    expect(await total('outsider')).toContain('"totalAmount":123456789012345.1235');
-    expect(await total('spender')).toBe('{"totalAmount":0,"totalAmountUsd":0}');
+    expect(await total('outsider')).toBe(both);
+    expect(await total('spender')).toBe('{"totalAmount":0,"totalAmountUsd":0,"byCurrency":[]}');
+    // one currency selected: the top-level figures are that currency's
+    const usdOnly = await h.request('admin', 'GET', `${API}/totalAmount?${q}&currency.id=${h.fx.currencies.usd}`);
+    expect(usdOnly.body).toContain('{"totalAmount":123456789012345.1234,"totalAmountUsd":123456789012345.1234,');
     expect((await h.request('member', 'GET', `${API}/totalAmount?${q}`)).statusCode).toBe(403);
     expect((await h.request('admin', 'GET', `${API}/totalAmount?nothing=1`)).statusCode).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { preInvoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
 import { type WireRecord } from '../../schemas/define';
@@ -70,7 +71,13 @@ export const preInvoicesServer = defineServer('preInvoices', {
   },
   actions: {
     // GET /core/api/preInvoices/totalAmount?<the list's filters> -> { totalAmount, balance } (PRE-07)
-    totalAmount: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }),
+    totalAmount: async ({ list }) =>
+      totalsByCurrency(
+        await list.aggregateGroups({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }, [
+          ...CURRENCY_GROUP,
+        ]),
+        ['totalAmount', 'balance'],
+      ),
     // POST /core/api/preInvoices/verify/{id} (PRE-11): starts the chain, status On verification
     verify: async ({ tx, user, input, read, startVerification }) => {
       const id = input.preInvoiceId as number;
