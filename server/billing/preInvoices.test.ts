@@ -155,20 +155,34 @@ describe('pre-invoice routes', () => {
     expect(none.body._embedded.preInvoices.map((x) => x.id)).not.toContain(p.id);
   });
 
-  it('PRE-07 GET /preInvoices/totalAmount sums the amounts and balances of the listed pre-invoices exactly', async () => {
+  it('MC-4 PRE-07 GET /preInvoices/totalAmount sums the amounts and balances of the listed pre-invoices exactly, per currency', async () => {
     await create('pibill', { amount: '0.10', vatPercent: 0 });
     await create('pibill', { amount: '0.20', vatPercent: 0 });
     const q = `project.id=${h.fx.projects.acmeProject}&size=1000`;
     const list = await h.json<Page>('pibill', 'GET', `/core/api/preInvoices?${q}`);
-    const totals = await h.json<{ totalAmount: number; balance: number }>(
+    type Line = { currencyId: number; currency: string; totalAmount: number; balance: number };
+    const totals = await h.json<{ totalAmount: number | null; balance: number | null; byCurrency: Line[] }>(
       'pibill',
       'GET',
       `/core/api/preInvoices/totalAmount?${q}`,
     );
     expect(totals.status).toBe(200);
     const cents = (xs: number[]) => xs.reduce((s, x) => s + Math.round(x * 10000), 0) / 10000;
-    expect(totals.body.totalAmount).toBe(cents(list.body._embedded.preInvoices.map((p) => p.amount)));
-    expect(totals.body.balance).toBe(cents(list.body._embedded.preInvoices.map((p) => p.balance)));
+    const rows = list.body._embedded.preInvoices as unknown as Array<{
+      amount: number;
+      balance: number;
+      currency: { id: number };
+    }>;
+    const ids = [...new Set(rows.map((r) => r.currency.id))];
+    expect(totals.body.byCurrency.map((l) => l.currencyId).sort()).toEqual(ids.sort());
+    for (const line of totals.body.byCurrency) {
+      const mine = rows.filter((r) => r.currency.id === line.currencyId);
+      expect(line.totalAmount).toBe(cents(mine.map((p) => p.amount)));
+      expect(line.balance).toBe(cents(mine.map((p) => p.balance)));
+    }
+    // several currencies: no bare sum at the top; one: that currency's figures
+    if (ids.length > 1) expect([totals.body.totalAmount, totals.body.balance]).toEqual([null, null]);
+    else expect(totals.body.totalAmount).toBe(totals.body.byCurrency[0]!.totalAmount);
   });
 
   it('PRE-08 GET /preInvoices/{id} reads one pre-invoice', async () => {
