@@ -90,9 +90,10 @@ describe('pre-invoice fields and amounts', () => {
     expect(p.date).toBe('2026-11-10');
     expect(p.amount).toBe(1000.1);
     expect(p.vatPercent).toBe(0.12);
-    // 1000.10 x 0.12 = 120.012; balance = 1000.10 + 120.012 - 0 payments - 0 closed
-    expect(p.vatAmount).toBe(120.012);
-    expect(p.balance).toBe(1120.112);
+    // 1000.10 x 0.12 = 120.012, to the dollar's cents 120.01 (issue 30 item 4: a currency's minor
+    // units); balance = 1000.10 + 120.01 - 0 payments - 0 closed
+    expect(p.vatAmount).toBe(120.01);
+    expect(p.balance).toBe(1120.11);
     expect(p.manualClosedAmount).toBe(0);
     expect(p.status?.code).toBe(1);
     expect(p.signed).toBe(false);
@@ -119,8 +120,9 @@ describe('pre-invoice fields and amounts', () => {
       version: p.version,
     });
     expect(res.status).toBe(200);
-    expect(res.body.vatAmount).toBe(20.005);
-    expect(res.body.balance).toBe(220.055);
+    // 200.05 x 0.1 = 20.005, to the dollar's cents half up (issue 30 item 4): 20.01
+    expect(res.body.vatAmount).toBe(20.01);
+    expect(res.body.balance).toBe(220.06);
   });
 
   it('PRE-01 a project without an invoice currency leaves the currency to the user (400 without one)', async () => {
@@ -343,7 +345,8 @@ describe('the flow: verify, approve, change status, act, close manually', () => 
     });
     expect(res.status).toBe(200);
     expect(res.body.manualClosedAmount).toBe(120.3333);
-    expect(res.body.balance).toBe(379.6667);
+    // 500 - 120.3333 = 379.6667, kept to the dollar's cents (issue 30 item 4)
+    expect(res.body.balance).toBe(379.67);
     const generic = await h.json<PreInvoice>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
       manualClosedAmount: 0,
       contract: 'C-8',

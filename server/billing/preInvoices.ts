@@ -11,6 +11,7 @@ import {
   nullWithoutId,
   paidOf,
   preInvoiceAmounts,
+  currencyCodeOf,
   PRE_ACTED,
   PRE_APPROVED,
   PRE_DRAFT,
@@ -49,7 +50,7 @@ export const preInvoicesServer = defineServer('preInvoices', {
         if (mode === 'delete') return undefined;
         const record = { ...stored, ...data };
         const paid = id === undefined ? toMoney(0) : await paidOf(tx, 'pre_invoice_id', id);
-        const amounts = preInvoiceAmounts(record, paid);
+        const amounts = preInvoiceAmounts(record, paid, await currencyCodeOf(tx, record.currency));
         return mode === 'create'
           ? { ...amounts, manualClosedAmount: 0, number: await nextPreInvoiceNumber(tx, record.date) }
           : amounts;
