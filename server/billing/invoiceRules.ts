@@ -134,7 +134,7 @@ export async function unlinkAll(tx: HookTx, write: RecordWrite, invoiceId: numbe
  * or before; USD itself is 1): one unit of the currency is that many USD.
  * @throws Error 409 when the currency has no rate valid on that date
  */
-async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
+export async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
   const [cur] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [currencyId]);
   if (cur?.code === 'USD') return toMoney(1);
   const [row] = await tx.query<{ rate: string }>(
