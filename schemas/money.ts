@@ -73,3 +73,37 @@ export function allocate(
   const minor = new Money(10).pow(scale);
   return floors.map((u) => (sign < 0 && !u.isZero() ? u.neg() : u).div(minor).toDecimalPlaces(scale));
 }
+
+const unitsCache = new Map<string, number>();
+
+/**
+ * The minor units of a currency (ISO 4217 exponent: decimal places of its amounts) as `Intl`
+ * knows them: 2 for most (USD, EUR, KZT), 0 for JPY, 3 for KWD. Amounts of a currency are rounded
+ * to these places (issue 30 item 4), so no document is left open for a fraction of a minor unit.
+ * @param currencyCode an ISO 4217 code, e.g. `'JPY'` (case-insensitive)
+ * @returns 0..4; 2 for a code `Intl` does not accept (a code of the firm's own that is not ISO)
+ * @example minorUnits('JPY') // 0
+ * @example minorUnits('KWD') // 3
+ */
+export function minorUnits(currencyCode: string | null | undefined): number {
+  const code = String(currencyCode ?? '').toUpperCase();
+  const known = unitsCache.get(code);
+  if (known !== undefined) return known;
+  let units = 2;
+  try {
+    units =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    units = 2;
+  }
+  unitsCache.set(code, units);
+  return units;
+}
+
+/**
+ * An amount rounded to its currency's minor units ({@link minorUnits}), half-up, as a fixed string.
+ * @example roundToCurrency('1000.5', 'JPY') // '1001'
+ * @example roundToCurrency('1.23456', 'KWD') // '1.235'
+ */
+export const roundToCurrency = (value: string | number | Decimal, currencyCode: string | null | undefined): string =>
+  new Money(value).toFixed(minorUnits(currencyCode), Decimal.ROUND_HALF_UP);

@@ -7,8 +7,9 @@
  *   (the list screen's default: cancelled invoices hidden, newest first) with one JOINed SQL for
  *   the rows and one exact count;
  * - `GET /core/api/bench/raw/invoices/totalAmount?payerClientId=|projectId=` answers
- *   `{ totalAmount, totalAmountUsd }` as `GET /core/api/invoices/totalAmount` with the same filters,
- *   with one `sum` of each (exact decimals, as the generic route sums money).
+ *   `{ totalAmount, totalAmountUsd, byCurrency }` as `GET /core/api/invoices/totalAmount` with the
+ *   same filters, with one `sum` of each per currency (exact decimals, as the generic route sums
+ *   money; per currency, issue 30 item 4).
  *
  * The access condition is written by hand as the invoices' row filter reads
  * (schemas/billing/invoiceRules.ts `invoiceAccess`): admins and billing managers see every
@@ -20,6 +21,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminOrBillingManager } from '../../schemas/access';
+import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { toMoney } from '../../schemas/money';
 import type { AuthUser } from '../../server/auth/types';
 import type { Database } from '../../server/db/database';
@@ -175,11 +177,20 @@ export function registerRawInvoices(app: FastifyInstance, db: Database): void {
     const user = requireUser(request);
     const filter = filterOf(request);
     if (filter === null) return reply.code(400).send({ message: 'payerClientId or projectId is required' });
-    const [row] = await db.query<{ total: string; usd: string }>(
-      `SELECT COALESCE(sum(i.total_amount), 0)::text AS total, COALESCE(sum(i.total_amount_usd), 0)::text AS usd
-         FROM invoices i JOIN base_dictionaries st ON st.id = i.status_id ${where(user, filter)}`,
+    const rows = await db.query<{ code: string | null; id: string | number | null; total: string; usd: string }>(
+      `SELECT c.code, i.currency_id AS id, COALESCE(sum(i.total_amount), 0)::text AS total,
+              COALESCE(sum(i.total_amount_usd), 0)::text AS usd
+         FROM invoices i JOIN base_dictionaries st ON st.id = i.status_id
+         LEFT JOIN currencies c ON c.id = i.currency_id ${where(user, filter)}
+        GROUP BY 1, 2 ORDER BY 1 NULLS LAST, 2 NULLS LAST`,
       [filter.id, ...accessParams(user)],
     );
-    return { totalAmount: toMoney(row!.total), totalAmountUsd: toMoney(row!.usd) };
+    return totalsByCurrency(
+      rows.map((r) => ({
+        group: { [CURRENCY_GROUP[0]]: r.code, [CURRENCY_GROUP[1]]: r.id === null ? null : Number(r.id) },
+        values: { totalAmount: toMoney(r.total), totalAmountUsd: toMoney(r.usd) },
+      })),
+      ['totalAmount', 'totalAmountUsd'],
+    );
   });
 }

@@ -186,6 +186,19 @@ export interface ActionListRows {
    */
   aggregate(spec: Record<string, { sum: string } | { count: true }>): Promise<Record<string, number | Decimal>>;
   /**
+   * {@link ActionListRows.aggregate} per group of the rows: one entry per distinct value of the
+   * `groupBy` paths (a to-one reference's id and its properties), ordered by them, no rows no
+   * entries - e.g. totals per currency (issue 30 item 4: never one bare sum over currencies).
+   * @example
+   * // -> [{ group: { 'currency.code': 'KZT', 'currency.id': 2 }, values: { totalAmount: Decimal(1200) } }, ...]
+   * list.aggregateGroups({ totalAmount: { sum: 'amount' } }, ['currency.code', 'currency.id'])
+   * @throws 400 (`{ message }`) for an unknown filter, sum or group path
+   */
+  aggregateGroups(
+    spec: Record<string, { sum: string } | { count: true }>,
+    groupBy: string[],
+  ): Promise<Array<{ group: Record<string, string | number | null>; values: Record<string, number | Decimal> }>>;
+  /**
    * A page of the list for the given parameters (`size`, `sort`, `projection`, filters), items in
    * wire form. 400 for a bad parameter, as the list answers.
    * @example

@@ -407,7 +407,7 @@ describe('the expense list', () => {
     }
   });
 
-  it('EXP-15 GET /expenses/totalAmount reads totalAmount and totalAmountUsd over the list filters and the access list, exactly', async () => {
+  it('MC-4 EXP-15 GET /expenses/totalAmount reads totalAmount and totalAmountUsd per currency over the list filters and the access list, exactly, never one sum over currencies', async () => {
     // a matter of its own: Globex's, where only admins, billing and the creator see expenses
     const big = await create('admin', {
       payerMatter: { id: h.fx.matters.globexMatter },
@@ -429,11 +429,18 @@ describe('the expense list', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.body;
     };
-    // a float would give 123456789012345.12
-    expect(await total('admin')).toBe('{"totalAmount":123456789012345.1235,"totalAmountUsd":123456789012345.1234}');
+    // a float would give 123456789012345.12; dollars and tenge are never added together (issue 30 item 4)
+    const both =
+      '{"totalAmount":null,"totalAmountUsd":123456789012345.1234,"byCurrency":[' +
+      `{"currency":"KZT","currencyId":${h.fx.currencies.kzt},"totalAmount":0.0001,"totalAmountUsd":0},` +
+      `{"currency":"USD","currencyId":${h.fx.currencies.usd},"totalAmount":123456789012345.1234,"totalAmountUsd":123456789012345.1234}]}`;
+    expect(await total('admin')).toBe(both);
     // Boris pays both, so he sees both; Anna neither
-    expect(await total('outsider')).toContain('"totalAmount":123456789012345.1235');
-    expect(await total('spender')).toBe('{"totalAmount":0,"totalAmountUsd":0}');
+    expect(await total('outsider')).toBe(both);
+    expect(await total('spender')).toBe('{"totalAmount":0,"totalAmountUsd":0,"byCurrency":[]}');
+    // one currency selected: the top-level figures are that currency's
+    const usdOnly = await h.request('admin', 'GET', `${API}/totalAmount?${q}&currency.id=${h.fx.currencies.usd}`);
+    expect(usdOnly.body).toContain('{"totalAmount":123456789012345.1234,"totalAmountUsd":123456789012345.1234,');
     expect((await h.request('member', 'GET', `${API}/totalAmount?${q}`)).statusCode).toBe(403);
     expect((await h.request('admin', 'GET', `${API}/totalAmount?nothing=1`)).statusCode).toBe(400);
   });
@@ -462,13 +469,19 @@ describe('the Excel export and the invoice preview', () => {
     const rows = await readBack(res.rawPayload);
     expect(rows[0]).toEqual(['Date', 'Matter', 'Amount', 'Billing status']);
     const list = await h.json<Page>('admin', 'GET', `${API}?${q}&size=1000`);
-    const data = rows.slice(1, -1);
+    // the total rows close the sheet, one per currency (issue 30 item 4)
+    const data = rows.slice(
+      1,
+      rows.findIndex((r) => /^Total/.test(String(r[0]))),
+    );
     expect(data).toHaveLength(list.body._embedded.expenses.length);
     expect(
       data.some((r) => r[1] === 'M-0001 Acme share purchase' && r[2] === 120 && r[3] === 'Unbilled'),
       JSON.stringify(data),
     ).toBe(true);
-    expect(rows[rows.length - 1]![0]).toBe('Total');
+    const totals = rows.slice(data.length + 1).map((r) => String(r[0]));
+    expect(totals.length).toBeGreaterThan(0);
+    for (const t of totals) expect(t).toMatch(/^Total( [A-Z]{3}|, all currencies)$/);
     // without a token: 401
     expect((await h.request(null, 'POST', `/core/api/excel/generate/expense?${q}`, { columns })).statusCode).toBe(401);
   });
@@ -478,8 +491,12 @@ describe('the Excel export and the invoice preview', () => {
     expect(res.statusCode).toBe(200);
     const rows = await readBack(res.rawPayload);
     const list = await h.json<Page>('outsider', 'GET', `${API}?size=1000`);
-    expect(rows.slice(1, -1)).toHaveLength(list.body._embedded.expenses.length);
-    expect(rows.slice(1, -1).some((r) => r[2] === 120)).toBe(false);
+    const data = rows.slice(
+      1,
+      rows.findIndex((r) => /^Total/.test(String(r[0]))),
+    );
+    expect(data).toHaveLength(list.body._embedded.expenses.length);
+    expect(data.some((r) => r[2] === 120)).toBe(false);
     expect((await h.request('member', 'POST', `/core/api/excel/generate/expense`, { columns })).statusCode).toBe(403);
   });
 

@@ -1,3 +1,4 @@
+import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { approversOfOffice } from '../approvals/verification';
 import {
   checkExpensePayerShares,
@@ -44,7 +45,12 @@ export const expensesServer = defineServer('expenses', {
   actions: {
     // GET /core/api/expenses/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (EXP-15)
     totalAmount: async ({ list }) =>
-      list.aggregate({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }),
+      totalsByCurrency(
+        await list.aggregateGroups({ totalAmount: { sum: 'amount' }, totalAmountUsd: { sum: 'amountUsd' } }, [
+          ...CURRENCY_GROUP,
+        ]),
+        ['totalAmount', 'totalAmountUsd'],
+      ),
     // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30):
     // the expenses an invoice of the project (and matters) for the period may bill - the billing
     // rule of server/billing/billable.ts, the one the invoice's save applies (issue 30 item 3):

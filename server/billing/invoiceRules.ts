@@ -1,6 +1,6 @@
 import type { HookTx, WireRecord } from '../../schemas/define';
 import { fieldError, referenceId, RATE_BASED } from '../../schemas/engagements/rules';
-import { toMoney, type Money } from '../../schemas/money';
+import { minorUnits, toMoney, type Money } from '../../schemas/money';
 import { UNBILLED, INVOICED, INVOICE_STATUS_TYPE, BILLING_STATUS_TYPE } from '../../schemas/billing/invoiceRules';
 import { notTrashed } from '../trash/columns';
 import { explainRefusals, lockBillable, type BillingScope } from './billable';
@@ -178,7 +178,7 @@ export async function unlinkAll(tx: HookTx, write: RecordWrite, invoiceId: numbe
  * or before; USD itself is 1): one unit of the currency is that many USD.
  * @throws Error 409 when the currency has no rate valid on that date
  */
-async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
+export async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
   const [cur] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [currencyId]);
   if (cur?.code === 'USD') return toMoney(1);
   const [row] = await tx.query<{ rate: string }>(
@@ -218,7 +218,8 @@ export const ONE_RATE =
  *   that holds it).
  * Time entries and expenses in the trash count nothing (server/billing/billedTrash.ts).
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
- * both totals are rounded to cents (half up). Reads only; returns both as decimal strings
+ * both totals are rounded half up to their currency's minor units (ISO 4217 via `Intl`: JPY 0,
+ * KWD 3, most 2 - issue 30 item 4), USD's to cents. Reads only; returns both as decimal strings
  * ({@link recalculate} writes them).
  * @throws Error 404 for a missing invoice; 409 when a currency involved has no rate valid on the invoice date
  */
@@ -226,8 +227,9 @@ export async function invoiceTotals(
   tx: HookTx,
   invoiceId: number,
 ): Promise<{ totalAmount: string; totalAmountUsd: string }> {
-  const [inv] = await tx.query<{ currency_id: string | number; date: string }>(
-    `SELECT currency_id, to_char(date, 'YYYY-MM-DD') AS date FROM invoices WHERE id = $1`,
+  const [inv] = await tx.query<{ currency_id: string | number; date: string; code: string | null }>(
+    `SELECT i.currency_id, to_char(i.date, 'YYYY-MM-DD') AS date, c.code
+       FROM invoices i LEFT JOIN currencies c ON c.id = i.currency_id WHERE i.id = $1`,
     [invoiceId],
   );
   if (!inv) throw Object.assign(new Error(`Invoice ${invoiceId} not found`), { statusCode: 404 });
@@ -286,8 +288,8 @@ export async function invoiceTotals(
             .times(await usdRate(p.currency))
             .div(await usdRate(invoiceCurrency)),
     );
-  const totalAmount = total.toFixed(2);
-  const totalAmountUsd = total.times(await usdRate(invoiceCurrency)).toFixed(2);
+  const totalAmount = total.toFixed(minorUnits(inv.code));
+  const totalAmountUsd = total.times(await usdRate(invoiceCurrency)).toFixed(minorUnits('USD'));
   return { totalAmount, totalAmountUsd };
 }
 

@@ -403,6 +403,34 @@ describe('invoices', () => {
     expect(t2.body.totalAmount).toBeCloseTo(10.1, 10);
   });
 
+  it('MC-4 INV-16 the invoice list total over tenge and dollars is given per currency, never one bare number', async () => {
+    const usd = await create('admin', { contract: 'CUR-MIX' });
+    const kzt = await create('admin', { contract: 'CUR-MIX', currency: { id: h.fx.currencies.kzt } });
+    expect([usd.status, kzt.status]).toEqual([201, 201]);
+    // the stored totals as recalculation would leave them (test setup, not a business write)
+    await h.db.query("UPDATE invoices SET total_amount = '100.10', total_amount_usd = '100.10' WHERE id = $1", [
+      usd.body.id,
+    ]);
+    await h.db.query("UPDATE invoices SET total_amount = '480000.00', total_amount_usd = '1000.00' WHERE id = $1", [
+      kzt.body.id,
+    ]);
+    const res = await h.request('admin', 'GET', '/core/api/invoices/totalAmount?search=CUR-MIX');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      '{"totalAmount":null,"totalAmountUsd":1100.1,"byCurrency":[' +
+        `{"currency":"KZT","currencyId":${h.fx.currencies.kzt},"totalAmount":480000,"totalAmountUsd":1000},` +
+        `{"currency":"USD","currencyId":${h.fx.currencies.usd},"totalAmount":100.1,"totalAmountUsd":100.1}]}`,
+    );
+    // narrowed to one currency, the figures are that currency's
+    const one = await h.json<{ totalAmount: number; byCurrency: unknown[] }>(
+      'admin',
+      'GET',
+      `/core/api/invoices/totalAmount?search=CUR-MIX&currency.id=${h.fx.currencies.kzt}`,
+    );
+    expect(one.body.totalAmount).toBe(480000);
+    expect(one.body.byCurrency).toHaveLength(1);
+  });
+
   it("INV-14 non-billing users see only invoices on their projects' or matters' access lists, on list, item, totals and sub-lists", async () => {
     const globex = await create('admin', {
       project: { id: h.fx.projects.globexProject },

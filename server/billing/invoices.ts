@@ -1,3 +1,4 @@
+import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { invoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
 import { type HookTx, type WireRecord } from '../../schemas/define';
@@ -121,7 +122,12 @@ export const invoicesServer = defineServer('invoices', {
   actions: {
     // GET /core/api/invoices/totalAmount?<the list's filters> -> { totalAmount, totalAmountUsd } (INV-16)
     totalAmount: async ({ list }) =>
-      list.aggregate({ totalAmount: { sum: 'totalAmount' }, totalAmountUsd: { sum: 'totalAmountUsd' } }),
+      totalsByCurrency(
+        await list.aggregateGroups({ totalAmount: { sum: 'totalAmount' }, totalAmountUsd: { sum: 'totalAmountUsd' } }, [
+          ...CURRENCY_GROUP,
+        ]),
+        ['totalAmount', 'totalAmountUsd'],
+      ),
     // PATCH /core/api/invoices/recalculate/{id} -> { totalAmount, totalAmountUsd } (INV-23)
     recalculate: async ({ tx, input, read, write }) => {
       await read(input.invoiceId as number, { lock: true });

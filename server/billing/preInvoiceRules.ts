@@ -1,6 +1,6 @@
 import type { HookTx, WireRecord } from '../../schemas/define';
 import { fieldError, referenceId } from '../../schemas/engagements/rules';
-import { sumExact, toMoney, type Money } from '../../schemas/money';
+import { minorUnits, sumExact, toMoney, type Money } from '../../schemas/money';
 import {
   INVOICE_STATUS,
   INVOICE_APPROVED,
@@ -56,25 +56,43 @@ export async function paidOf(
  * The read-only amounts of a pre-invoice (PRE-01), exact and rounded half-up to the money scale
  * (4 places): `vatAmount` = amount x vatPercent (a fraction, 0.12 = 12 %), and `balance` =
  * amount + vatAmount - payments - manualClosedAmount (the balance is what the client still owes,
- * VAT included). Amounts are decimal strings.
+ * VAT included). Amounts are decimal strings. Given the pre-invoice's currency code, both are
+ * rounded half-up to its minor units instead (ISO 4217 via `Intl`: JPY 0, KWD 3, most 2 - issue 30
+ * item 4), so no balance is left open for a fraction of a minor unit.
  *
  * @example
  * preInvoiceAmounts({ amount: '1000', vatPercent: 0.12, manualClosedAmount: '50' }, toMoney(250))
  * // { vatAmount: '120', balance: '820' }
  */
-export function preInvoiceAmounts(record: WireRecord, paid: Money): { vatAmount: string; balance: string } {
+export function preInvoiceAmounts(
+  record: WireRecord,
+  paid: Money,
+  currencyCode?: string | null,
+): { vatAmount: string; balance: string } {
+  const places = currencyCode ? minorUnits(currencyCode) : 4;
   const amount = money(record.amount);
-  const vat = amount.times(money(record.vatPercent)).toDecimalPlaces(4);
-  const balance = amount.plus(vat).minus(paid).minus(money(record.manualClosedAmount)).toDecimalPlaces(4);
+  const vat = amount.times(money(record.vatPercent)).toDecimalPlaces(places);
+  const balance = amount.plus(vat).minus(paid).minus(money(record.manualClosedAmount)).toDecimalPlaces(places);
   return { vatAmount: vat.toFixed(), balance: balance.toFixed() };
 }
 
-/** The stored pre-invoice's own money fields (wire names), or undefined when it is gone. */
+/**
+ * The ISO code of a currency reference (`{ id }`, an id or a URI), or undefined for none.
+ * Issue 30 item 4: a pre-invoice's amounts are rounded to its currency's minor units.
+ */
+export async function currencyCodeOf(tx: HookTx, currency: unknown): Promise<string | undefined> {
+  const id = referenceId(currency);
+  if (id === undefined) return undefined;
+  const [row] = await tx.query<{ code: string | null }>(`SELECT code FROM currencies WHERE id = $1`, [id]);
+  return row?.code ?? undefined;
+}
+
+/** The stored pre-invoice's own money fields (wire names) and its currency's code, or undefined when it is gone. */
 async function storedPreInvoice(tx: HookTx, id: number): Promise<WireRecord | undefined> {
   const [row] = await tx.query<Record<string, string | null>>(
-    `SELECT amount::text AS amount, vat_percent::text AS "vatPercent", vat_amount::text AS "vatAmount",
-            manual_closed_amount::text AS "manualClosedAmount", balance::text AS balance
-       FROM pre_invoices WHERE id = $1`,
+    `SELECT p.amount::text AS amount, p.vat_percent::text AS "vatPercent", p.vat_amount::text AS "vatAmount",
+            p.manual_closed_amount::text AS "manualClosedAmount", p.balance::text AS balance, c.code AS "currencyCode"
+       FROM pre_invoices p LEFT JOIN currencies c ON c.id = p.currency_id WHERE p.id = $1`,
     [id],
   );
   return row;
@@ -93,7 +111,11 @@ const same = (a: unknown, b: string): boolean => money(a).equals(toMoney(b));
 export async function refreshPreInvoice(tx: HookTx, write: Write, id: number, except?: number): Promise<void> {
   const stored = await storedPreInvoice(tx, id);
   if (!stored) return;
-  const next = preInvoiceAmounts(stored, await paidOf(tx, 'pre_invoice_id', id, except));
+  const next = preInvoiceAmounts(
+    stored,
+    await paidOf(tx, 'pre_invoice_id', id, except),
+    stored.currencyCode as string | null,
+  );
   if (same(stored.vatAmount, next.vatAmount) && same(stored.balance, next.balance)) return;
   await write('preInvoices', id, next);
 }

@@ -90,9 +90,10 @@ describe('pre-invoice fields and amounts', () => {
     expect(p.date).toBe('2026-11-10');
     expect(p.amount).toBe(1000.1);
     expect(p.vatPercent).toBe(0.12);
-    // 1000.10 x 0.12 = 120.012; balance = 1000.10 + 120.012 - 0 payments - 0 closed
-    expect(p.vatAmount).toBe(120.012);
-    expect(p.balance).toBe(1120.112);
+    // 1000.10 x 0.12 = 120.012, to the dollar's cents 120.01 (issue 30 item 4: a currency's minor
+    // units); balance = 1000.10 + 120.01 - 0 payments - 0 closed
+    expect(p.vatAmount).toBe(120.01);
+    expect(p.balance).toBe(1120.11);
     expect(p.manualClosedAmount).toBe(0);
     expect(p.status?.code).toBe(1);
     expect(p.signed).toBe(false);
@@ -119,8 +120,9 @@ describe('pre-invoice fields and amounts', () => {
       version: p.version,
     });
     expect(res.status).toBe(200);
-    expect(res.body.vatAmount).toBe(20.005);
-    expect(res.body.balance).toBe(220.055);
+    // 200.05 x 0.1 = 20.005, to the dollar's cents half up (issue 30 item 4): 20.01
+    expect(res.body.vatAmount).toBe(20.01);
+    expect(res.body.balance).toBe(220.06);
   });
 
   it('PRE-01 a project without an invoice currency leaves the currency to the user (400 without one)', async () => {
@@ -155,20 +157,34 @@ describe('pre-invoice routes', () => {
     expect(none.body._embedded.preInvoices.map((x) => x.id)).not.toContain(p.id);
   });
 
-  it('PRE-07 GET /preInvoices/totalAmount sums the amounts and balances of the listed pre-invoices exactly', async () => {
+  it('MC-4 PRE-07 GET /preInvoices/totalAmount sums the amounts and balances of the listed pre-invoices exactly, per currency', async () => {
     await create('pibill', { amount: '0.10', vatPercent: 0 });
     await create('pibill', { amount: '0.20', vatPercent: 0 });
     const q = `project.id=${h.fx.projects.acmeProject}&size=1000`;
     const list = await h.json<Page>('pibill', 'GET', `/core/api/preInvoices?${q}`);
-    const totals = await h.json<{ totalAmount: number; balance: number }>(
+    type Line = { currencyId: number; currency: string; totalAmount: number; balance: number };
+    const totals = await h.json<{ totalAmount: number | null; balance: number | null; byCurrency: Line[] }>(
       'pibill',
       'GET',
       `/core/api/preInvoices/totalAmount?${q}`,
     );
     expect(totals.status).toBe(200);
     const cents = (xs: number[]) => xs.reduce((s, x) => s + Math.round(x * 10000), 0) / 10000;
-    expect(totals.body.totalAmount).toBe(cents(list.body._embedded.preInvoices.map((p) => p.amount)));
-    expect(totals.body.balance).toBe(cents(list.body._embedded.preInvoices.map((p) => p.balance)));
+    const rows = list.body._embedded.preInvoices as unknown as Array<{
+      amount: number;
+      balance: number;
+      currency: { id: number };
+    }>;
+    const ids = [...new Set(rows.map((r) => r.currency.id))];
+    expect(totals.body.byCurrency.map((l) => l.currencyId).sort()).toEqual(ids.sort());
+    for (const line of totals.body.byCurrency) {
+      const mine = rows.filter((r) => r.currency.id === line.currencyId);
+      expect(line.totalAmount).toBe(cents(mine.map((p) => p.amount)));
+      expect(line.balance).toBe(cents(mine.map((p) => p.balance)));
+    }
+    // several currencies: no bare sum at the top; one: that currency's figures
+    if (ids.length > 1) expect([totals.body.totalAmount, totals.body.balance]).toEqual([null, null]);
+    else expect(totals.body.totalAmount).toBe(totals.body.byCurrency[0]!.totalAmount);
   });
 
   it('PRE-08 GET /preInvoices/{id} reads one pre-invoice', async () => {
@@ -329,7 +345,8 @@ describe('the flow: verify, approve, change status, act, close manually', () => 
     });
     expect(res.status).toBe(200);
     expect(res.body.manualClosedAmount).toBe(120.3333);
-    expect(res.body.balance).toBe(379.6667);
+    // 500 - 120.3333 = 379.6667, kept to the dollar's cents (issue 30 item 4)
+    expect(res.body.balance).toBe(379.67);
     const generic = await h.json<PreInvoice>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
       manualClosedAmount: 0,
       contract: 'C-8',

@@ -1,3 +1,4 @@
+import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { preInvoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
 import { type WireRecord } from '../../schemas/define';
@@ -10,6 +11,7 @@ import {
   nullWithoutId,
   paidOf,
   preInvoiceAmounts,
+  currencyCodeOf,
   PRE_ACTED,
   PRE_APPROVED,
   PRE_DRAFT,
@@ -48,7 +50,7 @@ export const preInvoicesServer = defineServer('preInvoices', {
         if (mode === 'delete') return undefined;
         const record = { ...stored, ...data };
         const paid = id === undefined ? toMoney(0) : await paidOf(tx, 'pre_invoice_id', id);
-        const amounts = preInvoiceAmounts(record, paid);
+        const amounts = preInvoiceAmounts(record, paid, await currencyCodeOf(tx, record.currency));
         return mode === 'create'
           ? { ...amounts, manualClosedAmount: 0, number: await nextPreInvoiceNumber(tx, record.date) }
           : amounts;
@@ -70,7 +72,13 @@ export const preInvoicesServer = defineServer('preInvoices', {
   },
   actions: {
     // GET /core/api/preInvoices/totalAmount?<the list's filters> -> { totalAmount, balance } (PRE-07)
-    totalAmount: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }),
+    totalAmount: async ({ list }) =>
+      totalsByCurrency(
+        await list.aggregateGroups({ totalAmount: { sum: 'amount' }, balance: { sum: 'balance' } }, [
+          ...CURRENCY_GROUP,
+        ]),
+        ['totalAmount', 'balance'],
+      ),
     // POST /core/api/preInvoices/verify/{id} (PRE-11): starts the chain, status On verification
     verify: async ({ tx, user, input, read, startVerification }) => {
       const id = input.preInvoiceId as number;

@@ -1,3 +1,4 @@
+import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { approversOfOffice } from '../approvals/verification';
 import { referenceId } from '../../schemas/engagements/rules';
 import { checkPayerShares, normalisePayers } from './rules';
@@ -18,6 +19,9 @@ export const budgetsServer = defineServer('budgets', {
   },
   actions: {
     // GET /core/api/budgets/totalAmount?<the list's filters> -> { totalAmount } (BUD-13)
-    totalAmount: async ({ list }) => list.aggregate({ totalAmount: { sum: 'amount' } }),
+    totalAmount: async ({ list }) =>
+      totalsByCurrency(await list.aggregateGroups({ totalAmount: { sum: 'amount' } }, [...CURRENCY_GROUP]), [
+        'totalAmount',
+      ]),
   },
 });

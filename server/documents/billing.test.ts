@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, insertRow } from '../auth/testing';
 import { multipartBody } from '../files/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { sumExact, toMoney } from '../../schemas/money';
 import { DOCX, docxText } from './docx';
 
 /**
@@ -176,8 +177,8 @@ describe('invoice documents', () => {
     expect(text).toContain('Total hours: 1.00');
     expect(text).toContain('Courier to the court');
     expect(text).toContain('120.00 USD');
-    expect(text).toContain('Expenses: 120.00');
-    expect(text).toContain('Paid 400.10 on 2026-11-10.');
+    expect(text).toContain('Expenses: 120.00 USD');
+    expect(text).toContain('Paid 400.10 USD on 2026-11-10.');
     // no tag is left
     expect(text.replace('Contract {x}', '')).not.toMatch(/\{[#/^]?[a-zA-Z]+\}/);
   });
@@ -241,8 +242,8 @@ describe('pre-invoice documents', () => {
     const text = docxText(file.bytes);
     expect(text).toContain('Pre-invoice PI-2026-0001 of 2026-10-25');
     expect(text).toContain('Hours: 10.00');
-    expect(text).toContain('Amount: 1000.00 USD; VAT 0 %: 0.00; balance 750.00');
-    expect(text).toContain('Paid 250.00 on 2026-11-01.');
+    expect(text).toContain('Amount: 1000.00 USD; VAT 0 %: 0.00 USD; balance 750.00 USD');
+    expect(text).toContain('Paid 250.00 USD on 2026-11-01.');
     expect(text).toContain('matter ');
     // the contract holds template syntax: printed as is, the loop not run
     expect(text).toContain('contract {#payments}{amount}{/payments}');
@@ -266,5 +267,63 @@ describe('pre-invoice documents', () => {
   it('PRE-15 a user without the pre-invoice module gets 403 (reader holds invoices only)', async () => {
     const res = await h.request('reader', 'GET', `/core/api/preInvoices/template/${h.fx.billing.acmePreInvoice}/2`);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('honest documents (issue 30 items 4-5)', () => {
+  /** The priced lines of a rendered invoice (the `Charged:` table): each row's six cells. */
+  const lineRows = (text: string): string[][] => {
+    // one paragraph (a line) per cell, empty cells included; the last split is after the last cell
+    const cells = text.split('Charged:\n')[1]!.split('Lines total:')[0]!.split('\n').slice(0, -1);
+    const rows: string[][] = [];
+    for (let i = 6; i + 6 <= cells.length; i += 6) rows.push(cells.slice(i, i + 6));
+    return rows;
+  };
+
+  it('MC-4 MC-5 INV-28 the invoice document names the currency of every amount and lists each line with quantity, rate and amount, the pre-invoice it charges included, adding up to the amount due', async () => {
+    const { acmeInvoice, acmePreInvoice } = h.fx.billing;
+    // test setup: the invoice also charges the Acme pre-invoice, then is recalculated from what it holds
+    await h.db.query('UPDATE pre_invoices SET invoice_id = $1 WHERE id = $2', [acmeInvoice, acmePreInvoice]);
+    const rec = await h.json<{ totalAmount: string }>(
+      'admin',
+      'PATCH',
+      `/core/api/invoices/recalculate/${acmeInvoice}`,
+    );
+    expect(rec.status, JSON.stringify(rec.body)).toBe(200);
+    const res = await h.json<Doc>('biller', 'GET', `/core/api/invoices/template/${acmeInvoice}/1`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const file = await download('biller', res.body.document.documentId);
+    const txt = libreOffice(file.bytes, 'invoice-lines', 'txt:Text (encoded):UTF8', 'txt').toString('utf8');
+    const due = /Amount due: (\d+\.\d{2}) USD \(USD equivalent \d+\.\d{2} USD\)/.exec(txt);
+    expect(due, txt).not.toBeNull();
+    expect(due![1]).toBe(toMoney(rec.body.totalAmount).toFixed(2));
+    const rows = lineRows(docxText(file.bytes));
+    expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(['Expense', 'Pre-invoice']));
+    for (const r of rows) {
+      expect(r[3], r.join(' | ')).toMatch(/^\d+(\.\d+)?$/);
+      if (r[4] !== '') expect(r[4], r.join(' | ')).toMatch(/^\d+\.\d{2} [A-Z]{3}$/);
+      expect(r[5], r.join(' | ')).toMatch(/^\d+\.\d{2} USD$/);
+    }
+    // the pre-invoice it charges is on it, by number and amount with its currency
+    expect(txt).toMatch(/Pre-invoice PI-2026-0001 of 2026-10-25: 1000\.00 USD, VAT 0\.00 USD\./);
+    // the printed lines add up to the printed amount due
+    const sum = sumExact(rows.map((r) => r[5]!.split(' ')[0]!));
+    expect(sum.toFixed(2)).toBe(due![1]);
+    expect(txt).toContain(`Lines total: ${due![1]} USD`);
+    // every amount printed names its currency: no bare decimal amount is left in the text
+    const bare = txt
+      .split(/\n/)
+      .filter((l) => !/^(\d+(\.\d+)?|\d{4}-\d{2}-\d{2}.*|Total hours: .*|Project .*)$/.test(l.trim()))
+      .flatMap((l) => [...l.matchAll(/\b\d+\.\d{2}\b(?! [A-Z]{3})/g)].map((m) => `${m[0]} in "${l}"`));
+    expect(bare).toEqual([]);
+  }, 240_000);
+
+  it('MC-5 PRE-15 the pre-invoice document prints the manually closed amount with its currency', async () => {
+    const { acmePreInvoice } = h.fx.billing;
+    await h.db.query('UPDATE pre_invoices SET manual_closed_amount = $1 WHERE id = $2', ['12.50', acmePreInvoice]);
+    const res = await h.json<Doc>('biller', 'GET', `/core/api/preInvoices/template/${acmePreInvoice}/2`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const text = docxText((await download('biller', res.body.document.documentId)).bytes);
+    expect(text).toContain('Closed manually: 12.50 USD');
   });
 });

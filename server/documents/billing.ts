@@ -1,5 +1,6 @@
 import type { DocumentContext, HookTx, WireRecord } from '../../schemas/define';
-import { toMoney } from '../../schemas/money';
+import { minorUnits, toMoney } from '../../schemas/money';
+import { invoiceLines } from '../billing/invoiceLines';
 import type { ServerDocuments } from '../define';
 import { notTrashed } from '../trash/columns';
 
@@ -15,6 +16,19 @@ const idOf = (v: unknown): number | null => (v as Ref)?.id ?? null;
 /** Money as printed: two decimals (half-up), '' when empty. Never a float. */
 export const printMoney = (v: unknown): string =>
   v === null || v === undefined || v === '' ? '' : toMoney(v as string).toFixed(2);
+
+/**
+ * Money as printed with its currency (issue 30 item 4: every printed amount names its currency):
+ * the currency's minor units (JPY 0, KWD 3, most 2), half-up, then the ISO code -
+ * `printAmount('96000.15', 'KZT')` is `96000.15 KZT`; '' when empty.
+ */
+export const printAmount = (v: unknown, currency: string): string =>
+  v === null || v === undefined || v === ''
+    ? ''
+    : `${toMoney(v as string).toFixed(minorUnits(currency))}${currency ? ` ${currency}` : ''}`;
+
+/** A quantity as printed: up to 4 decimals, trailing zeros dropped (`1.5`, `1`). */
+const printQuantity = (v: ReturnType<typeof toMoney>): string => v.toDecimalPlaces(4).toFixed();
 
 /** A date or date-time as `YYYY-MM-DD`, '' when empty. */
 export const printDate = (v: unknown): string => {
@@ -126,14 +140,24 @@ async function partyData(ctx: DocumentContext): Promise<Record<string, string>> 
 
 const refText = (v: unknown, field: string): string => text((v as WireRecord | null | undefined)?.[field]);
 
-/** The payments of a billing document, oldest first: `{ date, amount, notes }`. */
-async function payments(tx: HookTx, column: 'invoice_id' | 'pre_invoice_id', id: unknown) {
+/**
+ * The payments of a billing document, oldest first: `{ date, amount, paid, notes }` (`paid` the
+ * amount with the document's currency, `currency`).
+ */
+async function payments(tx: HookTx, column: 'invoice_id' | 'pre_invoice_id', id: unknown, currency: string) {
   const rows = await tx.query<Record<string, unknown>>(
     `SELECT payment_date, amount, notes FROM payment_histories WHERE ${column} = $1 ORDER BY payment_date, id`,
     [id],
   );
-  return rows.map((r) => ({ date: printDate(r.payment_date), amount: printMoney(r.amount), notes: text(r.notes) }));
+  return rows.map((r) => ({
+    date: printDate(r.payment_date),
+    amount: printMoney(r.amount),
+    paid: printAmount(r.amount, currency),
+    notes: text(r.notes),
+  }));
 }
+
+const LINE_KINDS = { time: 'Time', fee: 'Fixed fee', expense: 'Expense', preInvoice: 'Pre-invoice' } as const;
 
 /**
  * The invoice's tags: `number`, `date`, `periodFrom`, `periodTo`, `client`, `project`, `contract`,
@@ -141,6 +165,14 @@ async function payments(tx: HookTx, column: 'invoice_id' | 'pre_invoice_id', id:
  * (`date`, `employee`, `description`, `hours`), `expenses` (`date`, `type`, `description`,
  * `amount`, `currency`) and `payments` (`date`, `amount`, `notes`), with `totalHours` and
  * `totalExpenses`; time entries and expenses in the trash are left out.
+ *
+ * Issue 30 items 4-5 (every printed amount names its currency; a client can rebuild the amount
+ * due): `amountDue` and `amountDueUsd` (the total with its currency), the loop `lines` - every
+ * time entry, fixed fee, expense and pre-invoice the invoice charges (`kind`, `date`,
+ * `description`, `quantity`, `rate` with its currency, `amount` in the invoice currency; see
+ * `invoiceLines`) - whose amounts add up to `linesTotal`, equal to `amountDue` once the invoice is
+ * recalculated; the loop `preInvoices` (`number`, `date`, `amount`, `vatAmount`, with currency);
+ * `expenseTotals` (the expenses per currency, `120.00 USD; 5.00 EUR`), and `paid` in each payment.
  */
 export async function invoiceData(ctx: DocumentContext): Promise<Record<string, unknown>> {
   const { tx, record } = ctx;
@@ -158,6 +190,19 @@ export async function invoiceData(ctx: DocumentContext): Promise<Record<string, 
     [record.id],
   );
   const totalMs = times.reduce((n, t) => n + Number(t.duration ?? 0), 0);
+  const currency = refText(record.currency, 'code');
+  const priced = await invoiceLines(tx, Number(record.id));
+  const byCurrency = new Map<string, ReturnType<typeof toMoney>>();
+  for (const x of expenses) {
+    const c = text(x.currency);
+    byCurrency.set(c, (byCurrency.get(c) ?? toMoney(0)).plus(toMoney((x.amount as string | null) ?? 0)));
+  }
+  const pres = await tx.query<Record<string, unknown>>(
+    `SELECT p.number, p.date, p.amount, p.vat_amount, c.code AS currency
+       FROM pre_invoices p LEFT JOIN currencies c ON c.id = p.currency_id
+      WHERE p.invoice_id = $1 ORDER BY p.date, p.id`,
+    [record.id],
+  );
   return {
     ...(await partyData(ctx)),
     number: [text(record.number), text(record.numberSuffix)].filter((s) => s !== '').join('-'),
@@ -186,14 +231,37 @@ export async function invoiceData(ctx: DocumentContext): Promise<Record<string, 
     totalExpenses: printMoney(
       expenses.reduce((sum, x) => sum.plus(toMoney((x.amount as string | null) ?? 0)), toMoney(0)),
     ),
-    payments: await payments(tx, 'invoice_id', record.id),
+    payments: await payments(tx, 'invoice_id', record.id, currency),
+    amountDue: printAmount(record.totalAmount ?? 0, currency),
+    amountDueUsd: printAmount(record.totalAmountUsd ?? 0, 'USD'),
+    lines: priced.lines.map((l) => ({
+      kind: LINE_KINDS[l.kind],
+      date: printDate(l.date),
+      description: l.description,
+      quantity: printQuantity(l.quantity),
+      rate: l.rate === null ? '' : printAmount(l.rate, l.rateCurrency),
+      amount: printAmount(l.amount, priced.currency),
+    })),
+    linesTotal: printAmount(priced.total, priced.currency),
+    preInvoices: pres.map((p) => ({
+      number: text(p.number),
+      date: printDate(p.date),
+      amount: printAmount(p.amount, text(p.currency)),
+      vatAmount: printAmount(p.vat_amount ?? 0, text(p.currency)),
+    })),
+    expenseTotals: [...byCurrency.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, sum]) => printAmount(sum, c))
+      .join('; '),
   };
 }
 
 /**
  * The pre-invoice's tags: `number`, `date`, `client`, `project`, `matter`, `contract`, `hours`,
  * `amount`, `currency` (code), `vatPercent` (x100), `vatAmount`, `balance`, the office and payer
- * details, and the loop `payments` (`date`, `amount`, `notes`).
+ * details, and the loop `payments` (`date`, `amount`, `paid`, `notes`). With their currency (issue
+ * 30 items 4-5): `amountDue`, `vatDue`, `balanceDue`, and the manually closed amount
+ * `manualClosedAmount` (a number, as `amount`) and `manualClosed` (with the currency).
  */
 export async function preInvoiceData(ctx: DocumentContext): Promise<Record<string, unknown>> {
   const { tx, record } = ctx;
@@ -217,7 +285,12 @@ export async function preInvoiceData(ctx: DocumentContext): Promise<Record<strin
             .replace(/\.?0+$/, ''),
     vatAmount: printMoney(record.vatAmount),
     balance: printMoney(record.balance),
-    payments: await payments(tx, 'pre_invoice_id', record.id),
+    manualClosedAmount: printMoney(record.manualClosedAmount ?? 0),
+    manualClosed: printAmount(record.manualClosedAmount ?? 0, refText(record.currency, 'code')),
+    amountDue: printAmount(record.amount, refText(record.currency, 'code')),
+    vatDue: printAmount(record.vatAmount ?? 0, refText(record.currency, 'code')),
+    balanceDue: printAmount(record.balance ?? 0, refText(record.currency, 'code')),
+    payments: await payments(tx, 'pre_invoice_id', record.id, refText(record.currency, 'code')),
   };
 }
 

@@ -78,7 +78,11 @@ export function docxText(bytes: Uint8Array): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The blocks of the demo and test Invoice template: the header tags, the times, expenses and payments. */
+/**
+ * The blocks of the demo and test Invoice template: the header tags, the times, expenses, the
+ * priced lines that add up to the amount due, the pre-invoices charged and the payments; every
+ * amount with its currency (issue 30 items 4-5).
+ */
 export const INVOICE_TEMPLATE: DocxBlock[] = [
   'Invoice {number} of {date}',
   'From {office}, {officeAddress}',
@@ -97,9 +101,18 @@ export const INVOICE_TEMPLATE: DocxBlock[] = [
       ['{#expenses}{date}', '{type}', '{description}', '{amount} {currency}{/expenses}'],
     ],
   },
-  'Expenses: {totalExpenses}',
-  'Amount due: {amount} {currency}',
-  '{#payments}Paid {amount} on {date}. {/payments}',
+  'Expenses: {expenseTotals}',
+  'Charged:',
+  {
+    table: [
+      ['Item', 'Date', 'Description', 'Quantity', 'Rate', 'Amount'],
+      ['{#lines}{kind}', '{date}', '{description}', '{quantity}', '{rate}', '{amount}{/lines}'],
+    ],
+  },
+  'Lines total: {linesTotal}',
+  '{#preInvoices}Pre-invoice {number} of {date}: {amount}, VAT {vatAmount}. {/preInvoices}',
+  'Amount due: {amountDue} (USD equivalent {amountDueUsd})',
+  '{#payments}Paid {paid} on {date}. {/payments}',
 ];
 
 /** The blocks of the demo and test Pre-invoice template. */
@@ -109,6 +122,7 @@ export const PRE_INVOICE_TEMPLATE: DocxBlock[] = [
   'To {client}, {clientAddress}',
   'Project {project}; matter {matter}; contract {contract}',
   'Hours: {hours}',
-  'Amount: {amount} {currency}; VAT {vatPercent} %: {vatAmount}; balance {balance}',
-  '{#payments}Paid {amount} on {date}. {/payments}',
+  'Amount: {amountDue}; VAT {vatPercent} %: {vatDue}; balance {balanceDue}',
+  'Closed manually: {manualClosed}',
+  '{#payments}Paid {paid} on {date}. {/payments}',
 ];

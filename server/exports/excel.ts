@@ -4,7 +4,7 @@ import type Decimal from 'decimal.js';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
 import { humanize } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
-import { toMoney } from '../../schemas/money';
+import { minorUnits, toMoney } from '../../schemas/money';
 
 /**
  * Writes wire records (as the API lists them) into an xlsx sheet, streamed: one header row, one
@@ -27,6 +27,12 @@ export interface ExportColumn {
   represent?: (value: WireRecord) => string;
   /** Summed in the total row (durations and money). */
   total: boolean;
+  /**
+   * Money columns: the ISO code of a record's amount in this column - the record's `currency`
+   * (`currency.code`), or `USD` for a USD equivalent (`amountUsd`); absent when the schema has no
+   * currency, and the column is then totalled as one (issue 30 item 4).
+   */
+  currencyOf?: (record: WireRecord) => string | undefined;
 }
 
 const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
@@ -92,8 +98,36 @@ export function exportColumn(schema: EntitySchema, source: string, title?: strin
         ? (v) => String(v.gname ?? v.code ?? '')
         : target && representation(target),
     total: kind === 'hours' || kind === 'money',
+    ...(kind === 'money' ? currencyOfColumn(schema, source) : {}),
   };
 }
+
+/**
+ * How a money column of `schema` finds the currency of a record's amount: a USD equivalent (a
+ * field ending in `Usd`) is in US dollars; any other amount is in the record's `currency`
+ * reference (its embedded `code`), when the schema has one.
+ */
+function currencyOfColumn(schema: EntitySchema, source: string): Pick<ExportColumn, 'currencyOf'> {
+  if (source.endsWith('Usd')) return { currencyOf: () => 'USD' };
+  const ref = schema.fields.currency;
+  if (!ref || ref.target !== 'currencies') return {};
+  return {
+    currencyOf: (record) => {
+      const code = valueAt(record, 'currency.code');
+      return typeof code === 'string' && code ? code : undefined;
+    },
+  };
+}
+
+/**
+ * The number format of an amount in `currency`: its minor units (`JPY` 0, `KWD` 3, most 2) and its
+ * code after the number (`#,##0.00 "KZT"`), so a printed cell names its currency.
+ */
+export const currencyFormat = (currency: string | undefined): string => {
+  if (!currency) return NUMBER_FORMATS.money!;
+  const units = minorUnits(currency);
+  return `#,##0${units > 0 ? `.${'0'.repeat(units)}` : ''} "${currency.replace(/"/g, '')}"`;
+};
 
 /** Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) gets a leading apostrophe. */
 export const safeText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
@@ -134,10 +168,14 @@ export function cellValue(column: ExportColumn, record: WireRecord): ExcelJS.Cel
   }
 }
 
-/** Sets each cell's number format from its column (the streaming writer does not apply column styles to cells). */
-function formatted(row: ExcelJS.Row, columns: ExportColumn[]): ExcelJS.Row {
+/**
+ * Sets each cell's number format from its column (the streaming writer does not apply column
+ * styles to cells); a money cell's with its currency ({@link currencyFormat}) when `currencies`
+ * gives one for the column.
+ */
+function formatted(row: ExcelJS.Row, columns: ExportColumn[], currencies: Array<string | undefined> = []): ExcelJS.Row {
   columns.forEach((c, i) => {
-    const numFmt = NUMBER_FORMATS[c.kind];
+    const numFmt = c.kind === 'money' && currencies[i] ? currencyFormat(currencies[i]) : NUMBER_FORMATS[c.kind];
     if (numFmt) row.getCell(i + 1).numFmt = numFmt;
   });
   return row;
@@ -172,16 +210,26 @@ export async function writeWorkbook(
   sheet.getRow(1).commit();
   // Exact: money adds the record's decimal, not the cell's float; hours add the cell.
   const sums = columns.map(() => toMoney(0));
+  // the record's own currency (issue 30 item 4): its amounts are totalled per currency
+  const keyColumn = columns.find((c) => c.currencyOf && !c.source.endsWith('Usd'));
+  const groups = new Map<string, Decimal[]>();
   let rows = 0;
   for (let batch = await next(); batch.length > 0; batch = await next()) {
     for (const record of batch) {
+      const key = keyColumn?.currencyOf?.(record) ?? '';
+      const group = groups.get(key) ?? columns.map(() => toMoney(0));
+      groups.set(key, group);
       const values = columns.map((c, i) => {
         const cell = cellValue(c, record);
-        if (c.total && typeof cell === 'number')
-          sums[i] = sums[i]!.plus(c.kind === 'money' ? toMoney(valueAt(record, c.source) as string | Decimal) : cell);
+        if (c.total && typeof cell === 'number') {
+          const add = c.kind === 'money' ? toMoney(valueAt(record, c.source) as string | Decimal) : cell;
+          sums[i] = sums[i]!.plus(add);
+          group[i] = group[i]!.plus(add);
+        }
         return cell;
       });
-      formatted(sheet.addRow(values), columns).commit();
+      const currencies = columns.map((c) => c.currencyOf?.(record));
+      formatted(sheet.addRow(values), columns, currencies).commit();
       rows++;
     }
   }
@@ -190,6 +238,13 @@ export async function writeWorkbook(
     await workbook.commit();
     return { rows };
   }
+  if (keyColumn && groups.size > 1) {
+    writeCurrencyTotals(sheet, columns, groups, sums, rows);
+    sheet.commit();
+    await workbook.commit();
+    return { rows };
+  }
+  const only = keyColumn ? [...groups.keys()][0] : undefined;
   const last = rows + 1;
   const total = sheet.addRow(
     columns.map((c, i) =>
@@ -198,13 +253,63 @@ export async function writeWorkbook(
           ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${last})`, result: sums[i]!.toNumber() }
           : 0
         : i === 0
-          ? 'Total'
+          ? only
+            ? `Total ${only}`
+            : 'Total'
           : null,
     ),
   );
-  formatted(total, columns).font = { bold: true };
+  formatted(
+    total,
+    columns,
+    columns.map((c) => (c.currencyOf ? (c.source.endsWith('Usd') ? 'USD' : only || undefined) : undefined)),
+  ).font = { bold: true };
   total.commit();
   sheet.commit();
   await workbook.commit();
   return { rows };
+}
+
+/**
+ * The total rows of a sheet whose rows hold several currencies (issue 30 item 4): one row per
+ * currency, by code (`Total KZT`, `Total USD`), each money cell the exact sum of that currency's
+ * amounts formatted with it (USD equivalents in USD), durations the currency's rows' hours; then a
+ * row `Total, all currencies` with only what may be added over currencies - the durations and the
+ * USD equivalents, as SUM formulas over the rows - never one bare sum of amounts in different currencies.
+ */
+function writeCurrencyTotals(
+  sheet: ExcelJS.Worksheet,
+  columns: ExportColumn[],
+  groups: Map<string, Decimal[]>,
+  sums: Decimal[],
+  rows: number,
+): void {
+  const isUsd = (c: ExportColumn) => c.kind === 'money' && c.source.endsWith('Usd');
+  for (const code of [...groups.keys()].sort()) {
+    const group = groups.get(code)!;
+    const row = sheet.addRow(
+      columns.map((c, i) => (c.total ? group[i]!.toNumber() : i === 0 ? `Total ${code || '(no currency)'}` : null)),
+    );
+    formatted(
+      row,
+      columns,
+      columns.map((c) => (c.kind !== 'money' ? undefined : isUsd(c) ? 'USD' : code || undefined)),
+    ).font = { bold: true };
+    row.commit();
+  }
+  const all = sheet.addRow(
+    columns.map((c, i) =>
+      c.total && (c.kind === 'hours' || isUsd(c))
+        ? { formula: `SUM(${letters(i + 1)}2:${letters(i + 1)}${rows + 1})`, result: sums[i]!.toNumber() }
+        : i === 0
+          ? 'Total, all currencies'
+          : null,
+    ),
+  );
+  formatted(
+    all,
+    columns,
+    columns.map((c) => (isUsd(c) ? 'USD' : undefined)),
+  ).font = { bold: true };
+  all.commit();
 }

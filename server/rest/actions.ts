@@ -8,7 +8,7 @@ import { columnName } from '../db/naming';
 import type { Db } from './service';
 import { forbidden } from './errors';
 import { q } from './model';
-import { aggregateRecords, authorize, getRecord, listRecords, type AggregateSpec } from './service';
+import { aggregateGroups, aggregateRecords, authorize, getRecord, listRecords, type AggregateSpec } from './service';
 import type { RawQuery } from './query';
 import { parseBody } from './validate';
 import { systemWriter } from './system';
@@ -144,6 +144,8 @@ export function registerActions(
             const query = (request.query ?? {}) as RawQuery;
             const list = {
               aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec),
+              aggregateGroups: (spec: AggregateSpec, groupBy: string[]) =>
+                aggregateGroups(tx, schema, user, query, spec, groupBy),
               page: async (pageQuery: Record<string, string>) => {
                 const page = await listRecords(tx, schema, user, pageQuery);
                 return { items: page.items, totalElements: page.page.totalElements };

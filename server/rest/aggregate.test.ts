@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rule } from '../../schemas/accessRule';
-import { contacts, times } from '../../schemas/index';
+import { contacts, expenses, times } from '../../schemas/index';
 import { loadUser } from '../auth/users';
 import { buildOpenApi } from '../openapi/document';
 import { createHarness, type Harness } from '../test/harness';
-import { aggregateRecords, listRecords } from './service';
+import { aggregateGroups, aggregateRecords, listRecords } from './service';
 
 /**
  * `aggregateRecords` (what a GET collection action's `list.aggregate` runs): sums and counts over
@@ -40,6 +40,34 @@ describe('aggregates over the list', () => {
     await expect(aggregateRecords(h.db, times, admin, {}, { d: { sum: 'nothing' } })).rejects.toMatchObject({
       statusCode: 400,
     });
+  });
+
+  it('MC-4 aggregate groups: sums per currency over exactly the listed rows, ordered by the group paths', async () => {
+    const admin = (await loadUser(h.db, 'admin'))!.user;
+    const groups = await aggregateGroups(h.db, expenses, admin, {}, { amount: { sum: 'amount' }, n: { count: true } }, [
+      'currency.code',
+      'currency.id',
+    ]);
+    const all = await aggregateRecords(h.db, expenses, admin, {}, { amount: { sum: 'amount' }, n: { count: true } });
+    const codes = groups.map((g) => g.group['currency.code']);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(groups.reduce((n, g) => n + g.values.n, 0)).toBe(all.n);
+    for (const g of groups) {
+      const one = await aggregateRecords(
+        h.db,
+        expenses,
+        admin,
+        { 'currency.id': String(g.group['currency.id']) },
+        {
+          amount: { sum: 'amount' },
+        },
+      );
+      expect(String(g.values.amount)).toBe(String(one.amount));
+    }
+    await expect(
+      aggregateGroups(h.db, expenses, admin, {}, { n: { count: true } }, ['nothing.code']),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('aggregate: a GET action is documented with the list filters as query parameters and no body', () => {

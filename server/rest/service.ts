@@ -172,6 +172,35 @@ export type AggregateResult<S extends AggregateSpec> = {
 };
 
 /**
+ * The SELECT expressions of an aggregate spec (`a0`, `a1`, ... in the spec's order) and how to read
+ * them back: money sums exact (as `numeric` text), the rest as numbers.
+ * @throws HttpError 400 for a sum path that is not numeric or unknown
+ */
+function aggregateSelects<const S extends AggregateSpec>(
+  joins: Joins,
+  spec: S,
+): { selects: string[]; read: (row: Row | undefined) => AggregateResult<S> } {
+  const exact = new Set<number>();
+  const selects = Object.entries(spec).map(([name, a], i) => {
+    if ('count' in a) return `count(*)::float8 AS a${i}`;
+    const path = resolvePath(joins, a.sum, name);
+    if (!['number', 'money', 'durationMs', 'percent'].includes(path.kind.type))
+      throw badParam(name, `"${a.sum}" is not a number that can be summed`);
+    if (path.kind.type !== 'money') return `COALESCE(sum(${path.expr}), 0)::float8 AS a${i}`;
+    exact.add(i);
+    return `COALESCE(sum(${path.expr}), 0)::text AS a${i}`;
+  });
+  const read = (row: Row | undefined) =>
+    Object.fromEntries(
+      Object.keys(spec).map((name, i) => [
+        name,
+        exact.has(i) ? toMoney(String(row?.[`a${i}`] ?? 0)) : Number(row?.[`a${i}`] ?? 0),
+      ]),
+    ) as AggregateResult<S>;
+  return { selects, read };
+}
+
+/**
  * Sums and counts over every row `GET <collection>?<query>` would list for `user` (not one page):
  * one statement under the list's own WHERE ({@link listStatement}). Sums are of a number, money
  * or duration path (`duration`, `matter.amountFee`), 0 over no rows; a money sum comes back as an
@@ -189,27 +218,66 @@ export async function aggregateRecords<const S extends AggregateSpec>(
   spec: S,
 ): Promise<AggregateResult<S>> {
   const { joins, params, where } = listStatement(schema, user, query);
-  const exact = new Set<number>();
-  const selects = Object.entries(spec).map(([name, a], i) => {
-    if ('count' in a) return `count(*)::float8 AS a${i}`;
-    const path = resolvePath(joins, a.sum, name);
-    if (!['number', 'money', 'durationMs', 'percent'].includes(path.kind.type))
-      throw badParam(name, `"${a.sum}" is not a number that can be summed`);
-    if (path.kind.type !== 'money') return `COALESCE(sum(${path.expr}), 0)::float8 AS a${i}`;
-    exact.add(i);
-    return `COALESCE(sum(${path.expr}), 0)::text AS a${i}`;
-  });
+  const { selects, read } = aggregateSelects(joins, spec);
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const [row] = await db.query<Row>(
     `SELECT ${selects.join(', ')} FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}${whereSql}`,
     params.values,
   );
-  return Object.fromEntries(
-    Object.keys(spec).map((name, i) => [
-      name,
-      exact.has(i) ? toMoney(String(row?.[`a${i}`] ?? 0)) : Number(row?.[`a${i}`] ?? 0),
-    ]),
-  ) as AggregateResult<S>;
+  return read(row);
+}
+
+/** One group of {@link aggregateGroups}: the values of the `groupBy` paths and the group's sums and counts. */
+export interface AggregateGroup<S extends AggregateSpec> {
+  /** The grouping paths' values, by path (`{ 'currency.id': 3, 'currency.code': 'USD' }`); null for no reference. */
+  group: Record<string, string | number | null>;
+  /** The spec's sums and counts over the group's rows, as {@link aggregateRecords} answers them. */
+  values: AggregateResult<S>;
+}
+
+/**
+ * {@link aggregateRecords} per group: the same sums and counts over the rows `GET <collection>?<query>`
+ * lists for `user`, one entry per distinct value of the `groupBy` paths (a to-one reference's `id`
+ * and any of its properties, e.g. `['currency.id', 'currency.code']`), ordered by those paths
+ * (nulls last); no rows, no groups. Totals over several currencies are given this way, per
+ * currency (issue 30 item 4), never as one bare sum.
+ * @example
+ * await aggregateGroups(db, invoices, user, {}, { totalAmount: { sum: 'totalAmount' } }, ['currency.code', 'currency.id']);
+ * // [{ group: { 'currency.code': 'KZT', 'currency.id': 2 }, values: { totalAmount: Money('1200.00') } },
+ * //  { group: { 'currency.code': 'USD', 'currency.id': 1 }, values: { totalAmount: Money('80.50') } }]
+ * @throws HttpError 400 for a sum path that is not numeric or unknown, or an unknown `groupBy` path,
+ *   and whatever {@link listStatement} throws
+ */
+export async function aggregateGroups<const S extends AggregateSpec>(
+  db: Db,
+  schema: EntitySchema,
+  user: AuthUser,
+  query: RawQuery,
+  spec: S,
+  groupBy: string[],
+): Promise<Array<AggregateGroup<S>>> {
+  if (groupBy.length === 0) throw badParam('groupBy', 'no path to group by');
+  const { joins, params, where } = listStatement(schema, user, query);
+  const { selects, read } = aggregateSelects(joins, spec);
+  const keys = groupBy.map((p) => resolvePath(joins, p, 'groupBy'));
+  const numeric = keys.map((k) => k.kind.type === 'number');
+  const keySelects = keys.map((k, i) => `${k.expr} AS g${i}`);
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const positions = keys.map((_, i) => String(i + 1));
+  const rows = await db.query<Row>(
+    `SELECT ${[...keySelects, ...selects].join(', ')} FROM ${q(schema.table)} t0 ${joins.sql.join(' ')}${whereSql}` +
+      ` GROUP BY ${positions.join(', ')} ORDER BY ${positions.map((p) => `${p} NULLS LAST`).join(', ')}`,
+    params.values,
+  );
+  return rows.map((row) => ({
+    group: Object.fromEntries(
+      groupBy.map((p, i) => {
+        const v = row[`g${i}`];
+        return [p, v === null || v === undefined ? null : numeric[i] ? Number(v) : String(v)];
+      }),
+    ),
+    values: read(row),
+  }));
 }
 
 /**

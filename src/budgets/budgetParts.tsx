@@ -9,20 +9,15 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import type { CellProps } from '../resources/parts';
 import { useSpringDataProvider } from '../resources/useAction';
-import { listTotal } from '../resources/ListTotal';
-import { formatMoney } from '../resources/format';
+import { currencyTotal } from '../resources/CurrencyTotals';
 
-/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
-const money = (value: unknown) => formatMoney(value ?? 0);
-
-/** "Total 12,000.00" of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13). */
-export const TotalAmount = listTotal({
+/** "Total ₸12,000.00", one line per currency, of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13, issue 30 item 4). */
+export const TotalAmount = currencyTotal({
   collection: 'budgets',
   action: 'totalAmount',
-  property: 'totalAmount',
+  fields: [{ property: 'totalAmount' }],
   label: 'bureau.totals.amount',
   description: 'bureau.totals.budgets',
-  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
 });
 
 type Named = { gname?: string | null; gfirmName?: string | null; code?: number | null } | null | undefined;

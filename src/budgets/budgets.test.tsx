@@ -98,9 +98,13 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     expect(first.params.filter).toMatchObject({ 'date.gte': '1970-01-01', 'date.lte': today() });
   });
 
-  it('BUD-13 the list shows the total of GET /budgets/totalAmount with the list filters', async () => {
-    const { calls } = render('/budgets', (c) => (c.name === 'totalAmount' ? { totalAmount: 4321.5 } : {}));
-    expect(await screen.findByText('Total 4,321.50', {}, WAIT)).toBeTruthy();
+  it('MC-4 BUD-13 the list shows the total, in its currency, of GET /budgets/totalAmount with the list filters', async () => {
+    const { calls } = render('/budgets', (c) =>
+      c.name === 'totalAmount'
+        ? { totalAmount: 4321.5, byCurrency: [{ currency: 'KZT', currencyId: 2, totalAmount: 4321.5 }] }
+        : {},
+    );
+    expect(await screen.findByText('Total KZT 4,321.50', {}, WAIT)).toBeTruthy();
     expect(calls.find((c) => c.name === 'totalAmount')).toMatchObject({
       verb: 'action',
       resource: 'budgets',

@@ -247,11 +247,12 @@ export const en = {
     totals: {
       amount: 'Total amount',
       total: 'Total %{value}',
+      balance: 'Balance %{value}',
+      usd: 'USD equivalent %{value}',
       invoices: 'Total amount of the filtered invoices (choose a currency for one currency)',
       pre_invoices: 'Total amount of the filtered pre-invoices (choose a currency for one currency)',
       budgets: 'Total amount of the filtered budgets (choose a currency for one currency)',
       expenses: 'Total of the filtered expenses as entered, and in US dollars',
-      expenses_figure: 'Total %{amount} · USD %{usd}',
       duration: 'Total duration',
       duration_text: 'Total duration of the filtered entries, in hours',
       hours: 'Total %{value} h',

@@ -72,6 +72,23 @@ const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 export const formatMoney = (value: unknown): string =>
   value == null || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat(MONEY).format(Number(value));
 
+/**
+ * An amount with its currency in the active locale (issue 30 item 4: every shown amount names its
+ * currency), at the currency's minor units (`JPY` 0, `KWD` 3, most 2): `formatCurrency('1234.5', 'USD')`
+ * is `$1,234.50` in English, `1 234,50 $` in Russian; `KZT 480,000.00` / `480 000,00 ₸`. The value is
+ * formatted from its decimal text (exact, no float); a code `Intl` does not know is written after
+ * the number. Empty for no value.
+ */
+export const formatCurrency = (value: unknown, currency: string): string => {
+  if (value == null || value === '' || Number.isNaN(Number(value))) return '';
+  const text = String(value) as `${number}`;
+  try {
+    return numberFormat({ style: 'currency', currency }).format(text);
+  } catch {
+    return `${formatMoney(value)} ${currency}`;
+  }
+};
+
 /** A fraction x100 without float noise: 0.07 -> 7, 0.123 -> 12.3 (CONST-06). */
 export const fractionToPercent = (value: number): number => Number.parseFloat((value * 100).toPrecision(12));
 /** A percent /100 (CLI-04): 12 -> 0.12. */

@@ -43,11 +43,21 @@ const expense = (id: number, code: number, description: string) => ({
   ],
 });
 
-function renderList(path: string) {
+/** `GET /expenses/totalAmount` over tenge and dollars (issue 30 item 4): no top-level sum, one entry per currency. */
+const TWO_CURRENCIES = {
+  totalAmount: null,
+  totalAmountUsd: '2811.9000',
+  byCurrency: [
+    { currency: 'KZT', currencyId: 2, totalAmount: '1234567.125', totalAmountUsd: '2571.9000' },
+    { currency: 'USD', currencyId: 1, totalAmount: '240.0000', totalAmountUsd: '240.0000' },
+  ],
+};
+
+function renderList(path: string, totals: unknown = TWO_CURRENCIES) {
   const calls: string[] = [];
   const httpClient = vi.fn(async (url: string) => {
     calls.push(url);
-    return { status: 200, headers: new Headers(), json: { totalAmount: '1234567.125', totalAmountUsd: '240.0000' } };
+    return { status: 200, headers: new Headers(), json: totals };
   });
   const wrap = (dp: DataProvider): DataProvider =>
     ({ ...dp, httpClient, ...createHttpVerbs(httpClient as unknown as HttpClient) }) as DataProvider;
@@ -86,14 +96,21 @@ describe('expenses in the SPA', { timeout: 60_000 }, () => {
     expect(new Set(colours).size).toBe(3);
   });
 
-  it('NAV-74 EXP-10 EXP-15 expenses is the list: its columns, and the exact totals of GET /expenses/totalAmount under it', async () => {
+  it('MC-4 NAV-74 EXP-10 EXP-15 expenses is the list: its columns, and the totals of GET /expenses/totalAmount under it, one line per currency', async () => {
     expect(findSchemaByRoute('expenses')).toBe(expenses);
     const { calls } = renderList('/expenses');
-    expect(await screen.findByText('Total 1,234,567.13 · USD 240.00', {}, WAIT)).toBeTruthy();
+    const total = await screen.findByLabelText('Total amount', {}, WAIT);
+    await within(total).findByText('Total KZT 1,234,567.13 · USD equivalent $2,571.90', {}, WAIT);
+    const lines = total.querySelectorAll('[data-currency]');
+    expect([...lines].map((l) => l.getAttribute('data-currency'))).toEqual(['KZT', 'USD']);
+    expect(lines[1]!.textContent).toBe('Total $240.00');
+    // never one bare number: the sum over both currencies is nowhere on the figure
+    expect(total.textContent).not.toMatch(/1,234,807/);
     expect(decodeURIComponent(calls.find((c) => c.includes('/expenses/totalAmount'))!)).toContain(
       'billingStatus.code.ne=5',
     );
-    const table = screen.getAllByRole('table')[0]!;
+    const table = (await screen.findAllByRole('table', {}, WAIT))[0]!;
+    expect((await within(table).findAllByText('Anna Abenova', {}, WAIT)).length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Anna Abenova').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Boris Baker').length).toBeGreaterThan(0);
     // the totals leave out a filter the user cleared (EXP-09)

@@ -3,15 +3,13 @@
  * (`GET /expenses/totalAmount`, EXP-15) and the Excel export of those rows (`expenses.xlsx`,
  * EXP-20/21). Display only: they load with the list.
  */
-import { Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
+import { CurrencyTotalsFigure, type CurrencyTotalOptions } from '../../resources/CurrencyTotals';
 import type { EntitySchema } from '../../../schemas/define';
 import type { QueryParams } from '../../../dataProvider/query';
 import { toMoney } from '../../../schemas/money';
 import { numberFormat } from '../../i18n/activeLocale';
 import type { ActionProps } from '../../resources/parts';
-import { useSpringDataProvider } from '../../resources/useAction';
 import { DownloadButton } from '../../resources/views/useDownload';
 
 export { PayersCell } from './PayersCell';
@@ -40,51 +38,29 @@ export const money = (v: unknown): string => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${cents}`;
 };
 
-/** "Total 1,234.50 · USD 1,300.00" of the filtered expenses (EXP-15), exact decimal strings from the server. */
+/** What the expenses' total shows: per currency as entered, with the USD equivalent (EXP-15, issue 30 item 4). */
+export const expenseTotalOptions: CurrencyTotalOptions = {
+  collection: 'expenses',
+  action: 'totalAmount',
+  fields: [{ property: 'totalAmount' }],
+  usdProperty: 'totalAmountUsd',
+  label: 'bureau.totals.amount',
+  description: 'bureau.totals.expenses',
+};
+
+/** "Total ₸1,234.50 · USD equivalent $2.57", one line per currency, of the filtered expenses (EXP-15). */
 export const ExpenseTotals = () => {
   const { filterValues } = useListContext();
   return <ExpenseTotalsFigure query={expenseQuery(filterValues)} />;
 };
 
 /**
- * The totals of the expenses a query selects (`GET /expenses/totalAmount`): the list's filters, or
- * one invoice's expenses on its card (`{ 'invoice.id': 7 }`, INV-20).
+ * The per-currency totals of the expenses a query selects (`GET /expenses/totalAmount`): the list's
+ * filters, or one invoice's expenses on its card (`{ 'invoice.id': 7 }`, INV-20).
  */
-export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => {
-  const dataProvider = useSpringDataProvider();
-  const translate = useTranslate();
-  const { data, isPending, error } = useQuery({
-    queryKey: ['expenses', 'totalAmount', query],
-    queryFn: async ({ signal }) => {
-      const { data: json } = await dataProvider.action<{ totalAmount?: string; totalAmountUsd?: string } | undefined>(
-        'expenses',
-        { name: 'totalAmount', data: query, signal },
-      );
-      return json ?? {};
-    },
-  });
-  const text = error
-    ? translate('bureau.shell.total_unavailable')
-    : isPending
-      ? translate('bureau.shell.total_pending')
-      : translate('bureau.totals.expenses_figure', {
-          amount: money(data.totalAmount),
-          usd: money(data.totalAmountUsd),
-        });
-  return (
-    <Tooltip title={error ? (error as Error).message : translate('bureau.totals.expenses')}>
-      <Typography
-        component="output"
-        aria-live="polite"
-        aria-label={translate('bureau.totals.amount')}
-        variant="body2"
-        sx={{ alignSelf: 'center', px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
-  );
-};
+export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => (
+  <CurrencyTotalsFigure options={expenseTotalOptions} query={query} />
+);
 
 /** Titles of the columns that are no field of their own (system and computed columns). */
 const TITLES: Record<string, string> = {

@@ -90,9 +90,23 @@ function render(path: string, canAccess: (action: string, resource: string) => b
           },
         ]
       : c.name === 'totalAmount' && c.resource === 'expenses'
-        ? { totalAmount: '120.00', totalAmountUsd: '120.00' }
+        ? {
+            totalAmount: null,
+            totalAmountUsd: '120.25',
+            byCurrency: [
+              { currency: 'EUR', currencyId: 3, totalAmount: '0.23', totalAmountUsd: '0.25' },
+              { currency: 'USD', currencyId: 1, totalAmount: '120.00', totalAmountUsd: '120.00' },
+            ],
+          }
         : c.name === 'totalAmount'
-          ? { totalAmount: 1234.5 }
+          ? {
+              totalAmount: null,
+              totalAmountUsd: '3234.5',
+              byCurrency: [
+                { currency: 'KZT', currencyId: 2, totalAmount: '960000', totalAmountUsd: '2000' },
+                { currency: 'USD', currencyId: 1, totalAmount: '1234.5', totalAmountUsd: '1234.5' },
+              ],
+            }
           : c.name === 'totalDuration' && c.resource === 'times'
             ? { durationTotal: 9_000_000 }
             : {},
@@ -139,9 +153,13 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     expect(invoiceColor({ code: 1 }, true)).toBe('success');
   });
 
-  it('INV-16 the list shows the total of GET /invoices/totalAmount over its filters', async () => {
+  it('MC-4 INV-16 the list total over tenge and dollars (GET /invoices/totalAmount over its filters) shows one line per currency, never one bare number', async () => {
     const { calls } = render('/invoices');
-    expect(await screen.findByText('Total 1,234.50', {}, WAIT)).toBeTruthy();
+    const total = await screen.findByLabelText('Total amount', {}, WAIT);
+    await within(total).findByText('Total KZT 960,000.00 · USD equivalent $2,000.00', {}, WAIT);
+    expect(within(total).getByText('Total $1,234.50')).toBeTruthy();
+    expect(total.querySelectorAll('[data-currency]')).toHaveLength(2);
+    expect(total.textContent).not.toMatch(/961,234/);
     expect(callsOf(calls, 'invoices', 'totalAmount')[0]).toMatchObject({
       verb: 'action',
       data: { 'status.code.ne': 3 },
@@ -162,13 +180,16 @@ describe('invoices in the SPA', { timeout: 60_000 }, () => {
     for (const name of ['Expenses', 'Times', 'Payments']) expect(screen.queryByRole('tab', { name })).toBeNull();
   });
 
-  it('INV-20 the times and expenses tabs total the rows the invoice holds with GET /times/totalDuration and GET /expenses/totalAmount', async () => {
+  it('MC-4 INV-20 the times and expenses tabs total the rows the invoice holds with GET /times/totalDuration and GET /expenses/totalAmount', async () => {
     const { calls } = render('/invoices/1/times');
     expect(await screen.findByText('Total 2.5 h', {}, WAIT)).toBeTruthy();
     expect(callsOf(calls, 'times', 'totalDuration')[0]).toMatchObject({ verb: 'action', data: { 'invoice.id': 1 } });
     cleanup();
     const second = render('/invoices/1/expenses');
-    expect(await screen.findByText('Total 120.00 · USD 120.00', {}, WAIT)).toBeTruthy();
+    // MC-4: the card tab's total is per currency too
+    expect(await screen.findByText('Total €0.23 · USD equivalent $0.25', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Total $120.00')).toBeTruthy();
+    expect(screen.queryByText(/120\.23/)).toBeNull();
     expect(callsOf(second.calls, 'expenses', 'totalAmount')[0]).toMatchObject({
       verb: 'action',
       data: { 'invoice.id': 1 },

@@ -12,8 +12,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { invoices } from '../../../schemas/billing/invoices';
 import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
-import { listTotal } from '../../resources/ListTotal';
-import { formatMoney } from '../../resources/format';
+import { currencyTotal, type CurrencyTotalOptions } from '../../resources/CurrencyTotals';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';
 import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
 import { DocumentButton } from '../documents/DocumentButton';
@@ -38,18 +37,18 @@ export const StatusCell = ({ record, value }: CellProps) => {
   return <Chip size="small" label={status.gname ?? `Status ${status.code}`} color={color} data-color={color} />;
 };
 
-/** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
-const money = (value: unknown) => formatMoney(value ?? 0);
-
-/** "Total 12,000.00" of the invoices the list's filters select (INV-16). */
-export const TotalAmount = listTotal({
+/** What the invoices' total shows: per currency, with the USD equivalent (INV-16, issue 30 item 4). */
+export const invoiceTotalOptions: CurrencyTotalOptions = {
   collection: 'invoices',
   action: 'totalAmount',
-  property: 'totalAmount',
+  fields: [{ property: 'totalAmount' }],
+  usdProperty: 'totalAmountUsd',
   label: 'bureau.totals.amount',
   description: 'bureau.totals.invoices',
-  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
-});
+};
+
+/** "Total ₸480,000.00 · USD equivalent $1,000.00", one line per currency, of the invoices the list's filters select (INV-16). */
+export const TotalAmount = currencyTotal(invoiceTotalOptions);
 
 /** A tab of `HeldTabs.tsx`, loaded when the card shows it; the generated list meanwhile. */
 function heldTab(name: 'InvoiceTimesTab' | 'InvoiceExpensesTab'): ComponentType<TabProps> {

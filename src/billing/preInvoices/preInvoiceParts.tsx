@@ -8,7 +8,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useResourceAccess } from '../../resources/access';
-import { listTotal } from '../../resources/ListTotal';
+import { currencyTotal } from '../../resources/CurrencyTotals';
 import { formatMoney } from '../../resources/format';
 import type { ActionProps } from '../../resources/parts';
 import { useFlowRequest } from '../useFlowRequest';
@@ -16,14 +16,16 @@ import { useFlowRequest } from '../useFlowRequest';
 /** An amount in the active locale (`1,234.50`, Russian `1 234,50`); an absent one is 0. */
 const money = (value: unknown) => formatMoney(value ?? 0);
 
-/** "Total 12,000.00" of the filtered pre-invoices (`GET /preInvoices/totalAmount`, PRE-07). */
-export const TotalAmount = listTotal({
+/**
+ * "Total ₸12,000.00 · Balance ₸2,000.00", one line per currency, of the filtered pre-invoices
+ * (`GET /preInvoices/totalAmount`, PRE-07, issue 30 item 4).
+ */
+export const TotalAmount = currencyTotal({
   collection: 'preInvoices',
   action: 'totalAmount',
-  property: 'totalAmount',
+  fields: [{ property: 'totalAmount' }, { property: 'balance', label: 'bureau.totals.balance' }],
   label: 'bureau.totals.amount',
   description: 'bureau.totals.pre_invoices',
-  format: (value, translate) => translate('bureau.totals.total', { value: money(value) }),
 });
 
 /** The PRE_INVOICE_STATUS code of a card's record. */

@@ -52,7 +52,16 @@ function render(path: string, canAccess: (action: string, resource: string) => b
   const created: Array<{ resource: string; data: Record<string, unknown> }> = [];
   const action = vi.fn(async (resource: string, params: ActionParams) => {
     calls.push({ resource, ...params });
-    return { data: params.name === 'totalAmount' ? { totalAmount: 1234.5 } : {} };
+    return {
+      data:
+        params.name === 'totalAmount'
+          ? {
+              totalAmount: 1234.5,
+              balance: 234.5,
+              byCurrency: [{ currency: 'USD', currencyId: 1, totalAmount: 1234.5, balance: 234.5 }],
+            }
+          : {},
+    };
   });
   const wrap = (dp: DataProvider): DataProvider =>
     ({
@@ -75,10 +84,10 @@ function render(path: string, canAccess: (action: string, resource: string) => b
 }
 
 describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
-  it('NAV-85 pre-invoices is the pre-invoice list, with the total of GET /preInvoices/totalAmount (PRE-07)', async () => {
+  it('MC-4 NAV-85 pre-invoices is the pre-invoice list, with the per-currency total of GET /preInvoices/totalAmount (PRE-07)', async () => {
     const { calls } = render('/pre-invoices');
     expect(await screen.findByText('PI-2026-0001', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('Total 1,234.50', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Total $1,234.50 · Balance $234.50', {}, WAIT)).toBeTruthy();
     expect(calls).toContainEqual(expect.objectContaining({ resource: 'preInvoices', name: 'totalAmount' }));
   });
 
