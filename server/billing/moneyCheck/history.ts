@@ -186,7 +186,13 @@ export const lockedUnchanged: Invariant = {
               fields: Object.fromEntries(
                 drift.map((field) => {
                   const fd = rule.schema.fields[field] as Field;
-                  return [field, { recorded: known.get(field), stored: columnToWire(fd, row[columnName(field, fd)]) }];
+                  return [
+                    field,
+                    {
+                      recorded: known.get(field),
+                      stored: JSON.parse(wireText(columnToWire(fd, row[columnName(field, fd)]))),
+                    },
+                  ];
                 }),
               ),
             },
