@@ -27,7 +27,6 @@ import {
 import { transferPaths } from '../transfer/openapi';
 import { EXPORT_JOB_ROWS, exportPath } from '../exports/routes';
 import { documentPaths } from '../documents/openapi';
-import { moneyCheckPaths } from '../billing/moneyCheck/openapi';
 import { STATUS_CHANGE, statusPaths, statusWriteNote } from './statuses';
 
 /**
@@ -754,8 +753,6 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
     components.SearchResult = searchResultSchema();
     paths[SEARCH_PATH] = searchOperation(searchable, errors);
   }
-  // the money check, administrators only (server/billing/moneyCheck/)
-  Object.assign(paths, moneyCheckPaths(errors));
   return {
     openapi: '3.1.0',
     info: {
