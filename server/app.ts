@@ -18,6 +18,7 @@ import { schemas, storedSchemas } from '../schemas/index';
 import { fileConfigOf, purgedBytesRemover, registerFileRoutes } from './files/routes';
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerMoneyCheckRoutes } from './billing/moneyCheck/routes';
 import type { FileStorage } from './files/storage';
 import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
@@ -128,6 +129,8 @@ export async function buildApp({
   registerDocumentRoutes(app, db, storage);
   // the signed-in user's background jobs, and their result files
   registerJobRoutes(app, db, storage);
+  // the money check over this database, administrators only (issue 30 item 8)
+  registerMoneyCheckRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are

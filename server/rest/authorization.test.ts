@@ -161,6 +161,8 @@ async function callOf(route: RouteEntry, rule: Rule): Promise<Call> {
   }
   // the global search answers every usable account: a word to look for
   if (rule.kind === 'user') return { url: `${url}?q=a` };
+  // the money check takes no input
+  if (rule.kind === 'admin') return { url };
   if (rule.kind === 'action') {
     // an empty input: access is judged before the input is validated
     if (!rule.item) return { url, body: {} };

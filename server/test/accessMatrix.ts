@@ -9,6 +9,7 @@ import { exportPath } from '../exports/routes';
 import { documentPath } from '../documents/routes';
 import { SEARCH_PATH } from '../search/service';
 import { JOBS_PATH } from '../jobs/routes';
+import { MONEY_CHECK_PATH } from '../billing/moneyCheck/routes';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -53,10 +54,12 @@ const READ: HTTPMethods[] = ['GET', 'HEAD'];
  *   (the record history is an item read, reverting one of its entries an item update, a bulk
  *   change of a selection the collection's update);
  * - `action`: a schema's action, judged by its declared access: the privilege on the entity,
- *   for an `item` action the record's read access, then its predicate on the user and record.
+ *   for an `item` action the record's read access, then its predicate on the user and record;
+ * - `admin`: administrators (ADMIN, SUPER_ADMIN) only, 403 for any other user (the money check).
  */
 export type Rule =
   | { kind: 'public' }
+  | { kind: 'admin' }
   | { kind: 'signedIn' }
   | { kind: 'user' }
   | {
@@ -109,6 +112,8 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: `${JOBS_PATH}/:id`, methods: READ, rule: { kind: 'user' } },
   { url: `${JOBS_PATH}/:id/result`, methods: READ, rule: { kind: 'user' } },
   { url: `${JOBS_PATH}/:id/cancel`, methods: ['POST'], rule: { kind: 'user' } },
+  // the money check (server/billing/moneyCheck/): administrators only
+  { url: MONEY_CHECK_PATH, methods: READ, rule: { kind: 'admin' } },
   // the download of a stored file reads the file like its item route
   {
     url: `${collectionPath(storedFiles)}/:id/content`,
@@ -215,6 +220,7 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   // NO_ACCESS tokens are valid but name no usable user: every data route answers 401
   if (subject.roles.includes('NO_ACCESS')) return 401;
   if (rule.kind === 'user') return 'allow';
+  if (rule.kind === 'admin') return subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN') ? 'allow' : 403;
   if (rule.kind === 'action') {
     const { schema, action, item } = rule;
     const on = (a: Action): Outcome => expectedOutcome({ kind: 'entity', schema, action: a, item }, subject);

@@ -372,6 +372,12 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
   );
 
   await insertRows(tx, preInvoices, preRows);
+  await seedStatusHistory(
+    tx,
+    'preInvoices',
+    preRows.map((r) => ({ id: r.id as number, date: r.date as string, to: r.status as number })),
+    (code) => ref.dict('PRE_INVOICE_STATUS', code),
+  );
   // totals exactly as the recalculate action computes them (seeded rows have no history)
   for (const row of invoiceRows) {
     const totals = await invoiceTotals(tx as never, row.id as number);
@@ -592,4 +598,57 @@ export async function seedInvoiceArchive(
   await insertRows(tx, paymentHistories, paymentRows);
   for (const s of [invoices, paymentHistories, verificationChains, verificationApprovers]) await syncIdSequence(tx, s);
   return { invoices: invoiceRows.length, paymentHistories: paymentRows.length, verificationChains: chainRows.length };
+}
+
+/**
+ * The moves a seeded pre-invoice made to reach its status, as the product writes them (PRE-02..04):
+ * created Draft (1), sent (2), approved (4), then acted (5) or closed (6) - the last move reaching
+ * the row's own status entry.
+ */
+const PRE_INVOICE_PATHS: Record<number, number[]> = {
+  1: [1],
+  2: [1, 2],
+  3: [1, 2, 3],
+  4: [1, 2, 4],
+  5: [1, 2, 4, 5],
+  6: [1, 2, 4, 6],
+};
+
+/**
+ * Writes the status history (`status_changes`) of seeded documents of `collection`, so that every
+ * status a document is in was reached by a recorded move (the money check's `status-history`,
+ * issue 30 item 8): one row per move of {@link PRE_INVOICE_PATHS} for the code of the document's
+ * status, a day apart from the document's date, by the seed's user; the last move goes to the
+ * row's own status entry.
+ */
+async function seedStatusHistory(
+  tx: Tx,
+  collection: string,
+  docs: Array<{ id: number; date: string; to: number }>,
+  entry: (code: number) => number,
+): Promise<void> {
+  const codes = await tx.query<{ id: string | number; code: string | number }>(
+    'SELECT id, code FROM base_dictionaries WHERE id = ANY($1::bigint[])',
+    [[...new Set(docs.map((d) => d.to))]],
+  );
+  const codeOf = new Map(codes.map((c) => [Number(c.id), Number(c.code)]));
+  const rows: unknown[][] = [];
+  for (const d of docs) {
+    const path = PRE_INVOICE_PATHS[codeOf.get(d.to) ?? 1] ?? [1];
+    let from: number | null = null;
+    path.forEach((code, step) => {
+      const to = step === path.length - 1 ? d.to : entry(code);
+      rows.push([collection, d.id, 'status', from, to, null, audit.createdBy, `${plusDays(d.date, step)}T09:00:00Z`]);
+      from = to;
+    });
+  }
+  for (let k = 0; k < rows.length; k += 2000) {
+    const chunk = rows.slice(k, k + 2000);
+    await tx.query(
+      `INSERT INTO status_changes (collection, record_id, field, from_id, to_id, comment, changed_by, changed_date) VALUES ${chunk
+        .map((_, r) => `(${Array.from({ length: 8 }, (__, c) => `$${r * 8 + c + 1}`).join(', ')})`)
+        .join(', ')}`,
+      chunk.flat(),
+    );
+  }
 }

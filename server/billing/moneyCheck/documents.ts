@@ -1,0 +1,253 @@
+import { toMoney, type Money } from '../../../schemas/money';
+import { notTrashed } from '../../trash/columns';
+import { usdAmount } from '../expenseRules';
+import { invoiceTotals } from '../invoiceRules';
+import { INVOICE_PAID, INVOICE_PARTLY_PAID, preInvoiceAmounts } from '../preInvoiceRules';
+import { INVOICE_CANCELLED } from '../invoiceRules';
+import type { Db, Invariant, MoneyProblem } from './types';
+
+/**
+ * The document invariants of the money check (issue 30 item 8): a document's total equals the sum
+ * of its lines, and a balance equals the total less payments less closed amounts. Each recomputes
+ * with the code the writes use (`invoiceTotals`, `preInvoiceAmounts`, `usdAmount`), so the check
+ * and the product cannot disagree about the formula - only about the stored figures.
+ */
+
+/** A stored money value (decimal text or null) as an exact decimal; null is 0. */
+const money = (v: string | null | undefined): Money => toMoney(v ?? '0');
+
+/** Two stored money values are the same amount (null as 0). */
+const same = (a: string | null | undefined, b: string | null | undefined): boolean => money(a).eq(money(b));
+
+/** A problem of invariant `name`. */
+const problem = (
+  invariant: string,
+  collection: string,
+  id: number,
+  message: string,
+  details?: Record<string, unknown>,
+): MoneyProblem => ({ invariant, collection, id, message, ...(details ? { details } : {}) });
+
+export const DOCUMENT_TOTAL = 'document-total';
+
+/**
+ * A document's total equals the sum of its lines:
+ * - an invoice's `totalAmount` and `totalAmountUsd` equal what `recalculate` computes from what it
+ *   holds (`invoiceTotals`, `server/billing/invoiceRules.ts`: the same rates, fees and conversion);
+ *   a currency without a rate on the invoice's date is a problem too (the total cannot be rebuilt);
+ * - a pre-invoice's `vatAmount` equals amount x vatPercent (`preInvoiceAmounts`);
+ * - a live expense's payers' shares add up to exactly 100 %, and its `amountUsd` equals the
+ *   amount at the rate of its date (`usdAmount`, null where no rate is known).
+ */
+export const documentTotal: Invariant = {
+  name: DOCUMENT_TOTAL,
+  description:
+    "A document's total equals the sum of its lines (invoices, pre-invoices' VAT, expenses' payer shares and USD amount)",
+  async check(db) {
+    const problems: MoneyProblem[] = [];
+    const invoices = await db.query<{
+      id: string | number;
+      number: string | null;
+      total: string | null;
+      usd: string | null;
+    }>('SELECT id, number, total_amount::text AS total, total_amount_usd::text AS usd FROM invoices ORDER BY id');
+    for (const inv of invoices) {
+      const id = Number(inv.id);
+      try {
+        const want = await invoiceTotals(db, id);
+        if (!same(inv.total, want.totalAmount) || !same(inv.usd, want.totalAmountUsd))
+          problems.push(
+            problem(
+              DOCUMENT_TOTAL,
+              'invoices',
+              id,
+              `Invoice ${inv.number ?? id} totals ${inv.total ?? 'nothing'} (USD ${inv.usd ?? 'nothing'}); its lines add up to ${want.totalAmount} (USD ${want.totalAmountUsd})`,
+              { number: inv.number, stored: { totalAmount: inv.total, totalAmountUsd: inv.usd }, lines: want },
+            ),
+          );
+      } catch (e) {
+        problems.push(
+          problem(
+            DOCUMENT_TOTAL,
+            'invoices',
+            id,
+            `Invoice ${inv.number ?? id}: its total cannot be rebuilt: ${(e as Error).message}`,
+            {
+              number: inv.number,
+            },
+          ),
+        );
+      }
+    }
+    const pres = await db.query<Record<string, string | null> & { id: string | number }>(
+      `SELECT id, number, amount::text AS amount, vat_percent::text AS "vatPercent", vat_amount::text AS "vatAmount"
+         FROM pre_invoices ORDER BY id`,
+    );
+    for (const p of pres) {
+      const want = preInvoiceAmounts(p, toMoney(0)).vatAmount;
+      if (!same(p.vatAmount, want))
+        problems.push(
+          problem(
+            DOCUMENT_TOTAL,
+            'preInvoices',
+            Number(p.id),
+            `Pre-invoice ${p.number ?? p.id} has VAT ${p.vatAmount ?? 'nothing'}; ${p.amount} x ${p.vatPercent} is ${want}`,
+            { number: p.number, amount: p.amount, vatPercent: p.vatPercent, vatAmount: p.vatAmount, expected: want },
+          ),
+        );
+    }
+    const expenses = await db.query<{
+      id: string | number;
+      amount: string | null;
+      currency_id: string | number | null;
+      date: string | null;
+      usd: string | null;
+      shares: string | null;
+      payers: string | number;
+    }>(
+      `SELECT e.id, e.amount::text AS amount, e.currency_id, to_char(e.date, 'YYYY-MM-DD') AS date,
+              e.amount_usd::text AS usd,
+              (SELECT sum(p.percentage)::text FROM expense_payers p WHERE p.expense_id = e.id) AS shares,
+              (SELECT count(*) FROM expense_payers p WHERE p.expense_id = e.id) AS payers
+         FROM expenses e WHERE ${notTrashed('e')} ORDER BY e.id`,
+    );
+    for (const e of expenses) {
+      const id = Number(e.id);
+      if (e.shares === null || !toMoney(e.shares).eq(1))
+        problems.push(
+          problem(
+            DOCUMENT_TOTAL,
+            'expenses',
+            id,
+            `Expense ${id}: its ${Number(e.payers)} payers' shares add up to ${e.shares === null ? 'nothing' : `${toMoney(e.shares).times(100).toFixed()} %`}, not 100 %`,
+            { shares: e.shares, payers: Number(e.payers) },
+          ),
+        );
+      const want = await usdAmount(
+        db,
+        e.amount,
+        e.currency_id === null ? undefined : Number(e.currency_id),
+        e.date ?? undefined,
+      );
+      if (want === null ? e.usd !== null : e.usd === null || !toMoney(e.usd).eq(toMoney(want)))
+        problems.push(
+          problem(
+            DOCUMENT_TOTAL,
+            'expenses',
+            id,
+            `Expense ${id}: amountUsd is ${e.usd ?? 'nothing'}; ${e.amount} at the rate of ${e.date} is ${want ?? 'unknown (no rate)'}`,
+            { amount: e.amount, date: e.date, amountUsd: e.usd, expected: want },
+          ),
+        );
+    }
+    return { problems, checked: invoices.length + pres.length + expenses.length };
+  },
+};
+
+export const BALANCE = 'balance';
+
+/**
+ * A balance equals the total less payments less closed amounts:
+ * - a pre-invoice's `balance` = amount + vatAmount - its payments - manualClosedAmount
+ *   (`preInvoiceAmounts`, `server/billing/preInvoiceRules.ts`);
+ * - an invoice's `paid` flag and status follow its payments as `refreshInvoice` sets them:
+ *   payments >= total -> paid and Paid (5); some but less -> not paid, Partly paid (6); none -> not
+ *   paid and neither Paid nor Partly paid. A cancelled invoice (3) is left out of the status part
+ *   (its payments are still counted by the totals); when payments on pre-invoices count toward the
+ *   invoice that charges them (issue 30 item 5), `invoicePayments` below is the place to add them.
+ */
+export const balance: Invariant = {
+  name: BALANCE,
+  description:
+    'A balance equals the total less payments less closed amounts (pre-invoice balance; invoice paid flag and status)',
+  async check(db) {
+    const problems: MoneyProblem[] = [];
+    const pres = await db.query<Record<string, string | null> & { id: string | number }>(
+      `SELECT p.id, p.number, p.amount::text AS amount, p.vat_percent::text AS "vatPercent",
+              p.manual_closed_amount::text AS "manualClosedAmount", p.balance::text AS balance,
+              COALESCE((SELECT sum(h.amount) FROM payment_histories h WHERE h.pre_invoice_id = p.id), 0)::text AS paid
+         FROM pre_invoices p ORDER BY p.id`,
+    );
+    for (const p of pres) {
+      const want = preInvoiceAmounts(p, money(p.paid)).balance;
+      if (!same(p.balance, want))
+        problems.push(
+          problem(
+            BALANCE,
+            'preInvoices',
+            Number(p.id),
+            `Pre-invoice ${p.number ?? p.id} has balance ${p.balance ?? 'nothing'}; amount + VAT - payments ${p.paid} - closed ${p.manualClosedAmount ?? '0'} is ${want}`,
+            {
+              number: p.number,
+              amount: p.amount,
+              vatPercent: p.vatPercent,
+              paid: p.paid,
+              manualClosedAmount: p.manualClosedAmount,
+              balance: p.balance,
+              expected: want,
+            },
+          ),
+        );
+    }
+    const invoices = await invoicePayments(db);
+    for (const inv of invoices) {
+      if (inv.code === INVOICE_CANCELLED) continue;
+      const paid = money(inv.paid);
+      const full = !paid.isZero() && paid.greaterThanOrEqualTo(money(inv.total));
+      const expected = paid.isZero()
+        ? {
+            paid: false,
+            codes: 'neither Paid (5) nor Partly paid (6)',
+            ok: inv.code !== INVOICE_PAID && inv.code !== INVOICE_PARTLY_PAID,
+          }
+        : full
+          ? { paid: true, codes: 'Paid (5)', ok: inv.code === INVOICE_PAID }
+          : { paid: false, codes: 'Partly paid (6)', ok: inv.code === INVOICE_PARTLY_PAID };
+      if (inv.flag !== expected.paid || !expected.ok)
+        problems.push(
+          problem(
+            BALANCE,
+            'invoices',
+            inv.id,
+            `Invoice ${inv.number ?? inv.id} totals ${inv.total ?? '0'} and has payments of ${paid.toFixed()}: it should be ${expected.paid ? 'paid' : 'not paid'} and ${expected.codes}, it is ${inv.flag ? 'paid' : 'not paid'} with status code ${inv.code ?? 'none'}`,
+            {
+              number: inv.number,
+              totalAmount: inv.total,
+              payments: paid.toFixed(),
+              paid: inv.flag,
+              statusCode: inv.code,
+            },
+          ),
+        );
+    }
+    return { problems, checked: pres.length + invoices.length };
+  },
+};
+
+/** What an invoice was paid: its own payments (the sum), with its total, paid flag and status code. */
+async function invoicePayments(
+  db: Db,
+): Promise<
+  Array<{ id: number; number: string | null; total: string | null; paid: string; flag: boolean; code: number | null }>
+> {
+  const rows = await db.query<{
+    id: string | number;
+    number: string | null;
+    total: string | null;
+    paid: string;
+    flag: boolean | null;
+    code: string | number | null;
+  }>(
+    `SELECT i.id, i.number, i.total_amount::text AS total, i.paid AS flag, d.code,
+            COALESCE((SELECT sum(h.amount) FROM payment_histories h WHERE h.invoice_id = i.id), 0)::text AS paid
+       FROM invoices i LEFT JOIN base_dictionaries d ON d.id = i.status_id ORDER BY i.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    number: r.number,
+    total: r.total,
+    paid: r.paid,
+    flag: r.flag === true,
+    code: r.code === null ? null : Number(r.code),
+  }));
+}

@@ -1,0 +1,66 @@
+import { billedOnce, billingRule } from './billed';
+import { balance, documentTotal } from './documents';
+import { lockedUnchanged, statusHistory } from './history';
+import { totalsPerCurrency, type TotalsAnswer } from './totals';
+import type { Db, Invariant, MoneyProblem } from './types';
+
+export type { Db, Invariant, InvariantResult, MoneyProblem } from './types';
+export { CHECK_USER, compareTotals, serviceTotals, TOTAL_ENDPOINTS, type TotalsAnswer } from './totals';
+
+/**
+ * The money check (issue 30 item 8): scans a database and lists every broken money invariant.
+ * Each invariant is its own unit (`./types.ts` `Invariant`: a name, a sentence, a check), in the
+ * order of the issue:
+ * 1. `document-total` - a document's total equals the sum of its lines (`./documents.ts`);
+ * 2. `balance` - a balance equals the total less payments less closed amounts (`./documents.ts`);
+ * 3. `billed-once` - no item is billed twice (`./billed.ts`);
+ * 4. `billing-rule` - every billed item met the billing rule (`./billed.ts`);
+ * 5. `locked-unchanged` - no locked document changed except by a declared move (`./history.ts`);
+ * 6. `status-history` - every status move has a history row (`./history.ts`);
+ * 7. `totals-per-currency` - every total endpoint equals the sum of its rows per currency (`./totals.ts`).
+ * Run by `npm run check:money` (`scripts/check-money.ts`) and `GET /core/api/moneyCheck` (admins).
+ */
+export function invariants(options: { totals?: TotalsAnswer } = {}): Invariant[] {
+  return [
+    documentTotal,
+    balance,
+    billedOnce,
+    billingRule,
+    lockedUnchanged,
+    statusHistory,
+    totalsPerCurrency(options.totals),
+  ];
+}
+
+/** What {@link runMoneyCheck} answers: every problem, and per invariant how many records it looked at. */
+export interface MoneyCheckResult {
+  problems: MoneyProblem[];
+  checked: Record<string, number>;
+  /** Milliseconds per invariant. */
+  ms: Record<string, number>;
+}
+
+/**
+ * Runs every invariant (reads only) and gathers the problems and counts.
+ * @param options.totals how the total endpoints are asked (default: the service layer as an administrator)
+ */
+export async function runMoneyCheck(db: Db, options: { totals?: TotalsAnswer } = {}): Promise<MoneyCheckResult> {
+  const result: MoneyCheckResult = { problems: [], checked: {}, ms: {} };
+  for (const inv of invariants(options)) {
+    const started = performance.now();
+    const { problems, checked } = await inv.check(db);
+    result.problems.push(...problems);
+    result.checked[inv.name] = checked;
+    result.ms[inv.name] = Math.round(performance.now() - started);
+  }
+  return result;
+}
+
+/**
+ * The money check's problems: `[]` when every invariant holds. Reads only.
+ * @example
+ * const problems = await checkMoney(db); // [{ invariant: 'balance', collection: 'preInvoices', id: 12, message: '...' }]
+ */
+export async function checkMoney(db: Db): Promise<MoneyProblem[]> {
+  return (await runMoneyCheck(db)).problems;
+}
