@@ -131,6 +131,9 @@ export const times = defineEntity({
   ],
   list: {
     projection: 'timeList',
+    // the time list is time entries (TIME-14, reading A: code equals 1); tasks have their own lists
+    // (TIME-13, card tabs). Its total and export send the same filter (TIME-19, issue 30 item 7).
+    fixedFilter: { 'workType.code': TIME_ENTRY_CODE },
     columns: ['dateTime', 'workType', 'employee', 'matter', 'workDescription', 'duration', 'billable', 'billingStatus'],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
@@ -141,7 +144,6 @@ export const times = defineEntity({
       { source: 'billingStatus.code', field: 'billingStatus', label: 'Billing status' },
       { source: 'dateTime.gte', field: 'dateTime', label: 'From' },
       { source: 'dateTime.lt', field: 'dateTime', label: 'Before' },
-      { source: 'workType.code', label: 'Work type code' },
     ],
   },
 });
