@@ -81,7 +81,7 @@ export const times = defineEntity({
         dateGte: f.date({ required: true }),
         dateLte: f.date({ required: true }),
         page: f.number({ integer: true, min: 0 }),
-        size: f.number({ integer: true, min: 1, max: 2000 }),
+        size: f.number({ integer: true, min: 1, max: 1000 }),
       },
       access: { privilege: 'view' },
     },
