@@ -7,6 +7,7 @@ import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
 import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { partsSet } from '../resources/parts';
 import { renderAdmin } from '../resources/testUtils';
+import { remainingShare } from './PayersInput';
 import { budgetParts, officeDebtParts } from './parts';
 
 const WAIT = { timeout: 10_000 };
@@ -138,6 +139,30 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true), WAIT);
     const table = screen.getByRole('table', { name: 'Payers' });
     expect(within(table).getAllByText('Yes')).toHaveLength(2);
+  });
+
+  it('MC-7 BUD-09 a new payer starts with the share the others leave: the total payer share defaults to 100 %', async () => {
+    render('/budgets/create');
+    await screen.findByRole('button', { name: 'Save' }, WAIT);
+    const add = () => fireEvent.click(screen.getAllByRole('button', { name: 'Add' }).at(-1)!);
+    const inputs = () => [
+      ...document.querySelectorAll<HTMLInputElement>('input[name^="budgetPayerList."][name$=".percentage"]'),
+    ];
+    const shares = () => inputs().map((i) => i.value);
+    add();
+    await waitFor(() => expect(shares()).toEqual(['100']), WAIT);
+    fireEvent.change(inputs()[0]!, { target: { value: '60' } });
+    add();
+    await waitFor(() => expect(shares()).toEqual(['60', '40']), WAIT);
+    add();
+    await waitFor(() => expect(shares()).toEqual(['60', '40', '0']), WAIT);
+  });
+
+  it('MC-7 BUD-09 remainingShare adds the shares exactly and never goes below 0', () => {
+    expect(remainingShare([])).toBe(1);
+    expect(remainingShare([{ percentage: 0.1 }, { percentage: 0.2 }])).toBe(0.7);
+    expect(remainingShare([{ percentage: 0.7 }, { percentage: 0.6 }])).toBe(0);
+    expect(remainingShare([{ percentage: null }, {}])).toBe(1);
   });
 
   it('NAV-30 budgets/create, budgets/{id}/edit and budgets/{id}/clone are the budget form', async () => {
