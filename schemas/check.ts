@@ -206,6 +206,7 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
       }
     }
     filterKeys('list defaultFilter', s, listDefaultFilter(s));
+    filterKeys('list fixedFilter', s, s.list?.fixedFilter);
     filterKeys('pickListFilter', s, s.pickListFilter);
     for (const f of s.list?.filters ?? []) {
       if (f.source === 'search') continue;

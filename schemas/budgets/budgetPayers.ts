@@ -3,18 +3,23 @@ import { isAdminOrBillingManager } from '../access';
 import { defineEntity, f, type EntityAction } from '../define';
 import { budgetOfficeCondition, payerKeeps } from './rules';
 
-/** The action that sets the closed-by-fund flag of one payer to `value` (the `true` and `false` actions). */
+/**
+ * The action that sets the closed-by-fund flag of every payer of a budget to `value` (the `true`
+ * and `false` actions): `PATCH /budgetPayers/{budgetId}/true|false` - the path names a budget id
+ * (BUD-18), not a payer id.
+ */
 const setClosedByFund = (value: boolean): EntityAction => ({
   level: 'item',
+  idOf: 'budgets',
   methods: ['PATCH'],
-  summary: `Marks the payer ${value ? 'closed' : 'not closed'} by a fund: { id, closedByFund }`,
+  summary: `Marks every payer of the budget ${value ? 'closed' : 'not closed'} by a fund: { budgetId, closedByFund, payers }`,
   access: { privilege: 'update' },
 });
 
 /**
  * A payer of a budget (BUD-02): who pays which share. Written only nested in its budget (the
  * budget checks the shares and the payer fields, BUD-05..09); the closed-by-fund flag changes only
- * through `PATCH /budgetPayers/{id}/true|false` (BUD-18), which the cashbox reads to leave a paid
+ * through `PATCH /budgetPayers/{budgetId}/true|false` (BUD-18), for all the budget's payers, which the cashbox reads to leave a paid
  * budget out of a group's budget. Readable with its budget.
  */
 export const budgetPayers = defineEntity({

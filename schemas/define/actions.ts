@@ -55,6 +55,15 @@ export interface EntityAction {
    * segment; an action answering under several segments declares them in `path`.
    */
   level: 'item' | 'collection';
+  /**
+   * For an `item` action whose `{id}` names a record of another collection: that collection's
+   * name. The server reads (under that collection's access rule: 404 when unreachable) and locks
+   * that record instead of one of this collection's, and hands it over as `row`.
+   * @example
+   * // PATCH /budgetPayers/{budgetId}/true (BUD-18): the id is a budget's
+   * true: { level: 'item', idOf: 'budgets', methods: ['PATCH'], access: { privilege: 'update' } }
+   */
+  idOf?: string;
   /** Methods answered; default `['POST']`. */
   methods?: ActionMethod[];
   /**

@@ -56,6 +56,14 @@ export interface ListHints<N extends string = string, P extends string = string>
    * defaultFilter: () => ({ 'date.gte': '1970-01-01', 'date.lte': new Date().toISOString().slice(0, 10) }),
    */
   defaultFilter?: FilterSpec | (() => FilterSpec);
+  /**
+   * Filters the list page always sends, with its rows and with its total and export (react-admin's
+   * permanent `filter`: not shown, not removable), e.g. the time list's time entries only (TIME-14,
+   * issue 30 item 7). Unlike {@link defaultFilter} it binds only the list page, not every read of
+   * the collection (card tabs, pickers, the calendar read the same collection with their own filters).
+   * @example fixedFilter: { 'workType.code': 1 },
+   */
+  fixedFilter?: FilterSpec;
   /** The projection the list asks for (CLI-07: `clientList`). */
   projection?: string;
   /** Page-size options (CONST-01); default `[20, 50, 100]`. */

@@ -84,7 +84,7 @@ export const times = defineEntity({
         dateGte: f.date({ required: true }),
         dateLte: f.date({ required: true }),
         page: f.number({ integer: true, min: 0 }),
-        size: f.number({ integer: true, min: 1, max: 2000 }),
+        size: f.number({ integer: true, min: 1, max: 1000 }),
       },
       access: { privilege: 'view' },
     },
@@ -134,6 +134,9 @@ export const times = defineEntity({
   ],
   list: {
     projection: 'timeList',
+    // the time list is time entries (TIME-14, reading A: code equals 1); tasks have their own lists
+    // (TIME-13, card tabs). Its total and export send the same filter (TIME-19, issue 30 item 7).
+    fixedFilter: { 'workType.code': TIME_ENTRY_CODE },
     columns: ['dateTime', 'workType', 'employee', 'matter', 'workDescription', 'duration', 'billable', 'billingStatus'],
     filters: [
       { source: 'search', label: 'Search', alwaysOn: true },
@@ -144,7 +147,6 @@ export const times = defineEntity({
       { source: 'billingStatus.code', field: 'billingStatus', label: 'Billing status' },
       { source: 'dateTime.gte', field: 'dateTime', label: 'From' },
       { source: 'dateTime.lt', field: 'dateTime', label: 'Before' },
-      { source: 'workType.code', label: 'Work type code' },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { nextDocumentNumber } from './numbering';
 import type { HookTx, WireRecord } from '../../schemas/define';
 import { fieldError, referenceId, RATE_BASED } from '../../schemas/engagements/rules';
 import { minorUnits, toMoney, type Money } from '../../schemas/money';
@@ -329,14 +330,11 @@ export async function recalculate(
 }
 
 /**
- * The number of a new invoice: `INV-<year of its date>-<id, 4 digits at least>`; the suffix is
- * kept in its own field (`numberSuffix`) and shown after it.
- *
- * @example
- * invoiceNumber('2026-11-05', 7) // 'INV-2026-0007'
+ * The number of a new invoice, `INV-YYYY-NNNNN`: sequential per year of its date, taken in the
+ * create transaction and never duplicated under concurrency ({@link nextDocumentNumber},
+ * server/billing/numbering.ts); the suffix is kept in its own field (`numberSuffix`).
  */
-export const invoiceNumber = (date: string, id: number): string =>
-  `INV-${date.slice(0, 4)}-${String(id).padStart(4, '0')}`;
+export const nextInvoiceNumber = (tx: HookTx, date: unknown): Promise<string> => nextDocumentNumber(tx, 'INV', date);
 
 /**
  * The quotas of one invoice whose date ranges overlap share its income: for every day, the

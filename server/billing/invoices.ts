@@ -10,7 +10,7 @@ import {
   INVOICE_CANCELLED,
   INVOICE_DRAFT,
   INVOICE_ON_VERIFICATION,
-  invoiceNumber,
+  nextInvoiceNumber,
   invoiceStatusCode,
   invoiceStatusId,
   linkPicked,
@@ -95,14 +95,15 @@ export const invoicesServer = defineServer('invoices', {
     afterChange: [
       async ({ tx, id, mode, body, write }) => {
         await linkPicked(tx, write, id, body);
-        // a new invoice gets its number (from its id) in the same write as its first totals
+        // a new invoice gets the next number of its year (INV-YYYY-NNNNN, in this create's
+        // transaction) in the same write as its first totals
         let number: WireRecord = {};
         if (mode === 'create') {
           const [row] = await tx.query<{ date: string }>(
             `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM invoices WHERE id = $1`,
             [id],
           );
-          number = { number: invoiceNumber(row!.date, id) };
+          number = { number: await nextInvoiceNumber(tx, row!.date) };
         }
         await recalculate(tx, write, id, number);
       },

@@ -1,3 +1,4 @@
+import { nextDocumentNumber } from './numbering';
 import type { HookTx, WireRecord } from '../../schemas/define';
 import { fieldError, referenceId } from '../../schemas/engagements/rules';
 import { minorUnits, sumExact, toMoney, type Money } from '../../schemas/money';
@@ -177,18 +178,10 @@ export async function refreshDocuments(
 }
 
 /**
- * The next pre-invoice number of `date`'s year: `PI-<year>-<n>`, `n` one above the highest of that
- * year, at least 4 digits (`PI-2026-0001`). Concurrent creates wait for each other on an advisory lock.
+ * The next pre-invoice number of `date`'s year, `PI-YYYY-NNNNN`, sequential per year and never
+ * duplicated under concurrency ({@link nextDocumentNumber}, server/billing/numbering.ts).
  */
-export async function nextPreInvoiceNumber(tx: HookTx, date: unknown): Promise<string> {
-  const year = typeof date === 'string' && /^\d{4}/.test(date) ? date.slice(0, 4) : String(new Date().getFullYear());
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['pre_invoices.number']);
-  const [row] = await tx.query<{ n: number | string }>(
-    'SELECT COALESCE(max(substring(number FROM $1)::bigint), 0) + 1 AS n FROM pre_invoices',
-    [`^PI-${year}-([0-9]{1,15})$`],
-  );
-  return `PI-${year}-${String(row?.n ?? 1).padStart(4, '0')}`;
-}
+export const nextPreInvoiceNumber = (tx: HookTx, date: unknown): Promise<string> => nextDocumentNumber(tx, 'PI', date);
 
 /** The project's invoice currency, `{ id }`, or undefined (the default currency of a new pre-invoice). */
 export async function invoiceCurrencyOf(tx: HookTx, project: unknown): Promise<{ id: number } | undefined> {

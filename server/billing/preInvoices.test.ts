@@ -86,7 +86,7 @@ const statusCode = async (id: number) => (await get('admin', id)).body.status?.c
 describe('pre-invoice fields and amounts', () => {
   it('PRE-01 a pre-invoice has its fields; vatAmount and balance are computed exactly; a number is assigned', async () => {
     const p = await create();
-    expect(p.number).toMatch(/^PI-2026-\d{4}$/);
+    expect(p.number).toMatch(/^PI-2026-\d{5}$/);
     expect(p.date).toBe('2026-11-10');
     expect(p.amount).toBe(1000.1);
     expect(p.vatPercent).toBe(0.12);

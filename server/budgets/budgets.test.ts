@@ -291,36 +291,55 @@ describe('budgets', () => {
     expect(row?.n).toBe(0);
   });
 
-  it('BUD-18 BUD-19 PATCH /budgetPayers/{id}/true and /false set closed by fund on the server; payers are not written directly', async () => {
+  it('MC-7 BUD-18 BUD-19 PATCH /budgetPayers/{budgetId}/true and /false set closed by fund on every payer of that budget, and of no other', async () => {
     const made = await create('budgeteer');
-    const payerId = made.body.budgetPayerList[0]!.id;
-    const on = await h.json<{ id: number; closedByFund: boolean }>(
+    const other = await create('budgeteer');
+    const budgetId = made.body.id;
+    const closed = async (id: number, user = 'budgeteer') =>
+      (await h.json<Budget>(user, 'GET', `/core/api/budgets/${id}`)).body.budgetPayerList.map((p) => p.closedByFund);
+    // a payer of another budget whose id is this budget's id: today's code flipped it
+    const [clash] = await h.db.query<{ id: number; closed_by_fund: boolean }>(
+      'SELECT id, closed_by_fund FROM budget_payers WHERE id = $1',
+      [budgetId],
+    );
+    const on = await h.json<{ budgetId: number; closedByFund: boolean; payers: number[] }>(
       'budgeteer',
       'PATCH',
-      `/core/api/budgetPayers/${payerId}/true`,
+      `/core/api/budgetPayers/${budgetId}/true`,
     );
     expect(on.status, JSON.stringify(on.body)).toBe(200);
-    expect(on.body).toEqual({ id: payerId, closedByFund: true });
-    let one = await h.json<Budget>('budgeteer', 'GET', `/core/api/budgets/${made.body.id}`);
-    expect(one.body.budgetPayerList.find((p) => p.id === payerId)?.closedByFund).toBe(true);
-    expect(one.body.budgetPayerList.find((p) => p.id !== payerId)?.closedByFund).toBe(false);
+    expect(on.body).toEqual({
+      budgetId,
+      closedByFund: true,
+      payers: made.body.budgetPayerList.map((p) => p.id).sort((x, y) => x - y),
+    });
+    expect(await closed(budgetId)).toEqual([true, true]);
+    expect(await closed(other.body.id)).toEqual([false, false]);
+    if (clash && !made.body.budgetPayerList.some((p) => p.id === clash.id)) {
+      const [after] = await h.db.query<{ closed_by_fund: boolean }>(
+        'SELECT closed_by_fund FROM budget_payers WHERE id = $1',
+        [clash.id],
+      );
+      expect(after?.closed_by_fund).toBe(clash.closed_by_fund);
+    }
     // an edit of the budget that sends the payers back as the form had them keeps the flag
-    const r = await h.json<Budget>('budgeteer', 'PATCH', `/core/api/budgets/${made.body.id}`, {
+    const r = await h.json<Budget>('budgeteer', 'PATCH', `/core/api/budgets/${budgetId}`, {
       budgetPayerList: made.body.budgetPayerList.map((p) => ({ ...p, closedByFund: false })),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.budgetPayerList.find((p) => p.id === payerId)?.closedByFund).toBe(true);
-    const off = await h.json('budgeteer', 'PATCH', `/core/api/budgetPayers/${payerId}/false`);
+    expect(r.body.budgetPayerList.map((p) => p.closedByFund)).toEqual([true, true]);
+    const off = await h.json('budgeteer', 'PATCH', `/core/api/budgetPayers/${budgetId}/false`);
     expect(off.status).toBe(200);
-    one = await h.json<Budget>('budgeteer', 'GET', `/core/api/budgets/${made.body.id}`);
-    expect(one.body.budgetPayerList.find((p) => p.id === payerId)?.closedByFund).toBe(false);
-    // another office's payer is not found; without update on budgets it is refused
+    expect(await closed(budgetId)).toEqual([false, false]);
+    // another office's budget is not found, nor an unknown one; without update on budgets it is refused
     const london = await create('admin', { coverBudgetOffice: { id: h.fx.offices.london } });
-    expect(
-      (await h.request('budgeteer', 'PATCH', `/core/api/budgetPayers/${london.body.budgetPayerList[0]!.id}/true`))
-        .statusCode,
-    ).toBe(404);
-    expect((await h.request('member', 'PATCH', `/core/api/budgetPayers/${payerId}/true`)).statusCode).toBe(403);
+    expect((await h.request('budgeteer', 'PATCH', `/core/api/budgetPayers/${london.body.id}/true`)).statusCode).toBe(
+      404,
+    );
+    expect((await closed(london.body.id, 'admin')).every((c) => c === false)).toBe(true);
+    expect((await h.request('budgeteer', 'PATCH', '/core/api/budgetPayers/99999999/true')).statusCode).toBe(404);
+    expect((await h.request('member', 'PATCH', `/core/api/budgetPayers/${budgetId}/true`)).statusCode).toBe(403);
+    const payerId = made.body.budgetPayerList[0]!.id;
     expect(
       (await h.request('budgeteer', 'PATCH', `/core/api/budgetPayers/${payerId}`, { percentage: 1 })).statusCode,
     ).toBe(404);

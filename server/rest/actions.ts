@@ -2,6 +2,7 @@ import { extendedActionContext, serverOf } from './rooms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityAction, EntitySchema, WireRecord } from '../../schemas/define';
 import { actionPathParams, actionUrl, isColumnField, isToOne } from '../../schemas/define';
+import { getSchema } from '../../schemas/registry';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
@@ -125,8 +126,10 @@ export function registerActions(
           const result = await within(async (tx) => {
             let row: WireRecord | undefined;
             if (id !== undefined) {
-              row = await getRecord(tx, schema, user, id);
-              if (method !== 'GET') await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [id]);
+              // the record the path's id names: this collection's, or the one `idOf` declares
+              const owner = action.idOf ? getSchema(action.idOf) : schema;
+              row = await getRecord(tx, owner, user, id);
+              if (method !== 'GET') await tx.query(`SELECT 1 FROM ${q(owner.table)} WHERE id = $1 FOR UPDATE`, [id]);
             }
             if (action.access.allow && !action.access.allow(user, row))
               throw forbidden(`Access denied: ${name} on ${schema.name}`);

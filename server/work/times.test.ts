@@ -294,4 +294,21 @@ describe('times: total duration', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));
   });
+
+  it('MC-7 TIME-14 TIME-19 the time list total (workType.code=1) is the sum of the listed rows and counts no task', async () => {
+    const sum = (p: Page) => p._embedded.times.reduce((s, t) => s + (t.duration as number), 0);
+    const query = 'workType.code=1';
+    const rows = await list('admin', `projection=timeList&${query}`);
+    expect(rows.page.totalElements).toBe(rows._embedded.times.length);
+    expect(rows._embedded.times.every((t) => (t.workType as Rec).code === 1)).toBe(true);
+    const timeTotal = await total('admin', query);
+    expect(timeTotal.body).toEqual({ durationTotal: sum(rows) });
+    // the task (annaTask) is in the unfiltered total, not in the time list's
+    const everything = await list('admin', '');
+    const tasks = everything._embedded.times.filter((t) => (t.workType as Rec).code !== 1);
+    expect(tasks.map((t) => t.id)).toContain(h.fx.times.annaTask);
+    expect((await total('admin', '')).body).toEqual({
+      durationTotal: sum(rows) + tasks.reduce((s, t) => s + (t.duration as number), 0),
+    });
+  });
 });

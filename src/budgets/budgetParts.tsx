@@ -1,9 +1,19 @@
 /**
  * The budgets' own parts: the total amount of the filtered budgets (BUD-13) beside the list's
- * buttons, and the payers on the card with a closed-by-fund switch per payer (BUD-18/19). Both
+ * buttons, and the payers on the card with the budget's closed-by-fund switch (BUD-18/19). Both
  * read the list's or the card's data; nothing here writes but the switch.
  */
-import { Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
@@ -46,22 +56,32 @@ const percentOf = (fraction: number | null | undefined) =>
   fraction === null || fraction === undefined ? '' : `${Number((fraction * 100).toFixed(6))} %`;
 
 /**
- * The `true` / `false` actions of budget payers (`PATCH budgetPayers/{id}/{true|false}`, BUD-18). The switch changes only after the
- * server has answered (BUD-19): on success the payer is flipped locally, on a refusal it stays and
- * the message is shown.
+ * The `true` / `false` actions of budget payers (`PATCH budgetPayers/{budgetId}/{true|false}`,
+ * BUD-18): one switch for the budget, as the path names the budget and the server sets every payer
+ * of it. The switch changes only after the server has answered (BUD-19): on success every payer is
+ * shown flipped, on a refusal nothing changes and the message is shown.
  */
-const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean }) => {
+const ClosedByFundSwitch = ({
+  budgetId,
+  closed,
+  onChange,
+  canEdit,
+}: {
+  budgetId: number | string;
+  closed: boolean;
+  onChange: (closed: boolean) => void;
+  canEdit: boolean;
+}) => {
   const dataProvider = useSpringDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const [closed, setClosed] = useState(Boolean(payer.closedByFund));
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     const next = !closed;
     setBusy(true);
     try {
-      await dataProvider.action('budgetPayers', { name: String(next), id: payer.id });
-      setClosed(next);
+      await dataProvider.action('budgetPayers', { name: String(next), id: budgetId });
+      onChange(next);
     } catch (e) {
       notify((e as Error).message || 'bureau.billing.refused', { type: 'error' });
     } finally {
@@ -69,24 +89,37 @@ const ClosedByFundSwitch = ({ payer, canEdit }: { payer: Payer; canEdit: boolean
     }
   };
   return (
-    <Switch
-      checked={closed}
-      disabled={!canEdit || busy}
-      onChange={toggle}
-      slotProps={{ input: { 'aria-label': translate('bureau.payers.closed_by_fund_of', { payer: payerName(payer) }) } }}
+    <FormControlLabel
+      control={
+        <Switch
+          checked={closed}
+          disabled={!canEdit || busy}
+          onChange={toggle}
+          slotProps={{ input: { 'aria-label': translate('bureau.payers.closed_by_fund_of') } }}
+        />
+      }
+      label={translate('bureau.payers.closed_by_fund_of')}
     />
   );
 };
 
-/** The budget's payers on the card: type, payer, share in percent, closed by fund. */
-export const PayersCell = ({ value, schema }: CellProps) => {
+/** The budget's payers on the card: type, payer, share in percent, closed by fund (set for the budget). */
+export const PayersCell = ({ value, schema, record }: CellProps) => {
   const canAccess = useResourceAccess();
   const translate = useTranslate();
   const payers = Array.isArray(value) ? (value as Payer[]) : [];
+  const [flipped, setFlipped] = useState<boolean | undefined>(undefined);
   if (payers.length === 0) return <Typography variant="body2">{translate('bureau.payers.none')}</Typography>;
   const canEdit = canAccess('edit', schema.route);
+  const closedOf = (p: Payer) => flipped ?? Boolean(p.closedByFund);
   return (
     <Stack>
+      <ClosedByFundSwitch
+        budgetId={record.id}
+        closed={payers.every(closedOf)}
+        onChange={setFlipped}
+        canEdit={canEdit}
+      />
       <Table size="small" aria-label={translate('bureau.payers.title')}>
         <TableHead>
           <TableRow>
@@ -102,9 +135,7 @@ export const PayersCell = ({ value, schema }: CellProps) => {
               <TableCell>{p.payerType?.gname ?? ''}</TableCell>
               <TableCell>{payerName(p)}</TableCell>
               <TableCell align="right">{percentOf(p.percentage)}</TableCell>
-              <TableCell>
-                <ClosedByFundSwitch payer={p} canEdit={canEdit} />
-              </TableCell>
+              <TableCell>{translate(closedOf(p) ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

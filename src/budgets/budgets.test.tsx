@@ -7,6 +7,7 @@ import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
 import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { partsSet } from '../resources/parts';
 import { renderAdmin } from '../resources/testUtils';
+import { remainingShare } from './PayersInput';
 import { budgetParts, officeDebtParts } from './parts';
 
 const WAIT = { timeout: 10_000 };
@@ -119,17 +120,20 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     expect(within(table).getAllByText('50 %')).toHaveLength(2);
   });
 
-  it('BUD-19 the closed-by-fund switch is flipped only after PATCH /budgetPayers/{id}/true answers', async () => {
+  it('MC-7 BUD-18 BUD-19 the closed-by-fund switch sends PATCH /budgetPayers/{budgetId}/true and flips every payer only once it answers', async () => {
     let refuse = true;
     const { calls } = render('/budgets/1', (c) =>
-      c.resource === 'budgetPayers' && refuse ? new Error('Access denied') : { id: 12, closedByFund: true },
+      c.resource === 'budgetPayers' && refuse
+        ? new Error('Access denied')
+        : { budgetId: 1, closedByFund: true, payers: [11, 12] },
     );
-    const toggle = await screen.findByRole('switch', { name: 'Closed by fund: Boris Baker' }, WAIT);
+    const toggle = await screen.findByRole('switch', { name: 'Closed by fund (every payer of the budget)' }, WAIT);
     expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(toggle);
     await waitFor(() => expect(calls.some((c) => c.resource === 'budgetPayers')).toBe(true), WAIT);
+    // the budget's id (1), not a payer's (11, 12)
     expect(calls.filter((c) => c.resource === 'budgetPayers')).toEqual([
-      { verb: 'action', resource: 'budgetPayers', name: 'true', id: 12 },
+      { verb: 'action', resource: 'budgetPayers', name: 'true', id: 1 },
     ]);
     // refused: the switch stays as it was
     await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false), WAIT);
@@ -137,6 +141,32 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     refuse = false;
     fireEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true), WAIT);
+    const table = screen.getByRole('table', { name: 'Payers' });
+    expect(within(table).getAllByText('Yes')).toHaveLength(2);
+  });
+
+  it('MC-7 BUD-09 a new payer starts with the share the others leave: the total payer share defaults to 100 %', async () => {
+    render('/budgets/create');
+    await screen.findByRole('button', { name: 'Save' }, WAIT);
+    const add = () => fireEvent.click(screen.getAllByRole('button', { name: 'Add' }).at(-1)!);
+    const inputs = () => [
+      ...document.querySelectorAll<HTMLInputElement>('input[name^="budgetPayerList."][name$=".percentage"]'),
+    ];
+    const shares = () => inputs().map((i) => i.value);
+    add();
+    await waitFor(() => expect(shares()).toEqual(['100']), WAIT);
+    fireEvent.change(inputs()[0]!, { target: { value: '60' } });
+    add();
+    await waitFor(() => expect(shares()).toEqual(['60', '40']), WAIT);
+    add();
+    await waitFor(() => expect(shares()).toEqual(['60', '40', '0']), WAIT);
+  });
+
+  it('MC-7 BUD-09 remainingShare adds the shares exactly and never goes below 0', () => {
+    expect(remainingShare([])).toBe(1);
+    expect(remainingShare([{ percentage: 0.1 }, { percentage: 0.2 }])).toBe(0.7);
+    expect(remainingShare([{ percentage: 0.7 }, { percentage: 0.6 }])).toBe(0);
+    expect(remainingShare([{ percentage: null }, {}])).toBe(1);
   });
 
   it('NAV-30 budgets/create, budgets/{id}/edit and budgets/{id}/clone are the budget form', async () => {

@@ -7,6 +7,7 @@ import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { budgets, cashboxOfficeDebts } from '../../schemas/index';
+import { PayersInput } from './PayersInput';
 import { defineParts, type ActionProps, type CellProps, type PageProps } from '../resources/parts';
 
 type BudgetParts = typeof import('./budgetParts');
@@ -35,7 +36,9 @@ const LazyOfficeDebtsPage = (props: PageProps) => {
 
 export const budgetParts = defineParts(budgets, {
   list: { actions: [budgetPart<ActionProps>('TotalAmount')] },
-  fields: { budgetPayerList: { cell: budgetPart<CellProps>('PayersCell') } },
+  fields: {
+    budgetPayerList: { cell: budgetPart<CellProps>('PayersCell'), input: (p) => <PayersInput {...p} /> },
+  },
 });
 
 export const officeDebtParts = defineParts(cashboxOfficeDebts, { list: { page: LazyOfficeDebtsPage } });

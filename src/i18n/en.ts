@@ -292,6 +292,8 @@ export const en = {
       nothing_left: 'Nothing left to bill here.',
       pick_all: 'Pick every row of %{what}',
       pick_row: 'Pick %{row}',
+      rows: '%{from}-%{to} of %{count}',
+      failed: 'Could not load %{what}: %{message}',
     },
     payers: {
       title: 'Payers',
@@ -301,7 +303,7 @@ export const en = {
       type: 'Type',
       payer: 'Payer',
       closed_by_fund: 'Closed by fund',
-      closed_by_fund_of: 'Closed by fund: %{payer}',
+      closed_by_fund_of: 'Closed by fund (every payer of the budget)',
     },
     debts: {
       title: 'Office debts',

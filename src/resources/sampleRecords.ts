@@ -93,8 +93,9 @@ export function sampleRecord(schema: EntitySchema, id: number): WireRecord {
   // computed properties arrive with every read, like fields
   for (const name of Object.keys(schema.computed ?? {}))
     record[name] = sampleValue(name, readableField(schema, name)!, id);
-  // a list's plain default filter (`waitingForMe: true` over a computed property) holds for the samples
-  for (const [key, value] of Object.entries(listDefaultFilter(schema)))
+  // a list's plain default and fixed filters (`waitingForMe: true` over a computed property, the
+  // time list's `workType.code: 1`) hold for the samples
+  for (const [key, value] of Object.entries({ ...listDefaultFilter(schema), ...schema.list?.fixedFilter }))
     if (!key.includes('.')) {
       if (!(key in record)) record[key] = value;
     } else {

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matters, times } from '../../schemas/index';
 import { partsSet } from '../resources/parts';
 import { renderAdmin } from '../resources/testUtils';
 import { timeParts } from './parts';
+import { WorkTypeCell } from './listParts';
 import { testProvider } from './testProvider';
 import { timeData } from './testData';
 
@@ -43,7 +44,10 @@ describe('the time list', { timeout: 40_000 }, () => {
       await waitFor(() => expect(saved).toEqual(['times.xlsx']));
       // the POST and the stream it asks for: dataProvider/actions.test.ts
       expect(verbs.excel).toHaveBeenCalledTimes(1);
-      expect(verbs.excel).toHaveBeenCalledWith('times', expect.objectContaining({ filter: { search: 'memo' } }));
+      expect(verbs.excel).toHaveBeenCalledWith(
+        'times',
+        expect.objectContaining({ filter: { search: 'memo', 'workType.code': 1 } }),
+      );
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
@@ -59,12 +63,57 @@ describe('the time list', { timeout: 40_000 }, () => {
     expect(await chip('Invoiced')).toBe('success');
   });
 
-  it('TIME-05 a task shows its work type icon', async () => {
-    const { provider } = testProvider(timeData());
+  it('TIME-05 a task shows its work type icon (in its task list, TIME-13)', async () => {
+    // the time list holds time entries only (MC-7 below): the icon is read from the cell itself
+    const { container } = render(
+      <WorkTypeCell
+        schema={times}
+        record={{ id: 4 }}
+        source="workType"
+        field={times.fields.workType}
+        value={{ id: 32, code: 2, gname: 'Phone' }}
+      />,
+    );
+    expect(within(container).getByText('Phone')).toBeInTheDocument();
+    expect(container.querySelector('[data-icon="phone"]')).not.toBeNull();
+  });
+
+  it('MC-7 TIME-14 TIME-19 the time list, its total and its export send workType.code=1: tasks are neither listed nor counted', async () => {
+    const { provider, verbs, calls } = testProvider(timeData());
     renderAdmin('/times', [times, matters], {}, undefined, () => provider, parts);
-    const row = (await screen.findByText('Call the CFO', {}, WAIT)).closest('tr')!;
-    expect(within(row).getByText('Phone')).toBeInTheDocument();
-    expect(row.querySelector('[data-icon="phone"]')).not.toBeNull();
+    expect(await screen.findByText('Drafted the memo', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Call the CFO')).toBeNull();
+    const lists = calls.filter((c) => c.method === 'getList' && c.resource === 'times');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const c of lists) expect(c.params.filter).toMatchObject({ 'workType.code': 1 });
+    await waitFor(() =>
+      expect(verbs.action).toHaveBeenCalledWith(
+        'times',
+        expect.objectContaining({ name: 'totalDuration', data: expect.objectContaining({ 'workType.code': 1 }) }),
+      ),
+    );
+    // the URL the total becomes: the same key the list sends
+    await waitFor(() =>
+      expect(provider.httpClient.mock.calls.map(([url]) => url).find((u) => u.includes('totalDuration'))).toMatch(
+        /totalDuration\?(.*&)?workType\.code=1(&|$)/,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Excel' }, WAIT));
+    await waitFor(() =>
+      expect(verbs.excel).toHaveBeenCalledWith(
+        'times',
+        expect.objectContaining({ filter: expect.objectContaining({ 'workType.code': 1 }) }),
+      ),
+    );
+  });
+
+  it('MC-7 TIME-14 a filter in the address cannot bring tasks back into the time list', async () => {
+    const { provider, calls } = testProvider(timeData());
+    renderAdmin('/times?filter={"workType.code":2}', [times, matters], {}, undefined, () => provider, parts);
+    expect(await screen.findByText('Drafted the memo', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Call the CFO')).toBeNull();
+    const last = calls.filter((c) => c.method === 'getList' && c.resource === 'times').at(-1)!;
+    expect(last.params.filter).toMatchObject({ 'workType.code': 1 });
   });
 
   it('NAV-106 the list links to the calendar', async () => {

@@ -8,6 +8,11 @@
  * Rows the invoice already holds (an edit) are the field's loaded value: they stay listed and
  * checked although the preview no longer offers them (it lists only rows no invoice holds), so
  * saving without touching the table keeps every link. Loaded with the form, not in the first load.
+ *
+ * The time preview is read a page at a time ({@link PREVIEW_PAGE_SIZE} rows, within the server's
+ * limit of 1,000 a page) and shown {@link DISPLAY_ROWS} rows a page: turning to a page past the rows
+ * read reads the next preview page, "pick every row" reads the rest first, and a failed read shows
+ * its message (issue 30 item 7: asking for 2,000 rows at once was a 400 and no time could be picked).
  */
 import {
   Alert,
@@ -19,10 +24,12 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useGetMany, useInput, useTranslate } from 'react-admin';
 import { findSchema } from '../../../schemas/index';
 import { useWatch } from 'react-hook-form';
@@ -63,8 +70,22 @@ export interface PickKind {
   read: (scope: PickScope) => { action?: string; query: QueryParams } | undefined;
   /** What the form still needs before the list can load (a translation key, as are `title` and the column labels). */
   needs: string;
+  /**
+   * Whether the read takes `page` (0-based) and `size` and answers a HAL page with its
+   * `totalElements`: then it is read {@link PREVIEW_PAGE_SIZE} rows at a time.
+   */
+  paged?: boolean;
   columns: Array<{ label: string; value: (row: Row) => string; numeric?: boolean }>;
 }
+
+/**
+ * Rows a paged preview asks for at a time: well within the server's limit of 1,000 a page
+ * (`server/rest/query.ts`), so a page is never refused for its size (issue 30 item 7).
+ */
+export const PREVIEW_PAGE_SIZE = 500;
+
+/** Rows the pick table shows at a time (its own pages; the preview is read in larger pages). */
+export const DISPLAY_ROWS = 50;
 
 const matterIds = (scope: PickScope) => (scope.matterIds.length ? { matterIds: scope.matterIds.join(',') } : {});
 
@@ -73,11 +94,12 @@ export const TIME_PICK: PickKind = {
   title: 'bureau.pick.times',
   collection: 'times',
   needs: 'bureau.pick.times_needs',
+  paged: true,
   read: (s) =>
     s.projectId && s.periodGte && s.periodLte
       ? {
           action: 'findAllForInvoicePreview',
-          query: { projectId: s.projectId, dateGte: s.periodGte, dateLte: s.periodLte, ...matterIds(s), size: 2000 },
+          query: { projectId: s.projectId, dateGte: s.periodGte, dateLte: s.periodLte, ...matterIds(s) },
         }
       : undefined,
   columns: [
@@ -168,17 +190,28 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
   const dataProvider = useSpringDataProvider();
   const scope = usePickScope();
   const read = kind.read(scope);
-  const { data, isFetching, error } = useQuery({
+  const pages = useInfiniteQuery({
     queryKey: ['invoicePick', kind.collection, read],
     enabled: read !== undefined,
-    queryFn: async ({ signal }) => {
+    initialPageParam: 0,
+    queryFn: async ({ signal, pageParam }) => {
       const { action, query } = read!;
+      const paging = kind.paged ? { page: pageParam, size: PREVIEW_PAGE_SIZE } : {};
       const answer = action
-        ? await dataProvider.action<Row[]>(kind.collection, { name: action, data: query, signal })
-        : await dataProvider.request<Row[]>(kind.collection, { query, signal });
-      return Array.isArray(answer.data) ? answer.data : [];
+        ? await dataProvider.action<Row[]>(kind.collection, { name: action, data: { ...query, ...paging }, signal })
+        : await dataProvider.request<Row[]>(kind.collection, { query: { ...query, ...paging }, signal });
+      const rows = Array.isArray(answer.data) ? answer.data : [];
+      return { rows, total: (answer as { total?: number }).total ?? rows.length };
     },
+    // the next page while the pages read hold fewer rows than the preview's total
+    getNextPageParam: (last, all, lastParam) =>
+      kind.paged && last.rows.length > 0 && all.reduce((n, p) => n + p.rows.length, 0) < last.total
+        ? lastParam + 1
+        : undefined,
   });
+  const { isFetching, error } = pages;
+  const data = pages.data?.pages.flatMap((p) => p.rows);
+  const previewTotal = pages.data?.pages.at(-1)?.total ?? 0;
   // the form holds a reference list as ids: the rows of picked ids the preview does not list (those
   // the invoice holds) are read with getMany
   const ids: Array<string | number> = (Array.isArray(field.value) ? field.value : [])
@@ -194,25 +227,51 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
   );
   const known = new Map<string, Row>();
   for (const r of [...(held ?? []), ...(data ?? [])]) if (r && typeof r === 'object') known.set(String(r.id), r);
-  // the picked rows first (the preview leaves out those the invoice holds), then the candidates
-  const rows: Row[] = [
-    ...ids.map((id) => known.get(String(id)) ?? { id }),
-    ...(data ?? []).filter((r) => !pickedIds.has(String(r.id))),
-  ];
+  // the rows the invoice holds first (the preview leaves them out), then the candidates in the
+  // preview's order, picked or not, so a row keeps its place in the table's pages when picked
+  const rows: Row[] = [...missing.map((id) => known.get(String(id)) ?? { id }), ...(data ?? [])];
   const set = (next: Array<string | number>) => field.onChange(next);
   const toggle = (row: Row) =>
     set(pickedIds.has(String(row.id)) ? ids.filter((id) => String(id) !== String(row.id)) : [...ids, row.id]);
-  const allPicked = rows.length > 0 && rows.every((r) => pickedIds.has(String(r.id)));
+  const allPicked = rows.length > 0 && !pages.hasNextPage && rows.every((r) => pickedIds.has(String(r.id)));
   const picked = ids;
+  // the table shows DISPLAY_ROWS rows at a time; the candidates not read yet count in its length, and
+  // showing a page past the rows read reads the next preview page
+  const [shown, setShown] = useState(0);
+  const count = rows.length + Math.max(0, previewTotal - (data?.length ?? 0));
+  const visible = rows.slice(shown * DISPLAY_ROWS, (shown + 1) * DISPLAY_ROWS);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if ((shown + 1) * DISPLAY_ROWS > rows.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [shown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => setShown(0), [JSON.stringify(read)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // "pick every row" reads the pages not read yet first, so it picks every candidate
+  const pickAll = async () => {
+    if (allPicked) return set([]);
+    let more = pages.hasNextPage;
+    let read = pages.data;
+    while (more) {
+      const next = await pages.fetchNextPage();
+      if (next.isError) return; // its message is shown
+      more = next.hasNextPage;
+      read = next.data;
+    }
+    const all = (read?.pages ?? []).flatMap((p) => p.rows);
+    const known = new Set(ids.map(String));
+    set([...ids, ...all.filter((r) => !known.has(String(r.id))).map((r) => r.id)]);
+  };
   const titleId = `${name}-pick-title`;
   return (
     <Box sx={{ width: '100%', my: 1 }} role="group" aria-labelledby={titleId}>
       <FormLabel id={titleId} component="div" sx={{ fontWeight: 600 }}>
-        {title || label}{' '}
-        {rows.length > 0 && translate('bureau.pick.picked', { picked: picked.length, total: rows.length })}
+        {title || label} {count > 0 && translate('bureau.pick.picked', { picked: picked.length, total: count })}
       </FormLabel>
       {isFetching && <LinearProgress aria-label={translate('bureau.pick.loading', { what: title.toLowerCase() })} />}
-      {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate('bureau.pick.failed', { what: title.toLowerCase(), message: (error as Error).message })}
+        </Alert>
+      )}
       {read === undefined && picked.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate(kind.needs)}
@@ -227,10 +286,10 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
             <TableRow>
               <TableCell padding="checkbox">
                 <Checkbox
-                  disabled={disabled || rows.length === 0}
+                  disabled={disabled || rows.length === 0 || isFetching}
                   checked={allPicked}
                   indeterminate={picked.length > 0 && !allPicked}
-                  onChange={() => set(allPicked ? [] : rows.map((r) => r.id))}
+                  onChange={() => void pickAll()}
                   inputProps={{ 'aria-label': translate('bureau.pick.pick_all', { what: title.toLowerCase() }) }}
                 />
               </TableCell>
@@ -242,7 +301,7 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
+            {visible.map((row) => (
               <TableRow key={String(row.id)} hover selected={pickedIds.has(String(row.id))}>
                 <TableCell padding="checkbox">
                   <Checkbox
@@ -269,6 +328,17 @@ const ItemPicker = ({ name, label, kind, disabled }: InputRenderProps & { kind: 
             ))}
           </TableBody>
         </Table>
+      )}
+      {count > DISPLAY_ROWS && (
+        <TablePagination
+          component="div"
+          count={count}
+          page={Math.min(shown, Math.max(0, Math.ceil(count / DISPLAY_ROWS) - 1))}
+          rowsPerPage={DISPLAY_ROWS}
+          rowsPerPageOptions={[DISPLAY_ROWS]}
+          onPageChange={(_, page) => setShown(page)}
+          labelDisplayedRows={({ from, to, count: of }) => translate('bureau.pick.rows', { from, to, count: of })}
+        />
       )}
     </Box>
   );

@@ -232,6 +232,8 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     nothing_left: 'Выставлять здесь больше нечего.',
     pick_all: 'Выбрать все строки: %{what}',
     pick_row: 'Выбрать %{row}',
+    rows: '%{from}-%{to} из %{count}',
+    failed: 'Не удалось загрузить %{what}: %{message}',
   },
   payers: {
     title: 'Плательщики',
@@ -241,7 +243,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     type: 'Тип',
     payer: 'Плательщик',
     closed_by_fund: 'Закрыто фондом',
-    closed_by_fund_of: 'Закрыто фондом: %{payer}',
+    closed_by_fund_of: 'Закрыто фондом (все плательщики бюджета)',
   },
   debts: {
     title: 'Долги офисов',

@@ -288,6 +288,9 @@ export const SchemaList = ({ schema }: { schema: EntitySchema }) => {
       perPage={start.perPage}
       sort={start.sort}
       filterDefaultValues={defaults}
+      // the list's fixed filter (the time list's time entries, TIME-14): sent with every page, and by
+      // `listFilterQuery` with the total and the export, so they count the same rows
+      filter={schema.list?.fixedFilter}
       queryOptions={{ meta: { projection: start.projection } }}
     >
       <ListPage schema={schema} perPageOptions={start.perPageOptions} />
