@@ -326,11 +326,18 @@ describe('who sees which expense', () => {
       expensePayerList: [{ payerPosition: { id: h.fx.positions.borisFirm }, percentage: 1 }],
     });
     expect((await h.request('outsider', 'GET', `${API}/${paid.body.id}`)).statusCode).toBe(200);
-    // so does creating it: Boris creates an expense on the Acme matter, then sees it
-    const own = await create('outsider', {
+    // Boris may not create an expense on the Acme matter, which he cannot read (H2-04)
+    const refused = await create('outsider', {
+      expensePayerList: [{ payerPosition: { id: h.fx.positions.annaSector }, percentage: 1 }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.map((e) => e.property)).toEqual(['payerMatter']);
+    // what he created (before he left the matter) puts him on the list
+    const own = await create('spender', {
       expensePayerList: [{ payerPosition: { id: h.fx.positions.annaSector }, percentage: 1 }],
     });
     expect(own.status, JSON.stringify(own.body)).toBe(201);
+    await h.db.query("UPDATE expenses SET created_by = 'outsider' WHERE id = $1", [own.body.id]);
     const listed = await h.json<Page>('outsider', 'GET', `${API}?size=1000`);
     expect(idsOf(listed.body)).toEqual(expect.arrayContaining([paid.body.id, own.body.id]));
     expect(idsOf(listed.body)).not.toContain(acme);

@@ -121,7 +121,7 @@ describe('invoices', () => {
   });
 
   it('INV-12 duplicate matters are removed when an invoice is created', async () => {
-    const r = await create('invoicer', {
+    const r = await create('admin', {
       matterList: [{ id: h.fx.matters.acmeMatter }, { id: h.fx.matters.globexMatter }, { id: h.fx.matters.acmeMatter }],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -453,14 +453,16 @@ describe('invoices', () => {
     await h.db.query("UPDATE invoices SET total_amount = '1' WHERE contract = 'ACL'");
     const t = await h.json<{ totalAmount: number }>('invoicer', 'GET', '/core/api/invoices/totalAmount?search=ACL');
     expect(t.body.totalAmount).toBe(1);
-    // what a user creates stays theirs to read
-    const own = await create('outsider', {
+    // nobody bills a project they cannot read (H2-04); what a user created stays theirs to read
+    const refused = await create('outsider', {
       project: { id: h.fx.projects.globexProject },
       payerClient: { id: h.fx.clients.globex },
       matterList: [],
     });
-    expect(own.status, JSON.stringify(own.body)).toBe(201);
-    expect((await get('outsider', own.body.id)).status).toBe(200);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.map((e) => e.property)).toContain('project');
+    await h.db.query("UPDATE invoices SET created_by = 'outsider' WHERE id = $1", [globex.body.id]);
+    expect((await get('outsider', globex.body.id)).status).toBe(200);
   });
 
   it('INV-19 GET /invoices/{id}/expenses lists the expenses it holds with money as decimal strings', async () => {

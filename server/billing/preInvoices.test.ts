@@ -391,8 +391,18 @@ describe('who sees which pre-invoice', () => {
       `/core/api/preInvoices/totalAmount?project.id=${h.fx.projects.acmeProject}`,
     );
     expect(total.body.totalAmount).toBe(0);
-    // what he creates on Acme's project he sees (he created it), and nothing else of Acme's
-    const own = await create('pioutsider');
+    // he may not create one on Acme's project, which he cannot read (H2-04): 400 as for a missing project
+    const refused = await h.json<{ errors: Array<{ property: string }> }>(
+      'pioutsider',
+      'POST',
+      '/core/api/preInvoices',
+      body(),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e) => e.property)).toEqual(['project', 'matter']);
+    // what he created (before he lost the project) he sees, and nothing else of Acme's
+    const own = await create('pibill');
+    await h.db.query("UPDATE pre_invoices SET created_by = 'pioutsider' WHERE id = $1", [own.id]);
     expect(await ids('pioutsider')).toContain(own.id);
     const ownTotal = await h.json<{ totalAmount: number }>(
       'pioutsider',
