@@ -15,6 +15,7 @@ import { leadEmailsServer } from './crm/leadEmails';
 import { engagementsServer } from './engagements/rooms';
 import { ideasServer } from './workspace/ideas';
 import { expensesServer } from './billing/expenses';
+import { expensePayersServer } from './billing/expensePayers';
 import { invoiceQuotasServer } from './billing/invoiceQuotas';
 import { invoicesServer } from './billing/invoices';
 import { paymentHistoriesServer } from './billing/payments';
@@ -40,6 +41,7 @@ const declarations = (): PendingDeclaration[] => [
   ideasServer,
   savedViewsServer,
   expensesServer,
+  expensePayersServer,
   invoiceQuotasServer,
   invoicesServer,
   paymentHistoriesServer,
