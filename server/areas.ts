@@ -15,7 +15,6 @@ import { leadEmailsServer } from './crm/leadEmails';
 import { engagementsServer } from './engagements/rooms';
 import { ideasServer } from './workspace/ideas';
 import { expensesServer } from './billing/expenses';
-import { expensePayersServer } from './billing/expensePayers';
 import { invoiceQuotasServer } from './billing/invoiceQuotas';
 import { invoicesServer } from './billing/invoices';
 import { paymentHistoriesServer } from './billing/payments';
@@ -41,7 +40,6 @@ const declarations = (): PendingDeclaration[] => [
   ideasServer,
   savedViewsServer,
   expensesServer,
-  expensePayersServer,
   invoiceQuotasServer,
   invoicesServer,
   paymentHistoriesServer,

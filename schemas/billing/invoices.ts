@@ -269,7 +269,16 @@ export const invoices = defineEntity({
     },
   },
   clone: {
-    clear: ['number', 'signed', 'paid', 'status', 'totalAmount', 'totalAmountUsd', 'brmPosition', 'billedAtCancellation'],
+    clear: [
+      'number',
+      'signed',
+      'paid',
+      'status',
+      'totalAmount',
+      'totalAmountUsd',
+      'brmPosition',
+      'billedAtCancellation',
+    ],
   },
   defaultSort: [['date', 'desc']],
   // the list newest first, whole or of one payer or project: the page walks the index and stops

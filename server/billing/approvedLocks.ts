@@ -7,8 +7,9 @@ import { HttpError } from '../rest/errors';
  * Issue 30 item 1 (MC-1): an expense or a budget whose approval chain is approved (decision code
  * 2) keeps its money: the fields that say how much, in what, when and for whom, and its payers,
  * cannot change by a client's write (409 naming the approval). Server code (`systemWrite`) runs no
- * hooks, so the engine's own writes pass. The rooms use these hooks:
- * `server/billing/expenses.ts`, `server/budgets/budgets.ts`, `server/budgets/budgetPayers.ts`.
+ * hooks, so the engine's own writes pass. The payers are written only nested in their document
+ * (`genericWrites` off), so the document's hooks hold them too. The rooms use these hooks:
+ * `server/billing/expenses.ts`, `server/budgets/budgets.ts`.
  */
 
 /** What an approved document locks: its table, its own fields, and its payers' list. */
@@ -40,10 +41,16 @@ const refusal = (lock: ApprovedLock, id: number, what: string): HttpError =>
 /** A comparable text of a wire value: a reference by id, a number or decimal string by value. */
 function key(v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
+  // an amount the validation parsed is an exact decimal (an object): compared by value
+  if (isDecimal(v)) return toMoney(v.toString()).toFixed();
   if (typeof v === 'object' && !Array.isArray(v)) return `#${referenceId(v) ?? ''}`;
   if (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return toMoney(v).toFixed();
   return String(v);
 }
+
+/** Whether `v` is an exact decimal (`Decimal` of `schemas/money.ts`), as the validation parses money. */
+export const isDecimal = (v: unknown): v is { toString(): string } =>
+  typeof v === 'object' && v !== null && typeof (v as { toFixed?: unknown }).toFixed === 'function';
 
 /** A payer as a comparable text (its compared fields in order). */
 const payerKey = (names: string[], values: (name: string) => unknown): string =>
@@ -91,21 +98,6 @@ export const lockApprovedFields =
       message,
       changed.map((property) => ({ entity: lock.label, property, invalidValue: null, message })),
     );
-  };
-
-/**
- * The `beforeChange` hook of a payer row written on its own (`POST`/`PUT`/`PATCH`/`DELETE
- * /budgetPayers`): a payer of an approved document is neither added, changed nor removed.
- * @param parentField the payer's reference to its document (`budget`)
- * @throws HttpError 409 `The budget 4 is approved: its payers cannot change`
- */
-export const lockPayerRow =
-  (lock: ApprovedLock, parentField: string) =>
-  async ({ tx, data, stored }: BeforeChangeContext): Promise<undefined> => {
-    for (const parent of new Set([referenceId(stored?.[parentField]), referenceId(data[parentField])]))
-      if (parent !== undefined && (await isApproved(tx, lock.table, parent)))
-        throw refusal(lock, parent, 'its payers');
-    return undefined;
   };
 
 /** The expense lock (EXP): its amount, currency, date, matter, type, covering office and VAT; its payers. */

@@ -11,6 +11,7 @@ import {
 } from '../../schemas/billing/invoiceRules';
 import { toMoney } from '../../schemas/money';
 import { cancelPendingChain } from '../approvals/cancel';
+import { isDecimal } from './approvedLocks';
 import { HttpError } from '../rest/errors';
 import type { RecordWrite } from './invoiceRules';
 
@@ -215,7 +216,14 @@ export const lockBilledWork =
         throw new HttpError(
           409,
           `The ${label} ${id} is billed on invoice ${s.name}, which is ${s.gname}: its ${name} cannot change`,
-          [{ entity: label, property: name, invalidValue: null, message: `cannot change while invoice ${s.name} is ${s.gname}` }],
+          [
+            {
+              entity: label,
+              property: name,
+              invalidValue: null,
+              message: `cannot change while invoice ${s.name} is ${s.gname}`,
+            },
+          ],
         );
     }
     return undefined;
@@ -223,6 +231,9 @@ export const lockBilledWork =
 
 /** Two wire values are the same (references by id, numbers and decimal strings by value). */
 function sameValue(a: unknown, b: unknown): boolean {
+  // an amount the validation parsed is an exact decimal (an object): compared by value
+  if (isDecimal(a)) a = a.toString();
+  if (isDecimal(b)) b = b.toString();
   const ra = a && typeof a === 'object' && !Array.isArray(a) ? referenceId(a) : undefined;
   const rb = b && typeof b === 'object' && !Array.isArray(b) ? referenceId(b) : undefined;
   if (ra !== undefined || rb !== undefined) return ra === rb;

@@ -6,12 +6,10 @@ import { fieldError } from '../../schemas/engagements/rules';
 import {
   actPaidSql,
   INVOICE_APPROVED,
-  INVOICE_CANCELLED,
   INVOICE_DRAFT,
   INVOICE_ON_VERIFICATION,
   invoiceNumber,
   invoiceStatusCode,
-  invoiceStatusId,
   linkPicked,
   normaliseInvoiceBody,
   recalculate,

@@ -1,6 +1,5 @@
 import type { ActionHandler } from '../define';
 import { defineServer } from '../define';
-import { BUDGET_LOCK, lockPayerRow } from '../billing/approvedLocks';
 
 /** Sets the closed-by-fund flag of one payer to `value`: `{ id, closedByFund }`. */
 const setClosedByFund =
@@ -12,7 +11,5 @@ const setClosedByFund =
 
 /** The server side of `budgetPayers` (`schemas/budgets/budgetPayers.ts`): the closed-by-fund flag. */
 export const budgetPayersServer = defineServer('budgetPayers', {
-  // MC-1: a payer of an approved budget is neither added, changed nor removed (409)
-  hooks: { beforeChange: [lockPayerRow(BUDGET_LOCK, 'budget')] },
   actions: { true: setClosedByFund(true), false: setClosedByFund(false) },
 });
