@@ -214,6 +214,25 @@ describe('MC-1 an invoice that left Draft is locked', () => {
   });
 });
 
+describe('MC-1 a pre-invoice that left Draft is kept', () => {
+  it('MC-1 PRE-02 an approved pre-invoice refuses a change of its amount (409) and is not deleted (409)', async () => {
+    const [pre] = await h.db.query<{ id: string }>(
+      `INSERT INTO pre_invoices (number, date, project_id, payer_client_id, currency_id, amount, status_id)
+       VALUES ('PI-LOCK', '2026-11-03', $1, $2, $3, '500.00', $4) RETURNING id`,
+      [h.fx.projects.acmeProject, h.fx.clients.acme, h.fx.currencies.usd, h.fx.dict('PRE_INVOICE_STATUS', 4)],
+    );
+    const id = Number(pre!.id);
+    const amount = await h.json<Err>('admin', 'PATCH', `/core/api/preInvoices/${id}`, { amount: '900.00' });
+    expect(amount.status).toBe(409);
+    expect(amount.body.message, amount.body.message).toBe(
+      'Amount cannot be changed while the preInvoice\'s status is "Approved"',
+    );
+    const del = await h.json<Err>('admin', 'DELETE', `/core/api/preInvoices/${id}`);
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe('Pre-invoice "PI-LOCK" is Approved: it cannot be deleted; close it instead');
+  });
+});
+
 describe('MC-2 only declared moves', () => {
   it('MC-2 INV-23 recalculating a paid invoice is refused with 409; its totals stay', async () => {
     const inv = await invoice([await newTime()], true);
