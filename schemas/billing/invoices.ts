@@ -92,6 +92,8 @@ export const invoices = defineEntity({
     billedAtCancellation: f.longText({ readOnly: true, maxLength: 4000, label: 'Billed when cancelled' }),
   },
   accessRule: invoiceAccess,
+  // MC-1: the card offers Edit and Delete on a draft only (the server refuses the rest with 409)
+  editWhen: DRAFT,
   // MC-1, MC-2: the declared moves. Sending (Draft -> On verification) and the chain's decision
   // (-> Approved, a rejection -> Draft) are the approval engine's; Paid and Partly paid are the
   // payments' (`refreshInvoice`): none of them is a move a user takes by hand. The room adds what
