@@ -6,11 +6,12 @@ import { contacts } from './index';
 const entries = (name: string) => DICTIONARY_TYPES.find((t) => t.name === name)!.entries.map((e) => [e.code, e.gname]);
 
 describe('dictionary catalogue', () => {
-  it('CONST-04 verification decisions are 1 pending, 2 approved, 3 rejected', () => {
+  it('CONST-04 MC-1 verification decisions are 1 pending, 2 approved, 3 rejected, and 4 cancelled (a chain stopped by a correction, issue 30)', () => {
     expect(entries('VERIFICATION_DECISION')).toEqual([
       [1, 'Pending'],
       [2, 'Approved'],
       [3, 'Rejected'],
+      [4, 'Cancelled'],
     ]);
   });
 

@@ -3,10 +3,31 @@ import {
   INVOICE_APPROVED,
   INVOICE_CANCELLED,
   INVOICE_DRAFT,
+  INVOICE_ON_VERIFICATION,
   INVOICE_PAID,
   INVOICE_PARTLY_PAID,
   invoiceAccess,
 } from './invoiceRules';
+
+/**
+ * What an invoice bills and costs, fixed once it leaves Draft (issue 30 item 1, MC-1): a write
+ * changing one of these while the invoice is On verification, Approved, Paid, Partly paid or
+ * Cancelled is a 409 naming the status. Its lines (`timeList`, `expenseList`, `preInvoiceList`,
+ * `matterList`) are held the same way by the room (`server/billing/invoiceLocks.ts`).
+ */
+const LOCKED = [
+  'date',
+  'numberSuffix',
+  'periodGte',
+  'periodLte',
+  'billType',
+  'project',
+  'payerClient',
+  'officeTransitAccount',
+  'contract',
+  'previewType',
+  'currency',
+] as const;
 
 /** A draft invoice, or one saved before statuses were set: the flow's first buttons apply. */
 const DRAFT: RecordCondition = { field: 'status.code', in: [null, INVOICE_DRAFT] };
@@ -69,8 +90,37 @@ export const invoices = defineEntity({
     timeList: f.refList('times', { via: 'invoice', label: 'Times' }),
     expenseList: f.refList('expenses', { via: 'invoice', label: 'Expenses' }),
     verificationChain: f.ref('verificationChains', { readOnly: true, onDelete: 'setNull' }),
+    // MC-1: what a cancelled invoice billed before its lines were released (written by the move)
+    billedAtCancellation: f.longText({ readOnly: true, maxLength: 4000, label: 'Billed when cancelled' }),
   },
   accessRule: invoiceAccess,
+  // MC-1: the card offers Edit and Delete on a draft only (the server refuses the rest with 409)
+  editWhen: DRAFT,
+  // MC-1, MC-2: the declared moves. Sending (Draft -> On verification) and the chain's decision
+  // (-> Approved, a rejection -> Draft) are the approval engine's; Paid and Partly paid are the
+  // payments' (`refreshInvoice`): none of them is a move a user takes by hand. The room adds what
+  // codes cannot say: an acted invoice never returns to Draft, one with payments is not cancelled.
+  status: {
+    field: 'status',
+    initial: INVOICE_DRAFT,
+    transitions: [
+      // a correction: back to Draft, which cancels the pending approval; sending again starts a new one
+      { from: [INVOICE_ON_VERIFICATION, INVOICE_APPROVED], to: [INVOICE_DRAFT], comment: 'required' },
+      // a cancellation keeps the invoice (number, totals) and releases what it billed
+      {
+        from: [INVOICE_DRAFT, INVOICE_ON_VERIFICATION, INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID],
+        to: [INVOICE_CANCELLED],
+        comment: 'required',
+      },
+    ],
+    readOnlyIn: {
+      [INVOICE_ON_VERIFICATION]: [...LOCKED],
+      [INVOICE_APPROVED]: [...LOCKED],
+      [INVOICE_PAID]: [...LOCKED],
+      [INVOICE_PARTLY_PAID]: [...LOCKED],
+      [INVOICE_CANCELLED]: [...LOCKED],
+    },
+  },
   computed: {
     // INV-08..10: "Paid & Not Acted", "Acted & Not Paid", "Paid & Acted", else null
     actPaidState: { type: 'text' },
@@ -125,10 +175,12 @@ export const invoices = defineEntity({
       level: 'collection',
       methods: ['PATCH'],
       path: 'verify/changeStatus/:invoiceId/:statusId',
-      summary: 'Set the status of an invoice (an INVOICE_STATUS entry id)',
+      summary:
+        'Move an invoice to an INVOICE_STATUS entry id along the declared moves (back to Draft or Cancelled, with a comment)',
       input: {
         invoiceId: f.number({ required: true, integer: true, min: 1 }),
         statusId: f.number({ required: true, integer: true, min: 1 }),
+        comment: f.longText({ maxLength: 1000 }),
       },
       access: { privilege: 'update' },
     },
@@ -220,7 +272,18 @@ export const invoices = defineEntity({
       },
     },
   },
-  clone: { clear: ['number', 'signed', 'paid', 'status', 'totalAmount', 'totalAmountUsd', 'brmPosition'] },
+  clone: {
+    clear: [
+      'number',
+      'signed',
+      'paid',
+      'status',
+      'totalAmount',
+      'totalAmountUsd',
+      'brmPosition',
+      'billedAtCancellation',
+    ],
+  },
   defaultSort: [['date', 'desc']],
   // the list newest first, whole or of one payer or project: the page walks the index and stops
   // after its rows, so the embedded records are read for those rows only
@@ -299,6 +362,7 @@ export const invoices = defineEntity({
           'matterList',
           'preInvoiceList',
           'verificationChain',
+          'billedAtCancellation',
         ],
       },
       { name: 'expenses', label: 'Expenses', module: 'expense', related: { collection: 'expenses', via: 'invoice' } },

@@ -5,7 +5,7 @@
 import type { AccessRule, ComputedField, RowModule } from '../accessRule';
 import type { Module } from '../modules';
 import type { AccessLevel, AccessSubject } from './access';
-import type { EntityAction } from './actions';
+import type { EntityAction, RecordCondition } from './actions';
 import type {
   Field,
   FieldName,
@@ -302,6 +302,14 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * @example clone: { clear: ['number', 'status'], today: ['date'] }
    */
   clone?: { clear?: NoInfer<FieldName<F>>[]; today?: NoInfer<FieldName<F>>[] };
+  /**
+   * When the card offers Edit and Delete for a record ({@link RecordCondition}, as a button's
+   * `when`); absent = always (with the user's privilege). A help only: the server refuses the
+   * write of a record outside it (a status lock answers 409), and the edit form, if reached by
+   * its address, shows that message. Issue 30 (MC-1): a locked invoice offers no Edit.
+   * @example editWhen: { field: 'status.code', in: [null, 1] }
+   */
+  editWhen?: RecordCondition | ReadonlyArray<RecordCondition>;
   /**
    * Which generic writes the REST layer serves (every one unless set to `false`). An entity
    * written only through routes of its own turns them off; the generic tests and the SPA's

@@ -10,6 +10,8 @@ export const verificationDecision = defineDictionary({
     { code: 1, gname: 'Pending' },
     { code: 2, gname: 'Approved' },
     { code: 3, gname: 'Rejected' },
+    // a pending chain stopped when its document went back to Draft or was cancelled (issue 30)
+    { code: 4, gname: 'Cancelled' },
   ],
 });
 

@@ -11,6 +11,11 @@ import {
 import { defineServer } from '../define';
 import { leaveDraftInvoices } from './billedTrash';
 import { billableIds, matterIdList } from './billable';
+import { EXPENSE_LOCK, lockApprovedFields, lockApprovedPayers } from './approvedLocks';
+import { lockBilledWork } from './invoiceLocks';
+
+/** MC-1: what an invoice bills of an expense, fixed while that invoice is not a draft. */
+const BILLED_EXPENSE = ['date', 'payerMatter', 'amount', 'currency', 'vatEnabled', 'vatPercent', 'increaseInvoice'];
 
 /** The name of the employee holding a position, as one text (`Anna Abenova`), for the SQL of a computed column. */
 const holderName = (position: string): string =>
@@ -25,8 +30,13 @@ export const expensesServer = defineServer('expenses', {
         supplierWithoutIdIsNull(body);
         if (mode === 'create') await defaultPayer(tx, body);
       },
+      // MC-1: an approved expense keeps its payers
+      lockApprovedPayers(EXPENSE_LOCK),
     ],
     beforeChange: [
+      // MC-1: an approved expense keeps its money; one a sent invoice bills keeps what it bills
+      lockApprovedFields(EXPENSE_LOCK),
+      lockBilledWork('expense', BILLED_EXPENSE),
       async ({ tx, data, stored, mode }) =>
         mode === 'delete' ? undefined : expenseDerived(tx, data, stored, mode === 'create'),
     ],

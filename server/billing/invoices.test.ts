@@ -312,15 +312,23 @@ describe('invoices', () => {
     });
   });
 
-  it('INV-27 PATCH /invoices/verify/changeStatus/{id}/{statusId} sets the status by dictionary id', async () => {
+  it('INV-27 MC-2 PATCH /invoices/verify/changeStatus/{id}/{statusId} sets the status by dictionary id along the declared moves', async () => {
     const r = await create('invoicer');
-    const res = await h.request(
+    // issue 30: Partly paid comes from payments only, never from a status call
+    const paid = await h.request(
       'invoicer',
       'PATCH',
       `/core/api/invoices/verify/changeStatus/${r.body.id}/${statusId(6)}`,
     );
+    expect(paid.statusCode, paid.body).toBe(409);
+    const res = await h.request(
+      'invoicer',
+      'PATCH',
+      `/core/api/invoices/verify/changeStatus/${r.body.id}/${statusId(3)}`,
+      { comment: 'Billed to the wrong project' },
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect((await get('invoicer', r.body.id)).body.status).toMatchObject({ code: 6 });
+    expect((await get('invoicer', r.body.id)).body.status).toMatchObject({ code: 3 });
     const bad = await h.request(
       'invoicer',
       'PATCH',
@@ -333,7 +341,8 @@ describe('invoices', () => {
     const r = await create('invoicer');
     const id = r.body.id;
     expect((await get('invoicer', id)).body.actPaidState).toBeNull();
-    await h.db.query('UPDATE invoices SET paid = true WHERE id = $1', [id]);
+    // issue 30: only an approved (or paid) invoice is acted - the setting is an approved one
+    await h.db.query('UPDATE invoices SET paid = true, status_id = $2 WHERE id = $1', [id, statusId(4)]);
     expect((await get('invoicer', id)).body.actPaidState).toBe('Paid & Not Acted');
     const act = await h.request('invoicer', 'PATCH', `/core/api/invoices/${id}/act`);
     expect(act.statusCode, act.body).toBe(200);
@@ -374,7 +383,13 @@ describe('invoices', () => {
   it('INV-04 INV-15 INV-16 the list uses invoiceList, hides cancelled ones by default, totals over the same filters', async () => {
     const a = await create('admin', { contract: 'LIST-1' });
     const b = await create('admin', { contract: 'LIST-1' });
-    await h.request('admin', 'PATCH', `/core/api/invoices/verify/changeStatus/${b.body.id}/${statusId(3)}`);
+    const cancel = await h.request(
+      'admin',
+      'PATCH',
+      `/core/api/invoices/verify/changeStatus/${b.body.id}/${statusId(3)}`,
+      { comment: 'Not to be billed' },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
     const list = await h.json<{ _embedded: { invoices: Array<{ id: number; actPaidState?: unknown }> } }>(
       'admin',
       'GET',

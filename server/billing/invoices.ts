@@ -7,12 +7,10 @@ import { fieldError } from '../../schemas/engagements/rules';
 import {
   actPaidSql,
   INVOICE_APPROVED,
-  INVOICE_CANCELLED,
   INVOICE_DRAFT,
   INVOICE_ON_VERIFICATION,
   nextInvoiceNumber,
   invoiceStatusCode,
-  invoiceStatusId,
   linkPicked,
   normaliseInvoiceBody,
   recalculate,
@@ -20,9 +18,23 @@ import {
 } from './invoiceRules';
 import { defineServer } from '../define';
 import { notTrashed } from '../trash/columns';
+import { moveStatus } from '../statuses/service';
+import {
+  ACTABLE,
+  checkInvoiceMove,
+  checkLinesLocked,
+  invoiceMoveEffects,
+  invoiceState,
+  isDraft,
+  lockedInvoice,
+  type InvoiceState,
+} from './invoiceLocks';
 
 /** 409 with a message. */
 const conflict = (message: string): Error => Object.assign(new Error(message), { statusCode: 409 });
+
+/** The stored invoice `id` (the row exists: the caller read it). */
+const stateOf = async (tx: HookTx, id: number): Promise<InvoiceState> => (await invoiceState(tx, id))!;
 
 /** The wire rows of the live time entries invoice `id` holds (none in the trash), oldest first. */
 async function heldTimes(tx: HookTx, id: number): Promise<WireRecord[]> {
@@ -83,18 +95,45 @@ export const invoicesServer = defineServer('invoices', {
   computed: { actPaidState: actPaidSql },
   documents: invoiceDocuments,
   hooks: {
-    beforeValidate: [async ({ body }) => normaliseInvoiceBody(body)],
+    beforeValidate: [
+      async ({ body }) => normaliseInvoiceBody(body),
+      // MC-1: the lines of an invoice that left Draft stay as they are (409 otherwise)
+      async ({ tx, id, body, mode }) => {
+        if (mode !== 'create' && id !== undefined) await checkLinesLocked(tx, await stateOf(tx, id), body);
+      },
+    ],
     beforeChange: [
-      async ({ tx, mode, id, stored, write }) => {
-        if (mode === 'delete' && id !== undefined) return unlinkAll(tx, write, id);
-        // a new invoice starts as Draft; `paid` is the payments' business
-        if (mode === 'create') return { status: { id: await invoiceStatusId(tx, INVOICE_DRAFT) }, paid: false };
-        if (stored?.paid !== undefined) return { paid: stored.paid };
+      async ({ tx, mode, id, data, stored, write, user }) => {
+        // a new invoice starts as Draft (the declared status' initial); `paid` is the payments' business
+        if (mode === 'create') return { paid: false };
+        if (id === undefined) return undefined;
+        const state = await stateOf(tx, id);
+        // MC-1: a sent, approved, paid or cancelled invoice is kept, not deleted
+        if (mode === 'delete') {
+          if (!isDraft(state)) throw lockedInvoice(state, 'it cannot be deleted; cancel it instead');
+          return unlinkAll(tx, write, id);
+        }
+        const extra: WireRecord = stored?.paid !== undefined ? { paid: stored.paid } : {};
+        // MC-2: a status sent in the body (PUT, PATCH, POST {id}/transitions) moves only along the
+        // declared moves (checked by the status service after the hooks) and their conditions here
+        const toId = (data.status as { id?: number } | null | undefined)?.id;
+        if (toId !== undefined && toId !== (stored?.status as { id?: number } | null | undefined)?.id) {
+          const toCode = await invoiceStatusCode(tx, toId);
+          if (toCode !== undefined) {
+            await checkInvoiceMove(tx, state, toCode);
+            Object.assign(extra, await invoiceMoveEffects(tx, write, user.username, state, toCode));
+          }
+        }
+        return extra;
       },
     ],
     afterChange: [
       async ({ tx, id, mode, body, write }) => {
-        await linkPicked(tx, write, id, body);
+        const state = await stateOf(tx, id);
+        if (isDraft(state)) await linkPicked(tx, write, id, body);
+        // only a draft's totals follow its lines: a sent invoice keeps what it was sent with,
+        // a cancelled one what it billed
+        if (mode !== 'create' && !isDraft(state)) return;
         // a new invoice gets the next number of its year (INV-YYYY-NNNNN, in this create's
         // transaction) in the same write as its first totals
         let number: WireRecord = {};
@@ -115,9 +154,10 @@ export const invoicesServer = defineServer('invoices', {
     description: ({ record }) => `Invoice: ${String(record.number ?? '')}`.trim(),
     // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft
     // (through the write that records history, so the status change shows in the invoice's history)
-    onDecided: async ({ tx, ownerId, decision, write }) => {
+    // (an engine's move: outside the declared transitions, with its status history)
+    onDecided: async ({ tx, user, ownerId, decision, comment }) => {
       const code = decision === 2 ? INVOICE_APPROVED : INVOICE_DRAFT;
-      await write('invoices', ownerId, { status: { id: await invoiceStatusId(tx, code) } });
+      await moveStatus(tx, user, 'invoices', ownerId, code, { byEngine: true, comment });
     },
   },
   actions: {
@@ -130,35 +170,51 @@ export const invoicesServer = defineServer('invoices', {
         ['totalAmount', 'totalAmountUsd'],
       ),
     // PATCH /core/api/invoices/recalculate/{id} -> { totalAmount, totalAmountUsd } (INV-23)
+    // MC-2: a draft's only; a sent, approved, paid or cancelled invoice keeps its totals (409)
     recalculate: async ({ tx, input, read, write }) => {
       await read(input.invoiceId as number, { lock: true });
+      const state = await stateOf(tx, input.invoiceId as number);
+      if (!isDraft(state)) throw lockedInvoice(state, 'only a draft invoice is recalculated');
       return recalculate(tx, write, input.invoiceId as number);
     },
     // POST /core/api/invoices/verify/{id}/check-documents (INV-26): status 2 and a new chain
-    checkDocuments: async ({ tx, input, read, write, startVerification }) => {
+    checkDocuments: async ({ tx, user, input, read, startVerification }) => {
       const id = input.invoiceId as number;
       const invoice = await read(id, { lock: true });
       const code = (invoice.status as { code?: number } | null)?.code;
       if (code !== undefined && code !== INVOICE_DRAFT)
         throw conflict(`Only a draft invoice can be sent for verification (status code ${code})`);
       const chainId = await startVerification(id);
-      await write('invoices', id, { status: { id: await invoiceStatusId(tx, INVOICE_ON_VERIFICATION) } });
+      // the engine's move (not a user's transition), recorded in the status history
+      await moveStatus(tx, user, 'invoices', id, INVOICE_ON_VERIFICATION, { byEngine: true });
       return { id, verificationChain: { id: chainId } };
     },
     // PATCH /core/api/invoices/verify/changeStatus/{id}/{statusId} (INV-27): by dictionary entry id
-    changeStatus: async ({ tx, input, read, write }) => {
+    // MC-2: along the declared moves only (409), Paid and Partly paid never (they are the
+    // payments'), back to Draft or Cancelled with a comment (400 without)
+    changeStatus: async ({ tx, user, input, read, write }) => {
       const id = input.invoiceId as number;
       await read(id, { lock: true });
       const code = await invoiceStatusCode(tx, input.statusId as number);
       if (code === undefined)
         throw fieldError('Invoice', 'statusId', input.statusId, 'must be an invoice status (INVOICE_STATUS)');
-      await write('invoices', id, { status: { id: input.statusId } });
-      return { id, status: { id: input.statusId, code } };
+      const state = await stateOf(tx, id);
+      if (state.code === code) return { id, status: { id: input.statusId, code } };
+      await checkInvoiceMove(tx, state, code);
+      const comment = typeof input.comment === 'string' ? input.comment : null;
+      // the move is checked (declared, comment) and written, then its effects in the same transaction
+      const moved = await moveStatus(tx, user, 'invoices', id, code, { comment });
+      const extra = await invoiceMoveEffects(tx, write, user.username, state, code);
+      if (Object.keys(extra).length > 0) await write('invoices', id, extra);
+      return { id, status: { id: moved.to.id, code } };
     },
     // PATCH /core/api/invoices/{id}/act (INV-25): the invoice is acted (signed)
-    act: async ({ id, row, write }) => {
-      const code = (row?.status as { code?: number } | null)?.code;
-      if (code === INVOICE_CANCELLED) throw conflict('A cancelled invoice cannot be acted');
+    // MC-2: an approved invoice (or a paid one) is acted; a draft, one on verification or a
+    // cancelled one is not (409 naming its status)
+    act: async ({ tx, id, write }) => {
+      const state = await stateOf(tx, id!);
+      if (state.code === undefined || !ACTABLE.includes(state.code))
+        throw lockedInvoice(state, 'only an approved invoice is acted');
       await write('invoices', id!, { signed: true });
       return { id, signed: true };
     },

@@ -12,9 +12,9 @@ export const paymentHistoriesServer = defineServer('paymentHistories', {
       },
     ],
     beforeChange: [
-      async ({ tx, mode, id, data, stored, write }) => {
+      async ({ tx, mode, id, data, stored, write, user }) => {
         const before = documentsOf(stored);
-        if (mode === 'delete') return refreshDocuments(tx, write, before, id);
+        if (mode === 'delete') return refreshDocuments(tx, write, before, id, user);
         const after = documentsOf({ ...stored, ...data });
         checkOneDocument(after);
         // the document the payment leaves is recomputed without it
@@ -22,18 +22,24 @@ export const paymentHistoriesServer = defineServer('paymentHistories', {
           preInvoice: before.preInvoice !== after.preInvoice ? before.preInvoice : undefined,
           invoice: before.invoice !== after.invoice ? before.invoice : undefined,
         };
-        await refreshDocuments(tx, write, left, id);
+        await refreshDocuments(tx, write, left, id, user);
         return undefined;
       },
     ],
     afterChange: [
-      async ({ tx, id, write }) => {
+      async ({ tx, id, write, user }) => {
         const [row] = await tx.query<{ pre_invoice_id: string | number | null; invoice_id: string | number | null }>(
           'SELECT pre_invoice_id, invoice_id FROM payment_histories WHERE id = $1',
           [id],
         );
         if (row)
-          await refreshDocuments(tx, write, documentsOf({ preInvoice: row.pre_invoice_id, invoice: row.invoice_id }));
+          await refreshDocuments(
+            tx,
+            write,
+            documentsOf({ preInvoice: row.pre_invoice_id, invoice: row.invoice_id }),
+            undefined,
+            user,
+          );
       },
     ],
   },

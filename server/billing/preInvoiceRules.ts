@@ -8,6 +8,7 @@ import {
   INVOICE_PAID,
   INVOICE_PARTLY_PAID,
 } from '../../schemas/billing/preInvoiceRules';
+import { moveStatus } from '../statuses/service';
 
 /** What the SPA shares of these rules, for the server's modules. */
 export * from '../../schemas/billing/preInvoiceRules';
@@ -125,26 +126,52 @@ export async function refreshPreInvoice(tx: HookTx, write: Write, id: number, ex
  * An invoice after a payment change: the sum of its payments (leaving out `except`) at least its
  * `totalAmount` (null as 0) makes it `paid` with status Paid (5); more than 0 but less makes it
  * Partly paid (6), not paid; no payment leaves it not paid and moves a Paid or Partly paid invoice
- * back to Approved (4), the status it had before payments. Written with history when it changed.
+ * back to Approved (4), the status it had before payments. Written with history when it changed;
+ * given `by` (the payment's author), the status moves through `moveStatus` as the engine's move
+ * (`byEngine`: Paid and Partly paid are no user's transition), so it is in the status history.
+ * MC-2: only an approved (or already paid) invoice takes payments: a payment on a Draft, one On
+ * verification or a Cancelled invoice is a 409 naming its status.
  */
-export async function refreshInvoice(tx: HookTx, write: Write, id: number, except?: number): Promise<void> {
-  const [row] = await tx.query<{ total: string | null; paid: boolean | null; code: string | number | null }>(
-    `SELECT i.total_amount::text AS total, i.paid, d.code
+export async function refreshInvoice(
+  tx: HookTx,
+  write: Write,
+  id: number,
+  except?: number,
+  by?: { username: string },
+): Promise<void> {
+  const [row] = await tx.query<{
+    total: string | null;
+    paid: boolean | null;
+    code: string | number | null;
+    gname: string | null;
+    number: string | null;
+  }>(
+    `SELECT i.total_amount::text AS total, i.paid, d.code, d.gname, i.number
        FROM invoices i LEFT JOIN base_dictionaries d ON d.id = i.status_id WHERE i.id = $1`,
     [id],
   );
   if (!row) return;
   const paid = await paidOf(tx, 'invoice_id', id, except);
   const code = row.code === null ? undefined : Number(row.code);
+  if (!paid.isZero() && code !== undefined && !PAYABLE.includes(code))
+    throw Object.assign(
+      new Error(`Invoice "${row.number ?? id}" is ${row.gname ?? code}: only an approved invoice takes payments`),
+      { statusCode: 409 },
+    );
   const values: WireRecord = {};
   let nextCode: number | undefined;
   if (paid.isZero()) nextCode = code === INVOICE_PAID || code === INVOICE_PARTLY_PAID ? INVOICE_APPROVED : undefined;
   else nextCode = paid.greaterThanOrEqualTo(money(row.total)) ? INVOICE_PAID : INVOICE_PARTLY_PAID;
   const isPaid = !paid.isZero() && nextCode === INVOICE_PAID;
   if (Boolean(row.paid) !== isPaid) values.paid = isPaid;
-  if (nextCode !== undefined && nextCode !== code) values.status = { id: await entryId(tx, INVOICE_STATUS, nextCode) };
+  const moves = nextCode !== undefined && nextCode !== code;
+  if (moves && by) await moveStatus(tx, by, 'invoices', id, nextCode!, { byEngine: true });
+  else if (moves) values.status = { id: await entryId(tx, INVOICE_STATUS, nextCode!) };
   if (Object.keys(values).length > 0) await write('invoices', id, values);
 }
+
+/** The INVOICE_STATUS codes of an invoice that takes payments (MC-2). */
+const PAYABLE = [INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID];
 
 /** The documents a payment record names: its pre-invoice and invoice ids. */
 export const documentsOf = (record: WireRecord | undefined): { preInvoice?: number; invoice?: number } => ({
@@ -172,9 +199,10 @@ export async function refreshDocuments(
   write: Write,
   docs: { preInvoice?: number; invoice?: number },
   except?: number,
+  by?: { username: string },
 ): Promise<void> {
   if (docs.preInvoice !== undefined) await refreshPreInvoice(tx, write, docs.preInvoice, except);
-  if (docs.invoice !== undefined) await refreshInvoice(tx, write, docs.invoice, except);
+  if (docs.invoice !== undefined) await refreshInvoice(tx, write, docs.invoice, except, by);
 }
 
 /**

@@ -29,6 +29,13 @@ const statusCode = async (tx: Parameters<typeof entryCode>[0], record: WireRecor
   return id === undefined ? undefined : entryCode(tx, PRE_INVOICE_STATUS, id);
 };
 
+/** The PRE_INVOICE_STATUS name of a stored pre-invoice (`Approved`). */
+const statusName = async (tx: Parameters<typeof entryCode>[0], record: WireRecord): Promise<string> => {
+  const id = (record.status as { id?: number } | null | undefined)?.id;
+  const [row] = await tx.query<{ gname: string }>('SELECT gname FROM base_dictionaries WHERE id = $1', [id ?? null]);
+  return row?.gname ?? 'Draft';
+};
+
 export const preInvoicesServer = defineServer('preInvoices', {
   documents: preInvoiceDocuments,
   hooks: {
@@ -47,7 +54,15 @@ export const preInvoicesServer = defineServer('preInvoices', {
     ],
     beforeChange: [
       async ({ tx, mode, id, data, stored }) => {
-        if (mode === 'delete') return undefined;
+        // MC-1: a pre-invoice that left Draft (sent, approved, acted, closed) is kept, not deleted
+        if (mode === 'delete') {
+          const code = stored ? await statusCode(tx, stored) : undefined;
+          if (code !== undefined && code !== PRE_DRAFT && code !== PRE_REJECTED)
+            throw conflict(
+              `Pre-invoice "${String(stored?.number ?? id)}" is ${await statusName(tx, stored!)}: it cannot be deleted; close it instead`,
+            );
+          return undefined;
+        }
         const record = { ...stored, ...data };
         const paid = id === undefined ? toMoney(0) : await paidOf(tx, 'pre_invoice_id', id);
         const amounts = preInvoiceAmounts(record, paid, await currencyCodeOf(tx, record.currency));

@@ -3,10 +3,13 @@ import { approversOfOffice } from '../approvals/verification';
 import { referenceId } from '../../schemas/engagements/rules';
 import { checkPayerShares, normalisePayers } from './rules';
 import { defineServer } from '../define';
+import { BUDGET_LOCK, lockApprovedFields, lockApprovedPayers } from '../billing/approvedLocks';
 
 export const budgetsServer = defineServer('budgets', {
   hooks: {
-    beforeValidate: [async ({ tx, body }) => normalisePayers(tx, body)],
+    // MC-1: an approved budget keeps its money and its payers (409)
+    beforeValidate: [async ({ tx, body }) => normalisePayers(tx, body), lockApprovedPayers(BUDGET_LOCK)],
+    beforeChange: [lockApprovedFields(BUDGET_LOCK)],
     afterChange: [async ({ tx, id, mode }) => (mode === 'delete' ? undefined : checkPayerShares(tx, id))],
   },
   verification: {

@@ -4,6 +4,20 @@ import { billingStatus } from '../../schemas/matters/dictionaries';
 import { defineServer } from '../define';
 import { leaveDraftInvoices } from '../billing/billedTrash';
 import { billableIds, matterIdList } from '../billing/billable';
+import { lockBilledWork } from '../billing/invoiceLocks';
+
+/** MC-1: what an invoice bills of a time entry, fixed while that invoice is not a draft. */
+const BILLED_TIME = [
+  'dateTime',
+  'workType',
+  'executorPosition',
+  'employee',
+  'duration',
+  'billable',
+  'client',
+  'project',
+  'matter',
+];
 
 /** The id of a dictionary entry by its type's code and its own code. */
 async function entryId(tx: HookTx, typeCode: number, code: number): Promise<number | null> {
@@ -24,6 +38,8 @@ export const timesServer = defineServer('times', {
   beforeTrash: leaveDraftInvoices('times', 'time entry'),
   hooks: {
     beforeChange: [
+      // MC-1: a time entry a sent invoice bills keeps what it bills, and stays billed
+      lockBilledWork('time entry', BILLED_TIME),
       async ({ tx, data, mode, user }) => {
         if (mode === 'delete') return;
         const extra: WireRecord = {};

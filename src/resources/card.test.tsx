@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clients, contacts, contactComments } from '../../schemas/index';
+import { clients, contacts, contactComments, invoices } from '../../schemas/index';
+import { recordMatches } from '../../schemas/define';
 import { renderAdmin } from './testUtils';
 
 afterEach(cleanup);
@@ -33,6 +34,17 @@ describe('generated card', { timeout: 20_000 }, () => {
     expect(screen.getByText('12%')).toBeInTheDocument();
     expect(screen.getByText('KZKOKZKX')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/12/edit');
+  });
+
+  it("MC-1 the card offers Edit and Delete only for a record meeting the schema's editWhen (a locked invoice offers neither)", async () => {
+    const locked = { ...clients, editWhen: { field: 'gname', in: ['Other LLP'] } };
+    renderAdmin('/clients/12', [locked, contacts, contactComments], data());
+    expect(await screen.findByText('Kazakhstan')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // invoices: a draft (or one saved before statuses) is edited; a sent, approved, paid or cancelled one is not
+    for (const code of [null, 1]) expect(recordMatches(invoices.editWhen, { status: code && { code } })).toBe(true);
+    for (const code of [2, 3, 4, 5, 6]) expect(recordMatches(invoices.editWhen, { status: { code } })).toBe(false);
   });
 
   it('NAV-15 the card keeps its toolbar place while the record loads, so the card does not move down', async () => {

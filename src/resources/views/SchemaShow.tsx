@@ -21,7 +21,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import type { EntitySchema, ShowTab } from '../../../schemas/define';
+import { recordMatches, type EntitySchema, type ShowTab } from '../../../schemas/define';
 import { findSchema } from '../../../schemas/index';
 import { tabKey } from '../../i18n/keys';
 import { useResourceAccess, type CanAccess } from '../access';
@@ -68,8 +68,10 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
       {schema.clone && !editTo && canAccess('create', schema.route) && (
         <CloneLink to={clonePath(schema.route, record.id)} />
       )}
-      {canAccess('edit', schema.route) && <EditLink to={editTo ?? editPath(schema.route, record.id)} />}
-      {canAccess('delete', schema.route) && (
+      {canAccess('edit', schema.route) && recordMatches(schema.editWhen, record) && (
+        <EditLink to={editTo ?? editPath(schema.route, record.id)} />
+      )}
+      {canAccess('delete', schema.route) && recordMatches(schema.editWhen, record) && (
         <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
       )}
     </TopToolbar>
