@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "billed_at_cancellation" text;
