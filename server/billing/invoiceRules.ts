@@ -134,7 +134,7 @@ export async function unlinkAll(tx: HookTx, write: RecordWrite, invoiceId: numbe
  * or before; USD itself is 1): one unit of the currency is that many USD.
  * @throws Error 409 when the currency has no rate valid on that date
  */
-async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
+export async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<Money> {
   const [cur] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [currencyId]);
   if (cur?.code === 'USD') return toMoney(1);
   const [row] = await tx.query<{ rate: string }>(
@@ -157,8 +157,9 @@ async function rateToUsd(tx: HookTx, currencyId: number, date: string): Promise<
  *   for that title counts 0;
  * - each fixed-fee matter (bill type not 2) among the linked times' matters: its `amountFee`, once;
  * - each linked expense: its amount in its currency;
- * - each linked pre-invoice: its amount in its currency (a pre-invoice is billed by the invoice
- *   that holds it).
+ * - each linked pre-invoice: its amount plus its `vatAmount` less its `manualClosedAmount`, in its
+ *   currency (a pre-invoice is billed by the invoice that holds it, VAT included, MC-5; what its
+ *   payments paid counts toward the invoice's payments, `invoiceSettled` in preInvoiceRules).
  * Time entries and expenses in the trash count nothing (server/billing/billedTrash.ts).
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
  * both totals are rounded to cents (half up). Reads only; returns both as decimal strings
@@ -206,12 +207,13 @@ export async function invoiceTotals(
   for (const m of fees)
     if (m.fee !== null)
       parts.push({ amount: m.fee, currency: m.currency_id === null ? invoiceCurrency : Number(m.currency_id) });
-  for (const [table, live] of [
-    ['expenses', ` AND ${notTrashed('x')}`],
-    ['pre_invoices', ''],
+  // MC-5: a pre-invoice is charged with its VAT, less what was closed manually (what the client still owes on it)
+  for (const [table, amount] of [
+    ['expenses', 'x.amount'],
+    ['pre_invoices', 'x.amount + COALESCE(x.vat_amount, 0) - COALESCE(x.manual_closed_amount, 0)'],
   ])
     for (const r of await tx.query<{ amount: string | null; currency_id: string | number }>(
-      `SELECT x.amount::text AS amount, x.currency_id FROM ${table} x WHERE x.invoice_id = $1${live}`,
+      `SELECT (${amount})::text AS amount, x.currency_id FROM ${table} x WHERE x.invoice_id = $1${table === 'expenses' ? ` AND ${notTrashed('x')}` : ''}`,
       [invoiceId],
     ))
       if (r.amount !== null) parts.push({ amount: r.amount, currency: Number(r.currency_id) });

@@ -18,6 +18,7 @@ import {
   unlinkAll,
 } from './invoiceRules';
 import { defineServer } from '../define';
+import { preInvoicesTouched, settlePreInvoice } from './receivables';
 import { notTrashed } from '../trash/columns';
 
 /** 409 with a message. */
@@ -84,15 +85,22 @@ export const invoicesServer = defineServer('invoices', {
   hooks: {
     beforeValidate: [async ({ body }) => normaliseInvoiceBody(body)],
     beforeChange: [
-      async ({ tx, mode, id, stored, write }) => {
-        if (mode === 'delete' && id !== undefined) return unlinkAll(tx, write, id);
+      async ({ tx, mode, id, stored, write, user }) => {
+        if (mode === 'delete' && id !== undefined) {
+          // MC-5: the pre-invoices it closed reopen
+          const touched = await preInvoicesTouched(tx, id, undefined);
+          await unlinkAll(tx, write, id);
+          for (const pre of touched) await settlePreInvoice(tx, write, user, pre);
+          return;
+        }
         // a new invoice starts as Draft; `paid` is the payments' business
         if (mode === 'create') return { status: { id: await invoiceStatusId(tx, INVOICE_DRAFT) }, paid: false };
         if (stored?.paid !== undefined) return { paid: stored.paid };
       },
     ],
     afterChange: [
-      async ({ tx, id, mode, body, write }) => {
+      async ({ tx, id, mode, body, write, user }) => {
+        const touched = Object.hasOwn(body ?? {}, 'preInvoiceList') ? await preInvoicesTouched(tx, id, body) : [];
         await linkPicked(tx, write, id, body);
         // a new invoice gets its number (from its id) in the same write as its first totals
         let number: WireRecord = {};
@@ -104,6 +112,8 @@ export const invoicesServer = defineServer('invoices', {
           number = { number: invoiceNumber(row!.date, id) };
         }
         await recalculate(tx, write, id, number);
+        // MC-5: a pre-invoice the invoice takes is closed by it (named by its number); one it lets go reopens
+        for (const pre of touched) await settlePreInvoice(tx, write, user, pre);
       },
     ],
   },

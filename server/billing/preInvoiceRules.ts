@@ -1,4 +1,7 @@
-import type { HookTx, WireRecord } from '../../schemas/define';
+import type { HookTx, HookUser, WireRecord } from '../../schemas/define';
+import { getSchema } from '../../schemas/index';
+import { moveStatus } from '../statuses/service';
+import { rateToUsd } from './invoiceRules';
 import { fieldError, referenceId } from '../../schemas/engagements/rules';
 import { sumExact, toMoney, type Money } from '../../schemas/money';
 import {
@@ -38,7 +41,10 @@ export async function entryCode(tx: HookTx, typeCode: number, id: number): Promi
 /** A money value of a record (number, decimal string or null) as an exact decimal; null is 0. */
 const money = (v: unknown): Money => (v === null || v === undefined || v === '' ? toMoney(0) : toMoney(v as string));
 
-/** The sum of the payments of a document, leaving out payment `except` (one being deleted or moved). */
+/**
+ * The sum of the payments of a document, leaving out payment `except` (one being moved or
+ * changed) and the reversed ones (MC-5: a reversed payment stays listed but paid nothing).
+ */
 export async function paidOf(
   tx: HookTx,
   column: 'pre_invoice_id' | 'invoice_id',
@@ -46,7 +52,8 @@ export async function paidOf(
   except?: number,
 ): Promise<Money> {
   const rows = await tx.query<{ amount: string | number | null }>(
-    `SELECT amount::text AS amount FROM payment_histories WHERE ${column} = $1 AND id IS DISTINCT FROM $2`,
+    `SELECT amount::text AS amount FROM payment_histories
+      WHERE ${column} = $1 AND id IS DISTINCT FROM $2 AND reversed_at IS NULL`,
     [documentId, except ?? null],
   );
   return sumExact(rows.map((r) => r.amount));
@@ -56,7 +63,8 @@ export async function paidOf(
  * The read-only amounts of a pre-invoice (PRE-01), exact and rounded half-up to the money scale
  * (4 places): `vatAmount` = amount x vatPercent (a fraction, 0.12 = 12 %), and `balance` =
  * amount + vatAmount - payments - manualClosedAmount (the balance is what the client still owes,
- * VAT included). Amounts are decimal strings.
+ * VAT included). A pre-invoice an invoice holds (`record.invoice`) has a balance of 0: what it
+ * still owed is owed on the invoice now (MC-5). Amounts are decimal strings.
  *
  * @example
  * preInvoiceAmounts({ amount: '1000', vatPercent: 0.12, manualClosedAmount: '50' }, toMoney(250))
@@ -65,7 +73,8 @@ export async function paidOf(
 export function preInvoiceAmounts(record: WireRecord, paid: Money): { vatAmount: string; balance: string } {
   const amount = money(record.amount);
   const vat = amount.times(money(record.vatPercent)).toDecimalPlaces(4);
-  const balance = amount.plus(vat).minus(paid).minus(money(record.manualClosedAmount)).toDecimalPlaces(4);
+  const open = amount.plus(vat).minus(paid).minus(money(record.manualClosedAmount)).toDecimalPlaces(4);
+  const balance = referenceId(record.invoice) === undefined ? open : toMoney(0);
   return { vatAmount: vat.toFixed(), balance: balance.toFixed() };
 }
 
@@ -73,14 +82,15 @@ export function preInvoiceAmounts(record: WireRecord, paid: Money): { vatAmount:
 async function storedPreInvoice(tx: HookTx, id: number): Promise<WireRecord | undefined> {
   const [row] = await tx.query<Record<string, string | null>>(
     `SELECT amount::text AS amount, vat_percent::text AS "vatPercent", vat_amount::text AS "vatAmount",
-            manual_closed_amount::text AS "manualClosedAmount", balance::text AS balance
+            manual_closed_amount::text AS "manualClosedAmount", balance::text AS balance, invoice_id AS invoice
        FROM pre_invoices WHERE id = $1`,
     [id],
   );
   return row;
 }
 
-type Write = (collection: string, id: number, values: WireRecord) => Promise<void>;
+/** A hook's or an action's recorded write (`HookBase.write`). */
+export type Write = (collection: string, id: number, values: WireRecord) => Promise<void>;
 
 /** Two stored money values are the same amount (null as 0). */
 const same = (a: unknown, b: string): boolean => money(a).equals(toMoney(b));
@@ -99,28 +109,74 @@ export async function refreshPreInvoice(tx: HookTx, write: Write, id: number, ex
 }
 
 /**
- * An invoice after a payment change: the sum of its payments (leaving out `except`) at least its
- * `totalAmount` (null as 0) makes it `paid` with status Paid (5); more than 0 but less makes it
- * Partly paid (6), not paid; no payment leaves it not paid and moves a Paid or Partly paid invoice
- * back to Approved (4), the status it had before payments. Written with history when it changed.
+ * What has been paid toward invoice `id`, in the invoice's currency (MC-5): its own payments plus
+ * the payments of the pre-invoices it holds (converted through USD with the rates valid on the
+ * invoice date, as its totals are, and rounded to cents), reversed payments and payment `except`
+ * left out. Each payment counts once: a pre-invoice an invoice holds takes no new payment.
+ * @throws Error 409 when a pre-invoice's currency has no rate valid on the invoice date
  */
-export async function refreshInvoice(tx: HookTx, write: Write, id: number, except?: number): Promise<void> {
+export async function invoiceSettled(tx: HookTx, id: number, except?: number): Promise<Money> {
+  const [inv] = await tx.query<{ currency_id: string | number | null; date: string }>(
+    `SELECT currency_id, to_char(date, 'YYYY-MM-DD') AS date FROM invoices WHERE id = $1`,
+    [id],
+  );
+  let settled = await paidOf(tx, 'invoice_id', id, except);
+  if (!inv) return settled;
+  const held = await tx.query<{ id: string | number; currency_id: string | number }>(
+    'SELECT id, currency_id FROM pre_invoices WHERE invoice_id = $1 ORDER BY id',
+    [id],
+  );
+  for (const p of held) {
+    const paid = await paidOf(tx, 'pre_invoice_id', Number(p.id), except);
+    if (paid.isZero()) continue;
+    const same = inv.currency_id === null || Number(inv.currency_id) === Number(p.currency_id);
+    settled = settled.plus(
+      same
+        ? paid
+        : paid
+            .times(await rateToUsd(tx, Number(p.currency_id), inv.date))
+            .div(await rateToUsd(tx, Number(inv.currency_id), inv.date))
+            .toDecimalPlaces(2),
+    );
+  }
+  return settled;
+}
+
+/** Invoice statuses a payment moves between (the others - Draft, On verification, Cancelled - stay as they are). */
+const PAYABLE = [INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID];
+
+/**
+ * An invoice after a payment change: what was paid toward it ({@link invoiceSettled}, leaving out
+ * `except`) at least its `totalAmount` (null as 0) makes it `paid` with status Paid (5); more than
+ * 0 but less makes it Partly paid (6), not paid; nothing paid leaves it not paid and moves a Paid or
+ * Partly paid invoice back to Approved (4), the status it had before payments. Only an Approved,
+ * Paid or Partly paid invoice moves status. The one place that sets Paid and Partly paid: the
+ * status moves through `moveStatus` as the engine's move (with the status history) once invoices
+ * declare a `status`, through `write` before that; the flag through `write` (with history).
+ */
+export async function refreshInvoice(
+  tx: HookTx,
+  write: Write,
+  user: Pick<HookUser, 'username'>,
+  id: number,
+  except?: number,
+): Promise<void> {
   const [row] = await tx.query<{ total: string | null; paid: boolean | null; code: string | number | null }>(
     `SELECT i.total_amount::text AS total, i.paid, d.code
        FROM invoices i LEFT JOIN base_dictionaries d ON d.id = i.status_id WHERE i.id = $1`,
     [id],
   );
   if (!row) return;
-  const paid = await paidOf(tx, 'invoice_id', id, except);
+  const paid = await invoiceSettled(tx, id, except);
   const code = row.code === null ? undefined : Number(row.code);
-  const values: WireRecord = {};
   let nextCode: number | undefined;
   if (paid.isZero()) nextCode = code === INVOICE_PAID || code === INVOICE_PARTLY_PAID ? INVOICE_APPROVED : undefined;
   else nextCode = paid.greaterThanOrEqualTo(money(row.total)) ? INVOICE_PAID : INVOICE_PARTLY_PAID;
-  const isPaid = !paid.isZero() && nextCode === INVOICE_PAID;
-  if (Boolean(row.paid) !== isPaid) values.paid = isPaid;
-  if (nextCode !== undefined && nextCode !== code) values.status = { id: await entryId(tx, INVOICE_STATUS, nextCode) };
-  if (Object.keys(values).length > 0) await write('invoices', id, values);
+  const isPaid = !paid.isZero() && paid.greaterThanOrEqualTo(money(row.total));
+  if (Boolean(row.paid) !== isPaid) await write('invoices', id, { paid: isPaid });
+  if (nextCode === undefined || nextCode === code || code === undefined || !PAYABLE.includes(code)) return;
+  if (getSchema('invoices').status) await moveStatus(tx, user, 'invoices', id, nextCode, { byEngine: true });
+  else await write('invoices', id, { status: { id: await entryId(tx, INVOICE_STATUS, nextCode) } });
 }
 
 /** The documents a payment record names: its pre-invoice and invoice ids. */
@@ -143,15 +199,27 @@ export function checkOneDocument(docs: { preInvoice?: number; invoice?: number }
     );
 }
 
-/** Recomputes the document(s) a payment names (see {@link refreshPreInvoice}, {@link refreshInvoice}). */
+/**
+ * Recomputes the document(s) a payment names (see {@link refreshPreInvoice}, {@link refreshInvoice}),
+ * and the invoice that holds the pre-invoice (its payments count toward it, MC-5).
+ */
 export async function refreshDocuments(
   tx: HookTx,
   write: Write,
+  user: Pick<HookUser, 'username'>,
   docs: { preInvoice?: number; invoice?: number },
   except?: number,
 ): Promise<void> {
-  if (docs.preInvoice !== undefined) await refreshPreInvoice(tx, write, docs.preInvoice, except);
-  if (docs.invoice !== undefined) await refreshInvoice(tx, write, docs.invoice, except);
+  if (docs.preInvoice !== undefined) {
+    await refreshPreInvoice(tx, write, docs.preInvoice, except);
+    const [held] = await tx.query<{ invoice_id: string | number | null }>(
+      'SELECT invoice_id FROM pre_invoices WHERE id = $1',
+      [docs.preInvoice],
+    );
+    const holder = held?.invoice_id == null ? undefined : Number(held.invoice_id);
+    if (holder !== undefined && holder !== docs.invoice) await refreshInvoice(tx, write, user, holder, except);
+  }
+  if (docs.invoice !== undefined) await refreshInvoice(tx, write, user, docs.invoice, except);
 }
 
 /**
