@@ -24,8 +24,8 @@ import { isAdminOrBillingManager } from '../access';
  *
  * Receivables (issue 30 item 5, `server/billing/payments.ts`): a payment above the document's
  * open balance is refused (400 at `amount` naming the balance and currency); a payment of a
- * pre-invoice an invoice has taken goes on the invoice (409); a payment of a pre-invoice counts
- * toward the invoice that charges it. A payment is never deleted (409): a wrong one is reversed
+ * pre-invoice counts toward the invoice that charges it (and, once invoiced, is measured against
+ * that invoice's balance). A payment is never deleted (409): a wrong one is reversed
  * by a billing manager (`POST /paymentHistories/{id}/reverse` with a required `comment`), which
  * keeps it in the list and the history with `reversedAt`, `reversedBy` and `reversalComment`
  * and takes it out of every paid amount and balance; a reversed payment cannot change again.

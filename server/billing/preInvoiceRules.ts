@@ -112,7 +112,7 @@ export async function refreshPreInvoice(tx: HookTx, write: Write, id: number, ex
  * What has been paid toward invoice `id`, in the invoice's currency (MC-5): its own payments plus
  * the payments of the pre-invoices it holds (converted through USD with the rates valid on the
  * invoice date, as its totals are, and rounded to cents), reversed payments and payment `except`
- * left out. Each payment counts once: a pre-invoice an invoice holds takes no new payment.
+ * left out. Each payment counts once: the balance of a pre-invoice an invoice holds is 0.
  * @throws Error 409 when a pre-invoice's currency has no rate valid on the invoice date
  */
 export async function invoiceSettled(tx: HookTx, id: number, except?: number): Promise<Money> {

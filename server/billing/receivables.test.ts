@@ -92,7 +92,7 @@ const pay = (document: Record<string, unknown>, amount: string | number) =>
   h.json<Payment & Err>(USER, 'POST', '/core/api/paymentHistories', { paymentDate: '2026-11-15', amount, ...document });
 
 describe('MC-5 receivables reconcile', () => {
-  it('MC-5 PRE-01 INV-23 an invoiced pre-invoice is charged with its VAT and closed by the invoice; its payments count toward the invoice once; unlinked from a Draft it reopens', async () => {
+  it('MC-5 PRE-01 INV-23 an invoiced pre-invoice is charged with its VAT and closed by the invoice; its payments, before and after, count toward the invoice once; unlinked from a Draft it reopens', async () => {
     const pre = await preInvoice('1000', 0.12);
     expect((await pay({ preInvoice: { id: pre } }, '300')).status).toBe(201);
     expect((await readPre(pre)).balance).toBe(820);
@@ -112,14 +112,20 @@ describe('MC-5 receivables reconcile', () => {
       to: { code: 6 },
       comment: `Invoiced by ${inv.number}`,
     });
-    // a pre-invoice an invoice took is paid on the invoice
-    const onPre = await pay({ preInvoice: { id: pre } }, '10');
-    expect(onPre.status).toBe(409);
-    expect(onPre.body.message).toContain(inv.number);
-    // the 300 paid on the pre-invoice counts toward the invoice: 820 settles it, 820.01 would overpay
+    // the 300 paid on the pre-invoice counts toward the invoice: 820 is left, 820.01 would overpay
     await approve(inv.id);
-    expect((await pay({ invoice: { id: inv.id } }, '820.01')).status).toBe(400);
-    expect((await pay({ invoice: { id: inv.id } }, '820')).status).toBe(201);
+    const over = await pay({ invoice: { id: inv.id } }, '820.01');
+    expect(over.status).toBe(400);
+    expect(over.body.errors?.[0]?.message).toContain('820.00 USD');
+    // a payment still made against the pre-invoice pays the invoice that holds it, once
+    const onPre = await pay({ preInvoice: { id: pre } }, '20');
+    expect(onPre.status).toBe(201);
+    expect((await readPre(pre)).balance).toBe(0);
+    expect(await invoiceState(inv.id)).toMatchObject({ paid: false, code: 6 });
+    const preOver = await pay({ preInvoice: { id: pre } }, '800.01');
+    expect(preOver.status).toBe(400);
+    expect(preOver.body.errors?.[0]?.message).toContain(`invoice "${inv.number}" (which holds pre-invoice`);
+    expect((await pay({ invoice: { id: inv.id } }, '800')).status).toBe(201);
     expect(await invoiceState(inv.id)).toMatchObject({ paid: true, code: 5 });
 
     // unlinked from a Draft invoice, a pre-invoice reopens with what it still owes

@@ -68,12 +68,13 @@ export async function lockDocuments(tx: HookTx, docs: Array<{ preInvoice?: numbe
 
 /**
  * MC-5: checks a payment just written (create, PUT or PATCH; its documents locked by
- * {@link lockDocuments} before the write, its access rule passed): a pre-invoice an invoice holds
- * takes no payment of its own (it is paid on the invoice); the amount may not exceed the
- * document's open balance (what is left to pay, without this payment).
+ * {@link lockDocuments} before the write, its access rule passed): the amount may not exceed the
+ * open balance of what it pays (without this payment) - a pre-invoice's balance, or an invoice's
+ * total less what was paid toward it. A payment of a pre-invoice an invoice holds pays that
+ * invoice: it counts there (`invoiceSettled`) and is measured against the invoice's balance.
  * @param id the payment written (left out of what was paid)
  * @param amount the payment's amount
- * @throws Error 409 for an invoiced pre-invoice; 400 at `amount` naming the open balance and its currency
+ * @throws Error 400 at `amount` naming the open balance and its currency
  */
 export async function checkPayment(
   tx: HookTx,
@@ -82,46 +83,47 @@ export async function checkPayment(
   amount: string,
 ): Promise<void> {
   const value = toMoney(amount);
-  let open: Money;
-  let currency: string | null;
-  let name: string;
+  let open: Money | undefined;
+  let currency: string | null = null;
+  let name = '';
+  let invoice = docs.invoice;
   if (docs.preInvoice !== undefined) {
     const [p] = await tx.query<Record<string, string | null>>(
       `SELECT p.number, p.amount::text AS amount, p.vat_percent::text AS "vatPercent",
-              p.manual_closed_amount::text AS "manualClosedAmount", p.invoice_id, i.number AS invoice_number, c.code
-         FROM pre_invoices p LEFT JOIN invoices i ON i.id = p.invoice_id LEFT JOIN currencies c ON c.id = p.currency_id
-        WHERE p.id = $1`,
+              p.manual_closed_amount::text AS "manualClosedAmount", p.invoice_id, c.code
+         FROM pre_invoices p LEFT JOIN currencies c ON c.id = p.currency_id WHERE p.id = $1`,
       [docs.preInvoice],
     );
     if (!p) return; // the reference checks answer for a missing pre-invoice
-    if (p.invoice_id !== null)
-      throw conflict(
-        `Pre-invoice "${p.number}" is invoiced by "${p.invoice_number ?? p.invoice_id}": record the payment on the invoice`,
-      );
-    const paid = await paidOf(tx, 'pre_invoice_id', docs.preInvoice, id);
-    open = toMoney(preInvoiceAmounts(p, paid).balance);
-    currency = p.code ?? null;
-    name = `pre-invoice "${p.number}"`;
-  } else if (docs.invoice !== undefined) {
+    if (p.invoice_id === null) {
+      const paid = await paidOf(tx, 'pre_invoice_id', docs.preInvoice, id);
+      open = toMoney(preInvoiceAmounts(p, paid).balance);
+      currency = p.code ?? null;
+      name = `pre-invoice "${p.number}"`;
+    } else {
+      invoice = Number(p.invoice_id);
+      name = ` (which holds pre-invoice "${p.number}")`;
+    }
+  }
+  if (open === undefined && invoice !== undefined) {
     const [i] = await tx.query<{ number: string | null; total: string | null; code: string | null }>(
       `SELECT i.number, i.total_amount::text AS total, c.code
          FROM invoices i LEFT JOIN currencies c ON c.id = i.currency_id WHERE i.id = $1`,
-      [docs.invoice],
+      [invoice],
     );
     if (!i) return;
-    open = money(i.total).minus(await invoiceSettled(tx, docs.invoice, id));
+    open = money(i.total).minus(await invoiceSettled(tx, invoice, id));
     currency = i.code;
-    name = `invoice "${i.number ?? docs.invoice}"`;
-  } else return;
-  if (value.greaterThan(open)) {
-    const balance = `${shown(open.isNegative() ? toMoney(0) : open)}${currency ? ` ${currency}` : ''}`;
-    throw fieldError(
-      'PaymentHistory',
-      'amount',
-      value.toNumber(),
-      `The payment exceeds the open balance of ${name}: ${balance} is left to pay`,
-    );
+    name = `invoice "${i.number ?? invoice}"${name}`;
   }
+  if (open === undefined || !value.greaterThan(open)) return;
+  const balance = `${shown(open.isNegative() ? toMoney(0) : open)}${currency ? ` ${currency}` : ''}`;
+  throw fieldError(
+    'PaymentHistory',
+    'amount',
+    value.toNumber(),
+    `The payment exceeds the open balance of ${name}: ${balance} is left to pay`,
+  );
 }
 
 /**
