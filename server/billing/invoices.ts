@@ -19,6 +19,7 @@ import {
 } from './invoiceRules';
 import { defineServer } from '../define';
 import { preInvoicesTouched, settlePreInvoice } from './receivables';
+import { refreshInvoice } from './preInvoiceRules';
 import { notTrashed } from '../trash/columns';
 
 /** 409 with a message. */
@@ -123,9 +124,11 @@ export const invoicesServer = defineServer('invoices', {
     description: ({ record }) => `Invoice: ${String(record.number ?? '')}`.trim(),
     // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft
     // (through the write that records history, so the status change shows in the invoice's history)
-    onDecided: async ({ tx, ownerId, decision, write }) => {
+    onDecided: async ({ tx, user, ownerId, decision, write }) => {
       const code = decision === 2 ? INVOICE_APPROVED : INVOICE_DRAFT;
       await write('invoices', ownerId, { status: { id: await invoiceStatusId(tx, code) } });
+      // MC-5: what its pre-invoices were paid shows at once (Partly paid or Paid)
+      if (decision === 2) await refreshInvoice(tx, write, user, ownerId);
     },
   },
   actions: {

@@ -34,6 +34,21 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
+/** A billing manager of Carl's office (the invoice approvers' office in the fixture), to send an invoice for approval. */
+const SENDER = 'rcvsender';
+beforeAll(async () => {
+  await createTestUser(h.db, {
+    username: SENDER,
+    employeeId: h.fx.employees.carl,
+    roles: [
+      {
+        name: 'LOCAL_BILLING',
+        privileges: ['pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((m) => ({ module: m, ...full })),
+      },
+    ],
+  });
+});
+
 /** An Approved pre-invoice of Acme's project in USD (approval set directly: the flow is not under test). */
 const preInvoice = async (amount: string, vatPercent: number) => {
   const res = await h.json<PreInvoice>(USER, 'POST', '/core/api/preInvoices', {
@@ -137,6 +152,24 @@ describe('MC-5 receivables reconcile', () => {
     expect(unlink.status, JSON.stringify(unlink.body)).toBe(200);
     expect(await readPre(other)).toMatchObject({ balance: 220, status: { code: 4 }, invoice: null });
     expect(String((await invoiceState(draft.id)).total)).toBe('0');
+  });
+
+  it('MC-5 INV-11 an invoice approved through its chain shows at once what its pre-invoices were paid (Partly paid)', async () => {
+    const pre = await preInvoice('100', 0);
+    expect((await pay({ preInvoice: { id: pre } }, '40')).status).toBe(201);
+    const inv = await draftInvoice([pre]);
+    const sent = await h.json<{ verificationChain: { id: number } }>(
+      SENDER,
+      'POST',
+      `/core/api/invoices/verify/${inv.id}/check-documents`,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const solve = await h.request('admin', 'POST', '/core/api/verificationChains/solve', {
+      verificationChainId: sent.body.verificationChain.id,
+      decisionCode: 2,
+    });
+    expect(solve.statusCode, solve.body).toBeLessThan(300);
+    expect(await invoiceState(inv.id)).toMatchObject({ paid: false, code: 6 });
   });
 
   it('MC-5 PAY-04 an overpayment is refused with 400 at amount naming the open balance and currency', async () => {
