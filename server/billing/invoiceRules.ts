@@ -215,8 +215,9 @@ export const ONE_RATE =
  *   for that title counts 0; one rate per time entry ({@link ONE_RATE}), so it is counted once;
  * - each fixed-fee matter (bill type not 2) among the linked times' matters: its `amountFee`, once;
  * - each linked expense: its amount in its currency;
- * - each linked pre-invoice: its amount in its currency (a pre-invoice is billed by the invoice
- *   that holds it).
+ * - each linked pre-invoice: its amount plus its `vatAmount` less its `manualClosedAmount`, in its
+ *   currency (a pre-invoice is billed by the invoice that holds it, VAT included, MC-5; what its
+ *   payments paid counts toward the invoice's payments, `invoiceSettled` in preInvoiceRules).
  * Time entries and expenses in the trash count nothing (server/billing/billedTrash.ts).
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
  * both totals are rounded half up to their currency's minor units (ISO 4217 via `Intl`: JPY 0,
@@ -266,12 +267,13 @@ export async function invoiceTotals(
   for (const m of fees)
     if (m.fee !== null)
       parts.push({ amount: m.fee, currency: m.currency_id === null ? invoiceCurrency : Number(m.currency_id) });
-  for (const [table, live] of [
-    ['expenses', ` AND ${notTrashed('x')}`],
-    ['pre_invoices', ''],
+  // MC-5: a pre-invoice is charged with its VAT, less what was closed manually (what the client still owes on it)
+  for (const [table, amount] of [
+    ['expenses', 'x.amount'],
+    ['pre_invoices', 'x.amount + COALESCE(x.vat_amount, 0) - COALESCE(x.manual_closed_amount, 0)'],
   ])
     for (const r of await tx.query<{ amount: string | null; currency_id: string | number }>(
-      `SELECT x.amount::text AS amount, x.currency_id FROM ${table} x WHERE x.invoice_id = $1${live}`,
+      `SELECT (${amount})::text AS amount, x.currency_id FROM ${table} x WHERE x.invoice_id = $1${table === 'expenses' ? ` AND ${notTrashed('x')}` : ''}`,
       [invoiceId],
     ))
       if (r.amount !== null) parts.push({ amount: r.amount, currency: Number(r.currency_id) });

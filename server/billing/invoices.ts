@@ -17,6 +17,8 @@ import {
   unlinkAll,
 } from './invoiceRules';
 import { defineServer } from '../define';
+import { preInvoicesTouched, settlePreInvoice } from './receivables';
+import { refreshInvoice } from './preInvoiceRules';
 import { notTrashed } from '../trash/columns';
 import { moveStatus } from '../statuses/service';
 import {
@@ -111,7 +113,11 @@ export const invoicesServer = defineServer('invoices', {
         // MC-1: a sent, approved, paid or cancelled invoice is kept, not deleted
         if (mode === 'delete') {
           if (!isDraft(state)) throw lockedInvoice(state, 'it cannot be deleted; cancel it instead');
-          return unlinkAll(tx, write, id);
+          // MC-5: the pre-invoices it closed reopen
+          const touched = await preInvoicesTouched(tx, id, undefined);
+          await unlinkAll(tx, write, id);
+          for (const pre of touched) await settlePreInvoice(tx, write, user, pre);
+          return undefined;
         }
         const extra: WireRecord = stored?.paid !== undefined ? { paid: stored.paid } : {};
         // MC-2: a status sent in the body (PUT, PATCH, POST {id}/transitions) moves only along the
@@ -128,12 +134,15 @@ export const invoicesServer = defineServer('invoices', {
       },
     ],
     afterChange: [
-      async ({ tx, id, mode, body, write }) => {
+      async ({ tx, id, mode, body, write, user }) => {
         const state = await stateOf(tx, id);
-        if (isDraft(state)) await linkPicked(tx, write, id, body);
+        const draft = isDraft(state);
+        const touched =
+          draft && Object.hasOwn(body ?? {}, 'preInvoiceList') ? await preInvoicesTouched(tx, id, body) : [];
+        if (draft) await linkPicked(tx, write, id, body);
         // only a draft's totals follow its lines: a sent invoice keeps what it was sent with,
         // a cancelled one what it billed
-        if (mode !== 'create' && !isDraft(state)) return;
+        if (mode !== 'create' && !draft) return;
         // a new invoice gets the next number of its year (INV-YYYY-NNNNN, in this create's
         // transaction) in the same write as its first totals
         let number: WireRecord = {};
@@ -145,6 +154,8 @@ export const invoicesServer = defineServer('invoices', {
           number = { number: await nextInvoiceNumber(tx, row!.date) };
         }
         await recalculate(tx, write, id, number);
+        // MC-5: a pre-invoice the invoice takes is closed by it (named by its number); one it lets go reopens
+        for (const pre of touched) await settlePreInvoice(tx, write, user, pre);
       },
     ],
   },
@@ -155,9 +166,11 @@ export const invoicesServer = defineServer('invoices', {
     // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft
     // (through the write that records history, so the status change shows in the invoice's history)
     // (an engine's move: outside the declared transitions, with its status history)
-    onDecided: async ({ tx, user, ownerId, decision, comment }) => {
+    onDecided: async ({ tx, user, ownerId, decision, comment, write }) => {
       const code = decision === 2 ? INVOICE_APPROVED : INVOICE_DRAFT;
       await moveStatus(tx, user, 'invoices', ownerId, code, { byEngine: true, comment });
+      // MC-5: what its pre-invoices were paid shows at once (Partly paid or Paid)
+      if (decision === 2) await refreshInvoice(tx, write, user, ownerId);
     },
   },
   actions: {

@@ -174,19 +174,24 @@ describe('payment fields and routes', () => {
     expect(await balance(b)).toBe(44.45);
   });
 
-  it('PAY-07 DELETE /paymentHistories/{id} deletes a payment and the balance is restored', async () => {
+  it('MC-5 PAY-07 DELETE /paymentHistories/{id} is refused with 409: a payment is reversed, and the balance is restored', async () => {
     const pi = await preInvoice('80');
     const p = (await pay({ preInvoice: { id: pi } }, '30')).body;
     expect(await balance(pi)).toBe(50);
     const res = await h.request('paybill', 'DELETE', `/core/api/paymentHistories/${p.id}`);
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(409);
+    expect(await balance(pi)).toBe(50);
+    const reversed = await h.request('paybill', 'POST', `/core/api/paymentHistories/${p.id}/reverse`, {
+      comment: 'Duplicate',
+    });
+    expect(reversed.statusCode).toBe(200);
     expect(await balance(pi)).toBe(80);
-    expect((await h.request('paybill', 'GET', `/core/api/paymentHistories/${p.id}`)).statusCode).toBe(404);
+    expect((await h.request('paybill', 'GET', `/core/api/paymentHistories/${p.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('an invoice follows its payments', () => {
-  it('PAY-04 PAY-06 PAY-07 payments move an invoice to Partly paid, Paid and back to Approved, with the paid flag', async () => {
+  it('PAY-04 PAY-06 PAY-07 MC-5 payments move an invoice to Partly paid, Paid and back to Approved (reversed), with the paid flag', async () => {
     const inv = await invoice('100.00');
     expect(await invoiceState(inv)).toEqual({ paid: false, code: 4 });
     const first = (await pay({ invoice: { id: inv } }, '40.005')).body;
@@ -200,8 +205,9 @@ describe('an invoice follows its payments', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(await invoiceState(inv)).toEqual({ paid: false, code: 6 });
-    await h.request('paybill', 'DELETE', `/core/api/paymentHistories/${second.id}`);
-    await h.request('paybill', 'DELETE', `/core/api/paymentHistories/${first.id}`);
+    // MC-5: corrected by reversals, not deletes
+    for (const p of [second, first])
+      await h.request('paybill', 'POST', `/core/api/paymentHistories/${p.id}/reverse`, { comment: 'Wrong invoice' });
     expect(await invoiceState(inv)).toEqual({ paid: false, code: 4 });
     // every change of the invoice is in its history
     const history = await h.json<{ _embedded: { history: Array<{ changes: unknown }> } }>(

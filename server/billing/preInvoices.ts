@@ -22,6 +22,7 @@ import {
 } from './preInvoiceRules';
 import { defineServer } from '../define';
 import { moveStatus } from '../statuses/service';
+import { checkManualClose } from './receivables';
 
 /** The PRE_INVOICE_STATUS code of a stored pre-invoice (its `status` as `{ id }`). */
 const statusCode = async (tx: Parameters<typeof entryCode>[0], record: WireRecord): Promise<number | undefined> => {
@@ -134,7 +135,9 @@ export const preInvoicesServer = defineServer('preInvoices', {
       return read(id!);
     },
     // PATCH /core/api/preInvoices/{id}/update { manualClosedAmount } (PRE-14)
+    // MC-5: never more than the balance (400), never on an invoiced pre-invoice (409)
     update: async ({ tx, id, input, read, write }) => {
+      await checkManualClose(tx, id!, input.manualClosedAmount);
       await write('preInvoices', id!, { manualClosedAmount: input.manualClosedAmount });
       await refreshPreInvoice(tx, write, id!);
       return read(id!);

@@ -272,6 +272,12 @@ export const en = {
       total: 'Total %{amount} %{currency}',
       paid: 'Paid',
       not_paid: 'Not paid',
+      reversals: 'Payments and reversals',
+      reverse: 'Reverse',
+      reverse_title: 'Reverse this payment',
+      reverse_comment: 'Why is it reversed?',
+      reversed: 'Reversed by %{by}: %{comment}',
+      reversed_done: 'The payment is reversed',
     },
     pick: {
       times: 'Time entries to bill',

@@ -13,11 +13,12 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../resources/format';
 import type { TabProps } from '../../resources/parts';
+import { ReversePayments } from './ReversePayments';
 
 /** An amount in the active locale; an absent one is 0. */
 const money = (value: unknown) => formatMoney(value ?? 0);
 
-/** The document's balance (a pre-invoice) or its paid flag (an invoice), then the payments list. */
+/** The document's balance (a pre-invoice) or its paid flag (an invoice), then the payments list and their reversals. */
 export const PaymentsTab = ({ record, generated }: TabProps) => {
   const translate = useTranslate();
   const currency = (record.currency as { code?: string } | null | undefined)?.code ?? '';
@@ -41,6 +42,8 @@ export const PaymentsTab = ({ record, generated }: TabProps) => {
         )}
       </Stack>
       {generated}
+      {/* MC-5: a wrong payment is reversed with a comment, never deleted */}
+      <ReversePayments filter={{ [`${'balance' in record ? 'preInvoice' : 'invoice'}.id`]: record.id }} />
     </Stack>
   );
 };

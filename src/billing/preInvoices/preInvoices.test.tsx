@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
@@ -109,6 +109,45 @@ describe('pre-invoices in the SPA', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
     expect(await screen.findByText('First instalment', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Balance 750.00 USD')).toBeTruthy();
+  });
+
+  it('MC-5 PAY-07 the payments tab offers Reverse with a required comment and shows a reversed payment as reversed', async () => {
+    const reversed = {
+      ...payment,
+      id: 10,
+      notes: 'Duplicate wire',
+      reversedAt: '2026-11-20T10:00:00Z',
+      reversedBy: 'paybill',
+      reversalComment: 'Entered twice',
+    };
+    const calls: Call[] = [];
+    const action = vi.fn(async (resource: string, params: ActionParams) => {
+      calls.push({ resource, ...params });
+      return { data: {} };
+    });
+    renderAdmin(
+      '/pre-invoices/1',
+      [preInvoices, paymentHistories] as EntitySchema[],
+      { 'pre-invoices': [preInvoice], paymentHistories: [payment, reversed], 'base-subtypes': [] },
+      () => true,
+      (dp) => ({ ...dp, action }) as DataProvider,
+      partsSet(preInvoiceParts),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Payments' }, WAIT));
+    expect(await screen.findByText('Reversed by paybill: Entered twice', {}, WAIT)).toBeTruthy();
+    // one Reverse: the reversed payment offers none
+    const reverse = await screen.findAllByRole('button', { name: 'Reverse' }, WAIT);
+    expect(reverse).toHaveLength(1);
+    fireEvent.click(reverse[0]!);
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const confirm = within(dialog).getByRole('button', { name: 'Reverse' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Why is it reversed/ }), 'Wrong invoice');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.some((c) => c.name === 'reverse')).toBe(true), WAIT);
+    expect(calls.filter((c) => c.name === 'reverse')).toEqual([
+      { resource: 'paymentHistories', name: 'reverse', id: 9, data: { comment: 'Wrong invoice' } },
+    ]);
   });
 
   it('NAV-88 the payments tab needs view PAYMENT_HISTORY', async () => {

@@ -212,6 +212,12 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     total: 'Итого %{amount} %{currency}',
     paid: 'Оплачен',
     not_paid: 'Не оплачен',
+    reversals: 'Оплаты и сторно',
+    reverse: 'Сторнировать',
+    reverse_title: 'Сторнировать оплату',
+    reverse_comment: 'Причина сторно',
+    reversed: 'Сторнировано (%{by}): %{comment}',
+    reversed_done: 'Оплата сторнирована',
   },
   pick: {
     times: 'Время к выставлению',
