@@ -73,6 +73,14 @@ export const invoices = defineEntity({
     // INV-08..10: "Paid & Not Acted", "Acted & Not Paid", "Paid & Acted", else null
     actPaidState: { type: 'text' },
   },
+  // MC-6: a declared status, so every move (the engine's too: sent, approved, rejected) has its
+  // status history row (`GET invoices/{id}/statusChanges`); verification and payments are the
+  // engine's moves, left out of the transitions
+  status: {
+    field: 'status',
+    initial: INVOICE_DRAFT,
+    transitions: [{ from: [INVOICE_DRAFT, INVOICE_APPROVED], to: [INVOICE_CANCELLED] }],
+  },
   verification: {
     ownerType: 'INVOICE',
     chainField: 'verificationChain',

@@ -10,6 +10,9 @@ export const verificationDecision = defineDictionary({
     { code: 1, gname: 'Pending' },
     { code: 2, gname: 'Approved' },
     { code: 3, gname: 'Rejected' },
+    // MC-6: the document was deleted or cancelled while its chain was open (pinned: the ids
+    // after it stay as they were)
+    { code: 4, gname: 'Cancelled', id: 9015 },
   ],
 });
 

@@ -19,6 +19,7 @@ import {
 } from './invoiceRules';
 import { defineServer } from '../define';
 import { notTrashed } from '../trash/columns';
+import { moveStatus } from '../statuses/service';
 
 /** 409 with a message. */
 const conflict = (message: string): Error => Object.assign(new Error(message), { statusCode: 409 });
@@ -111,11 +112,11 @@ export const invoicesServer = defineServer('invoices', {
     // the invoice approvers (APPROVER_TYPE 4) of the office of whoever sends it for verification
     approvers: approversOfOffice(4, ({ user }) => user.employeeOfficeId),
     description: ({ record }) => `Invoice: ${String(record.number ?? '')}`.trim(),
-    // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft
-    // (through the write that records history, so the status change shows in the invoice's history)
-    onDecided: async ({ tx, ownerId, decision, write }) => {
+    // INV-11: approved (decision 2) -> status 4; rejected -> back to Draft: the engine's move, with
+    // its status history row (MC-6) and the decision's comment
+    onDecided: async ({ tx, user, ownerId, decision, comment }) => {
       const code = decision === 2 ? INVOICE_APPROVED : INVOICE_DRAFT;
-      await write('invoices', ownerId, { status: { id: await invoiceStatusId(tx, code) } });
+      await moveStatus(tx, user, 'invoices', ownerId, code, { byEngine: true, comment });
     },
   },
   actions: {
@@ -128,24 +129,26 @@ export const invoicesServer = defineServer('invoices', {
       return recalculate(tx, write, input.invoiceId as number);
     },
     // POST /core/api/invoices/verify/{id}/check-documents (INV-26): status 2 and a new chain
-    checkDocuments: async ({ tx, input, read, write, startVerification }) => {
+    checkDocuments: async ({ tx, user, input, read, startVerification }) => {
       const id = input.invoiceId as number;
       const invoice = await read(id, { lock: true });
       const code = (invoice.status as { code?: number } | null)?.code;
       if (code !== undefined && code !== INVOICE_DRAFT)
         throw conflict(`Only a draft invoice can be sent for verification (status code ${code})`);
       const chainId = await startVerification(id);
-      await write('invoices', id, { status: { id: await invoiceStatusId(tx, INVOICE_ON_VERIFICATION) } });
+      // the engine's move, with its status history row (MC-6)
+      await moveStatus(tx, user, 'invoices', id, INVOICE_ON_VERIFICATION, { byEngine: true });
       return { id, verificationChain: { id: chainId } };
     },
     // PATCH /core/api/invoices/verify/changeStatus/{id}/{statusId} (INV-27): by dictionary entry id
-    changeStatus: async ({ tx, input, read, write }) => {
+    changeStatus: async ({ tx, user, input, read }) => {
       const id = input.invoiceId as number;
       await read(id, { lock: true });
       const code = await invoiceStatusCode(tx, input.statusId as number);
       if (code === undefined)
         throw fieldError('Invoice', 'statusId', input.statusId, 'must be an invoice status (INVOICE_STATUS)');
-      await write('invoices', id, { status: { id: input.statusId } });
+      // with its status history row (MC-6); which moves are allowed is issue 30 items 1-2's
+      await moveStatus(tx, user, 'invoices', id, code, { byEngine: true });
       return { id, status: { id: input.statusId, code } };
     },
     // PATCH /core/api/invoices/{id}/act (INV-25): the invoice is acted (signed)
