@@ -129,9 +129,7 @@ export async function solve(ctx: ActionContext): Promise<WireRecord> {
     );
   }
   // MC-6 segregation of duties: one person decides at most one step of a chain, unless the office allows more
-  const [account] = await ctx.tx.query<{ id: number }>('SELECT id FROM app_users WHERE username = $1', [
-    user.username,
-  ]);
+  const [account] = await ctx.tx.query<{ id: number }>('SELECT id FROM app_users WHERE username = $1', [user.username]);
   const userId = account ? Number(account.id) : null;
   const already = current ? stepDecidedBy(steps, user, userId) : undefined;
   if (already && !(await sameApproverAllowed(ctx, chain)))

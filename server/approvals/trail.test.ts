@@ -121,9 +121,9 @@ describe('MC-6 segregation of duties', () => {
 
   it('MC-6 APPR the office setting allowSameApproverSteps (false by default) lets one person decide every step', async () => {
     const office = `/core/api/offices/${h.fx.offices.london}`;
-    expect((await h.json<{ allowSameApproverSteps: boolean }>('admin', 'GET', office)).body.allowSameApproverSteps).toBe(
-      false,
-    );
+    expect(
+      (await h.json<{ allowSameApproverSteps: boolean }>('admin', 'GET', office)).body.allowSameApproverSteps,
+    ).toBe(false);
     const set = await h.request('admin', 'PATCH', office, { allowSameApproverSteps: true });
     expect(set.statusCode, set.body).toBe(200);
     try {
@@ -231,9 +231,8 @@ describe('MC-6 every engine move is in the status history', () => {
   it('MC-6 INV-26 an invoice sent, rejected, sent again and approved has a status-history row for each move', async () => {
     const id = await newInvoice('sender');
     const send = async () =>
-      (
-        await h.json<{ verificationChain: Ref }>('sender', 'POST', `/core/api/invoices/verify/${id}/check-documents`)
-      ).body.verificationChain.id;
+      (await h.json<{ verificationChain: Ref }>('sender', 'POST', `/core/api/invoices/verify/${id}/check-documents`))
+        .body.verificationChain.id;
     expect((await solve('admin', await send(), 3, 'wrong period')).status).toBe(200);
     expect((await solve('annaadmin', await send(), 2)).status).toBe(200);
     const moves = await h.json<Moves>('admin', 'GET', `/core/api/invoices/${id}/statusChanges`);

@@ -64,14 +64,17 @@ describe('approval chains of documents in the trash', () => {
     expect(cancelled.map((r) => Number(r.code))).toEqual([4]);
     expect((await h.request('admin', 'POST', `/core/api/matters/${matter}/restore`)).statusCode).toBe(204);
     expect(await inbox('lawyer')).not.toContain(chain);
-    const old = await h.json<{ decision: { code: number }; verificationApproverList: Array<{ decision: { code: number } }> }>(
-      'lawyer',
-      'GET',
-      `/core/api/verificationChains/${chain}`,
-    );
+    const old = await h.json<{
+      decision: { code: number };
+      verificationApproverList: Array<{ decision: { code: number } }>;
+    }>('lawyer', 'GET', `/core/api/verificationChains/${chain}`);
     expect(old.body.decision.code).toBe(4);
     expect(old.body.verificationApproverList.map((s) => s.decision.code)).toEqual([4]);
-    const restored = await h.json<{ verificationChain: { id: number } }>('lawyer', 'GET', `/core/api/matters/${matter}`);
+    const restored = await h.json<{ verificationChain: { id: number } }>(
+      'lawyer',
+      'GET',
+      `/core/api/matters/${matter}`,
+    );
     const fresh = restored.body.verificationChain.id;
     expect(fresh).not.toBe(chain);
     expect(await inbox('lawyer')).toContain(fresh);
