@@ -10,11 +10,19 @@ test('CONST-05 MAT-06 the approver approves a new matter on its card; another us
   page,
   browser,
 }) => {
-  // billing manages matters and offices: it makes its own employee the matter approver of its office
+  // billing manages matters and offices: it makes its own employee the only active matter approver
+  // of its office (the demo data names two others, whose steps would follow: MC-6)
   const billing = await signInForApi(page, 'billing');
   const me = await billing.call<{ employeeId: number; employeeOfficeId: number }>('GET', '/core/api/auth2/info');
+  const matterApprover = (await dictionaryEntry(billing, 'APPROVER_TYPE', 5)).id;
+  const others = await billing.call<{ _embedded: { officeApprovers?: Array<{ id: number }> } }>(
+    'GET',
+    `/core/api/officeApprovers?office.id=${me.employeeOfficeId}&type.id=${matterApprover}&active=true&size=100`,
+  );
+  for (const other of others._embedded.officeApprovers ?? [])
+    await billing.call('PATCH', `/core/api/officeApprovers/${other.id}`, { active: false });
   await billing.call('POST', '/core/api/officeApprovers', {
-    type: { id: (await dictionaryEntry(billing, 'APPROVER_TYPE', 5)).id },
+    type: { id: matterApprover },
     office: { id: me.employeeOfficeId },
     employee: { id: me.employeeId },
     orderliness: 0,

@@ -40,7 +40,8 @@ async function pick(page: Page, label: string | RegExp, text: string): Promise<v
 
 /**
  * Approves the chain on the card as its first approver (the signed-in billing manager), then lets
- * the administrator decide the office's other approvers' steps, as an administrator may.
+ * the administrator decide the office's other approvers' steps, as an administrator may (the
+ * journey's office allows one person several steps of a chain, `allowSameApproverSteps`).
  */
 async function approve(page: Page, admin: Api, owner: Api, path: string, label: string): Promise<void> {
   const panel = page.getByRole('region', { name: 'Approval' });
@@ -81,6 +82,9 @@ test('INV-11 INV-21 INV-25 INV-28 PRE-02 PRE-11 PAY-04 billing approves a pre-in
   const adminContext = await browser.newContext();
   const admin = await signInForApi(await adminContext.newPage(), 'admin');
   const me = await billing.call<{ employeeId: number; employeeOfficeId: number }>('GET', '/core/api/auth2/info');
+  // the administrator decides the office's other approvers' steps (several of one chain): this
+  // journey is about billing, so the office allows one person several steps (MC-6; off by default)
+  await admin.call('PATCH', `/core/api/offices/${me.employeeOfficeId}`, { allowSameApproverSteps: true });
   // billing is the first approver of its office's pre-invoices (type 3) and invoices (type 4)
   for (const type of [3, 4])
     await billing.call('POST', '/core/api/officeApprovers', {

@@ -52,6 +52,9 @@ export const verificationChains = defineEntity({
     decision: f.dictionary('VERIFICATION_DECISION', { readOnly: true, label: 'Decision' }),
     ownerType: f.enum(VERIFICATION_OWNER_TYPES, { readOnly: true, label: 'Document type' }),
     ownerId: f.number({ integer: true, readOnly: true, label: 'Document' }),
+    // the office whose approvers the chain was built from: its `allowSameApproverSteps` decides
+    // whether one person may decide two steps (MC-6)
+    office: f.ref('offices', { readOnly: true, onDelete: 'setNull', label: 'Office' }),
   },
   computed: {
     currentApproverId: {
@@ -105,7 +108,8 @@ export const verificationChains = defineEntity({
 
 /**
  * One step of a chain: its approver, position in the order (`orderliness`, EXP-04), and the
- * decision taken with its comment and time. Written only by the engine; readable by whoever can
+ * decision taken with its comment and time, and who took it (`decidedBy`, `decidedByName`,
+ * `onBehalf` when it was not the step's approver: "decided by Natalya Volkova for Svetlana Tsoy"). Written only by the engine; readable by whoever can
  * read its chain.
  */
 export const verificationApprovers = defineEntity({
@@ -124,6 +128,11 @@ export const verificationApprovers = defineEntity({
     decision: f.dictionary('VERIFICATION_DECISION', { readOnly: true, label: 'Decision' }),
     comment: f.longText({ readOnly: true, label: 'Comment' }),
     decisionDate: f.dateTime({ readOnly: true, label: 'Decided at' }),
+    // MC-6: who took the decision (the approver, or an administrator in the approver's place),
+    // the name as it was then, and whether it was taken for the step's approver by someone else
+    decidedBy: f.ref('users', { readOnly: true, onDelete: 'setNull', label: 'Decided by' }),
+    decidedByName: f.text({ readOnly: true, maxLength: 240, label: 'Decided by' }),
+    onBehalf: f.boolean({ readOnly: true, default: false, label: 'Decided for the approver' }),
   },
   accessRule: (user) => (isAdmin(user) ? null : rule.readable('verificationChains', 'verificationChainId')),
   projections: {
@@ -131,5 +140,7 @@ export const verificationApprovers = defineEntity({
   },
   defaultSort: [['orderliness', 'asc']],
   recordRepresentation: 'orderliness',
-  list: { columns: ['verificationChain', 'orderliness', 'employee', 'decision', 'comment', 'decisionDate'] },
+  list: {
+    columns: ['verificationChain', 'orderliness', 'employee', 'decision', 'decidedByName', 'comment', 'decisionDate'],
+  },
 });

@@ -96,7 +96,8 @@ export const invoices = defineEntity({
   accessRule: invoiceAccess,
   // MC-1: the card offers Edit and Delete on a draft only (the server refuses the rest with 409)
   editWhen: DRAFT,
-  // MC-1, MC-2: the declared moves. Sending (Draft -> On verification) and the chain's decision
+  // MC-1, MC-2, MC-6: the declared moves; every move (the engine's too: sent, approved, rejected,
+  // paid) has its status history row (`GET invoices/{id}/statusChanges`). Sending (Draft -> On verification) and the chain's decision
   // (-> Approved, a rejection -> Draft) are the approval engine's; Paid and Partly paid are the
   // payments' (`refreshInvoice`): none of them is a move a user takes by hand. The room adds what
   // codes cannot say: an acted invoice never returns to Draft, one with payments is not cancelled.

@@ -10,8 +10,9 @@ export const verificationDecision = defineDictionary({
     { code: 1, gname: 'Pending' },
     { code: 2, gname: 'Approved' },
     { code: 3, gname: 'Rejected' },
-    // a pending chain stopped when its document went back to Draft or was cancelled (issue 30)
-    { code: 4, gname: 'Cancelled' },
+    // MC-6: the document was deleted or cancelled while its chain was open (pinned: the ids
+    // after it stay as they were)
+    { code: 4, gname: 'Cancelled', id: 9015 },
   ],
 });
 

@@ -42,6 +42,9 @@ export const offices = defineEntity({
     clientTrialDateLte: f.date({ label: 'Client trial until' }),
     royaltyTrialLte: f.date({ label: 'Royalty trial until' }),
     timeDurationRange: f.number({ integer: true, min: 0, max: 3650, label: 'Days back a time may be logged' }),
+    // MC-6 segregation of duties: false (the default) = one person may not decide two steps of one
+    // approval chain built from this office's approvers (server/approvals/solve.ts)
+    allowSameApproverSteps: f.boolean({ default: false, label: 'One person may decide several approval steps' }),
   },
   projections: {
     full: {
@@ -105,7 +108,13 @@ export const offices = defineEntity({
       {
         name: 'cashbox-info',
         label: 'Cashbox info',
-        fields: ['nationalBankType', 'clientTrialDateLte', 'royaltyTrialLte', 'timeDurationRange'],
+        fields: [
+          'nationalBankType',
+          'clientTrialDateLte',
+          'royaltyTrialLte',
+          'timeDurationRange',
+          'allowSameApproverSteps',
+        ],
       },
     ],
   },
@@ -129,6 +138,7 @@ export const offices = defineEntity({
           'shippingAddress',
           'zip',
           'timeDurationRange',
+          'allowSameApproverSteps',
         ],
       },
       {

@@ -171,11 +171,17 @@ describe('the verification option: a chain for every new document', () => {
     ]);
   });
 
-  it('a document without approvers in its office gets an empty pending chain only an admin decides', async () => {
-    const { chain } = await newDoc({ office: { id: h.fx.offices.london } });
-    expect(chain.verificationApproverList).toEqual([]);
-    expect((await solve('anna-approver', { verificationChainId: chain.id, decisionCode: 2 })).status).toBe(403);
-    expect((await solve('admin', { verificationChainId: chain.id, decisionCode: 2 })).body.decision.code).toBe(2);
+  // MC-6: an empty chain (pending forever) is what issue 30 calls wrong: the create is refused
+  it('MC-6 a document without approvers in its office is refused with 409 naming the approvers and the office', async () => {
+    const [before] = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM verification_chains');
+    const refused = await h.json<{ message: string }>('billing', 'POST', '/core/api/approvalDocs', {
+      gname: 'Budget 2027',
+      office: { id: h.fx.offices.london },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('No active Budget approvers (APPROVER_TYPE 1) in office "Bureau London"');
+    const [after] = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM verification_chains');
+    expect(after!.n).toBe(before!.n);
   });
 
   it('the chain field cannot be set by a client: a body naming another chain is ignored', async () => {
@@ -283,7 +289,14 @@ describe('POST /verificationChains/solve', () => {
     expect(history.status).toBe(200);
     const [latest] = history.body._embedded.history;
     expect(latest).toMatchObject({ action: 'update', changedBy: 'anna-approver' });
-    expect(latest!.changes.map((c) => c.field).sort()).toEqual(['comment', 'decision', 'decisionDate']);
+    // MC-6: and who decided (the approver herself: not on behalf)
+    expect(latest!.changes.map((c) => c.field).sort()).toEqual([
+      'comment',
+      'decidedBy',
+      'decidedByName',
+      'decision',
+      'decisionDate',
+    ]);
   });
 
   it('approvals: concurrent decisions, exactly one wins', async () => {

@@ -5,7 +5,9 @@ import { columnName } from '../db/naming';
 import { rowToWire } from '../history/wire';
 import type { Db } from '../rest/service';
 import { systemInsert, systemWrite } from '../rest/system';
-import { notFound } from '../rest/errors';
+import { HttpError, notFound } from '../rest/errors';
+import type { OfficeApprovers } from './verification';
+import { cancelChainsOfRemoved } from './cancel';
 import { q } from '../rest/model';
 import { serverOf, type InsertColumns, type WriteExtension } from '../rest/rooms';
 import type { ServerVerification } from '../define';
@@ -29,6 +31,26 @@ export const approvalsExtension: WriteExtension = {
   actionContext: ({ tx, schema, user }) => ({
     startVerification: (ownerId: number) => startVerificationOf(tx, schema, user, ownerId),
   }),
+  // MC-6: a deleted or trashed document leaves no chain pending
+  beforeDelete: async ({ tx, schema, username }, ids) => {
+    await cancelChainsOfRemoved(tx, schema, ids, username, `Cancelled: the ${schema.entityName} was deleted`);
+  },
+  // MC-6: a restored document whose chain the trash cancelled gets a new chain (the cancelled one stays as it was)
+  afterRestore: async ({ tx, schema, user }, ids) => {
+    const v = schema.verification;
+    if (!v || v.startOn === 'action') return;
+    const rows = await tx.query<{ id: number; office: number | null }>(
+      `SELECT o.id, c.office_id AS office FROM ${q(schema.table)} o JOIN verification_chains c ON c.id = o.${q(columnName(v.chainField, schema.fields[v.chainField]!))}
+        JOIN base_dictionaries d ON d.id = c.decision_id
+       WHERE o.id = ANY($1::bigint[]) AND d.code = 4 ORDER BY o.id`,
+      [ids],
+    );
+    // the office the cancelled chain was built from stands in for the restoring user's own
+    for (const row of rows) {
+      const office = row.office === null ? user.employeeOfficeId : Number(row.office);
+      await startVerificationOf(tx, schema, { ...user, employeeOfficeId: office }, Number(row.id));
+    }
+  },
 };
 
 /** The dictionary type code of VERIFICATION_DECISION (`schemas/finance/dictionaries.ts`); a type's id is its code. */
@@ -109,6 +131,11 @@ async function insertChain(tx: Db, schema: EntitySchema, user: AuthUser, record:
   const bodies = verificationBodies(schema);
   const ctx: VerificationStartContext = { tx, schema, user, record };
   const steps = stepsOf(await bodies.approvers(ctx));
+  // MC-6: never a chain nobody may decide (approversOfOffice names the office and kind missing)
+  if (steps.length === 0)
+    throw new HttpError(409, `This ${schema.entityName} has no approvers: its approval cannot start`);
+  const officePicker = (bodies.approvers as Partial<OfficeApprovers>).office;
+  const office = officePicker ? await officePicker(ctx) : null;
   const pending = await decisionId(tx, 1);
   const representation =
     schema.recordRepresentation && !schema.recordRepresentation.includes('%{')
@@ -120,7 +147,12 @@ async function insertChain(tx: Db, schema: EntitySchema, user: AuthUser, record:
   const chainId = await insertAs(
     tx,
     'verificationChains',
-    { description: description.slice(0, 1000), decision: { id: pending }, ownerType: v.ownerType },
+    {
+      description: description.slice(0, 1000),
+      decision: { id: pending },
+      ownerType: v.ownerType,
+      office: office === null ? null : { id: office },
+    },
     user.username,
   );
   for (const [i, employee] of steps.entries())

@@ -4,8 +4,8 @@ import { createHarness, type Harness } from '../test/harness';
 /**
  * The approval chain of a document in the trash (schemas/approvals/verificationChains.ts,
  * server/trash/service.ts): while a matter is in the trash its pending chain leaves the
- * approver's inbox and every chain list, and cannot be read or decided; a restore brings it back
- * as it was; a purge removes it with its steps.
+ * approver's inbox and every chain list, and cannot be read or decided; the trash cancels it
+ * (MC-6, decision 4) and a restore starts a new chain; a purge removes them with their steps.
  */
 let h: Harness;
 type Page = { _embedded: { verificationChains: Array<{ id: number }> } };
@@ -41,7 +41,7 @@ const inbox = async (user: string, query = 'waitingForMe=true') =>
   ).body._embedded.verificationChains.map((c) => c.id);
 
 describe('approval chains of documents in the trash', () => {
-  it("trash: a trashed matter's pending chain leaves the approver's inbox and cannot be decided; a restore brings it back pending", async () => {
+  it("MC-6 trash: a trashed matter's pending chain is cancelled and leaves the inbox; a restore starts a new chain, the cancelled one stays cancelled", async () => {
     const { matter, chain } = await newMatter('Chain hidden while trashed');
     expect(await inbox('lawyer')).toContain(chain);
 
@@ -56,17 +56,30 @@ describe('approval chains of documents in the trash', () => {
     });
     expect(solve.statusCode).toBe(404);
 
+    // MC-6: the trash cancelled the chain; a restore does not resurrect it, a new chain starts
+    const cancelled = await h.db.query<{ code: number }>(
+      'SELECT d.code FROM verification_chains c JOIN base_dictionaries d ON d.id = c.decision_id WHERE c.id = $1',
+      [chain],
+    );
+    expect(cancelled.map((r) => Number(r.code))).toEqual([4]);
     expect((await h.request('admin', 'POST', `/core/api/matters/${matter}/restore`)).statusCode).toBe(204);
-    expect(await inbox('lawyer')).toContain(chain);
-    const back = await h.json<{
+    expect(await inbox('lawyer')).not.toContain(chain);
+    const old = await h.json<{
       decision: { code: number };
       verificationApproverList: Array<{ decision: { code: number } }>;
     }>('lawyer', 'GET', `/core/api/verificationChains/${chain}`);
-    expect(back.status).toBe(200);
-    expect(back.body.decision.code).toBe(1);
-    expect(back.body.verificationApproverList.map((s) => s.decision.code)).toEqual([1]);
+    expect(old.body.decision.code).toBe(4);
+    expect(old.body.verificationApproverList.map((s) => s.decision.code)).toEqual([4]);
+    const restored = await h.json<{ verificationChain: { id: number } }>(
+      'lawyer',
+      'GET',
+      `/core/api/matters/${matter}`,
+    );
+    const fresh = restored.body.verificationChain.id;
+    expect(fresh).not.toBe(chain);
+    expect(await inbox('lawyer')).toContain(fresh);
     const approved = await h.request('lawyer', 'POST', '/core/api/verificationChains/solve', {
-      verificationChainId: chain,
+      verificationChainId: fresh,
       decisionCode: 2,
     });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -4,6 +4,7 @@ import { expenses } from '../../schemas/billing/expenses';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
 import { decideExpense } from './testing';
+import { approversEverywhere } from '../test/approvers';
 
 /**
  * Expenses through the HTTP API (EXP-01..21, INV-30): fields and payers, shares as fractions adding
@@ -65,6 +66,8 @@ beforeAll(async () => {
     orderliness: 1,
   });
   expect(res.statusCode).toBe(201);
+  // MC-6: a document needs its office's approvers (the types this file does not set itself)
+  await approversEverywhere(h);
 });
 afterAll(async () => h?.close());
 
@@ -268,9 +271,12 @@ describe('expense approval through the engine', () => {
     expect(chain.verificationApproverList.map((a) => [a.orderliness, a.employee.id])).toEqual([
       [1, h.fx.employees.carl],
     ]);
-    // London has no expense approver: an expense it covers has an empty chain
+    // an expense London covers gets London's expense approver (Boris, approversEverywhere); an
+    // office without one refuses it (MC-6, server/approvals/trail.test.ts) where it once got an empty chain
     const london = await create('spender', { coverExpenseOffice: { id: h.fx.offices.london } });
-    expect((await chainOf(london.body)).verificationApproverList).toEqual([]);
+    expect((await chainOf(london.body)).verificationApproverList.map((a) => [a.orderliness, a.employee.id])).toEqual([
+      [1, h.fx.employees.boris],
+    ]);
   });
 
   it('EXP-11 the approver approves an expense with decision code 2', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
 import { decideExpense } from './testing';
+import { approversEverywhere } from '../test/approvers';
 
 /**
  * Invoices through the HTTP API: fields (INV-01..03), create with picked times, expenses and
@@ -60,6 +61,8 @@ beforeAll(async () => {
     employeeId: h.fx.employees.anna,
     roles: [{ name: 'INVOICE_ONLY', privileges: [{ module: 'invoice', ...full }] }],
   });
+  // MC-6: a document needs its office's approvers (the types this file does not set itself)
+  await approversEverywhere(h);
 });
 afterAll(async () => h?.close());
 

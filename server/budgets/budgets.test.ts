@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { approversEverywhere } from '../test/approvers';
 
 /**
  * Budgets through the HTTP API: fields and payers (BUD-01/02), the payer fields each payer type
@@ -52,6 +53,8 @@ beforeAll(async () => {
     orderliness: 1,
   });
   expect(res.statusCode).toBe(201);
+  // MC-6: a document needs its office's approvers (the types this file does not set itself)
+  await approversEverywhere(h);
 });
 afterAll(async () => h?.close());
 

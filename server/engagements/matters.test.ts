@@ -27,6 +27,8 @@ const newMatter = (extra: Record<string, unknown> = {}) => ({
   billType: entry('BILL_TYPE', 1),
   amountFee: 1200,
   matterTeamList: [{ teamPosition: { id: h.fx.positions.carlFirm } }],
+  // MC-6: the office whose matter approvers decide it (the creating users here have no office)
+  responsiblePosition: { id: h.fx.positions.carlFirm },
   ...extra,
 });
 

@@ -22,6 +22,7 @@ import {
   type Subject,
 } from '../test/accessMatrix';
 import { createHarness, type Harness } from '../test/harness';
+import { approversEverywhere } from '../test/approvers';
 import { Samples } from '../test/samples';
 import { collectionPath } from './values';
 import { multipartBody, samples as fileSamples } from '../files/testing';
@@ -67,6 +68,8 @@ beforeAll(async () => {
   spaDir = fakeSpa();
   staticFiles = new Set(filesUnder(spaDir).map((f) => `/${relative(spaDir, f).split('\\').join('/')}`));
   h = await createHarness({ spaDir });
+  // MC-6: documents with an approval need their office's approvers
+  await approversEverywhere(h);
   samples = new Samples(h);
   for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(role);
   for (const s of SUBJECTS)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servesGenericWrite, type EntitySchema, type WireRecord } from '../../schemas/define';
 import { storedSchemas } from '../../schemas/index';
 import { createHarness, type Harness } from '../test/harness';
+import { approversEverywhere } from '../test/approvers';
 import { Samples } from '../test/samples';
 import { collectionPath } from './values';
 
@@ -13,6 +14,8 @@ import { collectionPath } from './values';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
+  // MC-6: documents with an approval need their office's approvers
+  await approversEverywhere(h);
 });
 afterAll(async () => h?.close());
 

@@ -56,6 +56,34 @@ export interface WriteExtension {
    * action's transaction, entity and user.
    */
   actionContext?: (ctx: ExtensionContext) => Partial<ActionContext>;
+  /**
+   * Runs in a delete's transaction before records of `schema` are deleted or moved to the trash
+   * (the record itself and the companions trashed with it), after the access checks: the
+   * approvals cancel the records' open chains (MC-6).
+   */
+  beforeDelete?: (ctx: DeleteContext, ids: readonly number[]) => Promise<void>;
+  /**
+   * Runs in a restore's transaction once records `ids` of `ctx.schema` are back from the trash
+   * (the record and its companions): the approvals start a new chain where the trash cancelled one.
+   */
+  afterRestore?: (ctx: ExtensionContext, ids: readonly number[]) => Promise<void>;
+}
+
+/** Runs every extension's `afterRestore` for records `ids` of `ctx.schema` just restored. */
+export async function afterRestore(ctx: ExtensionContext, ids: readonly number[]): Promise<void> {
+  for (const e of writeExtensions()) await e.afterRestore?.(ctx, ids);
+}
+
+/** What {@link WriteExtension.beforeDelete} is given: the transaction, entity and who deletes. */
+export interface DeleteContext {
+  tx: Pick<Database, 'query'>;
+  schema: EntitySchema;
+  username: string;
+}
+
+/** Runs every extension's `beforeDelete` for records `ids` of `ctx.schema` about to go. */
+export async function beforeDelete(ctx: DeleteContext, ids: readonly number[]): Promise<void> {
+  for (const e of writeExtensions()) await e.beforeDelete?.(ctx, ids);
 }
 
 let provided: (() => PendingDeclaration[]) | undefined;

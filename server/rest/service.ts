@@ -20,7 +20,7 @@ import { hasTrash } from '../../schemas/define';
 import { softDelete } from '../trash/delete';
 import { rowToWire } from '../history/wire';
 import { hookWritable, systemWriter } from './system';
-import { beforeInsert } from './rooms';
+import { beforeDelete, beforeInsert } from './rooms';
 import {
   checkStatusWrite,
   recordStatusChange,
@@ -713,7 +713,11 @@ export async function deleteInTransaction(
   const owners = await ownersOf(tx, schema, id);
   // an entity with a trash keeps the record, marked deleted, with what goes with it (server/trash/)
   if (hasTrash(schema)) await softDelete(tx, schema, row, user);
-  else await deleteRow(tx, schema, row, user.username);
+  else {
+    // the rooms' extensions first (the approvals cancel the record's open chain); the trash runs them itself
+    await beforeDelete({ tx, schema, username: user.username }, [id]);
+    await deleteRow(tx, schema, row, user.username);
+  }
   await touchOwners(tx, owners);
   await runAfterHooks(tx, schema, 'afterDelete', 'delete', id, user);
 }

@@ -7,7 +7,7 @@ import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
 import { recordDeleted } from '../history/record';
 import { forbidden, HttpError } from '../rest/errors';
 import { q } from '../rest/model';
-import { serverOf } from '../rest/rooms';
+import { beforeDelete, serverOf } from '../rest/rooms';
 import { TRASH_COLUMNS, trashKey } from './columns';
 
 /**
@@ -177,6 +177,8 @@ export async function moveToTrash(
   for (const s of set.keys()) if (s !== schema) checkCompanion(s);
   await refuseReferenced(tx, set);
   for (const [s, ids] of set) await serverOf(s.name)?.beforeTrash?.(tx, ids, username);
+  // the rooms' extensions: the approvals cancel the open chains of every record going (MC-6)
+  for (const [s, ids] of set) await beforeDelete({ tx, schema: s, username }, ids);
   const key = trashKey(schema, id);
   for (const [s, ids] of set) {
     const stored = await tx.query<Row>(`SELECT * FROM ${q(s.table)} WHERE id = ANY($1::bigint[])`, [ids]);

@@ -6,6 +6,7 @@ import { columnName, LOCK_COLUMN } from '../db/naming';
 import { recordAction } from '../history/record';
 import { badParam, HttpError, integrityError, notFound } from '../rest/errors';
 import { q } from '../rest/model';
+import { afterRestore } from '../rest/rooms';
 import { findProjection, projectRows } from '../rest/projection';
 import { orderBy, paging, type RawQuery } from '../rest/query';
 import { pageSelection } from '../rest/select';
@@ -121,9 +122,11 @@ const withRecord = (tx: Db, schema: EntitySchema, id: number) =>
 /**
  * Brings record `id` of `schema` back from the trash, where it was, with the records that went
  * with it: their trash columns are cleared, their versions moved, and each gets a `restore`
- * history entry.
+ * history entry. The rooms' `afterRestore` extensions run last (the approvals start a new chain
+ * for a document whose open chain the trash cancelled, MC-6).
  * @throws HttpError 403 as a delete of it; 404 when it is not in the trash (or went there with
- *   another record); 409 when a record it references is in the trash
+ *   another record); 409 when a record it references is in the trash, or (approvals) when the
+ *   document's office has no approvers for its new chain
  */
 export async function restoreRecord(db: Database, schema: EntitySchema, user: AuthUser, id: number): Promise<void> {
   needTrash(schema);
@@ -142,6 +145,8 @@ export async function restoreRecord(db: Database, schema: EntitySchema, user: Au
       );
       await recordAction(tx, s, 'restore', ids, user.username);
     }
+    // the rooms' extensions: a chain the trash cancelled is not resurrected, a new one starts (MC-6)
+    for (const [s, ids] of set) await afterRestore({ tx, schema: s, user }, ids);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The approval of a document on its card, for every entity that declares `verification`: the
- * chain's decision, its steps (order, approver, decision, comment, date), and the approve and
+ * chain's decision, its steps (order, approver, decision, comment, date; a step decided by someone
+ * else for its approver says so: "decided by Anna Abenova for Carl Chen", MC-6), and the approve and
  * reject buttons for the current approver or an admin. A chain the user may not read (404) shows
  * nothing.
  */
@@ -27,11 +28,20 @@ interface Step {
   decision?: { code?: number; gname?: string } | null;
   comment?: string | null;
   decisionDate?: string | null;
+  /** MC-6: who took the decision, and whether for the step's approver. */
+  decidedByName?: string | null;
+  onBehalf?: boolean | null;
 }
 
 type Chain = ChainLike & { decision?: { code?: number; gname?: string } | null; verificationApproverList?: Step[] };
 
-const COLORS: Record<number, 'default' | 'success' | 'error' | 'warning'> = { 1: 'warning', 2: 'success', 3: 'error' };
+// 4: cancelled (the document was deleted while the chain was open)
+const COLORS: Record<number, 'default' | 'success' | 'error' | 'warning'> = {
+  1: 'warning',
+  2: 'success',
+  3: 'error',
+  4: 'default',
+};
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
 const person = (s: Step) =>
   [s.employee?.gfirstName, s.employee?.glastName].filter(Boolean).join(' ') || `Employee ${s.employee?.id ?? ''}`;
@@ -85,7 +95,12 @@ export const VerificationPanel = ({ schema }: { schema: EntitySchema }) => {
                   <TableCell>{s.orderliness}</TableCell>
                   <TableCell>
                     {person(s)}
-                    {s === current ? ' (current step)' : ''}
+                    {s === current ? ` ${translate('bureau.approvals.current_step')}` : ''}
+                    {s.onBehalf && s.decidedByName ? (
+                      <Typography variant="body2" color="text.secondary" data-testid="decided-by">
+                        {translate('bureau.approvals.decided_by', { by: s.decidedByName, approver: person(s) })}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                   <TableCell>{s.decision?.gname ?? ''}</TableCell>
                   <TableCell>{s.comment ?? ''}</TableCell>

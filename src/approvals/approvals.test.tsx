@@ -22,6 +22,7 @@ const step = (id: number, orderliness: number, code: number, comment: string | n
   decision: { id: code, code, gname: ['Pending', 'Approved', 'Rejected'][code - 1] },
   comment,
   decisionDate: code === 1 ? null : '2026-11-02T10:00:00Z',
+  ...(code === 1 ? {} : { decidedByName: 'Natalya Volkova', onBehalf: true }),
 });
 const chain = {
   id: 1,
@@ -59,13 +60,16 @@ const admin: CanAccess = () => true;
 const notAdmin: CanAccess = (_action, resource) => resource !== ADMIN_ONLY;
 
 describe('approvals in the SPA', { timeout: 30_000 }, () => {
-  it("approvals: the owner's card shows the steps, and approve/reject to an admin, who sends the chain's version", async () => {
+  it("MC-6 approvals: the owner's card shows the steps (who decided for whom), and approve/reject to an admin, who sends the chain's version", async () => {
     const calls = render('/matters/1', admin);
     const panel = await screen.findByRole('region', { name: 'Approval' }, WAIT);
     expect(await within(panel).findByText('Approval: Pending')).toBeInTheDocument();
     const rows = within(panel).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Anna Approver');
     expect(rows[1]).toHaveTextContent('Fine by me');
+    // MC-6: a step decided by someone else for its approver names both
+    expect(rows[1]).toHaveTextContent('decided by Natalya Volkova for Anna Approver');
+    expect(rows[2]).not.toHaveTextContent('decided by');
     expect(rows[2]).toHaveTextContent('Carl Approver (current step)');
     await userEvent.click(within(panel).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');

@@ -231,6 +231,8 @@ export const en = {
       approver: 'Approver',
       decision: 'Decision',
       date: 'Date',
+      current_step: '(current step)',
+      decided_by: 'decided by %{by} for %{approver}',
     },
     ideas: {
       vote: 'Vote',

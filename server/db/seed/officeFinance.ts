@@ -14,6 +14,8 @@ import { insertRows, syncIdSequence, type SeedRow, type Tx } from './sql';
 const TRANSIT_CURRENCIES = ['USD', 'EUR', 'GBP'];
 /** Approver types seeded per office: budget, expense, pre-invoice, invoice (APPROVER_TYPE codes). */
 const APPROVER_TYPES = [1, 2, 3, 4];
+/** The APPROVER_TYPE of matters, seeded after the others (see below). */
+const MATTER_APPROVER = 5;
 /** The income distribution rows of each traffic type: INCOME_DISTRIBUTION_TYPE code, FUND_TYPE code, share. */
 const DISTRIBUTION_ROWS: ReadonlyArray<{ type: number; fund: number | null; percent: number }> = [
   { type: 1, fund: null, percent: 0.6 },
@@ -36,7 +38,7 @@ const audit = (rng: Rng) => ({ createdBy: 'seed', lastModifiedBy: 'seed', ...aud
 /**
  * Seeds each office's bank account with transit accounts per foreign currency, an income
  * distribution per traffic type with its rows, and approvers (the office's first employees by id)
- * for budgets, expenses, pre-invoices and invoices. Deterministic for a given `rng`.
+ * for budgets, expenses, pre-invoices, invoices and matters. Deterministic for a given `rng`.
  */
 export async function seedOfficeFinance(
   tx: Tx,
@@ -116,6 +118,10 @@ export async function seedOfficeFinance(
           ...audit(rng),
         }),
       );
+    // MC-6: matters (type 5) too, so a new matter in any office gets approvers; the same people and
+    // audit as the office's invoice approvers (no draw from `rng`: the rows after stay as they were)
+    for (const row of approvers.slice(-staff.length))
+      approvers.push({ ...row, id: approvers.length + 1, type: ref.dict('APPROVER_TYPE', MATTER_APPROVER) });
   }
   const tables = [
     [officeAccounts, accounts],

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness';
+import { approversEverywhere } from '../approvers';
 import { fillPools, fuzzOperation, type OperationResult, readOperations } from './runner';
 import type { Operation, Pools } from './requests';
 
@@ -69,6 +70,8 @@ export function fuzzGroup(index: number): void {
   let pools: Pools;
   beforeAll(async () => {
     h = await createHarness();
+    // MC-6: documents with an approval need their office's approvers
+    await approversEverywhere(h);
     ops = await readOperations(h);
     if (index === REST_GROUP) {
       const grouped = new Set(FUZZ_GROUPS.flat());

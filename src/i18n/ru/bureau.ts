@@ -171,6 +171,8 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     approver: 'Согласующий',
     decision: 'Решение',
     date: 'Дата',
+    current_step: '(текущий этап)',
+    decided_by: 'решил(а) %{by} за %{approver}',
   },
   ideas: {
     vote: 'Голосовать',
