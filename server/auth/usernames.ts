@@ -3,17 +3,17 @@ import { HttpError } from '../rest/errors';
 
 /**
  * User names (H2-09): one account per name whatever its case or surrounding spaces. A name is
- * stored trimmed and in lower case (as Keycloak keeps its usernames), so `ADMIN` and `admin `
- * are the account `admin`, and sign-in, the availability check and the token's principal all
- * compare that form.
+ * stored trimmed, as typed otherwise (`Natalya.Volkova` keeps its capitals); `ADMIN` and `admin `
+ * are the account `admin`: sign-in, the availability check and the token's principal compare
+ * this key, the trimmed name in lower case.
  *
  * @example normalizeUsername('  Natalya.Volkova ') // 'natalya.volkova'
  */
 export const normalizeUsername = (name: string): string => name.trim().toLowerCase();
 
 /**
- * The `users` hook that writes the normal form of a sent `username` into the body and refuses a
- * name another account already holds in any case (409 at the field, as the unique constraint's
+ * The `users` hook that trims a sent `username` in the body and refuses a name another account
+ * already holds in any case (409 at the field, as the unique constraint's
  * conflict reads). Rows stored before names were normalised are compared by `lower(trim(...))`.
  * @param id the user updated; undefined for a create
  * @throws HttpError 409 naming the field `username`
@@ -24,8 +24,8 @@ export async function normalizeUsernameOf(
   id?: number,
 ): Promise<void> {
   if (typeof body.username !== 'string') return;
+  body.username = body.username.trim();
   const username = normalizeUsername(body.username);
-  body.username = username;
   if (!username) return; // the required check answers 400
   const [taken] = await tx.query<{ id: number }>(
     'SELECT id FROM app_users WHERE lower(trim(username)) = $1 AND id IS DISTINCT FROM $2 LIMIT 1',

@@ -1,4 +1,5 @@
-import { isToOne, type EntitySchema } from '../../schemas/define';
+import { hasTrash, isToOne, type EntitySchema } from '../../schemas/define';
+import { TRASH_COLUMNS } from '../trash/columns';
 import { getSchema } from '../../schemas/index';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -59,8 +60,10 @@ export async function checkReadableReferences(
     const ids = params.add([...new Set(items.map((i) => i.id))]);
     const condition = ruleCondition(target, user, 'view', joins, params);
     if (condition === undefined) continue;
+    // a record in the trash is left to the trash's own check, which names it (checkNotInTrash)
+    const trashed = hasTrash(target) ? ` OR t0.${TRASH_COLUMNS.deletedAt} IS NOT NULL` : '';
     const readable = await tx.query<{ id: number }>(
-      `SELECT t0.id FROM ${q(target.table)} t0 ${joins.sql.join(' ')} WHERE t0.id = ANY(${ids}::bigint[]) AND ${condition}`,
+      `SELECT t0.id FROM ${q(target.table)} t0 ${joins.sql.join(' ')} WHERE t0.id = ANY(${ids}::bigint[]) AND (${condition}${trashed})`,
       params.values,
     );
     const ok = new Set(readable.map((r) => Number(r.id)));

@@ -87,15 +87,18 @@ describe('leads: records', () => {
       ...full(),
       dealStage: { id: created.dealStage!.id },
       description: 'Merger advice, phase two',
-      project: { id: h.fx.projects.acmeProject },
       version: created.version,
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({
-      description: 'Merger advice, phase two',
-      dealStage: { code: 1 },
+    expect(r.body).toMatchObject({ description: 'Merger advice, phase two', dealStage: { code: 1 } });
+    // a project the seller cannot read is not linked (H2-04): 400 as for a missing one
+    const hidden = await h.json('seller', 'PUT', `${LEADS}/${created.id}`, {
+      ...full(),
+      dealStage: { id: created.dealStage!.id },
       project: { id: h.fx.projects.acmeProject },
+      version: r.body.version,
     });
+    expect(hidden.status).toBe(400);
     expect((await h.json('reader', 'PUT', `${LEADS}/${created.id}`, full())).status).toBe(403);
   });
 
