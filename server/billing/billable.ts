@@ -135,9 +135,10 @@ export function billableCondition(kind: BillableKind, alias: string, scope: Bill
     if (scope.periodGte) where.push(`${alias}.date >= ${p(scope.periodGte)}::date`);
     if (scope.periodLte) where.push(`${alias}.date <= ${p(scope.periodLte)}::date`);
   } else {
+    // approved or acted; one this invoice holds is Closed by it (MC-5) and stays its own
     where.push(
-      `EXISTS (SELECT 1 FROM base_dictionaries ps WHERE ps.id = ${alias}.status_id ` +
-        `AND ps.code IN (${PRE_APPROVED}, ${PRE_ACTED}))`,
+      `(${heldBySelf} OR EXISTS (SELECT 1 FROM base_dictionaries ps WHERE ps.id = ${alias}.status_id ` +
+        `AND ps.code IN (${PRE_APPROVED}, ${PRE_ACTED})))`,
     );
     if (scope.projectId != null) where.push(`${alias}.project_id = ${p(scope.projectId)}`);
   }
@@ -254,8 +255,8 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
 /**
  * Why the scope may not bill item `f` of `kind`: the first reason found, in this order - trash,
  * not a billable time entry, another project (naming the client's when it is another client's),
- * another matter, outside the period, not approved (an expense: its chain's decision; a
- * pre-invoice: its status), held by another invoice (its number and status), its billing status
+ * another matter, outside the period, not approved (an expense: its chain's decision), held by
+ * another invoice (its number and status), not approved (a pre-invoice: its status), its billing status
  * (in a pre-invoice, written off, not billable, invoiced). Undefined when none applies.
  */
 async function reasonOf(tx: HookTx, kind: BillableKind, scope: BillingScope, f: Facts): Promise<string | undefined> {
@@ -285,12 +286,14 @@ async function reasonOf(tx: HookTx, kind: BillableKind, scope: BillingScope, f: 
     return `it is not approved (its approval: ${String(f.decision_name ?? 'not sent for approval')})`;
   const self = scope.invoiceId ?? null;
   const holder = num(f.invoice_id);
+  // held by another invoice first: an invoiced pre-invoice is Closed by its invoice (MC-5), and
+  // "already billed by INV-..." is the reason a user can act on
+  if (holder !== null && holder !== self) return `it is already billed by ${await invoiceLabel(tx, holder)}`;
   if (kind === 'preInvoices') {
     const code = num(f.status_code);
     if (code !== PRE_APPROVED && code !== PRE_ACTED)
       return `it is not approved (its status: ${String(f.status_name ?? 'none')})`;
   }
-  if (holder !== null && holder !== self) return `it is already billed by ${await invoiceLabel(tx, holder)}`;
   if (holder === null || holder !== self) {
     const bs = num(f.bs_code);
     if (bs === IN_PRE_INVOICE) return 'it is already in a pre-invoice (billing status In pre-invoice)';

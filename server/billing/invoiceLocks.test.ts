@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { approversEverywhere } from '../test/approvers';
 
 /**
  * Issue 30 items 1 and 2 (MC-1 documents lock, MC-2 only declared moves), one test per finding of
@@ -30,6 +31,8 @@ const full = { view: true, create: true, update: true, delete: true };
 
 beforeAll(async () => {
   h = await createHarness();
+  // the documents' approval chains need approvers in the offices (MC-6)
+  await approversEverywhere(h);
   await createTestUser(h.db, {
     username: 'invoicer',
     employeeId: h.fx.employees.carl,

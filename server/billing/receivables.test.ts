@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
+import { approversEverywhere } from '../test/approvers';
 
 /**
  * Receivables that reconcile (issue 30 item 5, MC-5) and payments that do not deadlock (issue 31
@@ -21,6 +22,8 @@ const USER = 'rcvbill';
 
 beforeAll(async () => {
   h = await createHarness();
+  // the documents' approval chains need approvers in the offices (MC-6)
+  await approversEverywhere(h);
   await createTestUser(h.db, {
     username: USER,
     employeeId: h.fx.employees.boris,
