@@ -145,15 +145,7 @@ export function registerActions(
                   : sent;
             const input = await parseActionInput(schema, name, action, body);
             const query = (request.query ?? {}) as RawQuery;
-            const list = {
-              aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec),
-              aggregateGroups: (spec: AggregateSpec, groupBy: string[]) =>
-                aggregateGroups(tx, schema, user, query, spec, groupBy),
-              page: async (pageQuery: Record<string, string>) => {
-                const page = await listRecords(tx, schema, user, pageQuery);
-                return { items: page.items, totalElements: page.page.totalElements };
-              },
-            };
+            const list = actionList(tx, schema, user, query);
             const read = async (readId: number, options: { lock?: boolean } = {}) => {
               if (options.lock) await tx.query(`SELECT 1 FROM ${q(schema.table)} WHERE id = $1 FOR UPDATE`, [readId]);
               return getRecord(tx, schema, user, readId);
@@ -184,4 +176,23 @@ export function registerActions(
       });
     }
   }
+}
+
+/**
+ * The `list` an action body is handed (`ActionContext.list`): the collection's rows as `user`
+ * reads them under the request's `query` (the list's filters) - exact sums (`aggregate`), sums per
+ * group (`aggregateGroups`) and a page of records (`page`). Exported so server code that runs an
+ * action body without HTTP (the money check) hands it the same.
+ * @example const totals = await actionList(db, invoices, admin, { 'status.code': '4' }).aggregate({ total: { sum: 'totalAmount' } })
+ */
+export function actionList(tx: Db, schema: EntitySchema, user: AuthUser, query: RawQuery) {
+  return {
+    aggregate: (spec: AggregateSpec) => aggregateRecords(tx, schema, user, query, spec),
+    aggregateGroups: (spec: AggregateSpec, groupBy: string[]) =>
+      aggregateGroups(tx, schema, user, query, spec, groupBy),
+    page: async (pageQuery: Record<string, string>) => {
+      const page = await listRecords(tx, schema, user, pageQuery);
+      return { items: page.items, totalElements: page.page.totalElements };
+    },
+  };
 }

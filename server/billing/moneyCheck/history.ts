@@ -40,6 +40,16 @@ export const INVOICE_LOCK_UNTIL_DECLARED = {
   unlockedCodes: [INVOICE_DRAFT],
 };
 
+/**
+ * Amounts the server computes for a document and that stay as they were once it is locked: no
+ * user writes them (read-only fields, so `readOnlyIn` does not name them), and only a draft's
+ * totals are recomputed (issue 30 item 2). A balance is left out: payments move it.
+ */
+export const LOCKED_AMOUNTS: Record<string, string[]> = {
+  invoices: ['totalAmount', 'totalAmountUsd'],
+  preInvoices: ['vatAmount'],
+};
+
 /** A document's lock: its status field and the fields locked in a status code. */
 export interface LockRule {
   collection: string;
@@ -67,7 +77,10 @@ export function lockRules(): LockRule[] {
         collection,
         schema,
         statusField: status.field,
-        lockedIn: (code) => readOnlyIn(status, code ?? undefined),
+        lockedIn: (code) => {
+          const fields = readOnlyIn(status, code ?? undefined);
+          return fields.length === 0 ? [] : [...fields, ...(LOCKED_AMOUNTS[collection] ?? [])];
+        },
         declared: true,
       });
     else if (collection === 'invoices')

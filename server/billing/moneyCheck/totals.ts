@@ -6,7 +6,8 @@ import { columnName } from '../../db/naming';
 import { q } from '../../rest/model';
 import type { RawQuery } from '../../rest/query';
 import { serverOf } from '../../rest/rooms';
-import { aggregateRecords, listStatement, type AggregateSpec } from '../../rest/service';
+import { listStatement } from '../../rest/service';
+import { actionList } from '../../rest/actions';
 import type { Db, Invariant, MoneyProblem } from './types';
 
 /**
@@ -55,7 +56,7 @@ export const CHECK_USER: AuthUser = {
 
 /**
  * The endpoints' answers through the service layer: the `totalAmount` action body of the
- * collection's server declaration, run with `list.aggregate` over `query` as `user` - what
+ * collection's server declaration, run with the action's `list` over `query` as `user` - what
  * `GET /core/api/<collection>/totalAmount?<query>` runs, without HTTP.
  */
 export const serviceTotals =
@@ -64,10 +65,7 @@ export const serviceTotals =
     const schema = getSchema(collection);
     const run = serverOf(collection)?.actions?.totalAmount;
     if (!run) throw new Error(`${collection} has no totalAmount action`);
-    const list = {
-      aggregate: (spec: AggregateSpec) => aggregateRecords(db, schema, user, query, spec),
-      page: () => Promise.reject(new Error('the money check reads totals only')),
-    };
+    const list = actionList(db, schema, user, query);
     const answer = await run({
       tx: db,
       schema,

@@ -378,6 +378,13 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
     preRows.map((r) => ({ id: r.id as number, date: r.date as string, to: r.status as number })),
     (code) => ref.dict('PRE_INVOICE_STATUS', code),
   );
+  await seedStatusHistory(
+    tx,
+    'invoices',
+    invoiceRows.map((r) => ({ id: r.id as number, date: r.date as string, to: r.status as number })),
+    (code) => ref.dict('INVOICE_STATUS', code),
+    INVOICE_PATHS,
+  );
   // totals exactly as the recalculate action computes them (seeded rows have no history)
   for (const row of invoiceRows) {
     const totals = await invoiceTotals(tx as never, row.id as number);
@@ -605,6 +612,16 @@ export async function seedInvoiceArchive(
  * created Draft (1), sent (2), approved (4), then acted (5) or closed (6) - the last move reaching
  * the row's own status entry.
  */
+/** The moves an invoice took to reach each INVOICE_STATUS code: sent, approved, then paid; cancelled from Draft. */
+const INVOICE_PATHS: Record<number, number[]> = {
+  1: [1],
+  2: [1, 2],
+  3: [1, 3],
+  4: [1, 2, 4],
+  5: [1, 2, 4, 5],
+  6: [1, 2, 4, 6],
+};
+
 const PRE_INVOICE_PATHS: Record<number, number[]> = {
   1: [1],
   2: [1, 2],
@@ -617,7 +634,7 @@ const PRE_INVOICE_PATHS: Record<number, number[]> = {
 /**
  * Writes the status history (`status_changes`) of seeded documents of `collection`, so that every
  * status a document is in was reached by a recorded move (the money check's `status-history`,
- * issue 30 item 8): one row per move of {@link PRE_INVOICE_PATHS} for the code of the document's
+ * issue 30 item 8): one row per move of `paths` ({@link PRE_INVOICE_PATHS} by default) for the code of the document's
  * status, a day apart from the document's date, by the seed's user; the last move goes to the
  * row's own status entry.
  */
@@ -626,6 +643,7 @@ async function seedStatusHistory(
   collection: string,
   docs: Array<{ id: number; date: string; to: number }>,
   entry: (code: number) => number,
+  paths: Record<number, number[]> = PRE_INVOICE_PATHS,
 ): Promise<void> {
   const codes = await tx.query<{ id: string | number; code: string | number }>(
     'SELECT id, code FROM base_dictionaries WHERE id = ANY($1::bigint[])',
@@ -634,7 +652,7 @@ async function seedStatusHistory(
   const codeOf = new Map(codes.map((c) => [Number(c.id), Number(c.code)]));
   const rows: unknown[][] = [];
   for (const d of docs) {
-    const path = PRE_INVOICE_PATHS[codeOf.get(d.to) ?? 1] ?? [1];
+    const path = paths[codeOf.get(d.to) ?? 1] ?? [1];
     let from: number | null = null;
     path.forEach((code, step) => {
       const to = step === path.length - 1 ? d.to : entry(code);
