@@ -24,8 +24,9 @@ export async function normalizeUsernameOf(
   id?: number,
 ): Promise<void> {
   if (typeof body.username !== 'string') return;
-  body.username = body.username.trim();
-  const username = normalizeUsername(body.username);
+  const trimmed = body.username.trim();
+  body.username = trimmed;
+  const username = normalizeUsername(trimmed);
   if (!username) return; // the required check answers 400
   const [taken] = await tx.query<{ id: number }>(
     'SELECT id FROM app_users WHERE lower(trim(username)) = $1 AND id IS DISTINCT FROM $2 LIMIT 1',
