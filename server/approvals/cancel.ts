@@ -2,7 +2,7 @@ import type { EntitySchema } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
 import type { Db } from '../rest/service';
 import { systemWrite } from '../rest/system';
-import { decisionId } from './start';
+import { decisionId } from './decisions';
 
 /**
  * The VERIFICATION_DECISION code of a chain stopped before its end: its document went back to

@@ -53,18 +53,8 @@ export const approvalsExtension: WriteExtension = {
   },
 };
 
-/** The dictionary type code of VERIFICATION_DECISION (`schemas/finance/dictionaries.ts`); a type's id is its code. */
-export const VERIFICATION_DECISION = 15;
-
-/** The id of the VERIFICATION_DECISION entry of `code` (1 pending, 2 approved, 3 rejected). */
-export async function decisionId(tx: Db, code: number): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('SELECT id FROM base_dictionaries WHERE type_id = $1 AND code = $2', [
-    VERIFICATION_DECISION,
-    code,
-  ]);
-  if (!row) throw new Error(`VERIFICATION_DECISION has no entry of code ${code}`);
-  return Number(row.id);
-}
+import { decisionId, VERIFICATION_DECISION } from './decisions';
+export { decisionId, VERIFICATION_DECISION };
 
 /** Approver ids as a chain's steps: nulls dropped, one step for repeats in a row. */
 export function stepsOf(ids: Array<number | null | undefined>): number[] {

@@ -80,7 +80,11 @@ describe('the Document button', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Document' }, WAIT));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Invoice', 'Act', 'Contract']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Invoice' }));
-    await waitFor(() => expect(calls).toEqual(['request invoices template/1/1', `download ${fileContentUrl(41)}`]));
+    // the card's other requests (its status moves, now that invoices declare them) are not the button's
+    const documentCalls = () => calls.filter((call) => call.includes('template') || call.startsWith('download'));
+    await waitFor(() =>
+      expect(documentCalls()).toEqual(['request invoices template/1/1', `download ${fileContentUrl(41)}`]),
+    );
     expect(clicked).toEqual(['Invoice INV-1.docx']);
     await waitFor(() =>
       expect(notified).toEqual([

@@ -32,6 +32,7 @@ export const ruPhrases: Readonly<Record<string, string>> = {
   'Base type': 'Справочник',
   'Base types': 'Справочники',
   Before: 'До',
+  'Billed when cancelled': 'Выставлено на момент отмены',
   Beneficiary: 'Получатель',
   'Bill type': 'Вид счёта',
   Billable: 'Оплачиваемое',
