@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approversEverywhere } from '../test/approvers';
 import { createHarness, type Harness } from '../test/harness';
 import { currencyFormat } from './excel';
 
@@ -11,6 +12,8 @@ import { currencyFormat } from './excel';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
+  // an expense's approval chain needs approvers in its office (MC-6)
+  await approversEverywhere(h);
   const base = {
     date: '2026-10-21',
     payerMatter: { id: h.fx.matters.globexMatter },

@@ -17,6 +17,9 @@ import type { Harness } from './harness';
  * const body = await samples.payload(getSchema('clients'));
  * await h.request('admin', 'POST', '/core/api/clients', body); // 201
  */
+/** Entities whose periods may not overlap (one matter rate per job title and period, issue 30 item 3). */
+const DISJOINT_PERIODS = new Set(['matterRates']);
+
 /** The scoped unique keys of a schema: each field declared `unique: [...]` with its scope. */
 const scopedKeys = (schema: EntitySchema): string[][] =>
   Object.entries(schema.fields).flatMap(([name, fd]) => (Array.isArray(fd.unique) ? [[name, ...fd.unique]] : []));
@@ -46,6 +49,7 @@ export class Samples {
         const v = await this.value(fd, rotate.has(name));
         if (v !== undefined) out[name] = v;
       }
+      this.periodOf(schema, out);
       if (!(await this.taken(schema, keys, out))) break;
     }
     // every combination with the stored scopes is taken (two traffic types in each office): a new
@@ -54,6 +58,19 @@ export class Samples {
     // the payload rules a form applies: a field whose condition does not hold is not sent
     for (const [name, fd] of Object.entries(schema.fields)) if (fd.sendWhen && !fd.sendWhen(out)) delete out[name];
     return out;
+  }
+
+  /**
+   * For an entity whose rules refuse overlapping periods ({@link DISJOINT_PERIODS}), a period
+   * (`dateGte`..`dateLte`) of its own for each sample, two days after the last: the calendar
+   * samples wrap every 28 days and may end before they start.
+   */
+  private periodOf(schema: EntitySchema, out: WireRecord): void {
+    if (!DISJOINT_PERIODS.has(schema.name)) return;
+    const day = 86_400_000;
+    const start = Date.UTC(1990, 0, 1) + this.next() * 2 * day;
+    out.dateGte = new Date(start).toISOString().slice(0, 10);
+    out.dateLte = new Date(start + day).toISOString().slice(0, 10);
   }
 
   /**
