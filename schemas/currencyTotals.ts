@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { toMoney } from './money';
 
 /**
- * Totals per currency (issue 30 item 4, "honest totals"): the answer of the `totalAmount`
+ * Totals per currency (MC-4, "honest totals"): the answer of the `totalAmount`
  * endpoints of invoices (INV-16), pre-invoices (PRE-07), expenses (EXP-15) and budgets (BUD-13),
  * the SPA's list totals and the money check read the same shape. A total over rows of several
  * currencies is never one bare number: the spec's money fields are `null` then, and `byCurrency`

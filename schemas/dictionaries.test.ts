@@ -6,7 +6,7 @@ import { contacts } from './index';
 const entries = (name: string) => DICTIONARY_TYPES.find((t) => t.name === name)!.entries.map((e) => [e.code, e.gname]);
 
 describe('dictionary catalogue', () => {
-  it('CONST-04 MC-1 verification decisions are 1 pending, 2 approved, 3 rejected, and 4 cancelled (a chain stopped by a correction, issue 30)', () => {
+  it('CONST-04 MC-1 verification decisions are 1 pending, 2 approved, 3 rejected, and 4 cancelled (a chain stopped by a correction)', () => {
     expect(entries('VERIFICATION_DECISION')).toEqual([
       [1, 'Pending'],
       [2, 'Approved'],

@@ -79,7 +79,7 @@ const unitsCache = new Map<string, number>();
 /**
  * The minor units of a currency (ISO 4217 exponent: decimal places of its amounts) as `Intl`
  * knows them: 2 for most (USD, EUR, KZT), 0 for JPY, 3 for KWD. Amounts of a currency are rounded
- * to these places (issue 30 item 4), so no document is left open for a fraction of a minor unit.
+ * to these places (MC-4), so no document is left open for a fraction of a minor unit.
  * @param currencyCode an ISO 4217 code, e.g. `'JPY'` (case-insensitive)
  * @returns 0..4; 2 for a code `Intl` does not accept (a code of the firm's own that is not ISO)
  * @example minorUnits('JPY') // 0

@@ -1,5 +1,5 @@
 /**
- * `npm run check:money [-- --json]`: the money check (issue 30 item 8, `server/billing/moneyCheck/`)
+ * `npm run check:money [-- --json]`: the money check (MC-8, `server/billing/moneyCheck/`)
  * over the configured database (DATABASE_URL, else the embedded PGlite under DATA_DIR, locked: it
  * refuses while a server holds the directory - ask the running server `GET /core/api/moneyCheck`
  * instead). Reads only. Prints per invariant what it checked, its problems and its time, then each

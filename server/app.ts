@@ -129,7 +129,7 @@ export async function buildApp({
   registerDocumentRoutes(app, db, storage);
   // the signed-in user's background jobs, and their result files
   registerJobRoutes(app, db, storage);
-  // the money check over this database, administrators only (issue 30 item 8)
+  // the money check over this database, administrators only (MC-8)
   registerMoneyCheckRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));

@@ -9,7 +9,7 @@
  * - `GET /core/api/bench/raw/invoices/totalAmount?payerClientId=|projectId=` answers
  *   `{ totalAmount, totalAmountUsd, byCurrency }` as `GET /core/api/invoices/totalAmount` with the
  *   same filters, with one `sum` of each per currency (exact decimals, as the generic route sums
- *   money; per currency, issue 30 item 4).
+ *   money; per currency, MC-4).
  *
  * The access condition is written by hand as the invoices' row filter reads
  * (schemas/billing/invoiceRules.ts `invoiceAccess`): admins and billing managers see every

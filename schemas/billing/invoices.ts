@@ -10,7 +10,7 @@ import {
 } from './invoiceRules';
 
 /**
- * What an invoice bills and costs, fixed once it leaves Draft (issue 30 item 1, MC-1): a write
+ * What an invoice bills and costs, fixed once it leaves Draft (MC-1): a write
  * changing one of these while the invoice is On verification, Approved, Paid, Partly paid or
  * Cancelled is a 409 naming the status. Its lines (`timeList`, `expenseList`, `preInvoiceList`,
  * `matterList`) are held the same way by the room (`server/billing/invoiceLocks.ts`).
@@ -41,7 +41,7 @@ const DRAFT: RecordCondition = { field: 'status.code', in: [null, INVOICE_DRAFT]
  *   times' and expenses' billing status to "Invoiced" (code 4), numbers the invoice
  *   `INV-<year>-<id>`, starts it as Draft (status code 1) and computes its totals (INV-23).
  *   Matters are sent without repeats (INV-12), a transit account without id as null (INV-13).
- *   Only what may be billed is linked (issue 30 item 3, `server/billing/billable.ts`, the rule the
+ *   Only what may be billed is linked (MC-3, `server/billing/billable.ts`, the rule the
  *   previews list by): anything else is a 400 at its list naming the item and the reason.
  * - Delete (INV-22) unlinks them (back to "Unbilled", code 2).
  * - Flow (INV-11): `POST verify/{id}/check-documents` (status 2, a new approval chain of the

@@ -22,7 +22,7 @@ import { isAdminOrBillingManager } from '../access';
  * `totalAmount`, Partly paid 6 below it, back to Approved 4 without payments). A payment moved
  * to another document recomputes the document it left.
  *
- * Receivables (issue 30 item 5, `server/billing/payments.ts`): a payment above the document's
+ * Receivables (MC-5, `server/billing/payments.ts`): a payment above the document's
  * open balance is refused (400 at `amount` naming the balance and currency); a payment of a
  * pre-invoice counts toward the invoice that charges it (and, once invoiced, is measured against
  * that invoice's balance). A payment is never deleted (409): a wrong one is reversed

@@ -188,7 +188,7 @@ export interface ActionListRows {
   /**
    * {@link ActionListRows.aggregate} per group of the rows: one entry per distinct value of the
    * `groupBy` paths (a to-one reference's id and its properties), ordered by them, no rows no
-   * entries - e.g. totals per currency (issue 30 item 4: never one bare sum over currencies).
+   * entries - e.g. totals per currency (MC-4: never one bare sum over currencies).
    * @example
    * // -> [{ group: { 'currency.code': 'KZT', 'currency.id': 2 }, values: { totalAmount: Decimal(1200) } }, ...]
    * list.aggregateGroups({ totalAmount: { sum: 'amount' } }, ['currency.code', 'currency.id'])

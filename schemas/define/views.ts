@@ -59,7 +59,7 @@ export interface ListHints<N extends string = string, P extends string = string>
   /**
    * Filters the list page always sends, with its rows and with its total and export (react-admin's
    * permanent `filter`: not shown, not removable), e.g. the time list's time entries only (TIME-14,
-   * issue 30 item 7). Unlike {@link defaultFilter} it binds only the list page, not every read of
+   * MC-7). Unlike {@link defaultFilter} it binds only the list page, not every read of
    * the collection (card tabs, pickers, the calendar read the same collection with their own filters).
    * @example fixedFilter: { 'workType.code': 1 },
    */

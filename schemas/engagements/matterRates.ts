@@ -5,7 +5,7 @@ import { matterAccess, unlessAdminOrBilling } from './access';
 /**
  * An hourly rate of a rate-based matter for one job title (MAT-03/18), in the matter's currency,
  * valid from `dateGte` to `dateLte` (both included; an empty end is open). The rates of one matter
- * and title never overlap (issue 30 item 3, `checkRateOverlap` in `server/engagements/rules.ts`):
+ * and title never overlap (MC-3, `checkRateOverlap` in `server/engagements/rules.ts`):
  * a time entry is priced by the one valid on its day.
  */
 export const matterRates = defineEntity({

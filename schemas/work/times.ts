@@ -68,7 +68,7 @@ export const times = defineEntity({
       access: { privilege: 'view' },
     },
     // GET /core/api/times/search/findAllForInvoicePreview?projectId&matterIds=1,2&dateGte&dateLte (INV-29):
-    // the time entries an invoice may bill - the rule its save applies (issue 30 item 3,
+    // the time entries an invoice may bill - the rule its save applies (MC-3,
     // server/billing/billable.ts): billable time entries (work type 1) of the project and/or
     // matters in the period, unbilled, held by no invoice, not in the trash - read as the times
     // list reads them (same access), a page at a time
@@ -135,7 +135,7 @@ export const times = defineEntity({
   list: {
     projection: 'timeList',
     // the time list is time entries (TIME-14, reading A: code equals 1); tasks have their own lists
-    // (TIME-13, card tabs). Its total and export send the same filter (TIME-19, issue 30 item 7).
+    // (TIME-13, card tabs). Its total and export send the same filter (TIME-19, MC-7).
     fixedFilter: { 'workType.code': TIME_ENTRY_CODE },
     columns: ['dateTime', 'workType', 'employee', 'matter', 'workDescription', 'duration', 'billable', 'billingStatus'],
     filters: [

@@ -171,7 +171,7 @@ describe('the verification option: a chain for every new document', () => {
     ]);
   });
 
-  // MC-6: an empty chain (pending forever) is what issue 30 calls wrong: the create is refused
+  // MC-6: an empty chain (pending forever) is refused now: the create is refused
   it('MC-6 a document without approvers in its office is refused with 409 naming the approvers and the office', async () => {
     const [before] = await h.db.query<{ n: string }>('SELECT count(*) AS n FROM verification_chains');
     const refused = await h.json<{ message: string }>('billing', 'POST', '/core/api/approvalDocs', {

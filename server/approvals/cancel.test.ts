@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { cancelPendingChain } from './cancel';
 
 /**
- * `cancelPendingChain` (issue 30 item 1, MC-1): a correction stops the pending approval of its
+ * `cancelPendingChain` (MC-1): a correction stops the pending approval of its
  * document - the chain and its undecided steps become "Cancelled" (code 4) through recorded
  * writes - and leaves a decided chain as the trail of what happened.
  */

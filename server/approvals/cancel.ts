@@ -6,7 +6,7 @@ import { decisionId } from './decisions';
 
 /**
  * The VERIFICATION_DECISION code of a chain stopped before its end: its document went back to
- * Draft, was cancelled, deleted or trashed (issue 30 items 1 and 6).
+ * Draft, was cancelled, deleted or trashed (MC-1, MC-6).
  */
 export const DECISION_CANCELLED = 4;
 
@@ -17,7 +17,7 @@ export const DECISION_CANCELLED = 4;
  * rejected or already cancelled) is left as it is: its decisions stay the trail of what happened.
  * Nothing for a missing chain. Returns whether the chain was cancelled. After it no step waits,
  * so nobody can decide it (`solve` answers 409) and a new send starts a new chain.
- * Source: issue 30 item 1 (a return to Draft cancels the approval and starts it again).
+ * Source: MC-1 (a return to Draft cancels the approval and starts it again).
  * @example await cancelPendingChain(tx, user.username, invoice.verification_chain_id)
  */
 export async function cancelPendingChain(tx: Db, username: string, chainId: number | null): Promise<boolean> {
@@ -48,7 +48,7 @@ export async function cancelPendingChain(tx: Db, username: string, chainId: numb
  * write goes through {@link systemWrite} as `username`, so the record history shows the cancel.
  * Nothing for an entity without `verification`, or records without an open chain.
  *
- * Not the cancel of a "back to Draft" correction (issue 30 item 1): this one is for a document
+ * Not the cancel of a "back to Draft" correction (MC-1): this one is for a document
  * that is removed, called by the approvals' write extension (`beforeDelete`, `server/approvals/start.ts`).
  *
  * @param reason e.g. `Cancelled: the Matter was deleted`

@@ -3,7 +3,7 @@ import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
- * MC-6 (issue 30 item 6): an approval trail that tells the truth. A decision keeps whose step it
+ * MC-6: an approval trail that tells the truth. A decision keeps whose step it
  * was and who decided it; one person decides at most one step of a chain unless the office allows
  * it; a document whose office has no approvers is refused; a deleted document's open chain is
  * cancelled; every engine move of a pre-invoice or invoice has its status-history row.

@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { decideExpense } from './testing';
 
 /**
- * What may be billed (issue 30 item 3, MC-3): the audit's findings - an invoice billing another
+ * What may be billed (MC-3): the audit's findings - an invoice billing another
  * client's time, a task, a rejected expense, an expense outside the period, a Draft pre-invoice,
  * time already billed elsewhere - each refused with a 400 at the list naming the item and the
  * reason; the previews list exactly what a save accepts; rates unique per matter and title; a time

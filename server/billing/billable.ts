@@ -5,7 +5,7 @@ import { PRE_ACTED, PRE_APPROVED } from '../../schemas/billing/preInvoiceRules';
 import { notTrashed } from '../trash/columns';
 
 /**
- * What may be billed (issue 30, item 3): ONE predicate, written once as SQL, that the invoice
+ * What may be billed (MC-3): ONE predicate, written once as SQL, that the invoice
  * previews (`GET /times|expenses/search/findAllForInvoicePreview`) list by and the invoice's writes
  * (`linkPicked`, `server/billing/invoiceRules.ts`) accept by - so what the preview offers is
  * exactly what a save accepts - and the sentence that explains, item by item, why one is refused.

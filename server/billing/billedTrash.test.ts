@@ -38,7 +38,7 @@ async function copyRow(table: string, id: number, changes: Record<string, unknow
 const newTime = () => copyRow('times', h.fx.times.annaTime);
 /**
  * A new unbilled 120.00 USD expense of Acme's matter (or of `matter`), copied from the fixture's,
- * dated in the invoices' period and approved: one an invoice may bill (issue 30 item 3).
+ * dated in the invoices' period and approved: one an invoice may bill (MC-3).
  */
 const newExpense = async (matter?: number) => {
   const id = await copyRow('expenses', h.fx.billing.acmeExpense, {

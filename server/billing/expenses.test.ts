@@ -442,7 +442,7 @@ describe('the expense list', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.body;
     };
-    // a float would give 123456789012345.12; dollars and tenge are never added together (issue 30 item 4)
+    // a float would give 123456789012345.12; dollars and tenge are never added together (MC-4)
     const both =
       '{"totalAmount":null,"totalAmountUsd":123456789012345.1234,"byCurrency":[' +
       `{"currency":"KZT","currencyId":${h.fx.currencies.kzt},"totalAmount":0.0001,"totalAmountUsd":0},` +
@@ -482,7 +482,7 @@ describe('the Excel export and the invoice preview', () => {
     const rows = await readBack(res.rawPayload);
     expect(rows[0]).toEqual(['Date', 'Matter', 'Amount', 'Billing status']);
     const list = await h.json<Page>('admin', 'GET', `${API}?${q}&size=1000`);
-    // the total rows close the sheet, one per currency (issue 30 item 4)
+    // the total rows close the sheet, one per currency (MC-4)
     const data = rows.slice(
       1,
       rows.findIndex((r) => /^Total/.test(String(r[0]))),
@@ -522,7 +522,7 @@ describe('the Excel export and the invoice preview', () => {
       date: '2026-10-12',
       billingStatus: { id: h.fx.dict('BILLING_STATUS', 5) },
     });
-    // issue 30 item 3: only approved expenses may be billed; one awaiting approval is left out
+    // MC-3: only approved expenses may be billed; one awaiting approval is left out
     const pending = await create('spender', { date: '2026-10-13' });
     for (const e of [inPeriod, outside, invoiced, written]) await decideExpense(h.db, e.body.id);
     await decideExpense(h.db, h.fx.billing.acmeExpense);

@@ -63,7 +63,7 @@ export const expensesServer = defineServer('expenses', {
       ),
     // GET /core/api/expenses/search/findAllForInvoicePreview?projectId=&matterIds=&dateGte=&dateLte= (INV-30):
     // the expenses an invoice of the project (and matters) for the period may bill - the billing
-    // rule of server/billing/billable.ts, the one the invoice's save applies (issue 30 item 3):
+    // rule of server/billing/billable.ts, the one the invoice's save applies (MC-3):
     // approved, not billed nor written off, not in the trash - at most 1000, oldest first
     findAllForInvoicePreview: async ({ tx, list, input }) => {
       const ids = await billableIds(tx, 'expenses', {

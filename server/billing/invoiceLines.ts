@@ -8,7 +8,7 @@ import { rateToUsd } from './invoiceRules';
 export type InvoiceLineKind = 'time' | 'fee' | 'expense' | 'preInvoice';
 
 /**
- * One line of an invoice as its document prints it (issue 30 items 4 and 5): `quantity` x `rate`
+ * One line of an invoice as its document prints it (MC-4, MC-5): `quantity` x `rate`
  * in `rateCurrency` is `exact` in the invoice currency, and `amount` is that rounded to the
  * invoice currency's minor units so that the lines' amounts add up to the invoice total exactly.
  * A time entry on a fixed-fee matter is listed with its hours and no rate (its matter's fee is a
@@ -37,7 +37,7 @@ type Row = Record<string, unknown>;
  * fee once, expenses and pre-invoices at their amounts, converted through USD at the invoice
  * date. `total` is the exact sum rounded to the invoice currency's minor units, and the lines'
  * `amount`s are the exact amounts split by largest remainder ({@link allocate}) so that they add
- * up to `total` exactly - what the invoice document prints (issue 30 item 5: a client can rebuild
+ * up to `total` exactly - what the invoice document prints (MC-5: a client can rebuild
  * the amount due). Reads only; trashed times and expenses count nothing.
  * @returns `{ currency, total, lines }`, lines in order times (by date), fees, expenses (by date), pre-invoices
  * @throws Error 404 for a missing invoice; 409 when a currency involved has no rate valid on the invoice date

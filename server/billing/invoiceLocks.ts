@@ -179,7 +179,7 @@ export async function invoiceMoveEffects(
   return { billedAtCancellation: lines.length ? lines.join('; ').slice(0, 4000) : 'nothing' };
 }
 
-/** The conditions an action of invoice `s` needs (issue 30 item 2). */
+/** The conditions an action of invoice `s` needs (MC-2). */
 export const ACTABLE = [INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID];
 
 /**

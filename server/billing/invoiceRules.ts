@@ -66,7 +66,7 @@ function pickedIds(body: WireRecord | undefined, field: string): number[] | unde
 const SCOPE_FIELDS = ['project', 'periodGte', 'periodLte', 'matterList'] as const;
 
 /**
- * The billing scope of stored invoice `invoiceId` (issue 30 item 3): its project, period and the
+ * The billing scope of stored invoice `invoiceId` (MC-3): its project, period and the
  * matters it names.
  */
 export async function invoiceScope(tx: HookTx, invoiceId: number): Promise<BillingScope> {
@@ -96,7 +96,7 @@ export async function invoiceScope(tx: HookTx, invoiceId: number): Promise<Billi
  * are never touched. A list absent from the body leaves its links as they are - but when the body
  * changes the invoice's project, period or matters, what it holds is judged again.
  *
- * Every row named must meet the billing rule (issue 30 item 3, `server/billing/billable.ts`, the
+ * Every row named must meet the billing rule (MC-3, `server/billing/billable.ts`, the
  * same predicate the previews list by), judged with the rows locked so two invoices saved at once
  * cannot both take one. Each row that changes is written through `write` (its version moved, its
  * history recorded); a row already linked stays as it is.
@@ -195,7 +195,7 @@ export async function rateToUsd(tx: HookTx, currencyId: number, date: string): P
 }
 
 /**
- * The one rate that prices a time entry `t` of matter `m` (issue 30 item 3): the matter's rate for
+ * The one rate that prices a time entry `t` of matter `m` (MC-3): the matter's rate for
  * the executor's title `ttl.title_id` valid on the entry's day (`dateGte`..`dateLte`, an empty end
  * open); should old data hold several (the write path refuses overlapping ones,
  * `checkRateOverlap` in `server/engagements/rules.ts`), the one that starts latest, then the
@@ -221,7 +221,7 @@ export const ONE_RATE =
  * Time entries and expenses in the trash count nothing (server/billing/billedTrash.ts).
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
  * both totals are rounded half up to their currency's minor units (ISO 4217 via `Intl`: JPY 0,
- * KWD 3, most 2 - issue 30 item 4), USD's to cents. Reads only; returns both as decimal strings
+ * KWD 3, most 2 - MC-4), USD's to cents. Reads only; returns both as decimal strings
  * ({@link recalculate} writes them).
  * @throws Error 404 for a missing invoice; 409 when a currency involved has no rate valid on the invoice date
  */

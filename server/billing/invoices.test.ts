@@ -144,7 +144,7 @@ describe('invoices', () => {
     const { annaTime, borisTime } = h.fx.times;
     const expense = h.fx.billing.acmeExpense;
     // a pre-invoice of its own, not held by the fixture's invoice
-    // an approved pre-invoice and an approved expense in the period: what an invoice may bill (issue 30 item 3)
+    // an approved pre-invoice and an approved expense in the period: what an invoice may bill (MC-3)
     const [pre] = await h.db.query<{ id: string }>(
       `INSERT INTO pre_invoices (number, date, project_id, payer_client_id, currency_id, amount, status_id)
        VALUES ('PI-T', '2026-11-03', $1, $2, $3, '500.25', $4) RETURNING id`,
@@ -318,7 +318,7 @@ describe('invoices', () => {
 
   it('INV-27 MC-2 PATCH /invoices/verify/changeStatus/{id}/{statusId} sets the status by dictionary id along the declared moves', async () => {
     const r = await create('invoicer');
-    // issue 30: Partly paid comes from payments only, never from a status call
+    // MC-2: Partly paid comes from payments only, never from a status call
     const paid = await h.request(
       'invoicer',
       'PATCH',
@@ -345,7 +345,7 @@ describe('invoices', () => {
     const r = await create('invoicer');
     const id = r.body.id;
     expect((await get('invoicer', id)).body.actPaidState).toBeNull();
-    // issue 30: only an approved (or paid) invoice is acted - the setting is an approved one
+    // MC-2: only an approved (or paid) invoice is acted - the setting is an approved one
     await h.db.query('UPDATE invoices SET paid = true, status_id = $2 WHERE id = $1', [id, statusId(4)]);
     expect((await get('invoicer', id)).body.actPaidState).toBe('Paid & Not Acted');
     const act = await h.request('invoicer', 'PATCH', `/core/api/invoices/${id}/act`);
@@ -485,7 +485,7 @@ describe('invoices', () => {
   });
 
   it('INV-19 GET /invoices/{id}/expenses lists the expenses it holds with money as decimal strings', async () => {
-    // approved and dated in the period (2026-10-20): billable (issue 30 item 3)
+    // approved and dated in the period (2026-10-20): billable (MC-3)
     await decideExpense(h.db, h.fx.billing.acmeExpense);
     const r = await create('admin', { periodGte: '2026-10-01', expenseList: [{ id: h.fx.billing.acmeExpense }] });
     expect(r.status, JSON.stringify(r.body)).toBe(201);

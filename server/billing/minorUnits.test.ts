@@ -3,7 +3,7 @@ import { minorUnits, roundToCurrency } from '../../schemas/money';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
- * Amounts keep their currency's minor units (issue 30 item 4, ISO 4217 through `Intl`): a JPY
+ * Amounts keep their currency's minor units (MC-4, ISO 4217 through `Intl`): a JPY
  * invoice or pre-invoice has no decimals, a KWD one three, so no document is left open for a
  * fraction of its smallest coin (the audit's 0.0051).
  */

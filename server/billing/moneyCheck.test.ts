@@ -9,7 +9,7 @@ import { checkMoney, compareTotals, invariants, runMoneyCheck, TOTAL_ENDPOINTS, 
 import { moveStatus } from '../statuses/service';
 
 /**
- * The money check (issue 30 item 8, `server/billing/moneyCheck/`): 0 problems on the demo firm,
+ * The money check (MC-8, `server/billing/moneyCheck/`): 0 problems on the demo firm,
  * each kind of break found when a test plants it in the fixture's database (a write around the
  * product: SQL without history), the total endpoints' per-currency comparison and its `byCurrency`
  * extension point, and the admin-only API.
@@ -182,7 +182,7 @@ describe('MC-8 the money check finds each kind of break a test plants', () => {
     await h.db.query("UPDATE invoices SET period_lte = '2026-11-30' WHERE id = $1", [id]);
     expect(await about('locked-unchanged', 'invoices', id)).toEqual([]);
     // a recorded write (the history has it) that rewrites the totals of an approved invoice, as
-    // PATCH /invoices/recalculate did on main when issue 30 was filed (item 2 allows it on Drafts only)
+    // PATCH /invoices/recalculate did before MC-2 allowed it on Drafts only
     await h.db.transaction((tx) =>
       systemWrite(tx, getSchema('invoices'), 'admin', id, { totalAmount: '1.00', totalAmountUsd: '1.00' }),
     );
@@ -219,7 +219,7 @@ describe('MC-8 the money check finds each kind of break a test plants', () => {
   });
 });
 
-describe('MC-8 the byCurrency extension point (issue 30 item 4)', () => {
+describe('MC-8 the byCurrency extension point (MC-4)', () => {
   const invoicesEndpoint = TOTAL_ENDPOINTS.find((e) => e.collection === 'invoices')!;
   const groups = [
     {

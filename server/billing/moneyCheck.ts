@@ -1,2 +1,2 @@
-/** The money check (issue 30 item 8); the invariants live in `./moneyCheck/`. */
+/** The money check (MC-8); the invariants live in `./moneyCheck/`. */
 export * from './moneyCheck/index';

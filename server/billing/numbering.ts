@@ -18,8 +18,7 @@ export const documentNumber = (series: Series, year: string, n: number): string 
 
 /**
  * The next number of `series` in the year of `date` (`YYYY-MM-DD`; today's year without one): one
- * above the highest number of that series and year, `INV-YYYY-NNNNN` / `PI-YYYY-NNNNN` (issue 30
- * item 7: one numbering format per series, sequential per year). Call it inside the document's
+ * above the highest number of that series and year, `INV-YYYY-NNNNN` / `PI-YYYY-NNNNN` (MC-7: one numbering format per series, sequential per year). Call it inside the document's
  * create transaction: it takes a transaction-scoped advisory lock per series and year first, so
  * concurrent creates wait for each other and never read the same highest number (no duplicates);
  * a create that fails rolls back and frees its number for the next one (no gap from it). Numbers of

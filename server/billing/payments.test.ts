@@ -136,7 +136,7 @@ describe('payment fields and routes', () => {
 
   it('PAY-04 POST /paymentHistories creates a payment and lowers the pre-invoice balance exactly', async () => {
     const pi = await preInvoice('100.10', 0.12);
-    // 100.10 + 12.012 VAT, kept to the dollar's cents (issue 30 item 4): 112.11
+    // 100.10 + 12.012 VAT, kept to the dollar's cents (MC-4): 112.11
     expect(await balance(pi)).toBe(112.11);
     const res = await pay({ preInvoice: { id: pi } }, '0.1');
     expect(res.status).toBe(201);

@@ -65,8 +65,8 @@ export async function paidOf(
  * (4 places): `vatAmount` = amount x vatPercent (a fraction, 0.12 = 12 %), and `balance` =
  * amount + vatAmount - payments - manualClosedAmount (the balance is what the client still owes,
  * VAT included). Amounts are decimal strings. Given the pre-invoice's currency code, both are
- * rounded half-up to its minor units instead (ISO 4217 via `Intl`: JPY 0, KWD 3, most 2 - issue 30
- * item 4), so no balance is left open for a fraction of a minor unit. A pre-invoice an invoice
+ * rounded half-up to its minor units instead (ISO 4217 via `Intl`: JPY 0, KWD 3, most 2 - MC-4),
+ * so no balance is left open for a fraction of a minor unit. A pre-invoice an invoice
  * holds (`record.invoice`) has a balance of 0: what it still owed is owed on the invoice now (MC-5).
  *
  * @example

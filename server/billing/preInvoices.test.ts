@@ -90,7 +90,7 @@ describe('pre-invoice fields and amounts', () => {
     expect(p.date).toBe('2026-11-10');
     expect(p.amount).toBe(1000.1);
     expect(p.vatPercent).toBe(0.12);
-    // 1000.10 x 0.12 = 120.012, to the dollar's cents 120.01 (issue 30 item 4: a currency's minor
+    // 1000.10 x 0.12 = 120.012, to the dollar's cents 120.01 (MC-4: a currency's minor
     // units); balance = 1000.10 + 120.01 - 0 payments - 0 closed
     expect(p.vatAmount).toBe(120.01);
     expect(p.balance).toBe(1120.11);
@@ -120,7 +120,7 @@ describe('pre-invoice fields and amounts', () => {
       version: p.version,
     });
     expect(res.status).toBe(200);
-    // 200.05 x 0.1 = 20.005, to the dollar's cents half up (issue 30 item 4): 20.01
+    // 200.05 x 0.1 = 20.005, to the dollar's cents half up (MC-4): 20.01
     expect(res.body.vatAmount).toBe(20.01);
     expect(res.body.balance).toBe(220.06);
   });
@@ -345,7 +345,7 @@ describe('the flow: verify, approve, change status, act, close manually', () => 
     });
     expect(res.status).toBe(200);
     expect(res.body.manualClosedAmount).toBe(120.3333);
-    // 500 - 120.3333 = 379.6667, kept to the dollar's cents (issue 30 item 4)
+    // 500 - 120.3333 = 379.6667, kept to the dollar's cents (MC-4)
     expect(res.body.balance).toBe(379.67);
     const generic = await h.json<PreInvoice>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
       manualClosedAmount: 0,

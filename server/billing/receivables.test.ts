@@ -4,8 +4,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { approversEverywhere } from '../test/approvers';
 
 /**
- * Receivables that reconcile (issue 30 item 5, MC-5) and payments that do not deadlock (issue 31
- * finding 2, H2-02), through the HTTP API on PGlite (`npm run test:api`) and PostgreSQL
+ * Receivables that reconcile (MC-5) and payments that do not deadlock (H2-02), through the HTTP API on PGlite (`npm run test:api`) and PostgreSQL
  * (`npm run test:api:pg`). One test per audit finding: a pre-invoice billed without its VAT and
  * left open; an overpayment accepted; a manual close beyond the balance; a payment deleted rather
  * than reversed; concurrent payments of one invoice. User `rcvbill` is a billing manager

@@ -18,7 +18,7 @@ import {
 } from './preInvoiceRules';
 
 /**
- * Receivables that reconcile (issue 30 item 5, MC-5; issue 31 finding 2, H2-02): the locks a
+ * Receivables that reconcile (MC-5, MC-5; H2-02, H2-02): the locks a
  * payment takes, the open balance it may not exceed, the reversal that replaces deleting, the
  * bound of a manually closed amount, and the closing of a pre-invoice an invoice takes. Run by the
  * payments' hooks and action (`payments.ts`), the pre-invoices' `update` action and the invoices'

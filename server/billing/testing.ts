@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { insertRow } from '../auth/testing';
 
 /**
- * Test support for billing (issue 30 item 3): marks expense `expenseId` approved - a verification
+ * Test support for billing (MC-3): marks expense `expenseId` approved - a verification
  * chain of its own whose decision is Approved (VERIFICATION_DECISION code 2) - as the approval
  * engine would leave it, so an invoice may bill it (`server/billing/billable.ts`). `decision` 3
  * leaves it rejected instead. Returns the chain's id.

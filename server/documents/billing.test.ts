@@ -270,7 +270,7 @@ describe('pre-invoice documents', () => {
   });
 });
 
-describe('honest documents (issue 30 items 4-5)', () => {
+describe('honest documents (MC-4, MC-5)', () => {
   /** The priced lines of a rendered invoice (the `Charged:` table): each row's six cells. */
   const lineRows = (text: string): string[][] => {
     // one paragraph (a line) per cell, empty cells included; the last split is after the last cell

@@ -18,7 +18,7 @@ export const printMoney = (v: unknown): string =>
   v === null || v === undefined || v === '' ? '' : toMoney(v as string).toFixed(2);
 
 /**
- * Money as printed with its currency (issue 30 item 4: every printed amount names its currency):
+ * Money as printed with its currency (MC-4: every printed amount names its currency):
  * the currency's minor units (JPY 0, KWD 3, most 2), half-up, then the ISO code -
  * `printAmount('96000.15', 'KZT')` is `96000.15 KZT`; '' when empty.
  */

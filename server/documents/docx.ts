@@ -81,7 +81,7 @@ export function docxText(bytes: Uint8Array): string {
 /**
  * The blocks of the demo and test Invoice template: the header tags, the times, expenses, the
  * priced lines that add up to the amount due, the pre-invoices charged and the payments; every
- * amount with its currency (issue 30 items 4-5).
+ * amount with its currency (MC-4, MC-5).
  */
 export const INVOICE_TEMPLATE: DocxBlock[] = [
   'Invoice {number} of {date}',

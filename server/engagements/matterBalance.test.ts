@@ -3,7 +3,7 @@ import { insertRow } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
- * MAT-17, issue 30 item 7: a matter's balance is its fee less what invoices billed of it, per payer
+ * MAT-17, MC-7: a matter's balance is its fee less what invoices billed of it, per payer
  * office and currency (the rule: docs/areas/matters.md, "A matter's balance"). Fixture: acmeMatter,
  * a fixed fee (bill type 1) of 15,000.00 USD; acmeInvoice (Draft, no transit account) holds a
  * 1,000.00 USD pre-invoice of acmeMatter.

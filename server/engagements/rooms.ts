@@ -39,7 +39,7 @@ export const engagementsServer = [
       beforeChange: [
         async ({ tx, mode }) => (mode === 'create' ? { number: await nextNumber(tx, 'matters', 'M') } : undefined),
       ],
-      // one rate per matter, job title and period (issue 30 item 3), judged on the stored rates
+      // one rate per matter, job title and period (MC-3), judged on the stored rates
       afterChange: [
         async ({ tx, id, mode, body }) =>
           mode !== 'delete' && body !== undefined && Object.hasOwn(body, 'matterRateList')
@@ -63,7 +63,7 @@ export const engagementsServer = [
   }),
   defineServer('matterRates', {
     hooks: {
-      // a rate written on its own: one per matter, job title and period (issue 30 item 3)
+      // a rate written on its own: one per matter, job title and period (MC-3)
       afterChange: [
         async ({ tx, id, mode }) => {
           if (mode === 'delete') return;

@@ -72,7 +72,7 @@ export async function checkRates(tx: HookTx, body: WireRecord, stored?: WireReco
 }
 
 /**
- * Rates are unique per matter, job title and period (issue 30 item 3): refuses (400) when two
+ * Rates are unique per matter, job title and period (MC-3): refuses (400) when two
  * stored rates of matter `matterId` for one job title have periods that overlap (`dateGte` ..
  * `dateLte`, both included, an empty end open - so two rates without dates always overlap), or a
  * rate ends before it starts. Judged on the stored rows after the write, with the matter's row

@@ -5,7 +5,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { currencyFormat } from './excel';
 
 /**
- * Honest totals in the Excel export (issue 30 item 4): the expense list's file over tenge and
+ * Honest totals in the Excel export (MC-4): the expense list's file over tenge and
  * dollars has one total row per currency, each labelled with it and formatted with it, the USD
  * equivalents totalled over all rows, and no cell adding amounts of two currencies. Read back with exceljs.
  */

@@ -30,7 +30,7 @@ export interface ExportColumn {
   /**
    * Money columns: the ISO code of a record's amount in this column - the record's `currency`
    * (`currency.code`), or `USD` for a USD equivalent (`amountUsd`); absent when the schema has no
-   * currency, and the column is then totalled as one (issue 30 item 4).
+   * currency, and the column is then totalled as one (MC-4).
    */
   currencyOf?: (record: WireRecord) => string | undefined;
 }
@@ -210,7 +210,7 @@ export async function writeWorkbook(
   sheet.getRow(1).commit();
   // Exact: money adds the record's decimal, not the cell's float; hours add the cell.
   const sums = columns.map(() => toMoney(0));
-  // the record's own currency (issue 30 item 4): its amounts are totalled per currency
+  // the record's own currency (MC-4): its amounts are totalled per currency
   const keyColumn = columns.find((c) => c.currencyOf && !c.source.endsWith('Usd'));
   const groups = new Map<string, Decimal[]>();
   let rows = 0;
@@ -271,7 +271,7 @@ export async function writeWorkbook(
 }
 
 /**
- * The total rows of a sheet whose rows hold several currencies (issue 30 item 4): one row per
+ * The total rows of a sheet whose rows hold several currencies (MC-4): one row per
  * currency, by code (`Total KZT`, `Total USD`), each money cell the exact sum of that currency's
  * amounts formatted with it (USD equivalents in USD), durations the currency's rows' hours; then a
  * row `Total, all currencies` with only what may be added over currencies - the durations and the

@@ -50,7 +50,7 @@ const writableScalar = (schema: EntitySchema): string | undefined =>
 
 /**
  * Entities whose DELETE route answers 409 by their own rule, because a record is corrected, not
- * deleted: a payment is reversed (`POST paymentHistories/{id}/reverse`, issue 30 item 5).
+ * deleted: a payment is reversed (`POST paymentHistories/{id}/reverse`, MC-5).
  */
 const CORRECTED_NOT_DELETED = new Set(['paymentHistories']);
 

@@ -240,7 +240,7 @@ export interface AggregateGroup<S extends AggregateSpec> {
  * lists for `user`, one entry per distinct value of the `groupBy` paths (a to-one reference's `id`
  * and any of its properties, e.g. `['currency.id', 'currency.code']`), ordered by those paths
  * (nulls last); no rows, no groups. Totals over several currencies are given this way, per
- * currency (issue 30 item 4), never as one bare sum.
+ * currency (MC-4), never as one bare sum.
  * @example
  * await aggregateGroups(db, invoices, user, {}, { totalAmount: { sum: 'totalAmount' } }, ['currency.code', 'currency.id']);
  * // [{ group: { 'currency.code': 'KZT', 'currency.id': 2 }, values: { totalAmount: Money('1200.00') } },

@@ -17,7 +17,7 @@ import type { Harness } from './harness';
  * const body = await samples.payload(getSchema('clients'));
  * await h.request('admin', 'POST', '/core/api/clients', body); // 201
  */
-/** Entities whose periods may not overlap (one matter rate per job title and period, issue 30 item 3). */
+/** Entities whose periods may not overlap (one matter rate per job title and period, MC-3). */
 const DISJOINT_PERIODS = new Set(['matterRates']);
 
 /** The scoped unique keys of a schema: each field declared `unique: [...]` with its scope. */

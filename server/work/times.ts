@@ -74,7 +74,7 @@ export const timesServer = defineServer('times', {
     totalDuration: async ({ list }) => list.aggregate({ durationTotal: { sum: 'duration' } }),
     // GET /core/api/times/search/findAllForInvoicePreview?projectId&matterIds=1,2&dateGte&dateLte (INV-29):
     // the time entries an invoice of the project (and matters) for the period may bill - the billing
-    // rule of server/billing/billable.ts, the one the invoice's save applies (issue 30 item 3) -
+    // rule of server/billing/billable.ts, the one the invoice's save applies (MC-3) -
     // read as the times list reads them (same access), a page at a time, oldest first
     findAllForInvoicePreview: async ({ tx, input, list }) => {
       const ids = await billableIds(tx, 'times', {

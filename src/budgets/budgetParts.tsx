@@ -21,7 +21,7 @@ import type { CellProps } from '../resources/parts';
 import { useSpringDataProvider } from '../resources/useAction';
 import { currencyTotal } from '../resources/CurrencyTotals';
 
-/** "Total ₸12,000.00", one line per currency, of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13, issue 30 item 4). */
+/** "Total ₸12,000.00", one line per currency, of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13, MC-4). */
 export const TotalAmount = currencyTotal({
   collection: 'budgets',
   action: 'totalAmount',

@@ -1,5 +1,5 @@
 /**
- * A list's money total per currency (issue 30 item 4, "honest totals"): the collection's total
+ * A list's money total per currency (MC-4, "honest totals"): the collection's total
  * action (`GET invoices/totalAmount`, `preInvoices/totalAmount`, `expenses/totalAmount`,
  * `budgets/totalAmount`) answers `byCurrency` (`schemas/currencyTotals.ts`); this shows one line per
  * currency, each amount formatted with its currency (`Intl.NumberFormat`, style currency), plus the

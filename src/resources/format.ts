@@ -73,7 +73,7 @@ export const formatMoney = (value: unknown): string =>
   value == null || value === '' || Number.isNaN(Number(value)) ? '' : numberFormat(MONEY).format(Number(value));
 
 /**
- * An amount with its currency in the active locale (issue 30 item 4: every shown amount names its
+ * An amount with its currency in the active locale (MC-4: every shown amount names its
  * currency), at the currency's minor units (`JPY` 0, `KWD` 3, most 2): `formatCurrency('1234.5', 'USD')`
  * is `$1,234.50` in English, `1 234,50 $` in Russian; `KZT 480,000.00` / `480 000,00 ₸`. The value is
  * formatted from its decimal text (exact, no float); a code `Intl` does not know is written after

@@ -4,7 +4,7 @@ import { notTrashed } from '../../trash/columns';
 import { sqlInvariant } from './types';
 
 /**
- * The billed-item invariants of the money check (issue 30 item 8): no item is billed twice, and
+ * The billed-item invariants of the money check (MC-8): no item is billed twice, and
  * every billed item met the billing rule. SQL over the stored links (`times.invoice_id`,
  * `expenses.invoice_id`, `pre_invoices.invoice_id`) and billing statuses (BILLING_STATUS 4
  * "Invoiced"). A time entry or an expense has one invoice column, so "twice" is its link and
@@ -66,13 +66,13 @@ export const billedOnce = sqlInvariant({
 export const BILLING_RULE = 'billing-rule';
 
 /**
- * Every billed item met the billing rule (docs/areas/billing.md, issue 30 item 3): a time entry an
+ * Every billed item met the billing rule (docs/areas/billing.md, MC-3): a time entry an
  * invoice holds is of the invoice's project (and of one of its matters when the invoice names
  * matters), dated within its period and billable; an expense is of the project, dated within the
  * period and approved (its chain decided Approved, VERIFICATION_DECISION 2); a pre-invoice is of
  * the project and approved (Approved, Acted or Closed). Read on the stored rows, whose billed
  * fields lock once billed. Items of a cancelled invoice are left out.
- * TODO(issue 30 item 3): when `server/billing/billable.ts` lands, express this with its predicate
+ * TODO(MC-3): when `server/billing/billable.ts` lands, express this with its predicate
  * (the same rule the preview and the writes use) instead of this SQL.
  */
 export const billingRule = sqlInvariant({

@@ -7,7 +7,7 @@ import { INVOICE_CANCELLED } from '../invoiceRules';
 import type { Db, Invariant, MoneyProblem } from './types';
 
 /**
- * The document invariants of the money check (issue 30 item 8): a document's total equals the sum
+ * The document invariants of the money check (MC-8): a document's total equals the sum
  * of its lines, and a balance equals the total less payments less closed amounts. Each recomputes
  * with the code the writes use (`invoiceTotals`, `preInvoiceAmounts`, `usdAmount`), so the check
  * and the product cannot disagree about the formula - only about the stored figures.
@@ -154,7 +154,7 @@ export const BALANCE = 'balance';
  *   payments >= total -> paid and Paid (5); some but less -> not paid, Partly paid (6); none -> not
  *   paid and neither Paid nor Partly paid. A cancelled invoice (3) is left out of the status part
  *   (its payments are still counted by the totals); when payments on pre-invoices count toward the
- *   invoice that charges them (issue 30 item 5), `invoicePayments` below is the place to add them.
+ *   invoice that charges them (MC-5), `invoicePayments` below is the place to add them.
  */
 export const balance: Invariant = {
   name: BALANCE,

@@ -10,17 +10,17 @@ import { INVOICE_DRAFT } from '../invoiceRules';
 import type { Db, Invariant, InvariantResult, MoneyProblem } from './types';
 
 /**
- * The history invariants of the money check (issue 30 item 8): no locked document changed except
+ * The history invariants of the money check (MC-8): no locked document changed except
  * by a declared move, and every status move has a history row. They read the record history
  * (`record_history`, `server/history/`) and the status history (`status_changes`,
  * `server/statuses/`) against the stored rows.
  */
 
-/** The documents whose lock and status the check reads (issue 30 item 1). */
+/** The documents whose lock and status the check reads (MC-1). */
 export const LOCKED_DOCUMENTS = ['invoices', 'preInvoices', 'expenses', 'budgets'] as const;
 
 /**
- * What is locked of an invoice until its status is declared (issue 30 item 1 gives invoices a
+ * What is locked of an invoice until its status is declared (MC-1 gives invoices a
  * declared `status` with `readOnlyIn`; from then on the declaration is read instead): what it
  * bills and what it costs - the period, project, payer, currency, matters and totals - in every
  * status but Draft (1) and none.
@@ -43,7 +43,7 @@ export const INVOICE_LOCK_UNTIL_DECLARED = {
 /**
  * Amounts the server computes for a document and that stay as they were once it is locked: no
  * user writes them (read-only fields, so `readOnlyIn` does not name them), and only a draft's
- * totals are recomputed (issue 30 item 2). A balance is left out: payments move it.
+ * totals are recomputed (MC-2). A balance is left out: payments move it.
  */
 export const LOCKED_AMOUNTS: Record<string, string[]> = {
   invoices: ['totalAmount', 'totalAmountUsd'],
@@ -64,7 +64,7 @@ export interface LockRule {
 /**
  * The lock rules of {@link LOCKED_DOCUMENTS}: each one's declared `status.readOnlyIn`; invoices
  * without a declared status use {@link INVOICE_LOCK_UNTIL_DECLARED}. Expenses and budgets lock once
- * approved (issue 30 item 1): they have no status to read the approval from yet, so they join when
+ * approved (MC-1): they have no status to read the approval from yet, so they join when
  * they declare one (no code to change here).
  */
 export function lockRules(): LockRule[] {
@@ -220,7 +220,7 @@ export const STATUS_HISTORY = 'status-history';
 
 /**
  * Every status move has a history row. For a document with a declared `status` (PRE-02..04; invoices
- * once issue 30 item 1 declares theirs): its latest status-history row (`status_changes`) reaches its
+ * once MC-1 declares theirs): its latest status-history row (`status_changes`) reaches its
  * current status, and a document past its initial status has one. For an invoice whose status is not
  * declared yet: its latest recorded write of `status` (`record_history`) reaches its current status;
  * an invoice with no recorded status write is not judged (seeded rows have no history).

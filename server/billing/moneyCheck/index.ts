@@ -8,7 +8,7 @@ export type { Db, Invariant, InvariantResult, MoneyProblem } from './types';
 export { CHECK_USER, compareTotals, serviceTotals, TOTAL_ENDPOINTS, type TotalsAnswer } from './totals';
 
 /**
- * The money check (issue 30 item 8): scans a database and lists every broken money invariant.
+ * The money check (MC-8): scans a database and lists every broken money invariant.
  * Each invariant is its own unit (`./types.ts` `Invariant`: a name, a sentence, a check), in the
  * order of the issue:
  * 1. `document-total` - a document's total equals the sum of its lines (`./documents.ts`);

@@ -10,7 +10,7 @@ import { serviceTotals } from './totals';
 export const MONEY_CHECK_PATH = '/core/api/moneyCheck';
 
 /**
- * `GET /core/api/moneyCheck` (issue 30 item 8, docs/api.md "Money check"): the money check over the
+ * `GET /core/api/moneyCheck` (MC-8, docs/api.md "Money check"): the money check over the
  * server's database, for administrators (ADMIN, SUPER_ADMIN) only - 401 anonymous, 403 anyone
  * else. Answers `{ problems: MoneyProblem[], checked: { <invariant>: number } }`; the total
  * endpoints are asked as the calling administrator. Like the jobs routes it stands outside the

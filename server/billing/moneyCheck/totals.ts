@@ -11,7 +11,7 @@ import { actionList } from '../../rest/actions';
 import type { Db, Invariant, MoneyProblem } from './types';
 
 /**
- * The total endpoints invariant of the money check (issue 30 item 8): every `totalAmount` endpoint
+ * The total endpoints invariant of the money check (MC-8): every `totalAmount` endpoint
  * equals the sum of its rows per currency. Each endpoint is asked for a few filters (none, and one
  * per currency its rows use) as an administrator, and its answer compared with exact sums
  * (`sumExact`) of the rows the list gives for the same filters, grouped by currency.
@@ -123,7 +123,7 @@ export const TOTALS_PER_CURRENCY = 'totals-per-currency';
 /**
  * Compares one answer of `endpoint` with the rows' sums per currency. US-dollar fields equal the
  * sum over every row. The other money fields:
- * - **extension point (issue 30 item 4)**: an answer with `byCurrency: [{ currency, currencyId,
+ * - **extension point (MC-4)**: an answer with `byCurrency: [{ currency, currencyId,
  *   <fields> }]` must hold one entry per currency of the rows, each equal to that currency's sums
  *   (and no other entry);
  * - an answer without `byCurrency` over rows of one currency must equal their sums; over rows of

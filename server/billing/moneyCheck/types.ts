@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 export type Db = Pick<Database, 'query'>;
 
 /**
- * One broken invariant found by the money check (issue 30 item 8): which invariant, the record
+ * One broken invariant found by the money check (MC-8): which invariant, the record
  * (collection and id; id 0 for a problem of a whole collection, such as a total endpoint) and a
  * sentence saying what is wrong; `details` holds the figures (decimal strings for money).
  */

@@ -634,7 +634,7 @@ const PRE_INVOICE_PATHS: Record<number, number[]> = {
 /**
  * Writes the status history (`status_changes`) of seeded documents of `collection`, so that every
  * status a document is in was reached by a recorded move (the money check's `status-history`,
- * issue 30 item 8): one row per move of `paths` ({@link PRE_INVOICE_PATHS} by default) for the code of the document's
+ * MC-8): one row per move of `paths` ({@link PRE_INVOICE_PATHS} by default) for the code of the document's
  * status, a day apart from the document's date, by the seed's user; the last move goes to the
  * row's own status entry.
  */

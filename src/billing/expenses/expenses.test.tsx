@@ -43,7 +43,7 @@ const expense = (id: number, code: number, description: string) => ({
   ],
 });
 
-/** `GET /expenses/totalAmount` over tenge and dollars (issue 30 item 4): no top-level sum, one entry per currency. */
+/** `GET /expenses/totalAmount` over tenge and dollars (MC-4): no top-level sum, one entry per currency. */
 const TWO_CURRENCIES = {
   totalAmount: null,
   totalAmountUsd: '2811.9000',

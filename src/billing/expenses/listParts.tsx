@@ -38,7 +38,7 @@ export const money = (v: unknown): string => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${cents}`;
 };
 
-/** What the expenses' total shows: per currency as entered, with the USD equivalent (EXP-15, issue 30 item 4). */
+/** What the expenses' total shows: per currency as entered, with the USD equivalent (EXP-15, MC-4). */
 export const expenseTotalOptions: CurrencyTotalOptions = {
   collection: 'expenses',
   action: 'totalAmount',

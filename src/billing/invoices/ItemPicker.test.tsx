@@ -10,7 +10,7 @@ import { DISPLAY_ROWS, PREVIEW_PAGE_SIZE } from './ItemPicker';
 import type { ActionParams, RouteParams } from '../../../dataProvider/index';
 
 /**
- * The invoice form's time preview read a page at a time (issue 30 item 7): every request stays
+ * The invoice form's time preview read a page at a time (MC-7): every request stays
  * within the server's limit of 1,000 rows a page, more than 1,000 candidates are listed page by page (the table shows a page of them at a time)
  * and picked, and a refused read shows its message.
  */

@@ -12,7 +12,7 @@
  * The time preview is read a page at a time ({@link PREVIEW_PAGE_SIZE} rows, within the server's
  * limit of 1,000 a page) and shown {@link DISPLAY_ROWS} rows a page: turning to a page past the rows
  * read reads the next preview page, "pick every row" reads the rest first, and a failed read shows
- * its message (issue 30 item 7: asking for 2,000 rows at once was a 400 and no time could be picked).
+ * its message (MC-7: asking for 2,000 rows at once was a 400 and no time could be picked).
  */
 import {
   Alert,
@@ -80,7 +80,7 @@ export interface PickKind {
 
 /**
  * Rows a paged preview asks for at a time: well within the server's limit of 1,000 a page
- * (`server/rest/query.ts`), so a page is never refused for its size (issue 30 item 7).
+ * (`server/rest/query.ts`), so a page is never refused for its size (MC-7).
  */
 export const PREVIEW_PAGE_SIZE = 500;
 
@@ -144,7 +144,7 @@ export const EXPENSE_PICK: PickKind = {
 
 /**
  * The project's pre-invoices that no invoice holds yet and that are Approved (status code 4) or
- * Acted (5): what the invoice's save accepts (issue 30 item 3, server/billing/billable.ts).
+ * Acted (5): what the invoice's save accepts (MC-3, server/billing/billable.ts).
  */
 export const PRE_INVOICE_PICK: PickKind = {
   title: 'bureau.pick.pre_invoices',

@@ -37,7 +37,7 @@ export const StatusCell = ({ record, value }: CellProps) => {
   return <Chip size="small" label={status.gname ?? `Status ${status.code}`} color={color} data-color={color} />;
 };
 
-/** What the invoices' total shows: per currency, with the USD equivalent (INV-16, issue 30 item 4). */
+/** What the invoices' total shows: per currency, with the USD equivalent (INV-16, MC-4). */
 export const invoiceTotalOptions: CurrencyTotalOptions = {
   collection: 'invoices',
   action: 'totalAmount',

@@ -18,7 +18,7 @@ const money = (value: unknown) => formatMoney(value ?? 0);
 
 /**
  * "Total ₸12,000.00 · Balance ₸2,000.00", one line per currency, of the filtered pre-invoices
- * (`GET /preInvoices/totalAmount`, PRE-07, issue 30 item 4).
+ * (`GET /preInvoices/totalAmount`, PRE-07, MC-4).
  */
 export const TotalAmount = currencyTotal({
   collection: 'preInvoices',
