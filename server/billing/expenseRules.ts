@@ -39,17 +39,28 @@ export async function usdAmount(
 ): Promise<string | null> {
   if (amount === null || amount === undefined || amount === '' || currencyId === undefined || date === undefined)
     return null;
-  const value = toMoney(amount as string | number);
   const [currency] = await tx.query<{ code: string | null }>('SELECT code FROM currencies WHERE id = $1', [currencyId]);
   if (!currency) return null;
-  if (currency.code?.toUpperCase() === 'USD') return value.toDecimalPlaces(4, Money.ROUND_HALF_UP).toFixed(4);
+  if (currency.code?.toUpperCase() === 'USD') return usdAtRate(amount as string | number, currency.code, null);
   const [rate] = await tx.query<{ rate: string }>(
     `SELECT rate_to_usd::text AS rate FROM currency_rates
       WHERE currency_id = $1 AND date <= $2::date ORDER BY date DESC LIMIT 1`,
     [currencyId, date],
   );
-  if (!rate) return null;
-  return value.times(toMoney(rate.rate)).toDecimalPlaces(4, Money.ROUND_HALF_UP).toFixed(4);
+  return usdAtRate(amount as string | number, currency.code, rate?.rate ?? null);
+}
+
+/**
+ * The formula of {@link usdAmount} once the rate is known (the money check reads the rates of
+ * every expense in one query): `amount` x `rate`, half-up to 4 places; `amount` itself when
+ * `code` is USD; null without a rate.
+ * @returns a decimal string of 4 places, or null
+ */
+export function usdAtRate(amount: string | number, code: string | null, rate: string | null): string | null {
+  const value = toMoney(amount);
+  if (code?.toUpperCase() === 'USD') return value.toDecimalPlaces(4, Money.ROUND_HALF_UP).toFixed(4);
+  if (rate === null) return null;
+  return value.times(toMoney(rate)).toDecimalPlaces(4, Money.ROUND_HALF_UP).toFixed(4);
 }
 
 /** The id of a dictionary entry by its type's code and its own code, or null. */

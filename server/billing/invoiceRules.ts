@@ -1,10 +1,11 @@
 import { nextDocumentNumber } from './numbering';
 import type { HookTx, WireRecord } from '../../schemas/define';
-import { fieldError, referenceId, RATE_BASED } from '../../schemas/engagements/rules';
-import { minorUnits, toMoney, type Money } from '../../schemas/money';
+import { fieldError, referenceId } from '../../schemas/engagements/rules';
+import { toMoney, type Money } from '../../schemas/money';
 import { UNBILLED, INVOICED, INVOICE_STATUS_TYPE, BILLING_STATUS_TYPE } from '../../schemas/billing/invoiceRules';
 import { notTrashed } from '../trash/columns';
 import { explainRefusals, lockBillable, type BillingScope } from './billable';
+import { pricedInvoice, pricedInvoices, type PricedInvoice } from './pricing';
 
 /** What the SPA shares of the invoice rules (statuses, access, body normalising), for the server's modules. */
 export * from '../../schemas/billing/invoiceRules';
@@ -195,24 +196,13 @@ export async function rateToUsd(tx: HookTx, currencyId: number, date: string): P
 }
 
 /**
- * The one rate that prices a time entry `t` of matter `m` (MC-3): the matter's rate for
- * the executor's title `ttl.title_id` valid on the entry's day (`dateGte`..`dateLte`, an empty end
- * open); should old data hold several (the write path refuses overlapping ones,
- * `checkRateOverlap` in `server/engagements/rules.ts`), the one that starts latest, then the
- * first stored (lowest id), is used - so a time entry is priced once, never once per matching
- * rate. The money check reports the overlap.
- */
-export const ONE_RATE =
-  'SELECT r.rate FROM matter_rates r WHERE r.matter_id = m.id AND r.title_id = ttl.title_id ' +
-  'AND (r.date_gte IS NULL OR r.date_gte <= t.date_time::date) AND (r.date_lte IS NULL OR r.date_lte >= t.date_time::date) ' +
-  'ORDER BY r.date_gte DESC NULLS LAST, r.id LIMIT 1';
-
-/**
- * INV-23: the invoice's `totalAmount`, in the invoice currency, and `totalAmountUsd`, exact:
+ * INV-23: the invoice's `totalAmount`, in the invoice currency, and `totalAmountUsd`, exact - the
+ * sum of its priced lines (`pricedInvoices`, `server/billing/pricing.ts`, the one pricing the
+ * document's lines, the money check and a matter's balance read too):
  * - each linked time entry: its hours (duration ms / 3,600,000) x the rate of the executor's job
  *   title on the entry's day in its rate-based matter (bill type code 2, `matterRates`), in the
  *   matter's currency (the invoice's when the matter has none); a time on a matter with no rate
- *   for that title counts 0; one rate per time entry ({@link ONE_RATE}), so it is counted once;
+ *   for that title counts 0; one rate per time entry (`timeRates` in pricing.ts), so it is counted once;
  * - each fixed-fee matter (bill type not 2) among the linked times' matters: its `amountFee`, once;
  * - each linked expense: its amount in its currency;
  * - each linked pre-invoice: its amount plus its `vatAmount` less its `manualClosedAmount`, in its
@@ -222,78 +212,44 @@ export const ONE_RATE =
  * Amounts in another currency are converted through USD with the rates valid on the invoice date;
  * both totals are rounded half up to their currency's minor units (ISO 4217 via `Intl`: JPY 0,
  * KWD 3, most 2 - MC-4), USD's to cents. Reads only; returns both as decimal strings
- * ({@link recalculate} writes them).
+ * ({@link recalculate} writes them). {@link invoiceTotalsOf} is the batch form.
  * @throws Error 404 for a missing invoice; 409 when a currency involved has no rate valid on the invoice date
  */
 export async function invoiceTotals(
   tx: HookTx,
   invoiceId: number,
 ): Promise<{ totalAmount: string; totalAmountUsd: string }> {
-  const [inv] = await tx.query<{ currency_id: string | number; date: string; code: string | null }>(
-    `SELECT i.currency_id, to_char(i.date, 'YYYY-MM-DD') AS date, c.code
-       FROM invoices i LEFT JOIN currencies c ON c.id = i.currency_id WHERE i.id = $1`,
-    [invoiceId],
-  );
-  if (!inv) throw Object.assign(new Error(`Invoice ${invoiceId} not found`), { statusCode: 404 });
-  const invoiceCurrency = Number(inv.currency_id);
-  const parts: Array<{ amount: string; currency: number }> = [];
-  const times = await tx.query<{ duration: string; rate: string | null; currency_id: string | number | null }>(
-    `SELECT t.duration::text AS duration, mr.rate::text AS rate, m.currency_id
-       FROM times t
-       JOIN matters m ON m.id = t.matter_id
-       JOIN base_dictionaries bt ON bt.id = m.bill_type_id AND bt.code = $2
-       LEFT JOIN positions p ON p.id = t.executor_position_id
-       LEFT JOIN LATERAL (
-         SELECT et.title_id FROM employee_titles et
-          WHERE et.employee_id = COALESCE(p.employee_id, t.employee_id)
-            AND et.date_gte <= t.date_time::date AND (et.date_lte IS NULL OR et.date_lte >= t.date_time::date)
-          ORDER BY et.date_gte DESC LIMIT 1) ttl ON TRUE
-       LEFT JOIN LATERAL (${ONE_RATE}) mr ON TRUE
-      WHERE t.invoice_id = $1 AND ${notTrashed('t')}`,
-    [invoiceId, RATE_BASED],
-  );
-  for (const t of times)
-    if (t.rate !== null)
-      parts.push({
-        amount: toMoney(t.duration).div(3600000).times(t.rate).toFixed(),
-        currency: t.currency_id === null ? invoiceCurrency : Number(t.currency_id),
-      });
-  const fees = await tx.query<{ fee: string | null; currency_id: string | number | null }>(
-    `SELECT m.amount_fee::text AS fee, m.currency_id FROM matters m
-      LEFT JOIN base_dictionaries bt ON bt.id = m.bill_type_id
-      WHERE m.id IN (SELECT t.matter_id FROM times t WHERE t.invoice_id = $1 AND ${notTrashed('t')}) AND (bt.code IS NULL OR bt.code <> $2)`,
-    [invoiceId, RATE_BASED],
-  );
-  for (const m of fees)
-    if (m.fee !== null)
-      parts.push({ amount: m.fee, currency: m.currency_id === null ? invoiceCurrency : Number(m.currency_id) });
-  // MC-5: a pre-invoice is charged with its VAT, less what was closed manually (what the client still owes on it)
-  for (const [table, amount] of [
-    ['expenses', 'x.amount'],
-    ['pre_invoices', 'x.amount + COALESCE(x.vat_amount, 0) - COALESCE(x.manual_closed_amount, 0)'],
-  ])
-    for (const r of await tx.query<{ amount: string | null; currency_id: string | number }>(
-      `SELECT (${amount})::text AS amount, x.currency_id FROM ${table} x WHERE x.invoice_id = $1${table === 'expenses' ? ` AND ${notTrashed('x')}` : ''}`,
-      [invoiceId],
-    ))
-      if (r.amount !== null) parts.push({ amount: r.amount, currency: Number(r.currency_id) });
-  const rates = new Map<number, Money>();
-  const usdRate = async (currency: number) => {
-    if (!rates.has(currency)) rates.set(currency, await rateToUsd(tx, currency, inv.date));
-    return rates.get(currency)!;
-  };
-  let total = toMoney(0);
-  for (const p of parts)
-    total = total.plus(
-      p.currency === invoiceCurrency
-        ? toMoney(p.amount)
-        : toMoney(p.amount)
-            .times(await usdRate(p.currency))
-            .div(await usdRate(invoiceCurrency)),
-    );
-  const totalAmount = total.toFixed(minorUnits(inv.code));
-  const totalAmountUsd = total.times(await usdRate(invoiceCurrency)).toFixed(minorUnits('USD'));
-  return { totalAmount, totalAmountUsd };
+  return totalsOf(await pricedInvoice(tx, invoiceId, { describe: false }));
+}
+
+/**
+ * The totals of a priced invoice, as {@link invoiceTotals} answers them.
+ * @throws Error 409 when the invoice could not be priced (`priced.error`: a currency without a rate)
+ */
+export function totalsOf(priced: PricedInvoice): { totalAmount: string; totalAmountUsd: string } {
+  if (priced.error || priced.totalAmount === null || priced.totalAmountUsd === null)
+    throw priced.error ?? new Error(`Invoice ${priced.invoiceId} cannot be priced`);
+  return { totalAmount: priced.totalAmount, totalAmountUsd: priced.totalAmountUsd };
+}
+
+/**
+ * The batch form of {@link invoiceTotals} (the money check, MC-8): the totals of every invoice of
+ * `ids` in one set of queries. Each entry is the totals, or the Error `invoiceTotals` would throw
+ * (409 for a currency without a rate); a missing invoice is absent.
+ */
+export async function invoiceTotalsOf(
+  tx: HookTx,
+  ids: readonly number[],
+): Promise<Map<number, { totalAmount: string; totalAmountUsd: string } | Error>> {
+  const out = new Map<number, { totalAmount: string; totalAmountUsd: string } | Error>();
+  for (const [id, priced] of await pricedInvoices(tx, ids, { describe: false })) {
+    try {
+      out.set(id, totalsOf(priced));
+    } catch (e) {
+      out.set(id, e as Error);
+    }
+  }
+  return out;
 }
 
 /** A hook's or an action's `write` (`HookBase.write`): the write that moves the version and records history. */

@@ -1,9 +1,9 @@
 import type { ActionContext, HookTx } from '../../schemas/define';
-import { fieldError, RATE_BASED, referenceId } from '../../schemas/engagements/rules';
+import { fieldError, referenceId } from '../../schemas/engagements/rules';
+import { pricedInvoices } from '../billing/pricing';
 import { INVOICE_CANCELLED } from '../../schemas/billing/invoiceRules';
 import type Decimal from 'decimal.js';
 import { sumExact, toMoney, type Money } from '../../schemas/money';
-import { notTrashed } from '../trash/columns';
 
 /**
  * The bespoke reads of a matter, declared as `GET` actions of `schemas/engagements/matters.ts`:
@@ -15,14 +15,16 @@ import { notTrashed } from '../trash/columns';
 /**
  * What invoices have billed of matter `matterId` in currency `currencyId`, per the rule of
  * `docs/areas/matters.md` ("A matter's balance"), exact:
- * - invoices count unless Cancelled (status code 3) or in the trash; with `payerOfficeId`, only
- *   those paid into that office (their transit account's office account belongs to it);
- * - of each, the matter's own lines only (a multi-matter invoice gives each matter its share):
- *   its time entries (live) priced as the invoice prices them - hours x the rate of the executor's
- *   job title in a rate-based matter (bill type 2), in the matter's currency; its fixed fee
- *   (bill type not 2) once per invoice holding any of its time; the expenses it pays
- *   (`payerMatter`, live); the pre-invoices of the matter the invoice holds;
- * - only amounts in `currencyId` count (no conversion; an amount in another currency is not this
+ * - invoices count unless Cancelled (status code 3); with `payerOfficeId`, only those paid into
+ *   that office (their transit account's office account belongs to it);
+ * - of each, the matter's own lines only (a multi-matter invoice gives each matter its share),
+ *   priced by the invoice pricing (`pricedInvoices`, `server/billing/pricing.ts`, the one
+ *   `invoiceTotals` sums): its live time entries at hours x the one rate of the executor's job
+ *   title valid on the entry's day (rate-based matters, bill type 2); its fixed fee (bill type
+ *   not 2) once per invoice holding any of its time; the live expenses it pays (`payerMatter`);
+ *   the pre-invoices of the matter the invoice holds, at their amount (the fee's part: VAT is not
+ *   fee);
+ * - only lines in `currencyId` count, unconverted (an amount in another currency is not this
  *   balance's).
  *
  * @returns the sum as Money (0 when nothing is invoiced)
@@ -33,48 +35,26 @@ export async function matterInvoiced(
   currencyId: number,
   payerOfficeId: number | null,
 ): Promise<Money> {
-  const invoices = `SELECT i.id FROM invoices i
+  const invoices = await tx.query<{ id: string | number }>(
+    `SELECT i.id FROM invoices i
       LEFT JOIN base_dictionaries st ON st.id = i.status_id
       LEFT JOIN office_transit_accounts ota ON ota.id = i.office_transit_account_id
       LEFT JOIN office_accounts oa ON oa.id = ota.office_account_id
      WHERE (st.code IS NULL OR st.code <> ${INVOICE_CANCELLED})
-       AND ($3::bigint IS NULL OR oa.office_id = $3::bigint)`;
-  const amounts: Array<string | null> = [];
-  const times = await tx.query<{ duration: string; rate: string | null }>(
-    `SELECT t.duration::text AS duration, mr.rate::text AS rate
-       FROM times t
-       JOIN matters m ON m.id = t.matter_id AND m.currency_id = $2
-       JOIN base_dictionaries bt ON bt.id = m.bill_type_id AND bt.code = ${RATE_BASED}
-       LEFT JOIN positions p ON p.id = t.executor_position_id
-       LEFT JOIN LATERAL (
-         SELECT et.title_id FROM employee_titles et
-          WHERE et.employee_id = COALESCE(p.employee_id, t.employee_id)
-            AND et.date_gte <= t.date_time::date AND (et.date_lte IS NULL OR et.date_lte >= t.date_time::date)
-          ORDER BY et.date_gte DESC LIMIT 1) ttl ON TRUE
-       LEFT JOIN matter_rates mr ON mr.matter_id = m.id AND mr.title_id = ttl.title_id
-      WHERE t.matter_id = $1 AND ${notTrashed('t')} AND t.invoice_id IN (${invoices})`,
-    [matterId, currencyId, payerOfficeId],
+       AND ($2::bigint IS NULL OR oa.office_id = $2::bigint)
+       AND (i.id IN (SELECT t.invoice_id FROM times t WHERE t.matter_id = $1)
+         OR i.id IN (SELECT x.invoice_id FROM expenses x WHERE x.payer_matter_id = $1)
+         OR i.id IN (SELECT p.invoice_id FROM pre_invoices p WHERE p.matter_id = $1))`,
+    [matterId, payerOfficeId],
   );
-  for (const t of times) if (t.rate !== null) amounts.push(toMoney(t.duration).div(3600000).times(t.rate).toFixed());
-  const fees = await tx.query<{ fee: string | null }>(
-    `SELECT m.amount_fee::text AS fee
-       FROM matters m
-       LEFT JOIN base_dictionaries bt ON bt.id = m.bill_type_id
-       JOIN (SELECT DISTINCT t.invoice_id FROM times t
-              WHERE t.matter_id = $1 AND ${notTrashed('t')} AND t.invoice_id IN (${invoices})) held ON TRUE
-      WHERE m.id = $1 AND m.currency_id = $2 AND (bt.code IS NULL OR bt.code <> ${RATE_BASED})`,
-    [matterId, currencyId, payerOfficeId],
+  const priced = await pricedInvoices(
+    tx,
+    invoices.map((i) => Number(i.id)),
+    { describe: false },
   );
-  for (const f of fees) amounts.push(f.fee);
-  const others = await tx.query<{ amount: string | null }>(
-    `SELECT x.amount::text AS amount FROM expenses x
-      WHERE x.payer_matter_id = $1 AND x.currency_id = $2 AND ${notTrashed('x')} AND x.invoice_id IN (${invoices})
-     UNION ALL
-     SELECT pi.amount::text FROM pre_invoices pi
-      WHERE pi.matter_id = $1 AND pi.currency_id = $2 AND pi.invoice_id IN (${invoices})`,
-    [matterId, currencyId, payerOfficeId],
-  );
-  for (const o of others) amounts.push(o.amount);
+  const amounts: Money[] = [];
+  for (const inv of priced.values())
+    for (const l of inv.lines) if (l.matterId === matterId && l.currencyId === currencyId) amounts.push(l.net);
   return sumExact(amounts);
 }
 

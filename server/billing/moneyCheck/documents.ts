@@ -1,7 +1,7 @@
 import { toMoney, type Money } from '../../../schemas/money';
 import { notTrashed } from '../../trash/columns';
-import { usdAmount } from '../expenseRules';
-import { invoiceTotals } from '../invoiceRules';
+import { usdAtRate } from '../expenseRules';
+import { invoiceTotalsOf } from '../invoiceRules';
 import { INVOICE_PAID, INVOICE_PARTLY_PAID, preInvoiceAmounts } from '../preInvoiceRules';
 import { INVOICE_CANCELLED } from '../invoiceRules';
 import type { Db, Invariant, MoneyProblem } from './types';
@@ -30,10 +30,13 @@ const problem = (
 
 export const DOCUMENT_TOTAL = 'document-total';
 
+/** How many invoices the check prices in one set of queries (`invoiceTotalsOf`). */
+const PRICING_BATCH = 500;
+
 /**
  * A document's total equals the sum of its lines:
  * - an invoice's `totalAmount` and `totalAmountUsd` equal what `recalculate` computes from what it
- *   holds (`invoiceTotals`, `server/billing/invoiceRules.ts`: the same rates, fees and conversion);
+ *   holds (`invoiceTotalsOf`, the batch form of `invoiceTotals`: the same pricing, `server/billing/pricing.ts`);
  *   a currency without a rate on the invoice's date is a problem too (the total cannot be rebuilt);
  * - a pre-invoice's `vatAmount` equals amount x vatPercent (`preInvoiceAmounts`);
  * - a live expense's payers' shares add up to exactly 100 %, and its `amountUsd` equals the
@@ -51,33 +54,37 @@ export const documentTotal: Invariant = {
       total: string | null;
       usd: string | null;
     }>('SELECT id, number, total_amount::text AS total, total_amount_usd::text AS usd FROM invoices ORDER BY id');
+    // the batch form of invoiceTotals: every invoice priced in a few statements per batch
+    const totals = new Map<number, { totalAmount: string; totalAmountUsd: string } | Error>();
+    for (let at = 0; at < invoices.length; at += PRICING_BATCH)
+      for (const [id, t] of await invoiceTotalsOf(
+        db,
+        invoices.slice(at, at + PRICING_BATCH).map((i) => Number(i.id)),
+      ))
+        totals.set(id, t);
     for (const inv of invoices) {
       const id = Number(inv.id);
-      try {
-        const want = await invoiceTotals(db, id);
-        if (!same(inv.total, want.totalAmount) || !same(inv.usd, want.totalAmountUsd))
-          problems.push(
-            problem(
-              DOCUMENT_TOTAL,
-              'invoices',
-              id,
-              `Invoice ${inv.number ?? id} totals ${inv.total ?? 'nothing'} (USD ${inv.usd ?? 'nothing'}); its lines add up to ${want.totalAmount} (USD ${want.totalAmountUsd})`,
-              { number: inv.number, stored: { totalAmount: inv.total, totalAmountUsd: inv.usd }, lines: want },
-            ),
-          );
-      } catch (e) {
+      const want = totals.get(id);
+      if (want instanceof Error || want === undefined)
         problems.push(
           problem(
             DOCUMENT_TOTAL,
             'invoices',
             id,
-            `Invoice ${inv.number ?? id}: its total cannot be rebuilt: ${(e as Error).message}`,
-            {
-              number: inv.number,
-            },
+            `Invoice ${inv.number ?? id}: its total cannot be rebuilt: ${want?.message ?? 'not found'}`,
+            { number: inv.number },
           ),
         );
-      }
+      else if (!same(inv.total, want.totalAmount) || !same(inv.usd, want.totalAmountUsd))
+        problems.push(
+          problem(
+            DOCUMENT_TOTAL,
+            'invoices',
+            id,
+            `Invoice ${inv.number ?? id} totals ${inv.total ?? 'nothing'} (USD ${inv.usd ?? 'nothing'}); its lines add up to ${want.totalAmount} (USD ${want.totalAmountUsd})`,
+            { number: inv.number, stored: { totalAmount: inv.total, totalAmountUsd: inv.usd }, lines: want },
+          ),
+        );
     }
     const pres = await db.query<Record<string, string | null> & { id: string | number }>(
       `SELECT id, number, amount::text AS amount, vat_percent::text AS "vatPercent", vat_amount::text AS "vatAmount"
@@ -104,12 +111,17 @@ export const documentTotal: Invariant = {
       usd: string | null;
       shares: string | null;
       payers: string | number;
+      code: string | null;
+      known: boolean;
+      rate: string | null;
     }>(
       `SELECT e.id, e.amount::text AS amount, e.currency_id, to_char(e.date, 'YYYY-MM-DD') AS date,
-              e.amount_usd::text AS usd,
+              e.amount_usd::text AS usd, c.code, c.id IS NOT NULL AS known,
+              (SELECT r.rate_to_usd::text FROM currency_rates r WHERE r.currency_id = e.currency_id AND r.date <= e.date
+                ORDER BY r.date DESC LIMIT 1) AS rate,
               (SELECT sum(p.percentage)::text FROM expense_payers p WHERE p.expense_id = e.id) AS shares,
               (SELECT count(*) FROM expense_payers p WHERE p.expense_id = e.id) AS payers
-         FROM expenses e WHERE ${notTrashed('e')} ORDER BY e.id`,
+         FROM expenses e LEFT JOIN currencies c ON c.id = e.currency_id WHERE ${notTrashed('e')} ORDER BY e.id`,
     );
     for (const e of expenses) {
       const id = Number(e.id);
@@ -123,12 +135,11 @@ export const documentTotal: Invariant = {
             { shares: e.shares, payers: Number(e.payers) },
           ),
         );
-      const want = await usdAmount(
-        db,
-        e.amount,
-        e.currency_id === null ? undefined : Number(e.currency_id),
-        e.date ?? undefined,
-      );
+      // usdAmount's formula, with the currency and rate read by the query above
+      const want =
+        e.amount === null || e.currency_id === null || e.date === null || !e.known
+          ? null
+          : usdAtRate(e.amount, e.code, e.rate);
       if (want === null ? e.usd !== null : e.usd === null || !toMoney(e.usd).eq(toMoney(want)))
         problems.push(
           problem(
