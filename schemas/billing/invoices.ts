@@ -66,7 +66,8 @@ export const invoices = defineEntity({
   // GET /core/api/invoices/template/{id}/{templateKey} (INV-28): Invoice (1), Act (3) or Contract (4)
   documents: { keyParam: 'templateKey', documentTypes: [1, 3, 4] },
   fields: {
-    number: f.text({ readOnly: true }),
+    // unique (MC-7): one number per document of its series; a Draft without a number (NULL) never conflicts
+    number: f.text({ readOnly: true, unique: true }),
     numberSuffix: f.text({ label: 'Number suffix' }),
     date: f.date({ required: true }),
     periodGte: f.date({ required: true, label: 'Period from' }),

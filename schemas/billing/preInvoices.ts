@@ -66,7 +66,8 @@ export const preInvoices = defineEntity({
   // NAV-85..87: the SPA's pages are at /pre-invoices
   route: 'pre-invoices',
   fields: {
-    number: f.text({ readOnly: true }),
+    // unique (MC-7): one number per document of its series; a Draft without a number (NULL) never conflicts
+    number: f.text({ readOnly: true, unique: true }),
     date: f.date({ required: true, default: today }),
     project: f.ref('projects', { required: true }),
     matter: f.ref('matters'),

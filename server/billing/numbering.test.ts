@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { getSchema } from '../../schemas/registry';
+import { integrityError } from '../rest/errors';
 
 /**
  * Issue 30 item 7: one numbering format per series - `INV-YYYY-NNNNN` for invoices and
@@ -66,5 +68,30 @@ describe('MC-7 document numbers', () => {
     const pi = await Promise.all(pres.map(numberOf));
     expect([...inv].sort()).toEqual(Array.from({ length: 6 }, (_, i) => `INV-2027-0000${i + 1}`));
     expect([...pi].sort()).toEqual(Array.from({ length: 6 }, (_, i) => `PI-2027-0000${i + 1}`));
+  });
+
+  it('MC-7 INV-01 PRE-01 the database refuses a number already taken, by any write; documents without a number may be many', async () => {
+    const inv = await numberOf(await invoice('2027-02-01'));
+    const inv2 = await numberOf(await invoice('2027-02-02'));
+    const pi = await numberOf(await preInvoice('2027-02-01'));
+    const pi2 = await numberOf(await preInvoice('2027-02-02'));
+    for (const [table, taken, other, constraint] of [
+      ['invoices', inv, inv2, 'invoices_number_unique'],
+      ['pre_invoices', pi, pi2, 'pre_invoices_number_unique'],
+    ] as const) {
+      const e = await h.db
+        .query(`UPDATE ${table} SET number = $1 WHERE number = $2`, [taken, other])
+        .then(() => undefined)
+        .catch((err: unknown) => err as { code?: string; constraint?: string });
+      expect(e, `${table}: a duplicate number must be refused`).toMatchObject({ code: '23505', constraint });
+      // drafts without a number (NULL) do not conflict with each other
+      await h.db.query(`UPDATE ${table} SET number = NULL WHERE number IN ($1, $2)`, [taken, other]);
+      const [n] = await h.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table} WHERE number IS NULL`);
+      expect(Number(n!.n)).toBeGreaterThanOrEqual(2);
+    }
+    // a recorded write hitting the constraint answers 409 at the field, as every unique field does
+    const refused = integrityError({ code: '23505', constraint: 'invoices_number_unique' }, getSchema('invoices'));
+    expect(refused?.statusCode).toBe(409);
+    expect(refused?.message).toMatch(/with this number already exists/i);
   });
 });
