@@ -95,6 +95,9 @@ export const preInvoices = defineEntity({
       // a draft that will not be billed is closed
       { from: [PRE_DRAFT], to: [PRE_CLOSED] },
       { from: [PRE_REJECTED], to: [PRE_DRAFT] },
+      // MC-1: a correction - back to Draft with a comment, which cancels the pending approval;
+      // refused once an invoice bills it or it is acted (server/billing/preInvoices.ts)
+      { from: [PRE_ON_VERIFICATION, PRE_APPROVED], to: [PRE_DRAFT], comment: 'required' },
       { from: [PRE_APPROVED], to: [PRE_ACTED, PRE_CLOSED] },
       { from: [PRE_ACTED], to: [PRE_CLOSED] },
     ],
@@ -133,10 +136,12 @@ export const preInvoices = defineEntity({
       methods: ['PATCH'],
       path: 'verify/changeStatus/:preInvoiceId/:status',
       summary:
-        'Sets the status of a pre-invoice to the PRE_INVOICE_STATUS entry of that id (66 Acted, 67 Closed) along the declared moves',
+        'Sets the status of a pre-invoice to the PRE_INVOICE_STATUS entry of that id (66 Acted, 67 Closed) along the declared moves (back to Draft with a comment)',
       input: {
         preInvoiceId: f.refId('preInvoices', { required: true }),
         status: f.refId('baseDictionaries', { required: true }),
+        // required by the moves that declare it (back to Draft)
+        comment: f.longText({ maxLength: 1000 }),
       },
       access: { privilege: 'update' },
     },

@@ -2,7 +2,9 @@ import { CURRENCY_GROUP, totalsByCurrency } from '../../schemas/currencyTotals';
 import { preInvoiceDocuments } from '../documents/billing';
 import { approversOfOffice } from '../approvals/verification';
 import { type WireRecord } from '../../schemas/define';
-import { toMoney } from '../../schemas/money';
+import { toMoney, type Money } from '../../schemas/money';
+import { fieldError } from '../../schemas/engagements/rules';
+import { cancelPendingChain } from '../approvals/cancel';
 import {
   conflict,
   entryCode,
@@ -37,6 +39,56 @@ const statusName = async (tx: Parameters<typeof entryCode>[0], record: WireRecor
   return row?.gname ?? 'Draft';
 };
 
+/**
+ * MC-1, MC-2: a declared move of pre-invoice `id` (stored as `stored`) to `toCode`, checked and
+ * given its effect before it is written. Back to Draft from On verification or Approved (a
+ * correction, comment required by the schema) is refused once an invoice bills the pre-invoice or
+ * it is acted - it is then closed with its invoice, or its act stands - and otherwise cancels its
+ * pending approval chain (`cancelPendingChain`), so the next send starts a new one. Other moves
+ * need nothing here.
+ * @throws HttpError 409 `Pre-invoice "PI-2026-00003" is Approved: it is billed by invoice "INV-2026-00012" and cannot return to Draft`
+ */
+async function preInvoiceMove(
+  tx: Parameters<typeof entryCode>[0],
+  username: string,
+  id: number,
+  stored: WireRecord,
+  toCode: number,
+): Promise<void> {
+  const from = await statusCode(tx, stored);
+  if (toCode !== PRE_DRAFT || (from !== PRE_ON_VERIFICATION && from !== PRE_APPROVED)) return;
+  const [row] = await tx.query<{
+    number: string | null;
+    signed: boolean | null;
+    chain: string | number | null;
+    invoice: string | null;
+  }>(
+    `SELECT p.number, p.signed, p.verification_chain_id AS chain, i.number AS invoice
+       FROM pre_invoices p LEFT JOIN invoices i ON i.id = p.invoice_id WHERE p.id = $1`,
+    [id],
+  );
+  const name = `Pre-invoice "${String(row?.number ?? id)}" is ${await statusName(tx, stored)}`;
+  if (row?.invoice != null)
+    throw conflict(`${name}: it is billed by invoice "${row.invoice}" and cannot return to Draft`);
+  if (row?.signed) throw conflict(`${name}: it is acted and cannot return to Draft; close it instead`);
+  await cancelPendingChain(tx, username, row?.chain == null ? null : Number(row.chain));
+}
+
+/**
+ * MC-5: a pre-invoice's amount with VAT, less what was closed manually, never falls below what its
+ * payments already paid (its balance would go negative: money received for nothing billed).
+ * @throws HttpError 400 at `amount` naming what was paid and the currency
+ */
+function checkNotBelowPaid(record: WireRecord, paid: Money, balance: string, currency: string | undefined): void {
+  if (!toMoney(balance).isNegative()) return;
+  throw fieldError(
+    'PreInvoice',
+    'amount',
+    record.amount as never,
+    `The pre-invoice has been paid ${paid.toFixed(2)}${currency ? ` ${currency}` : ''}; its amount with VAT, less what was closed manually, cannot be less than that`,
+  );
+}
+
 export const preInvoicesServer = defineServer('preInvoices', {
   documents: preInvoiceDocuments,
   hooks: {
@@ -54,7 +106,7 @@ export const preInvoicesServer = defineServer('preInvoices', {
       },
     ],
     beforeChange: [
-      async ({ tx, mode, id, data, stored }) => {
+      async ({ tx, mode, id, data, stored, user }) => {
         // MC-1: a pre-invoice that left Draft (sent, approved, acted, closed) is kept, not deleted
         if (mode === 'delete') {
           const code = stored ? await statusCode(tx, stored) : undefined;
@@ -64,9 +116,25 @@ export const preInvoicesServer = defineServer('preInvoices', {
             );
           return undefined;
         }
+        // MC-2: a status sent in the body (PUT, PATCH, POST {id}/transitions) - the declared move
+        // is checked by the status service after the hooks, its conditions and effect here
+        const toId = (data.status as { id?: number } | null | undefined)?.id;
+        if (
+          stored &&
+          id !== undefined &&
+          toId !== undefined &&
+          toId !== (stored.status as { id?: number } | null)?.id
+        ) {
+          const toCode = await entryCode(tx, PRE_INVOICE_STATUS, toId);
+          if (toCode !== undefined) await preInvoiceMove(tx, user.username, id, stored, toCode);
+        }
         const record = { ...stored, ...data };
         const paid = id === undefined ? toMoney(0) : await paidOf(tx, 'pre_invoice_id', id);
-        const amounts = preInvoiceAmounts(record, paid, await currencyCodeOf(tx, record.currency));
+        const currency = await currencyCodeOf(tx, record.currency);
+        const amounts = preInvoiceAmounts(record, paid, currency);
+        // MC-5: the amount (or VAT) of a paid pre-invoice is not lowered below what was paid
+        if (mode !== 'create' && (Object.hasOwn(data, 'amount') || Object.hasOwn(data, 'vatPercent')))
+          checkNotBelowPaid(record, paid, amounts.balance, currency);
         return mode === 'create'
           ? { ...amounts, manualClosedAmount: 0, number: await nextPreInvoiceNumber(tx, record.date) }
           : amounts;
@@ -123,8 +191,11 @@ export const preInvoicesServer = defineServer('preInvoices', {
             },
           ],
         });
-      // along the declared transitions (409 otherwise); the same status again changes nothing
-      const move = await moveStatus(tx, user, 'preInvoices', id, to);
+      // along the declared transitions (409 otherwise, 400 without a comment the move needs);
+      // the same status again changes nothing; back to Draft cancels the pending chain (MC-1)
+      const comment = typeof input.comment === 'string' ? input.comment : null;
+      if (to !== (await statusCode(tx, record))) await preInvoiceMove(tx, user.username, id, record, to);
+      const move = await moveStatus(tx, user, 'preInvoices', id, to, { comment });
       return move.moved ? read(id) : record;
     },
     // PATCH /core/api/preInvoices/{id}/act (PRE-13): the pre-invoice is acted (signed)
