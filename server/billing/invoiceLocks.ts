@@ -14,6 +14,7 @@ import { cancelPendingChain } from '../approvals/cancel';
 import { isDecimal } from './approvedLocks';
 import { HttpError } from '../rest/errors';
 import type { RecordWrite } from './invoiceRules';
+import { settlePreInvoice } from './receivables';
 
 /**
  * Issue 30 items 1 and 2 (MC-1, MC-2): an invoice that left Draft is locked - what it bills (its
@@ -133,7 +134,8 @@ export async function checkInvoiceMove(tx: HookTx, s: InvoiceState, toCode: numb
  * - back to Draft: its pending approval chain is cancelled ({@link cancelPendingChain}), so the
  *   next send starts a new one;
  * - to Cancelled: its pending chain is cancelled too, and what it billed is released - its time
- *   entries and expenses back to "Unbilled" (code 2) and its pre-invoices free, so they can be
+ *   entries and expenses back to "Unbilled" (code 2) and its pre-invoices free, reopened from
+ *   Closed to their former status with their open balance (`settlePreInvoice`), so they can be
  *   billed again - while the invoice keeps its number and totals, and a list of what it billed in
  *   `billedAtCancellation`. Returns the values to write on the invoice with the move.
  * @example const extra = await invoiceMoveEffects(tx, write, username, state, INVOICE_CANCELLED)
@@ -169,7 +171,12 @@ export async function invoiceMoveEffects(
   const released = { invoice: null, billingStatus: unbilled ? { id: Number(unbilled.id) } : null };
   for (const t of times) await write('times', Number(t.id), released);
   for (const e of expenses) await write('expenses', Number(e.id), released);
-  for (const p of pres) await write('preInvoices', Number(p.id), { invoice: null });
+  // MC-5: a released pre-invoice reopens - its balance recomputed (amount + VAT - paid - closed)
+  // and its status back to the one it had before this invoice closed it ("Released by INV-...")
+  for (const p of pres) {
+    await write('preInvoices', Number(p.id), { invoice: null });
+    await settlePreInvoice(tx, write, { username }, Number(p.id));
+  }
   const hours = (ms: string) => toMoney(ms).div(3600000).toFixed(2);
   const lines = [
     ...times.map((t) => `time entry ${t.id} (${t.day}, ${hours(t.duration)} h)`),

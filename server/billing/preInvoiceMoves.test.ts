@@ -167,4 +167,61 @@ describe('MC-1 pre-invoice corrections', () => {
     expect(exact.status, JSON.stringify(exact.body)).toBe(200);
     expect((await read(id)).balance).toBe(0);
   });
+
+  it('MC-5 MC-1 INV-11 a cancelled invoice releases its pre-invoice: reopened from Closed to its former status with its open balance right', async () => {
+    const id = await create('1000.00');
+    await h.db.query('UPDATE pre_invoices SET vat_percent = 0.12, vat_amount = 120 WHERE id = $1', [id]);
+    await approve(await send(id));
+    const paid = await h.json<Err>(USER, 'POST', '/core/api/paymentHistories', {
+      paymentDate: '2026-11-15',
+      amount: '100.00',
+      preInvoice: { id },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await read(id)).balance).toBe(1020);
+    const inv = await h.json<{ id: number; number: string; totalAmount: number } & Err>(
+      USER,
+      'POST',
+      '/core/api/invoices',
+      {
+        date: '2026-11-12',
+        periodGte: '2026-11-01',
+        periodLte: '2026-11-30',
+        project: { id: h.fx.projects.acmeProject },
+        payerClient: { id: h.fx.clients.acme },
+        currency: { id: h.fx.currencies.usd },
+        preInvoiceList: [{ id }],
+      },
+    );
+    expect(inv.status, JSON.stringify(inv.body)).toBe(201);
+    expect(await read(id)).toMatchObject({ status: { code: 6 }, balance: 0 });
+    const cancel = await h.json<Err>(
+      USER,
+      'PATCH',
+      `/core/api/invoices/verify/changeStatus/${inv.body.id}/${h.fx.dict('INVOICE_STATUS', 3)}`,
+      { comment: 'Billed to the wrong client' },
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    // free again: Approved as before the invoice took it, owing amount + VAT less what was paid
+    expect(await read(id)).toMatchObject({ status: { code: 4 }, balance: 1020, invoice: null });
+    const history = await h.json<{
+      _embedded: { statusChanges: Array<{ to: { code: number }; comment: string | null }> };
+    }>('admin', 'GET', `/core/api/preInvoices/${id}/statusChanges`);
+    expect(history.body._embedded.statusChanges[0]).toMatchObject({
+      to: { code: 4 },
+      comment: `Released by ${inv.body.number}`,
+    });
+    // and a corrected invoice may bill it again
+    const again = await h.json<Err>(USER, 'POST', '/core/api/invoices', {
+      date: '2026-11-13',
+      periodGte: '2026-11-01',
+      periodLte: '2026-11-30',
+      project: { id: h.fx.projects.acmeProject },
+      payerClient: { id: h.fx.clients.acme },
+      currency: { id: h.fx.currencies.usd },
+      preInvoiceList: [{ id }],
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(await read(id)).toMatchObject({ status: { code: 6 }, balance: 0 });
+  });
 });
