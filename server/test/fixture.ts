@@ -57,9 +57,10 @@ export interface FixtureIds {
   contentTags: { almatyPageKz: number };
   /**
    * Billing on acmeMatter: a supplier; a courier expense of 120.00 USD paid by annaSector
-   * (unbilled, code 2); a 1,000.00 USD pre-invoice (draft) and an invoice (draft, code 1) to Acme
-   * for October 2026 holding the pre-invoice; a quota of the invoice for annaSector (100 %);
-   * a 250.00 USD payment of the pre-invoice.
+   * (unbilled, code 2); a 1,000.00 USD pre-invoice (approved, then closed by the invoice that
+   * holds it: status Closed, balance 0, with its status history) and an invoice (draft, code 1) to
+   * Acme for October 2026 holding the pre-invoice; a quota of the invoice for annaSector (100 %);
+   * a 250.00 USD payment of the pre-invoice (it counts toward the invoice).
    */
   billing: {
     supplier: number;
@@ -613,11 +614,30 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
     vatPercent: '0',
     vatAmount: '0.00',
     manualClosedAmount: '0.00',
-    balance: '750.00',
-    status: dict('PRE_INVOICE_STATUS', 1),
+    // held by acmeInvoice, so closed by it with nothing left to owe on it (MC-5): what it owes is
+    // owed on the invoice, and its payment counts toward the invoice
+    balance: '0.00',
+    status: dict('PRE_INVOICE_STATUS', 6),
     signed: false,
     invoice: acmeInvoice,
   });
+  // its way there, as the product writes it: approved, then closed by the invoice that holds it
+  for (const [from, to, comment] of [
+    [1, 2, null],
+    [2, 4, null],
+    [4, 6, 'Invoiced by INV-2026-0001'],
+  ] as const)
+    await db.query(
+      `INSERT INTO status_changes (collection, record_id, field, from_id, to_id, comment, changed_by, changed_date)
+       VALUES ('preInvoices', $1, 'status', $2, $3, $4, 'admin', $5)`,
+      [
+        acmePreInvoice,
+        dict('PRE_INVOICE_STATUS', from),
+        dict('PRE_INVOICE_STATUS', to),
+        comment,
+        `2026-10-2${to}T09:00:00Z`,
+      ],
+    );
   const acmeQuota = await insertRow(db, 'invoiceQuotas', {
     invoiceId: acmeInvoice,
     dateGte: '2026-10-01',

@@ -176,10 +176,13 @@ export const balance: Invariant = {
     const pres = await db.query<Record<string, string | null> & { id: string | number }>(
       `SELECT p.id, p.number, p.amount::text AS amount, p.vat_percent::text AS "vatPercent",
               p.manual_closed_amount::text AS "manualClosedAmount", p.balance::text AS balance,
-              COALESCE((SELECT sum(h.amount) FROM payment_histories h WHERE h.pre_invoice_id = p.id), 0)::text AS paid
+              p.invoice_id::text AS invoice,
+              COALESCE((SELECT sum(h.amount) FROM payment_histories h
+                         WHERE h.pre_invoice_id = p.id AND h.reversed_at IS NULL), 0)::text AS paid
          FROM pre_invoices p ORDER BY p.id`,
     );
     for (const p of pres) {
+      // as the product computes it: live payments only, and 0 while an invoice holds it (MC-5)
       const want = preInvoiceAmounts(p, money(p.paid)).balance;
       if (!same(p.balance, want))
         problems.push(
