@@ -114,8 +114,8 @@ describe('MC-model billing against a reference model', () => {
       const replay = `MODEL_SEED=${SEED} MODEL_STEPS=${STEP_COUNT} MODEL_RUN_STEPS=${RUN_STEPS}${process.env.DATABASE_URL ? ' DATABASE_URL=...' : ''} npx vitest run --project api server/billing/billingModel.test.ts`;
       throw new Error(
         `MC-model failed on ${engine}, seed ${SEED} (replay: ${replay})\nsteps: ${String(out.counterexample?.[0])}\n` +
-          `model: ${JSON.stringify(last)}\n${String(out.errorInstance instanceof Error ? out.errorInstance.message : out.error)}`,
+          `model: ${JSON.stringify(last)}\n${out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance)}`,
       );
     }
-  }, 3_600_000);
+  }, 7_200_000);
 });

@@ -38,7 +38,7 @@ const REFUSED = [400, 403, 404, 409];
 const pick = <T>(xs: T[], n: number): T | undefined => (xs.length === 0 ? undefined : xs[n % xs.length]);
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 
-abstract class Step implements fc.AsyncCommand<Model, Real, true> {
+abstract class Step implements fc.AsyncCommand<Model, Real> {
   constructor(readonly role: Role) {}
   check(m: Model): boolean {
     return this.target(m);
@@ -103,7 +103,7 @@ class CreatePre extends Step {
       invoice: null,
     });
   };
-  toString = () => `createPre(${this.role}, ${this.currency}, ${this.cents / 100}, vat ${this.vat})`;
+  override toString = () => `createPre(${this.role}, ${this.currency}, ${this.cents / 100}, vat ${this.vat})`;
 }
 
 /** A step on one pre-invoice of the run. */
@@ -114,7 +114,7 @@ abstract class PreStep extends Step {
   ) {
     super(role);
   }
-  protected target = (m: Model) => m.pres.length > 0;
+  protected override target = (m: Model) => m.pres.length > 0;
   protected pre = (m: Model) => pick(m.pres, this.n)!;
 }
 
@@ -122,7 +122,7 @@ class SendPre extends PreStep {
   allowed = (m: Model) => sends(this.role) && [PRE.draft, PRE.rejected].includes(this.pre(m).status as 1 | 3);
   send = (m: Model, r: Real) => this.call(r, 'POST', `/core/api/preInvoices/verify/${this.pre(m).id}`);
   apply = (m: Model) => void (this.pre(m).status = PRE.verification);
-  toString = () => `sendPre(${this.role}, #${this.n})`;
+  override toString = () => `sendPre(${this.role}, #${this.n})`;
 }
 
 /** Decides the chain a document waits on: approve or reject. */
@@ -148,7 +148,7 @@ class DecidePre extends PreStep {
     super(role, n);
   }
   /** Mostly a pre-invoice waiting on its chain. */
-  protected pre = (m: Model) =>
+  protected override pre = (m: Model) =>
     pick(
       m.pres.filter((p) => p.status === PRE.verification),
       this.n,
@@ -156,7 +156,7 @@ class DecidePre extends PreStep {
   allowed = (m: Model) => decides(this.role) && this.pre(m).status === PRE.verification;
   send = (m: Model, r: Real) => solve(this, r, 'pre_invoices', this.pre(m).id, this.approve);
   apply = (m: Model) => void (this.pre(m).status = this.approve ? PRE.approved : PRE.rejected);
-  toString = () => `decidePre(${this.role}, #${this.n}, ${this.approve ? 'approve' : 'reject'})`;
+  override toString = () => `decidePre(${this.role}, #${this.n}, ${this.approve ? 'approve' : 'reject'})`;
 }
 
 /** The declared moves of a pre-invoice's status call (MC-2): Rejected -> Draft, Draft -> Closed, Approved -> Acted/Closed, Acted -> Closed. */
@@ -183,7 +183,7 @@ class MovePre extends PreStep {
       `/core/api/preInvoices/verify/changeStatus/${this.pre(m).id}/${dict(r, 'PRE_INVOICE_STATUS', this.to)}`,
     );
   apply = (m: Model) => void (this.pre(m).status = this.to);
-  toString = () => `movePre(${this.role}, #${this.n}, to ${this.to})`;
+  override toString = () => `movePre(${this.role}, #${this.n}, to ${this.to})`;
 }
 
 /** Picks of lines: which time entries and pre-invoices of the run an invoice should hold. */
@@ -251,7 +251,8 @@ class CreateInvoice extends Step {
     m.invoices.push(inv);
     setLines(m, inv, times, pres);
   };
-  toString = () => `createInvoice(${this.role}, ${this.currency}, times [${this.timePicks}], pres [${this.prePicks}])`;
+  override toString = () =>
+    `createInvoice(${this.role}, ${this.currency}, times [${this.timePicks}], pres [${this.prePicks}])`;
 }
 
 /** A step on one invoice of the run. */
@@ -262,7 +263,7 @@ abstract class InvoiceStep extends Step {
   ) {
     super(role);
   }
-  protected target = (m: Model) => m.invoices.length > 0;
+  protected override target = (m: Model) => m.invoices.length > 0;
   protected inv = (m: Model) => pick(m.invoices, this.n)!;
 }
 
@@ -311,7 +312,7 @@ class EditLines extends InvoiceStep {
     const { times, pres } = this.lines(m);
     setLines(m, this.inv(m), times, pres);
   };
-  toString = () =>
+  override toString = () =>
     `editLines(${this.role}, #${this.n}, ${this.keep ? 'same lines' : `times [${this.timePicks}], pres [${this.prePicks}]`})`;
 }
 
@@ -329,14 +330,14 @@ class EditField extends InvoiceStep {
   send = (m: Model, r: Real) =>
     this.call(r, 'PATCH', `/core/api/invoices/${this.inv(m).id}`, { contract: this.value(m) });
   apply = (m: Model) => void (this.inv(m).contract = this.value(m));
-  toString = () => `editField(${this.role}, #${this.n}, ${this.text})`;
+  override toString = () => `editField(${this.role}, #${this.n}, ${this.text})`;
 }
 
 class SendInvoice extends InvoiceStep {
   allowed = (m: Model) => sends(this.role) && this.inv(m).status === INV.draft;
   send = (m: Model, r: Real) => this.call(r, 'POST', `/core/api/invoices/verify/${this.inv(m).id}/check-documents`);
   apply = (m: Model) => void (this.inv(m).status = INV.verification);
-  toString = () => `sendInvoice(${this.role}, #${this.n})`;
+  override toString = () => `sendInvoice(${this.role}, #${this.n})`;
 }
 
 class DecideInvoice extends InvoiceStep {
@@ -348,7 +349,7 @@ class DecideInvoice extends InvoiceStep {
     super(role, n);
   }
   /** Mostly an invoice waiting on its chain. */
-  protected inv = (m: Model) =>
+  protected override inv = (m: Model) =>
     pick(
       m.invoices.filter((i) => i.status === INV.verification),
       this.n,
@@ -361,7 +362,7 @@ class DecideInvoice extends InvoiceStep {
     // approved, it shows at once what its pre-invoices were paid
     refresh(m, inv);
   };
-  toString = () => `decideInvoice(${this.role}, #${this.n}, ${this.approve ? 'approve' : 'reject'})`;
+  override toString = () => `decideInvoice(${this.role}, #${this.n}, ${this.approve ? 'approve' : 'reject'})`;
 }
 
 /**
@@ -384,7 +385,7 @@ class BackToDraft extends InvoiceStep {
       },
     );
   apply = (m: Model) => void (this.inv(m).status = INV.draft);
-  toString = () => `backToDraft(${this.role}, #${this.n})`;
+  override toString = () => `backToDraft(${this.role}, #${this.n})`;
 }
 
 class Act extends InvoiceStep {
@@ -392,14 +393,14 @@ class Act extends InvoiceStep {
     writes(this.role) && [INV.approved, INV.paid, INV.partlyPaid].includes(this.inv(m).status as 4);
   send = (m: Model, r: Real) => this.call(r, 'PATCH', `/core/api/invoices/${this.inv(m).id}/act`);
   apply = (m: Model) => void (this.inv(m).signed = true);
-  toString = () => `act(${this.role}, #${this.n})`;
+  override toString = () => `act(${this.role}, #${this.n})`;
 }
 
 class Recalculate extends InvoiceStep {
   allowed = (m: Model) => writes(this.role) && this.inv(m).status === INV.draft;
   send = (m: Model, r: Real) => this.call(r, 'PATCH', `/core/api/invoices/recalculate/${this.inv(m).id}`);
   apply = () => undefined;
-  toString = () => `recalculate(${this.role}, #${this.n})`;
+  override toString = () => `recalculate(${this.role}, #${this.n})`;
 }
 
 /**
@@ -444,7 +445,7 @@ class PayInvoice extends InvoiceStep {
     });
     refresh(m, this.inv(m));
   };
-  toString = () => `payInvoice(${this.role}, #${this.n}, ${this.share})`;
+  override toString = () => `payInvoice(${this.role}, #${this.n}, ${this.share})`;
 }
 
 class PayPre extends PreStep {
@@ -480,7 +481,7 @@ class PayPre extends PreStep {
     const inv = m.invoices.find((i) => i.id === p.invoice);
     if (inv) refresh(m, inv);
   };
-  toString = () => `payPre(${this.role}, #${this.n}, ${this.share})`;
+  override toString = () => `payPre(${this.role}, #${this.n}, ${this.share})`;
 }
 
 /** Reverses a payment (MC-5): a billing manager, once. */
@@ -491,7 +492,7 @@ class Reverse extends Step {
   ) {
     super(role);
   }
-  protected target = (m: Model) => m.payments.length > 0;
+  protected override target = (m: Model) => m.payments.length > 0;
   private payment = (m: Model) => pick(m.payments, this.n)!;
   allowed = (m: Model) => writes(this.role) && !this.payment(m).reversed;
   send = (m: Model, r: Real) =>
@@ -503,7 +504,7 @@ class Reverse extends Step {
     const inv = m.invoices.find((i) => i.id === invoice);
     if (inv) refresh(m, inv);
   };
-  toString = () => `reverse(${this.role}, #${this.n})`;
+  override toString = () => `reverse(${this.role}, #${this.n})`;
 }
 
 const role = fc.constantFrom(...ROLES);
