@@ -103,7 +103,8 @@ export async function checkPayment(
     if (!p) return; // the reference checks answer for a missing pre-invoice
     if (p.invoice_id === null) {
       const paid = await paidOf(tx, 'pre_invoice_id', docs.preInvoice, id);
-      open = toMoney(preInvoiceAmounts(p, paid).balance);
+      // in the currency's minor units, as the stored balance (MC-4): 112.06 owed is payable in full
+      open = toMoney(preInvoiceAmounts(p, paid, p.code).balance);
       currency = p.code ?? null;
       name = `pre-invoice "${p.number}"`;
     } else {
@@ -165,7 +166,7 @@ export async function checkManualClose(tx: HookTx, id: number, closed: unknown):
   if (p.invoice_id !== null)
     throw conflict(`Pre-invoice "${p.number}" is invoiced: its balance is owed on the invoice`);
   const value = toMoney((closed ?? 0) as string);
-  const open = toMoney(preInvoiceAmounts(p, await paidOf(tx, 'pre_invoice_id', id)).balance);
+  const open = toMoney(preInvoiceAmounts(p, await paidOf(tx, 'pre_invoice_id', id), p.code).balance);
   if (value.isNegative() || value.greaterThan(open))
     throw fieldError(
       'PreInvoice',

@@ -2,7 +2,13 @@ import { toMoney, type Money } from '../../../schemas/money';
 import { notTrashed } from '../../trash/columns';
 import { usdAtRate } from '../expenseRules';
 import { invoiceTotalsOf } from '../invoiceRules';
-import { INVOICE_PAID, INVOICE_PARTLY_PAID, preInvoiceAmounts } from '../preInvoiceRules';
+import {
+  INVOICE_APPROVED,
+  INVOICE_PAID,
+  INVOICE_PARTLY_PAID,
+  invoiceSettled,
+  preInvoiceAmounts,
+} from '../preInvoiceRules';
 import { INVOICE_CANCELLED } from '../invoiceRules';
 import type { Db, Invariant, MoneyProblem } from './types';
 
@@ -38,7 +44,7 @@ const PRICING_BATCH = 500;
  * - an invoice's `totalAmount` and `totalAmountUsd` equal what `recalculate` computes from what it
  *   holds (`invoiceTotalsOf`, the batch form of `invoiceTotals`: the same pricing, `server/billing/pricing.ts`);
  *   a currency without a rate on the invoice's date is a problem too (the total cannot be rebuilt);
- * - a pre-invoice's `vatAmount` equals amount x vatPercent (`preInvoiceAmounts`);
+ * - a pre-invoice's `vatAmount` equals amount x vatPercent in its currency's minor units (`preInvoiceAmounts`);
  * - a live expense's payers' shares add up to exactly 100 %, and its `amountUsd` equals the
  *   amount at the rate of its date (`usdAmount`, null where no rate is known).
  */
@@ -87,11 +93,13 @@ export const documentTotal: Invariant = {
         );
     }
     const pres = await db.query<Record<string, string | null> & { id: string | number }>(
-      `SELECT id, number, amount::text AS amount, vat_percent::text AS "vatPercent", vat_amount::text AS "vatAmount"
-         FROM pre_invoices ORDER BY id`,
+      `SELECT p.id, p.number, p.amount::text AS amount, p.vat_percent::text AS "vatPercent",
+              p.vat_amount::text AS "vatAmount", c.code AS "currencyCode"
+         FROM pre_invoices p LEFT JOIN currencies c ON c.id = p.currency_id ORDER BY p.id`,
     );
     for (const p of pres) {
-      const want = preInvoiceAmounts(p, toMoney(0)).vatAmount;
+      // rounded to the currency's minor units, as the writes do (MC-4)
+      const want = preInvoiceAmounts(p, toMoney(0), p.currencyCode).vatAmount;
       if (!same(p.vatAmount, want))
         problems.push(
           problem(
@@ -159,13 +167,15 @@ export const BALANCE = 'balance';
 
 /**
  * A balance equals the total less payments less closed amounts:
- * - a pre-invoice's `balance` = amount + vatAmount - its payments - manualClosedAmount
- *   (`preInvoiceAmounts`, `server/billing/preInvoiceRules.ts`);
- * - an invoice's `paid` flag and status follow its payments as `refreshInvoice` sets them:
- *   payments >= total -> paid and Paid (5); some but less -> not paid, Partly paid (6); none -> not
- *   paid and neither Paid nor Partly paid. A cancelled invoice (3) is left out of the status part
- *   (its payments are still counted by the totals); when payments on pre-invoices count toward the
- *   invoice that charges them (MC-5), `invoicePayments` below is the place to add them.
+ * - a pre-invoice's `balance` = amount + vatAmount - its payments not reversed - manualClosedAmount,
+ *   in its currency's minor units, and 0 while an invoice holds it (`preInvoiceAmounts`,
+ *   `server/billing/preInvoiceRules.ts`);
+ * - an invoice's `paid` flag and status follow what was paid toward it - its payments and those of
+ *   the pre-invoices it holds, reversed ones left out (`invoiceSettled`) - as `refreshInvoice` sets
+ *   them: paid >= total -> paid, and Paid (5) when it takes payments (Approved, Paid, Partly paid);
+ *   some but less -> not paid, and Partly paid (6) when it takes payments; none -> not paid and
+ *   neither Paid nor Partly paid. A Draft or one on verification keeps its status; a cancelled
+ *   invoice (3) is left out.
  */
 export const balance: Invariant = {
   name: BALANCE,
@@ -176,14 +186,15 @@ export const balance: Invariant = {
     const pres = await db.query<Record<string, string | null> & { id: string | number }>(
       `SELECT p.id, p.number, p.amount::text AS amount, p.vat_percent::text AS "vatPercent",
               p.manual_closed_amount::text AS "manualClosedAmount", p.balance::text AS balance,
-              p.invoice_id::text AS invoice,
+              p.invoice_id::text AS invoice, c.code AS "currencyCode",
               COALESCE((SELECT sum(h.amount) FROM payment_histories h
                          WHERE h.pre_invoice_id = p.id AND h.reversed_at IS NULL), 0)::text AS paid
-         FROM pre_invoices p ORDER BY p.id`,
+         FROM pre_invoices p LEFT JOIN currencies c ON c.id = p.currency_id ORDER BY p.id`,
     );
     for (const p of pres) {
-      // as the product computes it: live payments only, and 0 while an invoice holds it (MC-5)
-      const want = preInvoiceAmounts(p, money(p.paid)).balance;
+      // a reversed payment counts toward nothing; an invoiced pre-invoice owes nothing itself (its
+      // invoice does); amounts in the currency's minor units (MC-5, MC-4)
+      const want = preInvoiceAmounts(p, money(p.paid), p.currencyCode).balance;
       if (!same(p.balance, want))
         problems.push(
           problem(
@@ -206,8 +217,11 @@ export const balance: Invariant = {
     const invoices = await invoicePayments(db);
     for (const inv of invoices) {
       if (inv.code === INVOICE_CANCELLED) continue;
-      const paid = money(inv.paid);
+      const paid = await invoiceSettled(db, inv.id);
       const full = !paid.isZero() && paid.greaterThanOrEqualTo(money(inv.total));
+      // the status follows the payments only on an invoice that takes them (Approved, Paid, Partly
+      // paid: `refreshInvoice`); a Draft or one on verification keeps its status, its flag follows
+      const payable = inv.code === INVOICE_APPROVED || inv.code === INVOICE_PAID || inv.code === INVOICE_PARTLY_PAID;
       const expected = paid.isZero()
         ? {
             paid: false,
@@ -215,8 +229,8 @@ export const balance: Invariant = {
             ok: inv.code !== INVOICE_PAID && inv.code !== INVOICE_PARTLY_PAID,
           }
         : full
-          ? { paid: true, codes: 'Paid (5)', ok: inv.code === INVOICE_PAID }
-          : { paid: false, codes: 'Partly paid (6)', ok: inv.code === INVOICE_PARTLY_PAID };
+          ? { paid: true, codes: 'Paid (5)', ok: !payable || inv.code === INVOICE_PAID }
+          : { paid: false, codes: 'Partly paid (6)', ok: !payable || inv.code === INVOICE_PARTLY_PAID };
       if (inv.flag !== expected.paid || !expected.ok)
         problems.push(
           problem(
@@ -238,29 +252,24 @@ export const balance: Invariant = {
   },
 };
 
-/** What an invoice was paid: its own payments (the sum), with its total, paid flag and status code. */
+/** The invoices with their total, paid flag and status code (what was paid is `invoiceSettled`'s). */
 async function invoicePayments(
   db: Db,
-): Promise<
-  Array<{ id: number; number: string | null; total: string | null; paid: string; flag: boolean; code: number | null }>
-> {
+): Promise<Array<{ id: number; number: string | null; total: string | null; flag: boolean; code: number | null }>> {
   const rows = await db.query<{
     id: string | number;
     number: string | null;
     total: string | null;
-    paid: string;
     flag: boolean | null;
     code: string | number | null;
   }>(
-    `SELECT i.id, i.number, i.total_amount::text AS total, i.paid AS flag, d.code,
-            COALESCE((SELECT sum(h.amount) FROM payment_histories h WHERE h.invoice_id = i.id), 0)::text AS paid
+    `SELECT i.id, i.number, i.total_amount::text AS total, i.paid AS flag, d.code
        FROM invoices i LEFT JOIN base_dictionaries d ON d.id = i.status_id ORDER BY i.id`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
     number: r.number,
     total: r.total,
-    paid: r.paid,
     flag: r.flag === true,
     code: r.code === null ? null : Number(r.code),
   }));
