@@ -1,77 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, jsonBody, nextApiRequest, signInForApi, test, type Api } from './fixtures';
+import { approve, billingApproves, MONTH_START, pick, TODAY, type Ref } from './billing';
+import { expect, jsonBody, nextApiRequest, signInForApi, test } from './fixtures';
 
 /**
  * The billing manager's month end, through the screens: a pre-invoice is sent to verification and
  * approved on its card, billed by an invoice picked in the invoice form, the invoice is approved,
  * its document produced, acted, and paid in two parts until it reads "Paid & Acted"; then the
- * expenses list is exported. Set-up (approvers, a project, the pre-invoice) goes through the API.
+ * expenses list is exported. Set-up (approvers, a project, the pre-invoice) goes through the API
+ * (`billing.ts`, shared with `MC-billing-controls.spec.ts`).
  */
-
-interface Ref {
-  id: number;
-}
-interface Chain {
-  id: number;
-  decision: { code: number };
-  currentApproverId: number | null;
-}
-
-const TODAY = new Date().toISOString().slice(0, 10);
-const MONTH_START = `${TODAY.slice(0, 8)}01`;
-
-/** A dictionary entry of `typeCode` (22 approver types) with `code`. */
-async function entry(api: Api, typeCode: number, code: number): Promise<Ref> {
-  const page = await api.call<{ _embedded: { baseDictionaries: Ref[] } }>(
-    'GET',
-    `/core/api/baseDictionaries?type.code=${typeCode}&code=${code}`,
-  );
-  expect(page._embedded.baseDictionaries, `dictionary ${typeCode}/${code}`).toHaveLength(1);
-  return page._embedded.baseDictionaries[0]!;
-}
-
-/** Picks the option of the dropdown labelled `label` whose text contains `text`. */
-async function pick(page: Page, label: string | RegExp, text: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label }).first();
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option').filter({ hasText: text }).first().click();
-}
-
-/**
- * Approves the chain on the card as its first approver (the signed-in billing manager), then lets
- * the administrator decide the office's other approvers' steps, as an administrator may (the
- * journey's office allows one person several steps of a chain, `allowSameApproverSteps`).
- */
-async function approve(page: Page, admin: Api, owner: Api, path: string, label: string): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Approval' });
-  await expect(panel.getByText('Approval: Pending')).toBeVisible();
-  await panel.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Comment').fill(`${label} checked`);
-  const solved = page.waitForResponse(
-    (r) => r.url().endsWith('/core/api/verificationChains/solve') && r.request().method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  expect((await solved).status()).toBe(200);
-  const record = await owner.call<{ verificationChain: Ref }>('GET', path);
-  for (let step = 0; step < 10; step++) {
-    const chain = await admin.call<Chain>('GET', `/core/api/verificationChains/${record.verificationChain.id}`);
-    if (chain.decision.code !== 1) break;
-    await admin.call(
-      'POST',
-      '/core/api/verificationChains/solve',
-      {
-        verificationChainId: chain.id,
-        decisionCode: 2,
-        comment: 'Approved by the administrator',
-      },
-      200,
-    );
-  }
-  const chain = await admin.call<Chain>('GET', `/core/api/verificationChains/${record.verificationChain.id}`);
-  expect(chain.decision.code, `${label} chain decision`).toBe(2);
-}
 
 test('INV-11 INV-21 INV-25 INV-28 PRE-02 PRE-11 PAY-04 billing approves a pre-invoice, bills it by an invoice, acts it, is paid in two parts, and exports expenses', async ({
   page,
@@ -81,18 +17,9 @@ test('INV-11 INV-21 INV-25 INV-28 PRE-02 PRE-11 PAY-04 billing approves a pre-in
   const billing = await signInForApi(page, 'billing');
   const adminContext = await browser.newContext();
   const admin = await signInForApi(await adminContext.newPage(), 'admin');
-  const me = await billing.call<{ employeeId: number; employeeOfficeId: number }>('GET', '/core/api/auth2/info');
-  // the administrator decides the office's other approvers' steps (several of one chain): this
-  // journey is about billing, so the office allows one person several steps (MC-6; off by default)
-  await admin.call('PATCH', `/core/api/offices/${me.employeeOfficeId}`, { allowSameApproverSteps: true });
-  // billing is the first approver of its office's pre-invoices (type 3) and invoices (type 4)
-  for (const type of [3, 4])
-    await billing.call('POST', '/core/api/officeApprovers', {
-      type: { id: (await entry(billing, 22, type)).id },
-      office: { id: me.employeeOfficeId },
-      employee: { id: me.employeeId },
-      orderliness: 0,
-    });
+  // billing is the first approver of its office's pre-invoices and invoices; the administrator
+  // decides the office's other approvers' steps (the office allows one person several, MC-6)
+  await billingApproves(billing, admin);
   const stamp = Date.now();
   const client = (
     await billing.call<{ _embedded: { clients: Array<Ref & { gname: string }> } }>(

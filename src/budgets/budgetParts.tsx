@@ -19,13 +19,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../resources/access';
 import type { CellProps } from '../resources/parts';
 import { useSpringDataProvider } from '../resources/useAction';
-import { currencyTotal } from '../resources/CurrencyTotals';
+import { listTotal } from '../resources/ListTotal';
 
 /** "Total ₸12,000.00", one line per currency, of the budgets the list's filters select (`GET /budgets/totalAmount`, BUD-13, MC-4). */
-export const TotalAmount = currencyTotal({
+export const TotalAmount = listTotal({
   collection: 'budgets',
   action: 'totalAmount',
-  fields: [{ property: 'totalAmount' }],
+  byCurrency: { fields: [{ property: 'totalAmount' }] },
   label: 'bureau.totals.amount',
   description: 'bureau.totals.budgets',
 });

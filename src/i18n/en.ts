@@ -33,6 +33,10 @@ export const en = {
       loading_page: 'Loading page',
       total_unavailable: 'Total unavailable',
       total_pending: 'Total …',
+      edit_locked:
+        'Editing is closed while it is "%{state}". To change it, first move it back with the status buttons (a correction returns it to its first status).',
+      edit_locked_any: 'Editing is closed in its current state.',
+      edit_refused: "The change was not saved: the record's current state does not allow it. (%{reason})",
     },
     history: {
       tab: 'History',

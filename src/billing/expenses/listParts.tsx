@@ -4,7 +4,7 @@
  * EXP-20/21). Display only: they load with the list.
  */
 import { useListContext, useTranslate } from 'react-admin';
-import { CurrencyTotalsFigure, type CurrencyTotalOptions } from '../../resources/CurrencyTotals';
+import { ListTotalFigure, type CurrencyTotalOptions } from '../../resources/ListTotal';
 import type { EntitySchema } from '../../../schemas/define';
 import type { QueryParams } from '../../../dataProvider/query';
 import { toMoney } from '../../../schemas/money';
@@ -42,8 +42,7 @@ export const money = (v: unknown): string => {
 export const expenseTotalOptions: CurrencyTotalOptions = {
   collection: 'expenses',
   action: 'totalAmount',
-  fields: [{ property: 'totalAmount' }],
-  usdProperty: 'totalAmountUsd',
+  byCurrency: { fields: [{ property: 'totalAmount' }], usdProperty: 'totalAmountUsd' },
   label: 'bureau.totals.amount',
   description: 'bureau.totals.expenses',
 };
@@ -59,7 +58,7 @@ export const ExpenseTotals = () => {
  * filters, or one invoice's expenses on its card (`{ 'invoice.id': 7 }`, INV-20).
  */
 export const ExpenseTotalsFigure = ({ query }: { query: QueryParams }) => (
-  <CurrencyTotalsFigure options={expenseTotalOptions} query={query} />
+  <ListTotalFigure options={expenseTotalOptions} query={query} />
 );
 
 /** Titles of the columns that are no field of their own (system and computed columns). */

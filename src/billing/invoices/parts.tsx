@@ -12,7 +12,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { invoices } from '../../../schemas/billing/invoices';
 import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
-import { currencyTotal, type CurrencyTotalOptions } from '../../resources/CurrencyTotals';
+import { listTotal, type CurrencyTotalOptions } from '../../resources/ListTotal';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';
 import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
 import { DocumentButton } from '../documents/DocumentButton';
@@ -41,14 +41,13 @@ export const StatusCell = ({ record, value }: CellProps) => {
 export const invoiceTotalOptions: CurrencyTotalOptions = {
   collection: 'invoices',
   action: 'totalAmount',
-  fields: [{ property: 'totalAmount' }],
-  usdProperty: 'totalAmountUsd',
+  byCurrency: { fields: [{ property: 'totalAmount' }], usdProperty: 'totalAmountUsd' },
   label: 'bureau.totals.amount',
   description: 'bureau.totals.invoices',
 };
 
 /** "Total ₸480,000.00 · USD equivalent $1,000.00", one line per currency, of the invoices the list's filters select (INV-16). */
-export const TotalAmount = currencyTotal(invoiceTotalOptions);
+export const TotalAmount = listTotal(invoiceTotalOptions);
 
 /** A tab of `HeldTabs.tsx`, loaded when the card shows it; the generated list meanwhile. */
 function heldTab(name: 'InvoiceTimesTab' | 'InvoiceExpensesTab'): ComponentType<TabProps> {

@@ -8,7 +8,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useResourceAccess } from '../../resources/access';
-import { currencyTotal } from '../../resources/CurrencyTotals';
+import { listTotal } from '../../resources/ListTotal';
 import { formatMoney } from '../../resources/format';
 import type { ActionProps } from '../../resources/parts';
 import { useFlowRequest } from '../useFlowRequest';
@@ -20,10 +20,10 @@ const money = (value: unknown) => formatMoney(value ?? 0);
  * "Total ₸12,000.00 · Balance ₸2,000.00", one line per currency, of the filtered pre-invoices
  * (`GET /preInvoices/totalAmount`, PRE-07, MC-4).
  */
-export const TotalAmount = currencyTotal({
+export const TotalAmount = listTotal({
   collection: 'preInvoices',
   action: 'totalAmount',
-  fields: [{ property: 'totalAmount' }, { property: 'balance', label: 'bureau.totals.balance' }],
+  byCurrency: { fields: [{ property: 'totalAmount' }, { property: 'balance', label: 'bureau.totals.balance' }] },
   label: 'bureau.totals.amount',
   description: 'bureau.totals.pre_invoices',
 });

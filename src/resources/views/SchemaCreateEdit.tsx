@@ -10,6 +10,7 @@ import {
   Edit,
   LinearProgress,
   useGetOne,
+  useNotify,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -26,6 +27,7 @@ import { listPath, NOT_FOUND_PATH, showPath, tabPath, type FormOrigin } from '..
 import { representRecord } from '../format';
 import { createDefaults, toFormRecord } from '../schemaUtils';
 import { StatusFormScope } from '../status/StatusFormScope';
+import { EditLockNote, editRefusedMessage } from './EditLock';
 
 /** A child form opened from its parent's card tab. */
 export interface ParentLink {
@@ -91,6 +93,7 @@ const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLin
   const via = directVia(parent);
   return (
     <ParentScope parent={parent}>
+      <EditLockNote schema={schema} />
       <StatusFormScope schema={schema} mode="edit" record={record}>
         <SchemaForm
           schema={schema}
@@ -125,18 +128,34 @@ export const SchemaEdit = ({
   id?: Identifier;
   parent?: ParentLink;
   from?: FormOrigin;
-}) => (
-  <Edit
-    resource={schema.route}
-    id={id}
-    mutationMode="pessimistic"
-    redirect={afterSave(schema, parent, from)}
-    title={<EditTitle schema={schema} />}
-    queryOptions={{ meta: { projection: schema.defaultProjection } }}
-  >
-    <EditForm schema={schema} parent={parent} />
-  </Edit>
-);
+}) => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return (
+    <Edit
+      resource={schema.route}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={afterSave(schema, parent, from)}
+      title={<EditTitle schema={schema} />}
+      queryOptions={{ meta: { projection: schema.defaultProjection } }}
+      mutationOptions={{
+        // a refused save (409: a locked record, MC-1) is said in the user's language; the rest as
+        // react-admin says it (field errors of a 400 stay on the form, unnotified)
+        onError: (error) => {
+          const refused = editRefusedMessage(error, translate);
+          if (refused) return notify(refused, { type: 'error', messageArgs: { _: refused } });
+          const errors = (error as { body?: { errors?: object } } | undefined)?.body?.errors;
+          if (errors && Object.keys(errors).length > 0) return;
+          const message = typeof error === 'string' ? error : (error as Error | undefined)?.message;
+          notify(message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: message } });
+        },
+      }}
+    >
+      <EditForm schema={schema} parent={parent} />
+    </Edit>
+  );
+};
 
 /**
  * `/<route>/:id/clone`: the create form filled with a copy of the record (`cloneRecord`,

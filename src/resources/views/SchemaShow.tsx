@@ -6,7 +6,8 @@
  * record's representation; Edit/Delete by permission. The entity's bespoke parts (`parts.tsx`)
  * replace a tab's content or a field's display, add tabs after the generated ones and buttons
  * before Edit, after the buttons of the schema's declared actions (`ActionButtons.tsx`). Above the
- * fields: the status panel and the panels areas register for the schema (`showPanels.ts`).
+ * fields: the note of a record its schema's `editWhen` locks (`EditLock.tsx`, MC-1), the status
+ * panel and the panels areas register for the schema (`showPanels.ts`).
  */
 import { Box } from '@mui/material';
 import {
@@ -38,6 +39,7 @@ import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
 import { historyTab } from './HistoryTab';
 import { ActionButtons } from './ActionButtons';
 import { showPanelsOf } from './showPanels';
+import { EditLockNote } from './EditLock';
 
 /** The page title: the record's representation (`Acme LLP`). */
 export const RecordTitle = ({ schema }: { schema: EntitySchema }) => {
@@ -207,6 +209,7 @@ export const SchemaShow = ({
     actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} />}
     queryOptions={{ meta: { projection: schema.defaultProjection } }}
   >
+    <EditLockNote schema={schema} />
     {schema.status && <StatusPanel schema={schema} />}
     {showPanelsOf(schema).map(({ key, Panel }) => (
       <Suspense key={key} fallback={null}>
