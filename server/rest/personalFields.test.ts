@@ -32,6 +32,11 @@ beforeAll(async () => {
   h = await createHarness();
   await seededUser('publisher', 'PUBLISHER');
   await seededUser('hr', 'HR');
+  // edits the team (module `team`) without reading personal data (no `employee`)
+  await createTestUser(h.db, {
+    username: 'teameditor',
+    roles: [{ name: 'H205_TEAM_EDITOR', privileges: [{ module: 'team', view: true, create: true, update: true }] }],
+  });
   // Anna's personal data, written by HR
   const anna = await h.json<{ version: number }>('hr', 'GET', `${path}/${h.fx.employees.anna}`);
   const res = await h.request(
@@ -150,5 +155,23 @@ describe('H2-05 personal fields of employees', () => {
     const fields = publisher.body._embedded.history.flatMap((e) => e.changes.map((c) => c.field));
     for (const field of PERSONAL) expect(fields).not.toContain(field);
     expect(JSON.stringify(publisher.body)).not.toContain('+77011234567');
+  });
+
+  it('H2-05 a PUT by a writer who does not read the personal fields keeps them: it replaces only what the writer sees', async () => {
+    const url = `${path}/${h.fx.employees.anna}`;
+    const seen = await h.json<Record<string, unknown> & { version: number }>('teameditor', 'GET', url);
+    expect(seen.status).toBe(200);
+    expect(seen.body).not.toHaveProperty('birthDate');
+    const { _links, id, version, ...body } = seen.body;
+    void _links;
+    void id;
+    const put = await h.json('teameditor', 'PUT', url, { ...body, glastName: 'Abenova-Smith' }, { 'If-Match': `"${version}"` });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).not.toHaveProperty('birthDate');
+    const after = await h.json('hr', 'GET', url);
+    expect(after.body.glastName).toBe('Abenova-Smith');
+    expect(after.body.birthDate).toBe('1990-05-17');
+    expect(after.body.firstPhoneNumber).toBe('+77011234567');
+    expect(after.body.secondEmail).toBe('anna.home@mail.test');
   });
 });
