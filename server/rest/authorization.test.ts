@@ -405,7 +405,10 @@ describe('authorization matrix: fields', () => {
         const record = JSON.parse(one.body) as WireRecord;
         const exported = await send(subject, 'GET', { url: `${path}/export?format=csv` });
         expect(exported.statusCode, exported.body).toBe(200);
-        const titles = exported.body.replace(/^\ufeff/, '').split('\r\n')[0]!.split(',');
+        const titles = exported.body
+          .replace(/^\ufeff/, '')
+          .split('\r\n')[0]!
+          .split(',');
         const declaredTitles = new Map(
           exportColumnsOf(schema, { roles: ['ADMIN'], privileges: new Map() } as never).map((c) => [c.source, c.title]),
         );

@@ -165,7 +165,13 @@ describe('H2-05 personal fields of employees', () => {
     const { _links, id, version, ...body } = seen.body;
     void _links;
     void id;
-    const put = await h.json('teameditor', 'PUT', url, { ...body, glastName: 'Abenova-Smith' }, { 'If-Match': `"${version}"` });
+    const put = await h.json(
+      'teameditor',
+      'PUT',
+      url,
+      { ...body, glastName: 'Abenova-Smith' },
+      { 'If-Match': `"${version}"` },
+    );
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).not.toHaveProperty('birthDate');
     const after = await h.json('hr', 'GET', url);
