@@ -503,8 +503,11 @@ async function validatedWrite(
   }
   // PUT replaces what the client can see: a personal field it does not read, and so did not send, is kept (H2-05)
   if (mode === 'put' && storedWire && isObject(input)) {
-    for (const name of unreadableFields(schema, user.roles, user.privileges))
-      if (input[name] === undefined && Object.hasOwn(storedWire, name)) input = { ...input, [name]: storedWire[name] };
+    const sent: WireRecord = input;
+    const kept = unreadableFields(schema, user.roles, user.privileges).filter(
+      (name) => sent[name] === undefined && Object.hasOwn(storedWire, name),
+    );
+    if (kept.length > 0) input = { ...sent, ...Object.fromEntries(kept.map((name) => [name, storedWire[name]])) };
   }
   const write = await parseBody(schema, input, mode);
   if (isObject(input)) write.body = input as WireRecord;
