@@ -134,3 +134,32 @@ export const rowModuleOf = (
   schema: Pick<EntitySchema, 'module' | 'rowModules'>,
   record: Record<string, unknown>,
 ): string | undefined => schema.rowModules?.find((m) => matchesRecord(m.when, record))?.module ?? schema.module;
+
+/**
+ * Whether a user reads a field (H2-05): a field without `readModules` is read by whoever reads its
+ * record; a personal one only by administrators and holders of `view` on one of its modules.
+ * `roles` are role names, `privileges` the merged privileges (PERM-09), as for {@link canAccessEntity}.
+ * @example
+ * canReadField(employees.fields.birthDate, ['PUBLISHER'], mergePrivileges(publisher.roleList)); // false: team only
+ */
+export const canReadField = (
+  fd: { readModules?: readonly string[] },
+  roles: string[],
+  privileges: ReadonlyMap<string, Privilege> | undefined,
+): boolean => !fd.readModules || isAdmin(roles) || fd.readModules.some((m) => Boolean(privileges?.get(m)?.view));
+
+/**
+ * The names of the fields of `schema` a user does not read ({@link canReadField}); empty for most
+ * entities and for administrators. The server leaves them out of every read and refuses filters
+ * and sorts on them; the SPA hides their columns, inputs and filters.
+ * @example
+ * unreadableFields(employees, ['PUBLISHER'], privileges); // ['gender', 'birthDate', 'secondEmail', ...]
+ */
+export const unreadableFields = (
+  schema: Pick<EntitySchema, 'fields'>,
+  roles: string[],
+  privileges: ReadonlyMap<string, Privilege> | undefined,
+): string[] =>
+  Object.entries(schema.fields)
+    .filter(([, fd]) => !canReadField(fd, roles, privileges))
+    .map(([name]) => name);

@@ -52,7 +52,8 @@ export const humanize = (name: string): string => {
  * would otherwise meet at run time.
  *
  * @throws Error when a projection, list column, form group, search field or index names a field
- *   the entity does not declare, a `globalSearch` field is not one of its own text fields, or a field other than `longText` is declared `html`.
+ *   the entity does not declare, a `globalSearch` field is not one of its own text fields, or a field other than `longText` is declared `html`,
+ *   or a personal field (`readModules`) is searched or names no module.
  */
 export function defineEntity<F extends Record<string, Field>, C extends string = never>(
   config: EntityConfig<F, C>,
@@ -160,10 +161,29 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
       throw new Error(`schema ${config.name}: documents path or key parameter is not a usable path segment`);
     if (d.documentTypes.length === 0) throw new Error(`schema ${config.name}: documents without documentTypes`);
   }
+  checkPersonalFields(config.name, config.fields as Record<string, Field>, [
+    ...(config.search ?? []),
+    ...((config.globalSearch?.fields as string[] | undefined) ?? []),
+  ]);
   for (const [name, fd] of Object.entries(config.fields))
     if ((fd as TextOptions).html && fd.type !== 'longText')
       throw new Error(`schema ${config.name}: field "${name}" is rich text (html) but not a longText`);
   return schema;
+}
+
+/**
+ * The mistakes of personal fields (`readModules`, H2-05): an empty module list (nobody but an
+ * administrator would read it: say `writeOnly` instead), and a personal field among the searched
+ * paths (`search`, `globalSearch`), whose answers would tell a reader its values by probing.
+ * @throws Error naming the schema and the field
+ */
+function checkPersonalFields(name: string, fields: Record<string, Field>, searched: string[]): void {
+  for (const [field, fd] of Object.entries(fields)) {
+    if (!fd.readModules) continue;
+    if (fd.readModules.length === 0) throw new Error(`schema ${name}: personal field "${field}" names no module`);
+    if (searched.some((path) => path === field || path.startsWith(`${field}.`)))
+      throw new Error(`schema ${name}: personal field "${field}" may not be searched`);
+  }
 }
 
 /** The {@link FieldShape} of a field. */

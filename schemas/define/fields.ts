@@ -116,6 +116,15 @@ export interface BaseFieldOptions extends PayloadRules {
   readOnly?: boolean;
   /** Accepted from a client, never returned (passwords). */
   writeOnly?: boolean;
+  /**
+   * Personal data (H2-05): only administrators and users holding `view` on one of these privilege
+   * modules read the field. For everyone else the server leaves it out of every read (lists, one
+   * record, embedded records, exports, history) and answers a filter or a sort on it 400; the SPA
+   * neither shows nor asks for it (`canReadField`, schemas/access.ts). A personal field may not be
+   * searched (`search`, `globalSearch`): a search would tell its values by probing.
+   * @example birthDate: f.date({ label: 'Birthday', readModules: ['employee'] }) // a publisher (team only) never reads it
+   */
+  readModules?: readonly string[];
   /** Default in wire units, applied by the server on create and by the SPA's create forms. */
   default?: unknown | (() => unknown);
   /** Database column name when the wire name is an SQL reserved word (H10: `order`, `to`, `from`). */

@@ -1,5 +1,13 @@
 import { defineEntity, f, rule } from '../define';
 
+/**
+ * Who reads an employee's personal data (H2-05): holders of `view` on `employee` (the people's
+ * records: HR, the lawyers and managers of the firm) and administrators. The `team` module, which
+ * opens the Team page and is all a publisher, a website editor or a tender team holds, gives the
+ * public profile only: names, status, work e-mail, office, photo, title and positions.
+ */
+const PERSONAL = ['employee'] as const;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** EMP-04 `title{id}`: the employees whose current title is `id`. */
@@ -16,7 +24,8 @@ const holdsTitle = (id: string | number | boolean) =>
 /**
  * Employees (EMP-01..08); the list route is `teams` and needs view on `team` (NAV-62), the card
  * also answers at `profile/{id}` (NAV-64). The title column and filter are the employee's
- * current title: the `employeeTitles` row covering today (EMP-03/04).
+ * current title: the `employeeTitles` row covering today (EMP-03/04). Gender, birth date, phones
+ * and the second (private) e-mail are personal ({@link PERSONAL}).
  */
 export const employees = defineEntity({
   name: 'employees',
@@ -35,11 +44,11 @@ export const employees = defineEntity({
     llastName: f.text({ label: 'Local last name' }),
     status: f.dictionary('EMPLOYEE_STATUS'),
     firstEmail: f.email({ label: 'E-mail' }),
-    secondEmail: f.email({ label: 'Second e-mail' }),
-    gender: f.dictionary('GENDER'),
-    birthDate: f.date({ label: 'Birthday' }),
-    firstPhoneNumber: f.phone({ label: 'Mobile phone' }),
-    secondPhoneNumber: f.phone({ label: 'Second phone' }),
+    secondEmail: f.email({ label: 'Second e-mail', readModules: PERSONAL }),
+    gender: f.dictionary('GENDER', { readModules: PERSONAL }),
+    birthDate: f.date({ label: 'Birthday', readModules: PERSONAL }),
+    firstPhoneNumber: f.phone({ label: 'Mobile phone', readModules: PERSONAL }),
+    secondPhoneNumber: f.phone({ label: 'Second phone', readModules: PERSONAL }),
     office: f.ref('offices'),
     photo: f.file({ label: 'Photo', onDelete: 'setNull' }),
     positionList: f.children('positions', { via: 'employee', readOnly: true, label: 'Positions' }),

@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import type Decimal from 'decimal.js';
 import type { EntitySchema, Field, WireRecord } from '../../schemas/define';
 import { humanize } from '../../schemas/define';
-import { getSchema } from '../../schemas/index';
+import { findSchema, getSchema } from '../../schemas/index';
+import { canReadField } from '../../schemas/access';
+import type { AuthUser } from '../auth/types';
 import { minorUnits, toMoney } from '../../schemas/money';
 
 /**
@@ -76,6 +78,25 @@ const KIND_OF_TYPE: Record<string, CellKind> = {
   percent: 'percent',
   boolean: 'boolean',
 };
+
+/**
+ * Of the column sources of `schema` (`birthDate`, `office.gfirmName`), those whose fields `user`
+ * reads, in their order (H2-05, `canReadField`): an export leaves out, rather than empties, the
+ * columns of personal fields the user may not read.
+ * @example readableSources(employees, ['fullName', 'birthDate'], publisher) // ['fullName']
+ */
+export function readableSources(schema: EntitySchema, sources: readonly string[], user: AuthUser): string[] {
+  return sources.filter((source) => {
+    let at: EntitySchema | undefined = schema;
+    for (const seg of source.split('.')) {
+      const fd: Field | undefined = at && Object.hasOwn(at.fields, seg) ? at.fields[seg] : undefined;
+      if (!fd) return true;
+      if (!canReadField(fd, user.roles, user.privileges)) return false;
+      at = fd.target ? findSchema(fd.target) : undefined;
+    }
+    return true;
+  });
+}
 
 /**
  * The column of `source` (a field, or a dotted path through it such as `type.code`) of `schema`.

@@ -31,7 +31,7 @@ export function exportJobKind(storage: FileStorage): JobKind<ExportJobPayload, E
       const loaded = createdBy ? await loadUser(db, createdBy) : null;
       if (!loaded?.account.enabled || loaded.noAccess)
         throw new PermanentJobError('The user who asked is no longer active');
-      const columns = requestedColumns(schema, payload.body);
+      const columns = requestedColumns(schema, payload.body, loaded.user);
       const next = await exportBatches(db, schema, loaded.user, payload.query);
       const total = next.total;
       let written = 0;

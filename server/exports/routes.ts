@@ -8,7 +8,7 @@ import { HttpError } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
 import { requireUser } from '../rest/request';
 import { aggregateRecords, authorize, listRows } from '../rest/service';
-import { exportColumn, writeWorkbook, XLSX_TYPE, type ExportColumn } from './excel';
+import { exportColumn, readableSources, writeWorkbook, XLSX_TYPE, type ExportColumn } from './excel';
 import { enqueueJob } from '../jobs/queue';
 import { JOBS_PATH } from '../jobs/files';
 
@@ -53,11 +53,12 @@ const bad = (message: string) => new HttpError(400, message);
 
 /**
  * The columns of an export: the body's `columns` (`[{ source, title? }]`, sources among the
- * declared ones, in the body's order) or every declared column with its label.
+ * declared ones, in the body's order) or every declared column with its label; a column of a
+ * personal field `user` does not read is no declared one for them (H2-05: `readableSources`).
  * @throws HttpError 400 for a body of another shape or an unknown source
  */
-export function requestedColumns(schema: EntitySchema, body: unknown): ExportColumn[] {
-  const declared = schema.excel?.columns ?? schema.list?.columns ?? [];
+export function requestedColumns(schema: EntitySchema, body: unknown, user: AuthUser): ExportColumn[] {
+  const declared = readableSources(schema, schema.excel?.columns ?? schema.list?.columns ?? [], user);
   if (body === undefined || body === null) return declared.map((s) => exportColumn(schema, s));
   if (typeof body !== 'object' || Array.isArray(body))
     throw bad('The body must be a JSON object: { "columns": [...] }');
@@ -151,7 +152,7 @@ export function registerExportRoutes(
     app.post(exportPath(excel.name), async (request, reply) => {
       const user = requireUser(request);
       const query = request.query as RawQuery;
-      const columns = requestedColumns(schema, request.body);
+      const columns = requestedColumns(schema, request.body, user);
       // 403 / 400 for the filters, and the size, before anything is streamed
       const total = await countExport(db, schema, user, query);
       if (total > jobRows) {

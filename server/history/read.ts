@@ -1,4 +1,5 @@
 import type { EntitySchema } from '../../schemas/define';
+import { unreadableFields } from '../../schemas/access';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { type RawQuery, paging } from '../rest/query';
@@ -8,7 +9,8 @@ import type { HistoryChange } from './tables';
 /**
  * Reading the record history: `GET <collection>/{id}/history` (docs/api.md), newest first. The
  * record is loaded first by the same function `GET <collection>/{id}` uses, so a record the
- * user may not read answers here exactly as it does there (403/404).
+ * user may not read answers here exactly as it does there (403/404), and a change of a personal
+ * field the user does not read (`readModules`, H2-05) is left out of its entry.
  */
 
 type Db = Pick<Database, 'query'>;
@@ -53,13 +55,16 @@ export async function listHistory(
     ]),
   ]);
   const totalElements = Number(count?.n ?? 0);
+  // the changes of a personal field the user does not read are left out, as the record leaves it out (H2-05)
+  const hidden = new Set(unreadableFields(schema, user.roles, user.privileges));
+  const readable = (field: string) => !hidden.has(field);
   return {
     items: rows.map((r) => ({
       id: Number(r.id),
       action: r.action as HistoryEntry['action'],
       changedBy: r.changed_by,
       changedAt: new Date(r.changed_at).toISOString(),
-      changes: storedChanges(r.changes),
+      changes: storedChanges(r.changes).filter((c) => readable(c.field)),
     })),
     page: { size, totalElements, totalPages: Math.ceil(totalElements / size), number: page },
   };

@@ -14,6 +14,7 @@ import { docxSample } from '../offices/testing';
 import { DOCX_CONTENT_TYPE } from '../../schemas/offices/officeTemplates';
 import {
   expectedOutcome,
+  expectedPersonalFields,
   judge,
   outcomeOf,
   type Outcome,
@@ -25,6 +26,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { approversEverywhere } from '../test/approvers';
 import { Samples } from '../test/samples';
 import { collectionPath } from './values';
+import { exportColumnsOf } from '../transfer/export';
 import { multipartBody, samples as fileSamples } from '../files/testing';
 
 /**
@@ -378,4 +380,53 @@ describe('authorization matrix', () => {
     expect(requests).toBe(routes.length * SUBJECTS.length);
     expect(unexpected).toEqual([]);
   }, 600_000);
+});
+
+describe('authorization matrix: fields', () => {
+  it('H2-05 authorization matrix: every personal field x subject is in the list, the record and the export exactly when the declarations grant it, and filtering on a hidden one is 400', async () => {
+    const personal = storedSchemas().filter((s) => Object.values(s.fields).some((fd) => fd.readModules));
+    expect(personal.map((s) => s.name)).toContain('employees');
+    const unexpected: string[] = [];
+    let checks = 0;
+    for (const schema of personal) {
+      const path = collectionPath(schema);
+      for (const subject of SUBJECTS) {
+        if (expectedOutcome({ kind: 'entity', schema, action: 'view', item: false }, subject) !== 'allow') continue;
+        const { read, hidden } = expectedPersonalFields(schema, subject);
+        const what = (field: string, where: string) => `${subject.name} ${schema.name}.${field} ${where}`;
+        const list = await send(subject, 'GET', { url: `${path}?size=5` });
+        expect(list.statusCode, list.body).toBe(200);
+        const items = Object.values(
+          (JSON.parse(list.body) as { _embedded: Record<string, WireRecord[]> })._embedded,
+        )[0]!;
+        expect(items.length, `${schema.name}: a row to read`).toBeGreaterThan(0);
+        const one = await send(subject, 'GET', { url: `${path}/${items[0]!.id}` });
+        expect(one.statusCode, one.body).toBe(200);
+        const record = JSON.parse(one.body) as WireRecord;
+        const exported = await send(subject, 'GET', { url: `${path}/export?format=csv` });
+        expect(exported.statusCode, exported.body).toBe(200);
+        const titles = exported.body
+          .replace(/^\ufeff/, '')
+          .split('\r\n')[0]!
+          .split(',');
+        const declaredTitles = new Map(
+          exportColumnsOf(schema, { roles: ['ADMIN'], privileges: new Map() } as never).map((c) => [c.source, c.title]),
+        );
+        for (const field of [...read, ...hidden]) {
+          const shown = read.includes(field);
+          checks++;
+          if (items.some((item) => Object.hasOwn(item, field) !== shown)) unexpected.push(what(field, 'in the list'));
+          if (Object.hasOwn(record, field) !== shown) unexpected.push(what(field, 'in the record'));
+          const title = declaredTitles.get(field);
+          if (title && titles.includes(title) !== shown) unexpected.push(what(field, 'in the export'));
+          const filtered = await send(subject, 'GET', { url: `${path}?${field}.isNull=false` });
+          if ((filtered.statusCode === 400) === shown)
+            unexpected.push(what(field, `filtered: ${filtered.statusCode} ${filtered.body.slice(0, 120)}`));
+        }
+      }
+    }
+    console.log(`authorization matrix, fields: ${checks} personal field x subject pairs judged`);
+    expect(checks).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { typeModule } from '../../schemas/fieldTypes/index';
 import { fallbackOf } from '../../schemas/fieldTypes/translated';
 import { collationOf, FALLBACK_LANGUAGE, type Language } from '../../schemas/languages';
 import { getSchema } from '../../schemas/index';
+import { canReadField } from '../../schemas/access';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
 import { badParam } from './errors';
 
@@ -141,12 +142,22 @@ export function translatedSql(column: string, language: Language, fallback: Lang
 }
 
 /**
+ * Whether the statement's user reads a personal field (H2-05, `canReadField`): a filter, a sort, a
+ * group or a sum over a field the user does not read is refused, so its values cannot be told by
+ * probing (which rows `birthDate.gte=...` keeps). Access rules, declared by the schemas, read every
+ * field; a statement without a user (the server's own reads) too.
+ */
+const readsField = (joins: Joins, fd: Field): boolean =>
+  !joins.ctx || canReadField(fd, joins.ctx.user.roles, joins.ctx.user.privileges);
+
+/**
  * Resolves a dotted wire path against a schema. References and dictionaries are walked with LEFT
  * JOINs; `x.id` and a bare `x` read the foreign-key column; `xId` is an alias of `x.id`
  * (docs/api.md); `embedded.sub` reads the jsonb member.
  *
  * @param param the query parameter, named in the 400 when the path is unknown
- * @throws HttpError 400 for an unknown or unwalkable path
+ * @throws HttpError 400 for an unknown or unwalkable path, or one through a personal field the
+ *   statement's user does not read (`readModules`; not for `param` 'accessRule')
  */
 export function resolvePath(joins: Joins, path: string, param: string): ResolvedPath {
   const segments = path.split('.');
@@ -177,6 +188,8 @@ export function resolvePath(joins: Joins, path: string, param: string): Resolved
       return { expr: computedSql(schema, seg, alias, joins.ctx, param), kind: { type: c.type, integer: c.integer } };
     }
     if (!fd) throw badParam(param, `unknown property "${seg}" of ${schema.name}`);
+    if (fd.readModules && param !== 'accessRule' && !readsField(joins, fd))
+      throw Object.assign(badParam(param, `property "${seg}" of ${schema.name} is not readable`), { unreadable: true });
     const col = `${alias}.${q(columnName(seg, fd))}`;
     if (isToOneField(fd)) {
       const next = segments[i + 1];

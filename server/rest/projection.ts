@@ -8,6 +8,7 @@ import {
   type WireRecord,
 } from '../../schemas/define';
 import { getSchema } from '../../schemas/index';
+import { canReadField } from '../../schemas/access';
 import type { Database } from '../db/database';
 import type { AuthUser } from '../auth/types';
 import { columnName, joinTableName, LOCK_COLUMN, SYSTEM_COLUMNS } from '../db/naming';
@@ -95,6 +96,17 @@ export function selectedFields(schema: EntitySchema, projection: Projection): Ar
     .map((n) => [n, schema.fields[n]] as [string, Field | undefined])
     .filter((e): e is [string, Field] => Boolean(e[1]) && !e[1]!.writeOnly && e[1]!.type !== 'password');
   return fieldsMemo.set(schema, projection, out);
+}
+
+/**
+ * Of `fields`, those `user` reads (H2-05, `canReadField`): a personal field (`readModules`) is
+ * left out of the record for a user without `view` on one of its modules, at every depth (an
+ * employee embedded in a position reads as the public profile too). Without a user (the server's
+ * own reads) every field; the same array when none is personal.
+ */
+export function readableFields(fields: Array<[string, Field]>, user: AuthUser | undefined): Array<[string, Field]> {
+  if (!user || !fields.some(([, fd]) => fd.readModules)) return fields;
+  return fields.filter(([, fd]) => canReadField(fd, user.roles, user.privileges));
 }
 
 /** The computed fields a projection returns: those its `fields` names, or all of them without a list. */
@@ -292,7 +304,7 @@ export async function projectRows(
   user?: AuthUser,
 ): Promise<WireRecord[]> {
   if (rows.length === 0) return [];
-  const fields = selectedFields(schema, projection);
+  const fields = readableFields(selectedFields(schema, projection), user);
   const computed = selectedComputed(schema, projection);
   const columns = fieldColumns(schema, projection, fields);
   const embed = depth < MAX_DEPTH ? (projection.embed ?? {}) : {};

@@ -1,4 +1,6 @@
-import type { EntitySchema, FilterSpec } from '../../schemas/define';
+import type { EntitySchema, Field, FilterSpec } from '../../schemas/define';
+import { canReadField } from '../../schemas/access';
+import { findSchema } from '../../schemas/index';
 import { badParam } from './errors';
 import { Joins, Params, q, resolvePath, toManyPath, type ResolvedPath } from './model';
 import { typeModule } from '../../schemas/fieldTypes/index';
@@ -60,8 +62,10 @@ function parseKey(joins: Joins, path: string, key: string): { resolved: Resolved
         const path = [...segments.slice(0, -1), last.slice(0, -suffix.length)].join('.');
         try {
           return { resolved: resolvePath(joins, path, key), op };
-        } catch {
-          // fall through to the original error, which names the parameter as sent
+        } catch (inner) {
+          // a personal field the user does not read is refused as such (H2-05), whatever the suffix
+          if ((inner as { unreadable?: boolean }).unreadable) throw inner;
+          // else fall through to the original error, which names the parameter as sent
         }
       }
     }
@@ -152,7 +156,27 @@ export function specToQuery(spec: FilterSpec): RawQuery {
   return out;
 }
 
-/** `search=text`: case-insensitive contains over the schema's search paths, ORed. */
+/**
+ * Whether the statement's user reads every field along a declared path (`client.country.gname`):
+ * walks the schemas without joining anything (H2-05, `canReadField`).
+ */
+function isReadablePath(joins: Joins, path: string): boolean {
+  const user = joins.ctx?.user;
+  if (!user) return true;
+  let schema: EntitySchema | undefined = joins.root;
+  for (const seg of path.split('.')) {
+    const fd: Field | undefined = schema && Object.hasOwn(schema.fields, seg) ? schema.fields[seg] : undefined;
+    if (!fd) return true;
+    if (!canReadField(fd, user.roles, user.privileges)) return false;
+    schema = fd.target ? findSchema(fd.target) : undefined;
+  }
+  return true;
+}
+
+/**
+ * `search=text`: case-insensitive contains over the schema's search paths, ORed; a path through a
+ * personal field the user does not read is left out (none left: no row matches).
+ */
 export function searchCondition(
   joins: Joins,
   params: Params,
@@ -163,7 +187,10 @@ export function searchCondition(
   if (hasNul(value)) throw badParam('search', 'must not contain a NUL character');
   if (!value || schema.search.length === 0) return undefined;
   const p = params.add(`%${escapeLike(value)}%`);
-  const parts = schema.search.map((path) => `${resolvePath(joins, path, 'search').expr}::text ILIKE ${p}`);
+  // a path through a personal field the user does not read is no part of their search (H2-05)
+  const readable = schema.search.filter((path) => isReadablePath(joins, path));
+  if (readable.length === 0) return 'FALSE';
+  const parts = readable.map((path) => `${resolvePath(joins, path, 'search').expr}::text ILIKE ${p}`);
   return `(${parts.join(' OR ')})`;
 }
 

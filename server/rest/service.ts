@@ -1,5 +1,5 @@
 import type { Action, EntitySchema, WireRecord, WriteKind } from '../../schemas/define';
-import { canAccessEntity, isAdmin } from '../../schemas/access';
+import { canAccessEntity, isAdmin, unreadableFields } from '../../schemas/access';
 import { toMoney, type Money } from '../../schemas/money';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
@@ -500,6 +500,14 @@ async function validatedWrite(
       write: hookWrite(tx, user),
     });
     input = replaced ?? copy;
+  }
+  // PUT replaces what the client can see: a personal field it does not read, and so did not send, is kept (H2-05)
+  if (mode === 'put' && storedWire && isObject(input)) {
+    const sent: WireRecord = input;
+    const kept = unreadableFields(schema, user.roles, user.privileges).filter(
+      (name) => sent[name] === undefined && Object.hasOwn(storedWire, name),
+    );
+    if (kept.length > 0) input = { ...sent, ...Object.fromEntries(kept.map((name) => [name, storedWire[name]])) };
   }
   const write = await parseBody(schema, input, mode);
   if (isObject(input)) write.body = input as WireRecord;

@@ -256,3 +256,20 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
 
 /** The outcome a status means: 401 and 403 are refusals, anything else is an allowed request. */
 export const outcomeOf = (status: number): Outcome => (status === 401 || status === 403 ? status : 'allow');
+
+/**
+ * The personal fields of `schema` (declared `readModules`, H2-05) that `subject` must read, written
+ * from the declarations and the seeded grants as the rest of the matrix is: administrators read
+ * every one, others those with a module among `readModules` whose seeded flags hold `V`.
+ * @example expectedPersonalFields(employees, { name: 'PUBLISHER', username: 'p', roles: ['PUBLISHER'] }) // []
+ */
+export function expectedPersonalFields(schema: EntitySchema, subject: Subject): { read: string[]; hidden: string[] } {
+  const personal = Object.entries(schema.fields).filter(([, fd]) => fd.readModules);
+  const admin = subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN');
+  const reads = ([, fd]: (typeof personal)[number]) =>
+    admin || fd.readModules!.some((m) => granted(subject.roles, m, 'view'));
+  return {
+    read: personal.filter(reads).map(([name]) => name),
+    hidden: personal.filter((e) => !reads(e)).map(([name]) => name),
+  };
+}

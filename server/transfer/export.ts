@@ -6,7 +6,15 @@ import { isColumnField, type EntitySchema, type WireRecord } from '../../schemas
 import { toMoney } from '../../schemas/money';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
-import { cellValue, exportColumn, valueAt, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../exports/excel';
+import {
+  cellValue,
+  exportColumn,
+  readableSources,
+  valueAt,
+  writeWorkbook,
+  XLSX_TYPE,
+  type ExportColumn,
+} from '../exports/excel';
 import { disposition, exportBatches } from '../exports/routes';
 import { badParam } from '../rest/errors';
 import type { RawQuery } from '../rest/query';
@@ -31,16 +39,17 @@ const UNEXPORTED = new Set(['password', 'children', 'embedded', 'embeddedList', 
 
 /**
  * The columns of a schema's export: `excel.columns`, else the list's columns, else every column
- * field that has a readable value; each titled by its field's label.
+ * field that has a readable value; each titled by its field's label. Columns of personal fields
+ * `user` does not read are left out (H2-05).
  */
-export function exportColumnsOf(schema: EntitySchema): ExportColumn[] {
+export function exportColumnsOf(schema: EntitySchema, user: AuthUser): ExportColumn[] {
   const sources =
     schema.excel?.columns ??
     schema.list?.columns ??
     Object.entries(schema.fields)
       .filter(([, fd]) => isColumnField(fd) && !fd.writeOnly && !UNEXPORTED.has(fd.type))
       .map(([name]) => name);
-  return sources.map((source) => exportColumn(schema, source));
+  return readableSources(schema, sources, user).map((source) => exportColumn(schema, source));
 }
 
 /**
@@ -125,7 +134,7 @@ export async function sendExport(
 ): Promise<FastifyReply> {
   const query = request.query as RawQuery;
   const kind = exportFormat(query);
-  const columns = exportColumnsOf(schema);
+  const columns = exportColumnsOf(schema, user);
   const next = await exportBatches(db, schema, user, listQueryOf(query));
   const out = new PassThrough();
   const written =

@@ -18,7 +18,7 @@ import {
 import type { EntitySchema, FormGroup } from '../../../schemas/define';
 import type { StepProps } from '../parts';
 import { stepKey } from '../../i18n/keys';
-import { useResourceAccess } from '../access';
+import { unreadFields, useResourceAccess } from '../access';
 import { inputsFor as inputsOfSchema } from '../inputs';
 import { PartsContext } from '../parts';
 import { editableFields, formPath } from '../schemaUtils';
@@ -62,7 +62,17 @@ const groupsOf = (schema: EntitySchema, exclude: string[]): FormGroup[] => {
   return rest.length && groups.length ? [...groups, { name: 'other', label: 'Other', fields: rest }] : groups;
 };
 
-export const SchemaForm = ({ schema, exclude = [], record, defaultValues, mode, deleteRedirect }: SchemaFormProps) => {
+export const SchemaForm = ({
+  schema,
+  exclude: given = [],
+  record,
+  defaultValues,
+  mode,
+  deleteRedirect,
+}: SchemaFormProps) => {
+  // a personal field the user does not read is not asked for (H2-05)
+  const unread = unreadFields(schema, useResourceAccess());
+  const exclude = unread.length ? [...given, ...unread] : given;
   const layout = schema.form?.layout ?? 'simple';
   const groups = groupsOf(schema, exclude);
   const parts = useContext(PartsContext);

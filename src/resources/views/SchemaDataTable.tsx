@@ -7,14 +7,14 @@
  * the entity's bespoke `list.rowSx` of its record, when given.
  */
 import { DataTable, type Identifier, type RaRecord } from 'react-admin';
-import type { EntitySchema } from '../../../schemas/define';
+import type { EntitySchema, Field } from '../../../schemas/define';
 import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
 import { partCellRender } from '../fieldTypes/partCell';
 import { useEntityParts } from '../parts';
 import { fieldKey } from '../../i18n/keys';
 import { localNamePath } from '../format';
-import { useResourceAccess } from '../access';
+import { readsField, unreadFields, useResourceAccess, type CanAccess } from '../access';
 import { bulkActionButtons } from './BulkActions';
 import { InlineEditCell } from './InlineEditCell';
 import { servesGenericWrite } from '../../../schemas/define';
@@ -26,6 +26,12 @@ export interface SchemaDataTableProps {
   canDelete: boolean;
 }
 
+/** The columns whose fields the user reads (H2-05): a personal field's column is left out, not shown empty. */
+const readableColumns = (schema: EntitySchema, columns: Array<[string, Field]>, canAccess: CanAccess) => {
+  const unread = new Set(unreadFields(schema, canAccess));
+  return columns.filter(([path, fd]) => !unread.has(path.split('.')[0]!) && readsField(fd, canAccess));
+};
+
 export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => {
   const parts = useEntityParts(schema);
   const canAccess = useResourceAccess();
@@ -36,7 +42,7 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
   );
   return (
     <DataTable rowClick={(id) => rowPath(id)} rowSx={parts.list?.rowSx} bulkActionButtons={bulk ?? false}>
-      {listColumns(schema, columns).map(([path, fd], _, all) => {
+      {readableColumns(schema, listColumns(schema, columns), canAccess).map(([path, fd], _, all) => {
         const bespoke = parts.fields?.[path]?.cell;
         const local = localNamePath(path);
         const localShown = local !== undefined && all.some(([p]) => p === local);

@@ -25,7 +25,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { recordMatches, type EntitySchema, type ShowTab } from '../../../schemas/define';
 import { findSchema } from '../../../schemas/index';
 import { tabKey } from '../../i18n/keys';
-import { useResourceAccess, type CanAccess } from '../access';
+import { readsField, useResourceAccess, type CanAccess } from '../access';
 import { fieldFor } from '../fields';
 import { partField } from '../fieldTypes/partCell';
 import { useEntityParts, type EntityParts, type TabProps } from '../parts';
@@ -130,10 +130,11 @@ export const tabAllowed = (tab: ShowTab, canAccess: CanAccess): boolean => {
 };
 
 /** The card's fields named `names` (shown ones only), each by its bespoke cell or its type. */
-const fieldsOf = (schema: EntitySchema, parts: EntityParts, names: string[]) =>
+const fieldsOf = (schema: EntitySchema, parts: EntityParts, names: string[], canAccess: CanAccess) =>
   names.flatMap((n) => {
     const fd = readableField(schema, n);
-    if (!fd || !isShown(fd)) return [];
+    // a personal field the user does not read is not on the card (H2-05)
+    if (!fd || !isShown(fd) || !readsField(fd, canAccess)) return [];
     const bespoke = parts.fields?.[n]?.cell;
     return [bespoke ? partField(bespoke, schema, n, fd) : fieldFor(n, fd)];
   });
@@ -173,7 +174,7 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
         const generated = tab.related ? (
           <RelatedList schema={schema} tab={tab} label={false} />
         ) : (
-          fieldsOf(schema, parts, tab.fields ?? [])
+          fieldsOf(schema, parts, tab.fields ?? [], canAccess)
         );
         const Bespoke = replaced[tab.name];
         return (
