@@ -316,7 +316,10 @@ class EditLines extends InvoiceStep {
     `editLines(${this.role}, #${this.n}, ${this.keep ? 'same lines' : `times [${this.timePicks}], pres [${this.prePicks}]`})`;
 }
 
-/** Edits a field of the invoice (the contract): a Draft only (MC-1). */
+/**
+ * Edits a field of the invoice (the contract): a Draft only (MC-1). Sending back the value it holds
+ * changes nothing and passes in any status, as the SPA's whole-record PUT needs.
+ */
 class EditField extends InvoiceStep {
   constructor(
     role: Role,
@@ -326,7 +329,8 @@ class EditField extends InvoiceStep {
     super(role, n);
   }
   private value = (m: Model) => `${this.text}-${m.invoices.length}-${this.inv(m).contract.length}`;
-  allowed = (m: Model) => writes(this.role) && this.inv(m).status === INV.draft;
+  allowed = (m: Model) =>
+    writes(this.role) && (this.inv(m).status === INV.draft || this.inv(m).contract === this.value(m));
   send = (m: Model, r: Real) =>
     this.call(r, 'PATCH', `/core/api/invoices/${this.inv(m).id}`, { contract: this.value(m) });
   apply = (m: Model) => void (this.inv(m).contract = this.value(m));
