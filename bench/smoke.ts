@@ -183,7 +183,12 @@ async function main(): Promise<number> {
   mkdirSync(LOGS, { recursive: true });
   const only = args.only?.split(',').map((s) => s.trim());
   const chains = CHAINS.map((c) => c.filter((s) => !only || only.includes(s.name))).filter((c) => c.length);
-  const missing = only ? [] : uncovered();
+  const unknown = (only ?? []).filter((name) => !CHAINS.flat().some((s) => s.name === name));
+  if (unknown.length) {
+    console.error(`[smoke] --only: no step named ${unknown.join(', ')}`);
+    return 1;
+  }
+  const missing = uncovered();
   if (!existsSync(join('dist', 'index.html'))) {
     console.log('[smoke] dist/ is missing: building the SPA (npm run build)');
     const code = await new Promise<number | null>((resolve) =>
