@@ -4,6 +4,7 @@
  * chunk it imports statically, transitively) and of all JavaScript. The graph comes from
  * `dist/.vite/manifest.json` when the build writes one, otherwise from `dist/index.html`'s
  * `<script type="module">` and `<link rel="modulepreload">` tags. Sizes in bytes (gzip level 9).
+ * `--smoke` (`npm run bench:smoke`) is `--no-build`: it measures the build the journeys made.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -87,7 +88,8 @@ function allFiles(dir: string, ext: string): string[] {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 function main(): void {
-  if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'index.html'))) {
+  const noBuild = process.argv.includes('--no-build') || process.argv.includes('--smoke');
+  if (!noBuild || !existsSync(join(DIST, 'index.html'))) {
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
     });

@@ -3,7 +3,8 @@
  * two list calls behind the client list and the client card's contacts tab, on a seeded embedded
  * database (PGlite), the app in process (`buildApp` + `app.inject`, no network). Prints median,
  * p95, min and max in ms per request kind. Data lives in `bench/.work/list-<scale>`: new each run,
- * or reused with `--keep` (seeding 10,000 clients takes minutes).
+ * or reused with `--keep` (seeding 10,000 clients takes minutes). `--smoke` (`npm run bench:smoke`):
+ * scale 300, 1 warm-up and 5 requests each, to prove the script still runs (figures meaningless).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,15 +18,16 @@ import { isEmpty, seed } from '../server/db/seed/index';
 
 const { values: args } = parseArgs({
   options: {
-    scale: { type: 'string', default: '10000' },
-    requests: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '10' },
+    scale: { type: 'string' },
+    requests: { type: 'string' },
+    warmup: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const scale = Number(args.scale);
-const requests = Number(args.requests);
-const warmup = Number(args.warmup);
+const scale = Number(args.scale ?? (args.smoke ? 300 : 10_000));
+const requests = Number(args.requests ?? (args.smoke ? 5 : 50));
+const warmup = Number(args.warmup ?? (args.smoke ? 1 : 10));
 
 interface Stats {
   median: number;

@@ -4,6 +4,8 @@
  * 10,000 suppliers from an xlsx file, then the export of the 11,000-row list as CSV and xlsx
  * (rows per second, and the process's peak resident memory while it runs).
  *
+ * `--smoke` (`npm run bench:smoke`): 100 rows only, to prove the script still runs.
+ *
  * @example npx tsx bench/transfer.ts
  */
 import ExcelJS from 'exceljs';
@@ -51,11 +53,17 @@ const post = (step: string, file: Buffer) =>
     payload: body(file),
   });
 
-for (const n of [1000, 10_000]) {
+const smoke = process.argv.includes('--smoke');
+const sizes = smoke ? [100] : [1000, 10_000];
+for (const n of sizes) {
   const file = await workbook(`Bench ${n}`, n);
   for (const step of ['dryRun', 'commit']) {
     const { value, seconds, peakMb } = await measured(() => post(step, file));
+    if (value.statusCode !== 200) throw new Error(`import ${step}: ${value.statusCode} ${value.body.slice(0, 300)}`);
     const result = value.json<{ created: number; committed: boolean }>();
+    // the file's rows all new: both steps count them, only the commit keeps them
+    if (result.created !== n || result.committed !== (step === 'commit'))
+      throw new Error(`import ${step}: ${JSON.stringify(result).slice(0, 300)}`);
     console.log(
       `import ${n} rows, ${step}: ${seconds.toFixed(2)} s (${Math.round(n / seconds)} rows/s), created ${result.created}, committed ${result.committed}, peak RSS ${peakMb} MB`,
     );
@@ -65,7 +73,8 @@ for (const format of ['csv', 'xlsx']) {
   const { value, seconds, peakMb } = await measured(() =>
     h.app.inject({ method: 'GET', url: `/core/api/suppliers/export?format=${format}`, headers: { authorization } }),
   );
-  const rows = format === 'csv' ? value.body.trim().split('\r\n').length - 1 : 11_000;
+  if (value.statusCode !== 200) throw new Error(`export ${format}: ${value.statusCode} ${value.body.slice(0, 300)}`);
+  const rows = format === 'csv' ? value.body.trim().split('\r\n').length - 1 : sizes.reduce((a, b) => a + b, 0);
   console.log(
     `export ${format}: ${rows} rows, ${(value.rawPayload.length / 2 ** 20).toFixed(2)} MB in ${seconds.toFixed(2)} s (${Math.round(rows / seconds)} rows/s), peak RSS ${peakMb} MB`,
   );

@@ -1,20 +1,24 @@
 /**
  * Child process of the API benchmark: runs autocannon off the server's event loop (the app under
  * test runs in the parent; autocannon aggregates results only in a main thread) and sends back `{ rps, p50, p99, errors, non2xx }`.
- * The job arrives as the first IPC message: `{ url, token, paths: string[], connections, duration, warmup }`; each request takes
- * the next path of `paths` (rotating the parent id over real client ids).
+ * The job arrives as the first IPC message: `{ url, token, paths: string[], connections, duration, warmup, amount? }`; each request takes
+ * the next path of `paths` (rotating the parent id over real client ids). `amount` (the smoke run) sends that many requests
+ * instead of driving for `duration` seconds.
  */
 import autocannon from 'autocannon';
 
-/** @type {{ url: string, token: string, paths: string[], connections: number, duration: number, warmup: number }} */
+/** @type {{ url: string, token: string, paths: string[], connections: number, duration: number, warmup: number, amount?: number }} */
 const job = await new Promise((resolve) => process.once('message', resolve));
 let next = 0;
-/** @param {number} duration seconds */
-const run = (duration) =>
+/**
+ * @param {number} duration seconds
+ * @param {number} [amount] requests (instead of a duration)
+ */
+const run = (duration, amount) =>
   autocannon({
     url: job.url,
     connections: job.connections,
-    duration,
+    ...(amount ? { amount } : { duration }),
     headers: { authorization: `Bearer ${job.token}` },
     requests: [
       {
@@ -25,7 +29,7 @@ const run = (duration) =>
   });
 
 if (job.warmup > 0) await run(job.warmup);
-const r = await run(job.duration);
+const r = await run(job.duration, job.amount);
 process.send?.({
   rps: r.requests.average,
   p50: r.latency.p50,

@@ -1,6 +1,7 @@
 /**
  * Prints EXPLAIN ANALYZE of the benchmark's list queries on the seeded PostgreSQL database
- * (`node --import tsx bench/api/explain.ts [--scale 100000] [--times 1000000]`, after `npm run bench:api` seeded it).
+ * (`node --import tsx bench/api/explain.ts [--scale 100000] [--times 1000000] [--dir NAME]`, after `npm run bench:api` seeded it;
+ * `--dir` names the data set under bench/.work, e.g. `pg-300-t5000-i200`, the one `npm run bench:smoke` seeds).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,17 +10,26 @@ import { startPostgres } from '../../scripts/postgres';
 import { BENCH_PG_SETTINGS } from './postgres';
 
 const { values: args } = parseArgs({
-  options: { scale: { type: 'string', default: '100000' }, times: { type: 'string', default: '1000000' } },
+  options: {
+    scale: { type: 'string', default: '100000' },
+    times: { type: 'string', default: '1000000' },
+    dir: { type: 'string' },
+  },
 });
 const pg = await startPostgres({
-  dir: join(resolve('bench/.work'), `pg-${args.scale}-t${args.times}`, 'cluster'),
+  dir: join(resolve('bench/.work'), args.dir ?? `pg-${args.scale}-t${args.times}`, 'cluster'),
   reuse: true,
   settings: BENCH_PG_SETTINGS,
 });
 const db = await connect({ databaseUrl: pg.url, dataDir: '' });
 try {
-  const [c] = await db.query<{ id: number }>('SELECT client_id AS id FROM contacts ORDER BY id LIMIT 1 OFFSET 500000');
-  const id = Number(c?.id);
+  // a client from the middle of the contacts (OFFSET 500000 at 1M)
+  const [half] = await db.query<{ n: number }>('SELECT (count(*) / 2)::int AS n FROM contacts');
+  const [c] = await db.query<{ id: number }>('SELECT client_id AS id FROM contacts ORDER BY id LIMIT 1 OFFSET $1', [
+    half?.n ?? 0,
+  ]);
+  if (!c) throw new Error('no contacts in this data set');
+  const id = Number(c.id);
   const queries: Array<[string, string, unknown[]]> = [
     [
       'page by client',

@@ -1,7 +1,9 @@
 /**
  * Prints `EXPLAIN (ANALYZE, BUFFERS)` of every statement the time case runs, generic and raw, on
  * the seeded PostgreSQL database of `npm run bench:api -- --case times` (`node --import tsx
- * bench/api/explainTimes.ts [--scale 300] [--times 1000000] [--full]`; `--full` prints whole statements). The statements are captured from
+ * bench/api/explainTimes.ts [--scale 300] [--times 1000000] [--dir NAME] [--full]`; `--full` prints whole statements;
+ * `--dir` names the data set under bench/.work, e.g. `pg-300-t5000-i200`, the one `npm run bench:smoke` seeds).
+ * A route answering anything but 200, or running no statement on `times`, fails the run. The statements are captured from
  * the real routes (the app answers one page and one total as `member`), so the plans are those of
  * the SQL the server builds, for a median matter of the member's teams and for its largest one.
  */
@@ -22,10 +24,11 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '300' },
     times: { type: 'string', default: '1000000' },
     full: { type: 'boolean', default: false },
+    dir: { type: 'string' },
   },
 });
 const pg = await startPostgres({
-  dir: join(resolve('bench/.work'), `pg-${args.scale}-t${args.times}`, 'cluster'),
+  dir: join(resolve('bench/.work'), args.dir ?? `pg-${args.scale}-t${args.times}`, 'cluster'),
   reuse: true,
   settings: BENCH_PG_SETTINGS,
 });
@@ -53,6 +56,7 @@ try {
      GROUP BY 1 ORDER BY 2, 1`,
     [TIMES_USER],
   );
+  if (sizes.length === 0) throw new Error(`no time on ${TIMES_USER}'s matters in this data set`);
   const median = sizes[Math.floor(sizes.length / 2)]!;
   const largest = sizes[sizes.length - 1]!;
   for (const [label, m] of [
@@ -70,6 +74,8 @@ try {
       const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
       capturing = false;
       console.log(`\n##### ${label} matter ${m.id} (${m.n} rows): ${url} -> ${res.statusCode}`);
+      if (res.statusCode !== 200 || captured.length === 0)
+        throw new Error(`${url}: ${res.statusCode}, ${captured.length} statements on times: ${res.body.slice(0, 300)}`);
       for (const [sql, params] of captured) {
         const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
         console.log(

@@ -5,11 +5,13 @@
  * an idle server.
  *
  * Run: `node --import tsx bench/api/nested-create.ts [runs]` (default 5 runs). Prints milliseconds.
+ * `--smoke` (`npm run bench:smoke`): 1 run, 2 warm-ups and 5 idle requests, to prove it still runs.
  */
 import { performance } from 'node:perf_hooks';
 import { createHarness } from '../../server/test/harness';
 
-const runs = Number(process.argv[2] ?? 5);
+const smoke = process.argv.includes('--smoke');
+const runs = smoke ? 1 : Number(process.argv[2] ?? 5);
 const h = await createHarness();
 const token = await h.token('billing');
 const get = async () => {
@@ -35,9 +37,9 @@ const body = (i: number) =>
   });
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
-for (let i = 0; i < 20; i++) await get(); // warm-up
+for (let i = 0; i < (smoke ? 2 : 20); i++) await get(); // warm-up
 const idle: number[] = [];
-for (let i = 0; i < 50; i++) idle.push(await get());
+for (let i = 0; i < (smoke ? 5 : 50); i++) idle.push(await get());
 const alone: number[] = [];
 for (let i = 0; i < runs; i++) {
   const t = performance.now();

@@ -5,7 +5,8 @@
  * - `GET /core/api/bench/raw/times?matterId=&page=&size=` answers the same HAL page as
  *   `GET /core/api/times?matter.id=<id>&sort=dateTime,desc` (default projection: work type,
  *   billing status, employee, project and matter embedded; the client as `{ id }`, as for the
- *   bench's user, who has no `client` privilege) with one JOINed SQL for the rows and one exact count;
+ *   bench's user, who has no `client` privilege; the invoice as `{ id }` for every user, as the
+ *   projection does not embed it) with one JOINed SQL for the rows and one exact count;
  * - `GET /core/api/bench/raw/times/totalDuration?matterId=` answers `{ durationTotal }` as
  *   `GET /core/api/times/totalDuration?matter.id=<id>` with one `sum`.
  *
@@ -82,7 +83,7 @@ const accessParams = (u: AuthUser): unknown[] =>
 const pageSql = (
   u: AuthUser,
 ): string => `SELECT t.id, t.version, t.created_date, t.last_modified_date, t.created_by, t.last_modified_by, t.date_time,
-  t.executor_position_id, t.work_description, t.duration, t.billable, t.client_id, t.lead_id, t.project_id, t.matter_id, t.flow_id,
+  t.executor_position_id, t.work_description, t.duration, t.billable, t.client_id, t.lead_id, t.project_id, t.matter_id, t.flow_id, t.invoice_id,
   w.id AS w_id, w.code AS w_code, w.gname AS w_gname, w.lname AS w_lname, w.char_code AS w_char_code,
   e.id AS e_id, e.gfirst_name AS e_first, e.glast_name AS e_last,
   b.id AS b_id, b.code AS b_code, b.gname AS b_gname, b.lname AS b_lname, b.char_code AS b_char_code,
@@ -146,6 +147,8 @@ const toWire = (r: Row) => ({
         : { id: n(r.matter_id) }
       : { id: n(r.m_id), number: r.m_number, description: r.m_description, _links: self('matters', r.m_id) },
   flowId: r.flow_id,
+  // not embedded by the projection: the reference alone, whoever reads (no invoice access check)
+  invoice: r.invoice_id == null ? null : { id: n(r.invoice_id) },
   _links: self('times', r.id),
 });
 

@@ -1,5 +1,5 @@
 /**
- * API benchmark: `npm run bench:api -- [--case contacts|times|invoices|all] [--scale N] [--times N] [--invoices N] [--quick] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only] [--connections N]`.
+ * API benchmark: `npm run bench:api -- [--case contacts|times|invoices|all] [--scale N] [--times N] [--invoices N] [--quick] [--smoke] [--skip-seed] [--db pg|pglite|both] [--duration S] [--rounds N] [--seed-only] [--connections N]`.
  *
  * For each database (PGlite, and a real PostgreSQL server started here on a free loopback port and
  * stopped by its PID), seeds `seed(db, { scale })` (scale 100000 = about 1,050,000 contacts) into
@@ -15,6 +15,11 @@
  * else the demo's 60,000; `--quick` 100,000) and at least `--invoices N` invoices (default 100,000
  * with the invoice case; `--quick` 10,000); a case without contacts seeds the default 300 clients
  * unless `--scale` is given.
+ *
+ * `--smoke` (`npm run bench:smoke`, CI): every case at a tiny scale - 300 clients, 5,000 time
+ * entries, 200 invoices, PGlite unless `--db` says otherwise, 1 connection, 20 requests per
+ * route, no warm-up - so the seeding, the raw twins, their equality checks and the driving all run in
+ * seconds; its figures mean nothing. A failed check or a non-2xx answer exits non-zero.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,33 +46,39 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
     'skip-seed': { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
-    db: { type: 'string', default: 'both' },
+    db: { type: 'string' },
     duration: { type: 'string' },
     warmup: { type: 'string' },
     rounds: { type: 'string', default: '1' },
     times: { type: 'string' },
     invoices: { type: 'string' },
     case: { type: 'string', default: 'all' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string' },
   },
 });
+const smoke = args.smoke;
 if (!['contacts', 'times', 'invoices', 'all'].includes(args.case!))
   throw new Error(`--case: contacts, times, invoices or all, not ${args.case}`);
 const withContacts = args.case === 'contacts' || args.case === 'all';
 const withTimes = args.case === 'times' || args.case === 'all';
 const withInvoices = args.case === 'invoices' || args.case === 'all';
-const scale = Number(args.scale ?? (!withContacts ? 300 : args.quick ? 10_000 : 100_000));
-const timeEntries = Number(args.times ?? (!withTimes ? 60_000 : args.quick ? 100_000 : 1_000_000));
-const invoiceCount = withInvoices ? Number(args.invoices ?? (args.quick ? 10_000 : 100_000)) : 0;
+const scale = Number(args.scale ?? (!withContacts || smoke ? 300 : args.quick ? 10_000 : 100_000));
+const timeEntries = Number(args.times ?? (smoke ? 5_000 : !withTimes ? 60_000 : args.quick ? 100_000 : 1_000_000));
+const invoiceCount = withInvoices ? Number(args.invoices ?? (smoke ? 200 : args.quick ? 10_000 : 100_000)) : 0;
 /** The seeded database's directory name under bench/.work. */
 const dataSet = (kind: string) => `${kind}-${scale}-t${timeEntries}${invoiceCount ? `-i${invoiceCount}` : ''}`;
-const duration = Number(args.duration ?? (args.quick ? 5 : 15));
-const warmup = Number(args.warmup ?? (args.quick ? 1 : 3));
-const CONNECTIONS = Number(args.connections);
+const duration = Number(args.duration ?? (smoke ? 1 : args.quick ? 5 : 15));
+const warmup = Number(args.warmup ?? (smoke ? 0 : args.quick ? 1 : 3));
+const CONNECTIONS = Number(args.connections ?? (smoke ? 1 : 10));
+/** Requests per route in a smoke run (instead of a duration). */
+const SMOKE_REQUESTS = 20;
 const WORK = resolve('bench/.work');
-const kinds = args.db === 'both' ? (['pglite', 'pg'] as const) : ([args.db] as Array<'pg' | 'pglite'>);
+const dbKinds = args.db ?? (smoke ? 'pglite' : 'both');
+if (!['pg', 'pglite', 'both'].includes(dbKinds)) throw new Error(`--db: pg, pglite or both, not ${dbKinds}`);
+const kinds = dbKinds === 'both' ? (['pglite', 'pg'] as const) : ([dbKinds] as Array<'pg' | 'pglite'>);
 
 interface Figures {
   rps: number;
@@ -91,7 +102,15 @@ function drive(url: string, token: string, paths: string[]): Promise<Figures> {
   console.log(`    driving ${paths[0]}${paths.length > 1 ? ` (+${paths.length - 1} more paths)` : ''}`);
   return new Promise((res, rej) => {
     const child = fork(fileURLToPath(new URL('./drive.mjs', import.meta.url)), [], { execArgv: [] });
-    child.send({ url, token, paths, connections: CONNECTIONS, duration, warmup });
+    child.send({
+      url,
+      token,
+      paths,
+      connections: CONNECTIONS,
+      duration,
+      warmup,
+      amount: smoke ? SMOKE_REQUESTS : undefined,
+    });
     child.once('message', (m) => res(m as Figures));
     child.once('error', rej);
     child.once('exit', (code) => code !== 0 && rej(new Error(`autocannon exited with ${code}`)));

@@ -3,7 +3,8 @@
  * seed, through `app.inject` (no network): a fresh embedded PGlite in a temp directory (or
  * `DATABASE_URL`), migrated and seeded (`--invoices N` adds the invoice archive, `--times N` more
  * time entries and matters), then `--rounds` (default 30) sequential requests per query and user.
- * Prints p50, p95 and max in ms per query and user.
+ * Prints p50, p95 and max in ms per query and user. `--smoke` (`npm run bench:smoke`): 5,000 time
+ * entries and 1 round, to prove the script still runs (figures meaningless).
  *
  * @example
  * node --import tsx bench/api/search.ts
@@ -24,10 +25,12 @@ const { values: args } = parseArgs({
   options: {
     invoices: { type: 'string' },
     times: { type: 'string' },
-    rounds: { type: 'string', default: '30' },
+    rounds: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const rounds = Number(args.rounds);
+const rounds = Number(args.rounds ?? (args.smoke ? 1 : 30));
+const times = args.times ?? (args.smoke ? '5000' : undefined);
 const dir = mkdtempSync(join(tmpdir(), 'bureau-search-bench-'));
 const env: Record<string, string> = process.env.DATABASE_URL
   ? { DATABASE_URL: process.env.DATABASE_URL }
@@ -38,7 +41,7 @@ try {
   const seeded = performance.now();
   await seed(db, {
     invoices: args.invoices ? Number(args.invoices) : undefined,
-    times: args.times ? Number(args.times) : undefined,
+    times: times ? Number(times) : undefined,
   });
   await db.exec('VACUUM ANALYZE');
   const counts = await db.query<Record<string, number>>(

@@ -16,11 +16,13 @@ export interface TimesRoutes {
   /** Whether the generic `/times/totalDuration` is served by this build (else the case measures the lists only). */
   withTotal: boolean;
   matters: number;
+  /** The member's matter with the most invoiced time (if any): the check compares a whole page of it (`invoice` set). */
+  invoiced?: number;
 }
 
-const list = (id: number) => `/core/api/times?matter.id=${id}&sort=dateTime,desc&page=0&size=20`;
+const list = (id: number, size = 20) => `/core/api/times?matter.id=${id}&sort=dateTime,desc&page=0&size=${size}`;
 const total = (id: number) => `/core/api/times/totalDuration?matter.id=${id}`;
-const rawList = (id: number) => `/core/api/bench/raw/times?matterId=${id}&page=0&size=20`;
+const rawList = (id: number, size = 20) => `/core/api/bench/raw/times?matterId=${id}&page=0&size=${size}`;
 const rawTotal = (id: number) => `/core/api/bench/raw/times/totalDuration?matterId=${id}`;
 
 /** The matters of the member's teams with their time, and the paths both routes rotate over. */
@@ -41,7 +43,13 @@ export async function timesRoutes(app: FastifyInstance, db: Database, token: str
       `  NOTE: GET /core/api/times/totalDuration answered ${probe.statusCode} in this build: the time case measures the list pages only (generic and raw alike)`,
     );
   }
+  const [invoiced] = await db.query<{ id: number }>(
+    `SELECT t.matter_id AS id FROM times t WHERE t.matter_id = ANY($1::bigint[]) AND t.invoice_id IS NOT NULL
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    [ids],
+  );
   return {
+    invoiced: invoiced ? Number(invoiced.id) : undefined,
     generic: ids.flatMap((id) => (withTotal ? [list(id), total(id)] : [list(id)])),
     raw: ids.flatMap((id) => (withTotal ? [rawList(id), rawTotal(id)] : [rawList(id)])),
     withTotal,
@@ -49,7 +57,10 @@ export async function timesRoutes(app: FastifyInstance, db: Database, token: str
   };
 }
 
-/** Fails the run unless raw and generic answer the same page and the same total for a few matters. */
+/**
+ * Fails the run unless raw and generic answer the same page and the same total for a few matters,
+ * and the same 1,000-row page for the matter with the most invoiced time (its `invoice` references).
+ */
 export async function checkSameTimes(app: FastifyInstance, token: string, routes: TimesRoutes): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   const get = async (url: string) => {
@@ -58,16 +69,18 @@ export async function checkSameTimes(app: FastifyInstance, token: string, routes
     return res.json() as { _embedded?: unknown; page?: unknown; durationTotal?: number };
   };
   const step = routes.withTotal ? 2 : 1;
-  for (let i = 0; i < Math.min(routes.generic.length, 5 * step); i++) {
-    const generic = await get(routes.generic[i]!);
-    const raw = await get(routes.raw[i]!);
+  const pairs: Array<[string, string]> = routes.generic.slice(0, 5 * step).map((g, i) => [g, routes.raw[i]!]);
+  if (routes.invoiced !== undefined) pairs.push([list(routes.invoiced, 1000), rawList(routes.invoiced, 1000)]);
+  for (const [genericUrl, rawUrl] of pairs) {
+    const generic = await get(genericUrl);
+    const raw = await get(rawUrl);
     const same =
       JSON.stringify(generic._embedded) === JSON.stringify(raw._embedded) &&
       JSON.stringify(generic.page) === JSON.stringify(raw.page) &&
       generic.durationTotal === raw.durationTotal;
     if (!same) {
       throw new Error(
-        `raw and generic times differ (${routes.generic[i]}):\n${JSON.stringify(generic).slice(0, 1500)}\n${JSON.stringify(raw).slice(0, 1500)}`,
+        `raw and generic times differ (${genericUrl}):\n${JSON.stringify(generic).slice(0, 1500)}\n${JSON.stringify(raw).slice(0, 1500)}`,
       );
     }
   }

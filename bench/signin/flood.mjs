@@ -8,13 +8,17 @@
  * parallel connections while 2 more connections read `GET /core/api/clients?size=20` as the
  * signed-in user (`connections` 0: the reads alone, a baseline). Prints how many guesses got a password check (answered 200 with the form
  * again) and how many were limited (429), and the reads' p50/p90/p99 latency in milliseconds.
+ * `--smoke` (`npm run bench:smoke`, e.g. `<origin> 1 2 --smoke`): 4 guesses and 4 reads instead of `seconds`; exits 1 unless
+ * every read answered 2xx and every guess 200 or 429.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
-const origin = process.argv[2] ?? 'http://localhost:8099';
-const seconds = Number(process.argv[3] ?? 30);
-const connections = Number(process.argv[4] ?? 100);
+const smoke = process.argv.includes('--smoke');
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const origin = positional[0] ?? 'http://localhost:8099';
+const seconds = Number(positional[1] ?? 30);
+const connections = Number(positional[2] ?? 100);
 if (!/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) throw new Error('loopback origins only');
 
 /** A browser-ish cookie jar over fetch (redirects followed by hand). */
@@ -88,12 +92,14 @@ const idle = {
   timeouts: 0,
   statusCodeStats: {},
 };
+// the smoke sends a few requests of each kind whatever the machine's load, not a duration
+const runFor = smoke ? { amount: 4 } : { duration: seconds };
 const guessing =
   connections > 0
     ? autocannon({
         url: `${origin}${flood.form}`,
         connections,
-        duration: seconds,
+        ...runFor,
         timeout: 60,
         requests: [{ method: 'POST', headers: { ...FORM, cookie }, body: formBody('admin', 'wrong password') }],
       })
@@ -101,7 +107,7 @@ const guessing =
 const reading = autocannon({
   url: `${origin}/core/api/clients?size=20`,
   connections: 2,
-  duration: seconds,
+  ...runFor,
   timeout: 60,
   headers: { authorization: `Bearer ${token}` },
 });
@@ -132,3 +138,11 @@ console.log(
     2,
   ),
 );
+if (smoke) {
+  const otherGuesses =
+    g['1xx'] + g['3xx'] + g['5xx'] + g.errors + g.timeouts + g['4xx'] - (g.statusCodeStats['429']?.count ?? 0);
+  if (r.requests.total === 0 || r.non2xx || r.errors || r.timeouts || otherGuesses) {
+    console.error('smoke: a read failed or a guess got neither 200 nor 429');
+    process.exit(1);
+  }
+}

@@ -6,16 +6,22 @@
  * Prints medians (min, max) and the ratios Bureau / stock. Protocol: bench/ui/README.md.
  * `--bureau-dist DIR` serves an earlier Bureau build (the server's SPA_DIR) instead of `dist`.
  * `--entities N` builds Bureau with a registry of N entities (the product's and generated copies, `registry.ts`) and measures that build.
+ * `--smoke` (`npm run bench:smoke`): 1 run each, Bureau's existing `dist` (built if missing) and the stock app built only if
+ * `bench/.work/stock-dist` is missing, to prove the script still runs (figures meaningless).
+ * `--url URL` measures a Bureau server already running (serving `dist`, demo data) instead of starting one.
  * `--stock-plain` serves the stock app without Bureau's security headers. `--raw` prints every run's figures (in run order). `--timeline` prints, before the runs, one run's requests of each app (start - end, ms since navigation).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, measureRun, signedInState, traceRun, type RunResult } from './measure';
 import { buildWithRegistry, writeRegistry } from './registry';
 import { hostingHeaders, serveStatic, startBureau } from './servers';
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 10) || 10;
-const BUILD = !args.includes('--no-build');
+const SMOKE = args.includes('--smoke');
+const RUNS = SMOKE ? 1 : Number(args[args.indexOf('--runs') + 1] ?? 10) || 10;
+const BUILD = !args.includes('--no-build') && !SMOKE;
 const TIMELINE = args.includes('--timeline');
 const STOCK_PLAIN = args.includes('--stock-plain');
 const ENTITIES = args.includes('--entities') ? Number(args[args.indexOf('--entities') + 1]) : undefined;
@@ -25,6 +31,7 @@ const BUREAU_DIST = args.includes('--bureau-dist')
     ? `bench/.work/dist-${ENTITIES}`
     : undefined;
 const STOCK_DIST = 'bench/.work/stock-dist';
+const BUREAU_URL = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
 
 interface Stat {
   median: number;
@@ -58,11 +65,14 @@ async function main(): Promise<void> {
     const { schemas } = await import('../../schemas/index');
     await buildWithRegistry(writeRegistry(ENTITIES - schemas.length), BUREAU_DIST!);
   }
-  if (BUILD) {
+  const missing = (dir: string) => !existsSync(join(dir, 'index.html'));
+  if (BUILD || (!BUREAU_DIST && missing('dist')))
     if (!BUREAU_DIST) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    execFileSync('npx', ['vite', 'build', '-c', 'bench/ui/stock/vite.config.ts'], { stdio: 'inherit' });
-  }
-  const bureau = await startBureau(BUREAU_DIST);
+  if (BUILD || missing(STOCK_DIST))
+    execFileSync('npx', ['vite', 'build', '-c', 'bench/ui/stock/vite.config.ts', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
+  const bureau = BUREAU_URL ? { url: BUREAU_URL, stop: async () => {} } : await startBureau(BUREAU_DIST);
   // Served like Bureau: the same security headers (COOP same-origin puts the page in its own
   // browsing context group, a new renderer process, ~20 ms here) unless --stock-plain.
   const stock = await serveStatic(STOCK_DIST, STOCK_PLAIN ? {} : await hostingHeaders(`${bureau.url}/clients`));

@@ -86,9 +86,11 @@ export interface BureauServer {
 
 /**
  * Starts `node --import tsx server/main.ts` on a free port and a fresh DATA_DIR (seeded on start);
- * waits until it answers. `spaDir` (SPA_DIR) serves another build than `./dist`.
+ * waits until it answers (at most `timeoutMs`, default 180 s: the demo seed runs first). `spaDir`
+ * (SPA_DIR) serves another build than `./dist`.
+ * @throws Error when the server exits or does not answer in time (it is stopped then).
  */
-export async function startBureau(spaDir?: string): Promise<BureauServer> {
+export async function startBureau(spaDir?: string, timeoutMs = 180_000): Promise<BureauServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bureau-bench-ui-'));
@@ -113,7 +115,7 @@ export async function startBureau(spaDir?: string): Promise<BureauServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/oidc/.well-known/openid-configuration`).then(
