@@ -661,7 +661,7 @@ export async function updateInTransaction(
   checkRowWrite(schema, user, row);
   const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
   checkVersion(row, write.lock);
-  await checkReadableReferences(tx, schema, user, [{ write, stored: row }]);
+  await checkReadableReferences(tx, schema, user, [{ write, stored: row }], id);
   const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
     ...status,
     comment: status.comment ?? split.comment,
