@@ -39,7 +39,8 @@ const idOf = (v: unknown): number | undefined => {
  * (`refList` with `via`: rows already held by the record are not judged again) and the same
  * references of nested children, at any depth (`contactList[0].country`). Only what the client
  * sent is judged: a reference a hook or a default sets is the server's. Dictionaries and targets
- * without a row rule are open to every reader of the target. The refusal reads as a missing
+ * without a row rule are open to every reader of the target; one without a row rule that only
+ * administrators read (roles) is open too, as the rule of the field naming it judges it. The refusal reads as a missing
  * record does ("references a record that does not exist"), so a write cannot probe which hidden
  * records exist. One query per field that names a new id; none when nothing is judged.
  * Server code writing for itself (`server/rest/system.ts`) does not come here.
@@ -86,7 +87,9 @@ async function collect(
   const add = (field: string, targetName: string, property: string, id: number, inverse?: Judged['inverse']) => {
     const target = getSchema(targetName);
     const open = !target.accessRule && !target.rowModules?.length;
-    if (open && canAccessEntity(target, 'view', user.roles, user.privileges)) return;
+    // an entity only administrators read (roles) is named by id where its own rule judges it
+    // (a saved view's sharing, H2-06)
+    if (open && (target.access.read === 'admin' || canAccessEntity(target, 'view', user.roles, user.privileges))) return;
     const key = `${schema.name}.${field}${inverse ? `:${inverse.owner}` : ''}`;
     const entry = judged.get(key) ?? { entity: schema.entityName, target, items: [], inverse };
     entry.items.push({ property, id });

@@ -14,6 +14,7 @@ import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { checkReadableReferences } from './readableReferences';
+import { checkServerOwned } from './serverOwned';
 import { deleteRow, insertRow, updateRow } from './write';
 import { scopeCondition, type RowScope } from '../trash/columns';
 import { hasTrash } from '../../schemas/define';
@@ -590,6 +591,7 @@ export async function createInTransaction(
   user: AuthUser,
   body: unknown,
 ): Promise<number> {
+  await checkServerOwned(tx, schema, body);
   const write = await validatedWrite(tx, schema, user, body, 'create');
   await checkReadableReferences(tx, schema, user, [{ write }]);
   await authorizeChildren(tx, user, undefined, write);
@@ -659,6 +661,7 @@ export async function updateInTransaction(
   const row = await loadRow(tx, schema, user, id, true, 'update');
   checkVersion(row, ifMatch);
   checkRowWrite(schema, user, row);
+  await checkServerOwned(tx, schema, split.body, row);
   const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
   checkVersion(row, write.lock);
   await checkReadableReferences(tx, schema, user, [{ write, stored: row }], id);
