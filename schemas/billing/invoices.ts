@@ -91,7 +91,12 @@ export const invoices = defineEntity({
     expenseList: f.refList('expenses', { via: 'invoice', label: 'Expenses' }),
     verificationChain: f.ref('verificationChains', { readOnly: true, serverOwned: true, onDelete: 'setNull' }),
     // MC-1: what a cancelled invoice billed before its lines were released (written by the move)
-    billedAtCancellation: f.longText({ readOnly: true, serverOwned: true, maxLength: 4000, label: 'Billed when cancelled' }),
+    billedAtCancellation: f.longText({
+      readOnly: true,
+      serverOwned: true,
+      maxLength: 4000,
+      label: 'Billed when cancelled',
+    }),
   },
   accessRule: invoiceAccess,
   // MC-1: the card offers Edit and Delete on a draft only (the server refuses the rest with 409)

@@ -42,7 +42,7 @@ export const budgetPayers = defineEntity({
     payerPosition: f.ref('positions', { label: 'Position', sendWhen: (r) => payerKeeps(r, 'payerPosition') }),
     // BUD-08/09: a fraction (0.5 = 50 %), 100 % for a single payer
     percentage: f.percent({ required: true, min: 0, max: 1, default: 1, label: 'Share' }),
-    closedByFund: f.boolean({ readOnly: true, serverOwned: true, default: false, label: 'Closed by fund' }),
+    closedByFund: f.boolean({ readOnly: true, default: false, label: 'Closed by fund' }),
   },
   accessRule: (user) =>
     isAdminOrBillingManager(user.roles) ? null : rule.through('budget', budgetOfficeCondition(user)),

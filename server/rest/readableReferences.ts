@@ -1,4 +1,3 @@
-import { canAccessEntity } from '../../schemas/access';
 import { hasTrash, isLinkList, isToOne, shapeOf, type EntitySchema } from '../../schemas/define';
 import { TRASH_COLUMNS } from '../trash/columns';
 import { getSchema } from '../../schemas/index';
@@ -32,15 +31,14 @@ const idOf = (v: unknown): number | undefined => {
 /**
  * A reference a user's write sets or changes must point at a record that user may read (H2-04):
  * a lawyer cannot book time on a matter outside their access list by sending its id, nor link an
- * invoice they cannot see, nor name a client when they may not read clients at all. Judged by the
- * target's privilege and row access (`access.read`, `accessRule`, `rowModules`) as a read of it
- * would be, for to-one references and flat ids (a stored value sent back unchanged is not judged
+ * invoice they cannot see. Judged by the target's row access (`accessRule`, `rowModules`) as a
+ * read of it would be, for to-one references and flat ids (a stored value sent back unchanged is not judged
  * again, as it was judged when set), the ids of join lists (`refList`), the ids of inverse lists
  * (`refList` with `via`: rows already held by the record are not judged again) and the same
  * references of nested children, at any depth (`contactList[0].country`). Only what the client
  * sent is judged: a reference a hook or a default sets is the server's. Dictionaries and targets
- * without a row rule are open to every reader of the target; one without a row rule that only
- * administrators read (roles) is open too, as the rule of the field naming it judges it. The refusal reads as a missing
+ * without a row rule are open; the privilege on the target's module is not asked for (roles
+ * without `client` bill clients' projects through their matter teams). The refusal reads as a missing
  * record does ("references a record that does not exist"), so a write cannot probe which hidden
  * records exist. One query per field that names a new id; none when nothing is judged.
  * Server code writing for itself (`server/rest/system.ts`) does not come here.
@@ -86,10 +84,7 @@ async function collect(
 ): Promise<void> {
   const add = (field: string, targetName: string, property: string, id: number, inverse?: Judged['inverse']) => {
     const target = getSchema(targetName);
-    const open = !target.accessRule && !target.rowModules?.length;
-    // an entity only administrators read (roles) is named by id where its own rule judges it
-    // (a saved view's sharing, H2-06)
-    if (open && (target.access.read === 'admin' || canAccessEntity(target, 'view', user.roles, user.privileges))) return;
+    if (!target.accessRule && !target.rowModules?.length) return;
     const key = `${schema.name}.${field}${inverse ? `:${inverse.owner}` : ''}`;
     const entry = judged.get(key) ?? { entity: schema.entityName, target, items: [], inverse };
     entry.items.push({ property, id });
@@ -138,9 +133,10 @@ async function collect(
 }
 
 /**
- * The ids among `ids` of records of `target` that `user` may read (a record in the trash counts as
- * readable: the trash's own check names it, `checkNotInTrash`); none when the user may not read
- * the entity at all. For an inverse list, the rows already held by its owner count as readable.
+ * The ids among `ids` that do not name a record of `target` hidden from `user` by its row rule (a
+ * record in the trash counts as readable: the trash's own check names it, `checkNotInTrash`; an id
+ * no record has is left to the foreign key). For an inverse list, the rows already held by its
+ * owner count as readable.
  */
 async function readableIds(
   tx: Tx,
@@ -151,23 +147,16 @@ async function readableIds(
 ): Promise<Set<number>> {
   const params = new Params();
   const held = inverse ? ` OR t0.${q(inverse.column)} = ${params.add(inverse.owner)}` : '';
-  if (!canAccessEntity(target, 'view', user.roles, user.privileges)) {
-    if (!held) return new Set();
-    const idList = params.add(ids);
-    const rows = await tx.query<{ id: number }>(
-      `SELECT t0.id FROM ${q(target.table)} t0 WHERE t0.id = ANY(${idList}::bigint[]) AND (FALSE${held})`,
-      params.values,
-    );
-    return new Set(rows.map((r) => Number(r.id)));
-  }
   const joins = new Joins(target);
   const idList = params.add(ids);
   const condition = ruleCondition(target, user, 'view', joins, params);
   if (condition === undefined) return new Set(ids);
   const trashed = hasTrash(target) ? ` OR t0.${TRASH_COLUMNS.deletedAt} IS NOT NULL` : '';
-  const rows = await tx.query<{ id: number }>(
-    `SELECT t0.id FROM ${q(target.table)} t0 ${joins.sql.join(' ')} WHERE t0.id = ANY(${idList}::bigint[]) AND (${condition}${trashed}${held})`,
+  // an id no record has is left to the foreign key or the field's own check, which name it
+  const rows = await tx.query<{ id: number; ok: boolean }>(
+    `SELECT t0.id, COALESCE(${condition}${trashed}${held}, FALSE) AS ok FROM ${q(target.table)} t0 ${joins.sql.join(' ')} WHERE t0.id = ANY(${idList}::bigint[])`,
     params.values,
   );
-  return new Set(rows.map((r) => Number(r.id)));
+  const hidden = new Set(rows.filter((r) => !r.ok).map((r) => Number(r.id)));
+  return new Set(ids.filter((id) => !hidden.has(id)));
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isToOne, servesGenericWrite, shapeOf, type EntitySchema, type Field, type WireRecord } from '../../schemas/define';
+import {
+  isToOne,
+  servesGenericWrite,
+  shapeOf,
+  type EntitySchema,
+  type Field,
+  type WireRecord,
+} from '../../schemas/define';
 import { getSchema, storedSchemas } from '../../schemas/index';
 import { approversEverywhere } from '../test/approvers';
 import { createHarness, type Harness } from '../test/harness';
@@ -34,8 +41,11 @@ async function otherValue(fd: Field, stored: unknown): Promise<unknown> {
     const dict = fd.dictionary ? Object.entries(h.fx.entries).filter(([k]) => k.startsWith(`${fd.dictionary}:`)) : [];
     const ids = fd.dictionary
       ? dict.map(([, id]) => id)
-      : (await h.db.query<{ id: number }>(`SELECT id FROM "${target.table}" ORDER BY id LIMIT 5`)).map((r) => Number(r.id));
-    const initial = typeof fd.serverOwned === 'object' ? h.fx.entries[`${fd.dictionary}:${fd.serverOwned.initialCode}`] : undefined;
+      : (await h.db.query<{ id: number }>(`SELECT id FROM "${target.table}" ORDER BY id LIMIT 5`)).map((r) =>
+          Number(r.id),
+        );
+    const initial =
+      typeof fd.serverOwned === 'object' ? h.fx.entries[`${fd.dictionary}:${fd.serverOwned.initialCode}`] : undefined;
     // the refusal comes before the reference is looked up: an id no row has is another value too
     const id = ids.find((i) => i !== idOf(stored) && i !== initial) ?? 999_999_999;
     return shapeOf(fd) === 'flatId' ? id : { id };
@@ -56,7 +66,9 @@ async function otherValue(fd: Field, stored: unknown): Promise<unknown> {
   }
 }
 
-const owned = storedSchemas().flatMap((s) => serverOwnedFields(s).map((name) => [`${s.name}.${name}`, s, name] as const));
+const owned = storedSchemas().flatMap((s) =>
+  serverOwnedFields(s).map((name) => [`${s.name}.${name}`, s, name] as const),
+);
 
 /** The newest record of `schema` the administrator reads (every schema with an owned field has one in the fixture or gets one). */
 async function aRecord(schema: EntitySchema): Promise<WireRecord> {
@@ -81,7 +93,7 @@ function parentOf(child: EntitySchema): { schema: EntitySchema; field: string; v
 
 describe('H2-04 server-owned fields', () => {
   it('H2-04 the declared server-owned fields include billing status, invoice links, totals, signed and paid', () => {
-    const names = new Set(owned.map(([n]) => n));
+    const names = new Set<string>(owned.map(([n]) => n));
     for (const n of [
       'times.billingStatus',
       'times.invoice',
@@ -125,7 +137,12 @@ describe('H2-04 server-owned fields', () => {
         record = await aRecord(schema);
         body = (value) => ({ [name]: value });
       }
-      const changed = await h.json<Err>('admin', 'PATCH', `${path}/${String(record.id)}`, body(await otherValue(fd, record[name])));
+      const changed = await h.json<Err>(
+        'admin',
+        'PATCH',
+        `${path}/${String(record.id)}`,
+        body(await otherValue(fd, record[name])),
+      );
       expect(changed.status, JSON.stringify(changed.body)).toBe(400);
       expect(changed.body.errors).toContainEqual(expect.objectContaining({ property, message: SERVER_OWNED_MESSAGE }));
       const after = (await h.json<WireRecord>('admin', 'GET', `${path}/${String(record.id)}`)).body;
@@ -173,7 +190,9 @@ describe('H2-04 server-owned fields', () => {
       entry({ billingStatus: { id: h.fx.dict('BILLING_STATUS', 2) } }),
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const patched = await h.json<Err>('lawyer', 'PATCH', `/core/api/times/${made.body.id}`, { billingStatus: invoiced });
+    const patched = await h.json<Err>('lawyer', 'PATCH', `/core/api/times/${made.body.id}`, {
+      billingStatus: invoiced,
+    });
     expect(patched.status).toBe(400);
     expect(patched.body.errors?.[0]).toMatchObject({ property: 'billingStatus', message: SERVER_OWNED_MESSAGE });
     const { billingStatus: _left, ...rest } = made.body;

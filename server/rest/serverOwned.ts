@@ -105,7 +105,12 @@ async function collect(
     if (fd.serverOwned) {
       const ok = wire ? sameValue(fd, sent, wire[name]) : await isInitial(tx, fd, sent);
       if (!ok)
-        errors.push({ entity: schema.entityName, property: prefix + name, invalidValue: sent, message: SERVER_OWNED_MESSAGE });
+        errors.push({
+          entity: schema.entityName,
+          property: prefix + name,
+          invalidValue: sent,
+          message: SERVER_OWNED_MESSAGE,
+        });
     }
     // nested children: a listed child is judged against its stored row, a new one as a create
     if (shapeOf(fd) !== 'children' || !fd.target || !Array.isArray(sent)) continue;
