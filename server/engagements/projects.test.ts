@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRow } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
 import { engagementsSetup } from './testing';
 
@@ -11,16 +10,6 @@ let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
   await engagementsSetup(h);
-  // H2-04: a project names its clients, which its writer must read: the lawyer reads clients here
-  const [role] = await h.db.query<{ id: number }>('SELECT id FROM roles WHERE name = $1', ['LAWYER']);
-  await insertRow(h.db, 'privileges', {
-    role: Number(role!.id),
-    module: 'client',
-    view: true,
-    create: false,
-    update: false,
-    delete: false,
-  });
 });
 afterAll(async () => h?.close());
 

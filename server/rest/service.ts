@@ -591,8 +591,8 @@ export async function createInTransaction(
   user: AuthUser,
   body: unknown,
 ): Promise<number> {
-  await checkServerOwned(tx, schema, body);
   const write = await validatedWrite(tx, schema, user, body, 'create');
+  await checkServerOwned(tx, schema, body);
   await checkReadableReferences(tx, schema, user, [{ write }]);
   await authorizeChildren(tx, user, undefined, write);
   const statusChange = await startStatus(tx, schema, write);
@@ -661,8 +661,9 @@ export async function updateInTransaction(
   const row = await loadRow(tx, schema, user, id, true, 'update');
   checkVersion(row, ifMatch);
   checkRowWrite(schema, user, row);
-  await checkServerOwned(tx, schema, split.body, row);
   const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
+  // after the hooks, so a money lock's 409 naming the invoice comes first (MC-1)
+  await checkServerOwned(tx, schema, split.body, row);
   checkVersion(row, write.lock);
   await checkReadableReferences(tx, schema, user, [{ write, stored: row }], id);
   const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
