@@ -47,9 +47,9 @@ export const paymentHistories = defineEntity({
     // a payment of a pre-invoice names no invoice: the form sends the invoice only without one
     invoice: f.ref('invoices', { onDelete: 'cascade', sendWhen: (r) => referenceId(r.preInvoice) === undefined }),
     // MC-5: a reversed payment stays, marked; only the reverse action writes these
-    reversedAt: f.dateTime({ readOnly: true, label: 'Reversed' }),
-    reversedBy: f.text({ readOnly: true, label: 'Reversed by' }),
-    reversalComment: f.longText({ readOnly: true, label: 'Reversal reason' }),
+    reversedAt: f.dateTime({ readOnly: true, serverOwned: true, label: 'Reversed' }),
+    reversedBy: f.text({ readOnly: true, serverOwned: true, label: 'Reversed by' }),
+    reversalComment: f.longText({ readOnly: true, serverOwned: true, label: 'Reversal reason' }),
   },
   accessRule: paymentAccess,
   projections: { full: { embed: { preInvoice: ['number'], invoice: ['number'] } } },

@@ -35,7 +35,7 @@ export const budgets = defineEntity({
     responsiblePosition: f.ref('positions', { label: 'Responsible' }),
     description: f.longText(),
     closed: f.boolean({ default: false }),
-    verificationChain: f.ref('verificationChains', { readOnly: true, onDelete: 'setNull' }),
+    verificationChain: f.ref('verificationChains', { readOnly: true, serverOwned: true, onDelete: 'setNull' }),
     budgetPayerList: f.children('budgetPayers', { via: 'budget', nestedWrite: true, label: 'Payers' }),
   },
   accessRule: budgetAccess,

@@ -114,6 +114,19 @@ export interface BaseFieldOptions extends PayloadRules {
   required?: boolean;
   /** Computed by the server: never accepted from a client, always returned. */
   readOnly?: boolean;
+  /**
+   * Written by the server only (H2-04): a billing status, an invoice link, a total, `signed`,
+   * `paid` - what the server computes or moves. A client's create, PUT, PATCH, bulk change or
+   * import that sends a value differing from the stored one is a 400 at the field ("is set by the
+   * server and cannot be written"); the stored value sent back passes, so a record read and sent
+   * back whole is accepted, and a PUT that leaves it out keeps it. On create the client may send it
+   * empty or as the value a new record starts with: the field's `default`, or for a dictionary the
+   * entry of code `initialCode`. Server code writes it freely (`server/rest/system.ts`). Combined
+   * with `readOnly`, a changed value is refused instead of ignored.
+   * @example billingStatus: f.dictionary('BILLING_STATUS', { serverOwned: { initialCode: 2 } }) // a new entry may say Unbilled
+   * @example paid: f.boolean({ readOnly: true, serverOwned: true, default: false })
+   */
+  serverOwned?: boolean | { initialCode: number };
   /** Accepted from a client, never returned (passwords). */
   writeOnly?: boolean;
   /**

@@ -65,7 +65,7 @@ export const matters = defineEntity({
       label: 'Rates',
       sendWhen: (r) => codeOf(r.billType) === RATE_BASED,
     }),
-    verificationChain: f.ref('verificationChains', { readOnly: true, onDelete: 'setNull' }),
+    verificationChain: f.ref('verificationChains', { readOnly: true, serverOwned: true, onDelete: 'setNull' }),
   },
   projections: {
     full: {

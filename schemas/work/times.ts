@@ -49,13 +49,17 @@ export const times = defineEntity({
     workDescription: f.longText({ label: 'Description' }),
     duration: f.durationMs({ min: 0, default: 900000 }),
     billable: f.boolean({ default: true }),
-    billingStatus: f.dictionary('BILLING_STATUS', { label: 'Billing status' }),
+    // H2-04: moved by invoices only; a new time entry may say Unbilled, as the calendar sends
+    billingStatus: f.dictionary('BILLING_STATUS', {
+      label: 'Billing status',
+      serverOwned: { initialCode: NEW_TIME_BILLING_STATUS },
+    }),
     client: f.ref('clients'),
     lead: f.ref('leads', { onDelete: 'setNull' }),
     project: f.ref('projects'),
     matter: f.ref('matters'),
     flowId: f.text({ label: 'Flow' }),
-    invoice: f.ref('invoices', { readOnly: true, onDelete: 'setNull' }),
+    invoice: f.ref('invoices', { readOnly: true, serverOwned: true, onDelete: 'setNull' }),
   },
   // POST /core/api/excel/generate/time?<the list's filters> -> times.xlsx (TIME-20)
   excel: { name: 'time', fileName: 'times.xlsx' },

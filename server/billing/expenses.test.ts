@@ -120,11 +120,15 @@ describe('expense fields and writes', () => {
     });
     expect(r.body.verificationChain).not.toBeNull();
     expect(r.body.expensePayerList).toHaveLength(2);
-    // read-only: a client cannot set the USD value, the date of calc or the invoice
-    const forged = await create('spender', { amountUsd: 1, calcDate: '2026-10-01', invoice: { id: 1 } });
-    expect(forged.status).toBe(201);
-    expect(forged.body.amountUsd).toBe(250.5);
-    expect(forged.body.calcDate).toBeNull();
+    // H2-04: a client cannot set the USD value, the date of calc or the invoice (400 at each)
+    const forged = await h.json<Err>('spender', 'POST', '/core/api/expenses', {
+      ...body(),
+      amountUsd: 1,
+      calcDate: '2026-10-01',
+      invoice: { id: 1 },
+    });
+    expect(forged.status).toBe(400);
+    expect((forged.body.errors ?? []).map((e) => e.property).sort()).toEqual(['amountUsd', 'calcDate', 'invoice']);
   });
 
   it('EXP-02 EXP-03 payers carry a position and a percentage sent and stored as a fraction (0.25 = 25 %)', async () => {

@@ -357,15 +357,24 @@ describe('invoices', () => {
     expect((await get('invoicer', id)).body.actPaidState).toBe('Acted & Not Paid');
   });
 
-  it('INV-06 an edit does not overwrite paid (code 5 paid is written by payments)', async () => {
+  it('INV-06 H2-04 an edit does not overwrite paid (code 5 paid is written by payments): a changed paid is 400, the stored one passes', async () => {
     const r = await create('invoicer');
     await h.db.query('UPDATE invoices SET paid = true WHERE id = $1', [r.body.id]);
     const g = await get('invoicer', r.body.id);
-    const put = await h.request(
+    const refused = await h.json<Err>(
       'invoicer',
       'PATCH',
       `/core/api/invoices/${r.body.id}`,
       { contract: 'C-2', paid: false },
+      { 'if-match': String(g.body.version) },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.map((e) => e.property)).toEqual(['paid']);
+    const put = await h.request(
+      'invoicer',
+      'PATCH',
+      `/core/api/invoices/${r.body.id}`,
+      { contract: 'C-2', paid: true },
       {
         'if-match': String(g.body.version),
       },

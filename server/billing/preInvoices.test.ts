@@ -110,13 +110,20 @@ describe('pre-invoice fields and amounts', () => {
     expect(p.currency?.id).toBe(h.fx.currencies.kzt);
   });
 
-  it('PRE-01 a change of amount or VAT recomputes vatAmount and balance; the client cannot write them', async () => {
+  it('PRE-01 H2-04 a change of amount or VAT recomputes vatAmount and balance; the client cannot write them (400 at each)', async () => {
     const p = await create();
-    const res = await h.json<PreInvoice>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
+    const forged = await h.json<PreInvoice & Err>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
       amount: '200.05',
       vatPercent: 0.1,
       balance: 1,
       vatAmount: 1,
+      version: p.version,
+    });
+    expect(forged.status).toBe(400);
+    expect((forged.body.errors ?? []).map((e) => e.property).sort()).toEqual(['balance', 'vatAmount']);
+    const res = await h.json<PreInvoice>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
+      amount: '200.05',
+      vatPercent: 0.1,
       version: p.version,
     });
     expect(res.status).toBe(200);
@@ -348,12 +355,16 @@ describe('the flow: verify, approve, change status, act, close manually', () => 
     expect(res.body.manualClosedAmount).toBe(120.3333);
     // 500 - 120.3333 = 379.6667, kept to the dollar's cents (MC-4)
     expect(res.body.balance).toBe(379.67);
-    const generic = await h.json<PreInvoice>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
+    // H2-04: the generic PATCH refuses it (400 at the field) and writes nothing
+    const generic = await h.json<PreInvoice & Err>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}`, {
       manualClosedAmount: 0,
       contract: 'C-8',
     });
-    expect(generic.status).toBe(200);
-    expect(generic.body.manualClosedAmount).toBe(120.3333);
+    expect(generic.status).toBe(400);
+    expect((generic.body.errors ?? []).map((e) => e.property)).toEqual(['manualClosedAmount']);
+    expect((await h.json<PreInvoice>('pibill', 'GET', `/core/api/preInvoices/${p.id}`)).body.manualClosedAmount).toBe(
+      120.3333,
+    );
     const bad = await h.json<Err>('pibill', 'PATCH', `/core/api/preInvoices/${p.id}/update`, {
       manualClosedAmount: -1,
     });

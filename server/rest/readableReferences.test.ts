@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
@@ -58,5 +59,45 @@ describe('H2-04 references to records the writer cannot read', () => {
       workDescription: 'Review, then a call',
     });
     expect(kept.statusCode).toBe(200);
+  });
+});
+
+describe('H2-04 inverse lists name only records the writer may read', () => {
+  it("H2-04 an invoice's timeList naming a time entry hidden from its writer is 400 at timeList, as for a missing one, without the entry's details", async () => {
+    await createTestUser(h.db, {
+      username: 'refs-invoicer',
+      employeeId: h.fx.employees.carl,
+      roles: [
+        {
+          name: 'REFS_INVOICER',
+          privileges: [
+            { module: 'invoice', view: true, create: true, update: true, delete: true },
+            { module: 'time', view: true, create: false, update: false, delete: false },
+          ],
+        },
+      ],
+    });
+    const hidden = h.fx.times.borisTime;
+    expect((await h.request('refs-invoicer', 'GET', `/core/api/times/${hidden}`)).statusCode).toBe(404);
+    const count = async () =>
+      Number((await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices'))[0]!.n);
+    const before = await count();
+    const r = await h.json<Err>('refs-invoicer', 'POST', '/core/api/invoices', {
+      date: '2026-11-10',
+      periodGte: '2026-11-01',
+      periodLte: '2026-11-30',
+      billType: { id: h.fx.dict('BILL_TYPE', 1) },
+      project: { id: h.fx.projects.acmeProject },
+      payerClient: { id: h.fx.clients.acme },
+      invoiceLanguage: { id: h.fx.dict('LANGUAGE', 1) },
+      currency: { id: h.fx.currencies.usd },
+      matterList: [{ id: h.fx.matters.acmeMatter }],
+      timeList: [{ id: hidden }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.errors).toEqual([
+      expect.objectContaining({ property: 'timeList', message: 'references a record that does not exist' }),
+    ]);
+    expect(await count()).toBe(before);
   });
 });

@@ -14,6 +14,7 @@ import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { checkReadableReferences } from './readableReferences';
+import { checkServerOwned } from './serverOwned';
 import { deleteRow, insertRow, updateRow } from './write';
 import { scopeCondition, type RowScope } from '../trash/columns';
 import { hasTrash } from '../../schemas/define';
@@ -599,6 +600,7 @@ export async function createInTransaction(
   body: unknown,
 ): Promise<number> {
   const write = await validatedWrite(tx, schema, user, body, 'create');
+  await checkServerOwned(tx, schema, body);
   await checkReadableReferences(tx, schema, user, [{ write }]);
   await authorizeChildren(tx, user, undefined, write);
   const statusChange = await startStatus(tx, schema, write);
@@ -668,8 +670,10 @@ export async function updateInTransaction(
   checkVersion(row, ifMatch);
   checkRowWrite(schema, user, row);
   const write = await validatedWrite(tx, schema, user, split.body, mode, id, row);
+  // after the hooks, so a money lock's 409 naming the invoice comes first (MC-1)
+  await checkServerOwned(tx, schema, split.body, row);
   checkVersion(row, write.lock);
-  await checkReadableReferences(tx, schema, user, [{ write, stored: row }]);
+  await checkReadableReferences(tx, schema, user, [{ write, stored: row }], id);
   const statusChange = await checkStatusWrite(tx, schema, user, row, write, {
     ...status,
     comment: status.comment ?? split.comment,

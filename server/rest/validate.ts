@@ -165,8 +165,9 @@ export async function parseBody(
       v = typeof fd.default === 'function' ? (fd.default as () => unknown)() : fd.default;
       has = true;
     }
-    // PUT replaces what the client can see; a write-only secret it never received is kept
-    if (!has && mode === 'put' && !fd.writeOnly && isColumnField(fd)) {
+    // PUT replaces what the client can see; a write-only secret it never received is kept, and so
+    // is what the server owns (H2-04)
+    if (!has && mode === 'put' && !fd.writeOnly && !fd.serverOwned && isColumnField(fd)) {
       v = null;
       has = true;
     }

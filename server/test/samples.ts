@@ -45,7 +45,8 @@ export class Samples {
       this.counter += attempt;
       out = {};
       for (const [name, fd] of Object.entries(schema.fields)) {
-        if (fd.readOnly) continue;
+        // what the server owns is not the client's to send (H2-04)
+        if (fd.readOnly || fd.serverOwned) continue;
         const v = await this.value(fd, rotate.has(name));
         if (v !== undefined) out[name] = v;
       }

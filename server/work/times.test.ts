@@ -81,7 +81,7 @@ describe('times: fields and defaults', () => {
     expect(given.body).toMatchObject({ duration: 1800000, billable: false });
   });
 
-  it('TIME-10 a new time entry without a billing status is unbilled (code 2); a task gets none; a sent one is kept', async () => {
+  it('TIME-10 H2-04 a new time entry without a billing status is unbilled (code 2); a task gets none; a sent one other than Unbilled is 400', async () => {
     const time = await h.json<Rec>('lawyer', 'POST', '/core/api/times', entry());
     expect(time.body.billingStatus).toMatchObject({ code: 2 });
     const task = await h.json<Rec>(
@@ -92,13 +92,21 @@ describe('times: fields and defaults', () => {
     );
     expect(task.status).toBe(201);
     expect(task.body.billingStatus).toBeNull();
-    const kept = await h.json<Rec>(
+    // H2-04: the billing status is the server's (invoices move it); Unbilled, as the calendar sends, passes
+    const refused = await h.json<Rec>(
       'lawyer',
       'POST',
       '/core/api/times',
       entry({ billingStatus: { id: h.fx.dict('BILLING_STATUS', 4) } }),
     );
-    expect(kept.body.billingStatus).toMatchObject({ code: 4 });
+    expect(refused.status).toBe(400);
+    const unbilled = await h.json<Rec>(
+      'lawyer',
+      'POST',
+      '/core/api/times',
+      entry({ billingStatus: { id: h.fx.dict('BILLING_STATUS', 2) } }),
+    );
+    expect(unbilled.body.billingStatus).toMatchObject({ code: 2 });
   });
 
   it("TIME-02 the employee is the executor position's employee; a create naming neither is the user's own", async () => {

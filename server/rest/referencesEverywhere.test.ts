@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccessEntity } from '../../schemas/access';
+import {
+  hasTrash,
+  servesGenericWrite,
+  shapeOf,
+  type EntitySchema,
+  type Field,
+  type WireRecord,
+} from '../../schemas/define';
+import { findSchema, getSchema, storedSchemas } from '../../schemas/index';
+import type { Role } from '../../schemas/modules';
+import { createTestUser, insertRow } from '../auth/testing';
+import type { AuthUser } from '../auth/types';
+import { loadUser } from '../auth/users';
+import { columnName } from '../db/naming';
+import { privilegeRows } from '../db/seed/roles';
+import { TRASH_COLUMNS } from '../trash/columns';
+import { approversEverywhere } from '../test/approvers';
+import { createHarness, type Harness } from '../test/harness';
+import { Samples } from '../test/samples';
+import { rowCondition } from './access';
+import { collectionPath } from './values';
+
+/**
+ * H2-04 over the whole registry: for every entity a non-administrator may write and every
+ * reference field of it (to-one, flat ids, join lists, inverse lists, the references of nested
+ * children), a create naming a record of the target the writer cannot read is refused - 400 at
+ * the field (as for a missing record), or 403/404 - and writes nothing; so is an update of a record
+ * the writer may change. The writers are the fixture's `lawyer` (on one matter's team) and one
+ * user per seeded demo role with its real grants. A target without a row rule is open to every
+ * reader: the test lists those pairs and asserts they are exactly the targets without a row rule
+ * (computed from the schemas). The count of pairs tested is printed.
+ */
+let h: Harness;
+let samples: Samples;
+const ROLES: Role[] = ['BILL', 'MEMBER', 'GLOBAL_TOP', 'PUBLISHER', 'LEGAL_ASSISTANT'];
+const writers: Array<{ username: string; user: AuthUser }> = [];
+
+/** Gives `role` exactly its seeded grants (the fixture's roles of the same name hold only a few). */
+async function grantSeeded(role: Role): Promise<void> {
+  const roles = getSchema('roles');
+  const privileges = getSchema('privileges');
+  const [found] = await h.db.query<{ id: number }>(
+    `SELECT id FROM "${roles.table}" WHERE "${columnName('name', roles.fields.name!)}" = $1`,
+    [role],
+  );
+  const id = found ? Number(found.id) : await insertRow(h.db, 'roles', { name: role });
+  await h.db.query(`DELETE FROM "${privileges.table}" WHERE "${columnName('role', privileges.fields.role!)}" = $1`, [
+    id,
+  ]);
+  for (const p of privilegeRows(role)) await insertRow(h.db, 'privileges', { role: id, ...p });
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  await approversEverywhere(h);
+  samples = new Samples(h);
+  for (const role of ROLES) {
+    await grantSeeded(role);
+    await createTestUser(h.db, { username: `refs-${role.toLowerCase()}`, roles: [{ name: role }] });
+  }
+  for (const username of ['lawyer', ...ROLES.map((r) => `refs-${r.toLowerCase()}`)]) {
+    const loaded = await loadUser(h.db, username);
+    if (!loaded) throw new Error(`setup: no user ${username}`);
+    writers.push({ username, user: loaded.user });
+  }
+}, 120_000);
+afterAll(async () => h?.close());
+
+/** A reference of a write: the field, where it sits (top level or in a nested child), its target. */
+interface RefField {
+  /** The property the error names (`matter`, `contactList[0].country`). */
+  property: string;
+  /** The top-level field of the body. */
+  field: string;
+  fd: Field;
+  target: EntitySchema;
+  /** The nested child's schema when the reference is a child's. */
+  child?: { schema: EntitySchema; via: string };
+}
+
+/** Every reference field of `schema` a client may write, nested children's included. */
+function referenceFields(schema: EntitySchema): RefField[] {
+  const out: RefField[] = [];
+  const own = (s: EntitySchema, skip?: string) =>
+    Object.entries(s.fields).filter(
+      ([name, fd]) =>
+        name !== skip &&
+        !fd.readOnly &&
+        !fd.dictionary &&
+        !!fd.target &&
+        !!findSchema(fd.target) &&
+        ['toOne', 'flatId', 'links'].includes(shapeOf(fd)),
+    );
+  for (const [name, fd] of own(schema)) out.push({ property: name, field: name, fd, target: getSchema(fd.target!) });
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    if (shapeOf(fd) !== 'children' || fd.readOnly) continue;
+    const child = getSchema(fd.target!);
+    for (const [cname, cfd] of own(child, fd.via))
+      out.push({
+        property: `${name}[0].${cname}`,
+        field: name,
+        fd: cfd,
+        target: getSchema(cfd.target!),
+        child: { schema: child, via: fd.via! },
+      });
+  }
+  return out;
+}
+
+/** Whether the target has a row rule (an `accessRule` or `rowModules`): else every reader reads every row. */
+const hasRowRule = (target: EntitySchema) => !!target.accessRule || !!target.rowModules?.length;
+
+/** The value naming `id` in the field's wire shape. */
+const refValue = (fd: Field, id: number) =>
+  shapeOf(fd) === 'links' ? [{ id }] : shapeOf(fd) === 'flatId' ? id : { id };
+
+const live = (s: EntitySchema) => (hasTrash(s) ? ` WHERE ${TRASH_COLUMNS.deletedAt} IS NULL` : '');
+
+const hidden = new Map<string, number | null>();
+/**
+ * A live record of `target` that `username` cannot read (its item GET is 403 or 404), found among
+ * the stored ones or created for the purpose by the administrator; null when none can be had.
+ */
+async function hiddenRecord(target: EntitySchema, username: string, except?: number): Promise<number | null> {
+  const key = `${target.name}:${username}:${except}`;
+  if (hidden.has(key)) return hidden.get(key)!;
+  const path = collectionPath(target);
+  const readable = async (id: number) => (await h.request(username, 'GET', `${path}/${id}`)).statusCode === 200;
+  const ids = (
+    await h.db.query<{ id: number }>(`SELECT id FROM "${target.table}"${live(target)} ORDER BY id LIMIT 40`)
+  ).map((r) => Number(r.id));
+  let found: number | null = null;
+  for (const id of ids)
+    if (id !== except && !(await readable(id))) {
+      found = id;
+      break;
+    }
+  if (found === null && servesGenericWrite(target, 'create')) {
+    const made = await h.json<{ id: number }>('admin', 'POST', path, await samples.payload(target));
+    if (made.status === 201 && !(await readable(made.body.id))) found = made.body.id;
+  }
+  hidden.set(key, found);
+  return found;
+}
+
+const count = async (s: EntitySchema) =>
+  Number((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${s.table}"`))[0]!.n);
+
+type Err = { message?: string; errors?: Array<{ property: string; message: string }> };
+
+/** Whether an answer refuses the reference: 400 naming the property, or 403/404. */
+const refuses = (status: number, body: Err, property: string) =>
+  status === 403 || status === 404 || (status === 400 && !!body.errors?.some((e) => e.property === property));
+
+describe('H2-04 every reference field of every entity', () => {
+  it('H2-04 a create or update naming a record the writer cannot read is refused at that field, and writes nothing', async () => {
+    const open = new Set<string>();
+    const ruled = new Set<string>();
+    const failures: string[] = [];
+    const unfound: string[] = [];
+    const unchangeable: string[] = [];
+    const closed = new Set<string>();
+    let created = 0;
+    let updated = 0;
+    for (const schema of storedSchemas()) {
+      if (!servesGenericWrite(schema, 'create')) continue;
+      const fields = referenceFields(schema);
+      for (const { username, user } of writers) {
+        if (!canAccessEntity(schema, 'create', user.roles, user.privileges)) continue;
+        for (const ref of fields) {
+          const pair = `${schema.name}.${ref.property} -> ${ref.target.name}`;
+          // a target the writer may not read at all is judged by its row rule alone (the privilege
+          // on its module is not asked for): listed, not sent
+          if (!canAccessEntity(ref.target, 'view', user.roles, user.privileges)) {
+            closed.add(`${pair} (${username})`);
+            continue;
+          }
+          // open to this writer: the target has no row rule, or its rule lets them read every row
+          const expectOpen = !hasRowRule(ref.target) || rowCondition(ref.target, user, 'view') === null;
+          const id = await hiddenRecord(ref.target, username);
+          if (id === null) {
+            open.add(pair);
+            if (!expectOpen) unfound.push(`${pair} (${username})`);
+            continue;
+          }
+          if (expectOpen) failures.push(`${pair}: ${username} reads every row, yet record ${id} is hidden`);
+          ruled.add(pair);
+          const payload = await samples.payload(schema);
+          let body: WireRecord;
+          if (ref.child) {
+            const child = await samples.payload(ref.child.schema);
+            delete child[ref.child.via];
+            body = { ...payload, [ref.field]: [{ ...child, [ref.property.split('.').pop()!]: refValue(ref.fd, id) }] };
+          } else body = { ...payload, [ref.field]: refValue(ref.fd, id) };
+          const before = await count(schema);
+          const childBefore = ref.child ? await count(ref.child.schema) : 0;
+          const r = await h.json<Err>(username, 'POST', collectionPath(schema), body);
+          created++;
+          if (!refuses(r.status, r.body, ref.property))
+            failures.push(`POST ${pair} as ${username}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+          else if ((await count(schema)) !== before || (ref.child && (await count(ref.child.schema)) !== childBefore))
+            failures.push(`POST ${pair} as ${username}: refused but wrote`);
+          if (ref.child) continue;
+          // an update of a record the writer may change, moving the reference onto the hidden record
+          const mine = await h.json<{ _embedded?: Record<string, Array<{ id: number; version: number }>> }>(
+            username,
+            'GET',
+            `${collectionPath(schema)}?size=1&sort=id,desc`,
+          );
+          const record = mine.body._embedded?.[schema.name]?.[0];
+          if (!record) {
+            unchangeable.push(`${pair} (${username})`);
+            continue;
+          }
+          // a stored reference sent back is not judged again: the update names another hidden record
+          const stored = (await h.json<WireRecord>('admin', 'GET', `${collectionPath(schema)}/${record.id}`)).body[
+            ref.field
+          ];
+          const other = await hiddenRecord(
+            ref.target,
+            username,
+            (stored as { id?: number } | null)?.id ?? (stored as number),
+          );
+          if (other === null) {
+            unchangeable.push(`${pair} (${username}: no other hidden record)`);
+            continue;
+          }
+          const u = await h.json<Err>(username, 'PATCH', `${collectionPath(schema)}/${record.id}`, {
+            [ref.field]: refValue(ref.fd, other),
+          });
+          if (u.status >= 200 && u.status < 300) failures.push(`PATCH ${pair} as ${username}: ${u.status}`);
+          else if (u.status === 400 && u.body.errors?.some((e) => e.property === ref.property)) {
+            updated++;
+            const after = await h.json<{ version: number }>('admin', 'GET', `${collectionPath(schema)}/${record.id}`);
+            if (after.body.version !== record.version) failures.push(`PATCH ${pair} as ${username}: refused but wrote`);
+          } else unchangeable.push(`${pair} (${username}: ${u.status})`);
+        }
+      }
+    }
+    // a pair is open (no record of the target hidden from the writer) exactly when the target has
+    // no row rule or its rule gives the writer every row; a target without a row rule is never hidden
+    expect(unfound, 'targets with a row rule, yet no hidden record').toEqual([]);
+    for (const pair of ruled) expect(hasRowRule(getSchema(pair.split(' -> ')[1]!)), pair).toBe(true);
+    console.log(
+      `H2-04: ${created} creates and ${updated} updates naming hidden records; ${ruled.size} ruled pairs, ${open.size} open pairs:\n  ${[...open].sort().join('\n  ')}\nruled:\n  ${[...ruled].sort().join('\n  ')}\ntargets the writer may not read at all (not judged): ${[...closed].join(', ') || 'none'}\nupdates refused before the reference (no record the writer may change): ${unchangeable.join(', ') || 'none'}`,
+    );
+    expect(failures).toEqual([]);
+    expect(created).toBeGreaterThan(0);
+  }, 600_000);
+});
