@@ -44,9 +44,10 @@ export interface RouteEntry {
   url: string;
   /**
    * Whether the route's scope parses `multipart/form-data` bodies (file uploads): the hostile-upload
-   * suite (H2-01, server/transfer/hostile.test.ts) sends its files to every such route.
+   * suite (H2-01, server/transfer/hostile.test.ts) sends its files to every such route. Set for
+   * every route the app registers; absent (false) in entries written by hand.
    */
-  multipart: boolean;
+  multipart?: boolean;
 }
 
 declare module 'fastify' {

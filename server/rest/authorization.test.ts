@@ -98,7 +98,7 @@ afterAll(async () => {
 });
 
 /** The SPA's history fallback is the not-found handler, not a route: the matrix adds it by hand. */
-const SPA_FALLBACK: RouteEntry = { method: 'GET', url: '/clients/1/show', multipart: false };
+const SPA_FALLBACK: RouteEntry = { method: 'GET', url: '/clients/1/show' };
 
 interface Call {
   url: string;

@@ -20,7 +20,9 @@ import { closeSheetReaders, readSheet } from './sheet';
  * lying), billion-laughs XML, 10,000 columns, a 1 MB cell and 100,000 rows are each refused
  * within 2 s, the process's RSS grows by less than 200 MB while one runs, and list requests sent
  * meanwhile are answered within 1 s. The files are built here, small: a bomb's 400 MB sheet is
- * 400 copies of one deflated megabyte.
+ * 400 copies of one deflated megabyte. Which routes accept a file is read from the app's route
+ * table (`RouteEntry.multipart`): each is covered by a case of `FILE_ROUTE_CASES` and sent its
+ * files, so a new upload route without a case fails.
  */
 let h: Harness;
 
