@@ -1,5 +1,6 @@
-import { isColumnField, shapeOf, type EntitySchema, type Field, type WireRecord } from './define';
+import { humanize, isColumnField, shapeOf, type EntitySchema, type Field, type WireRecord } from './define';
 import { parseWire, type WireIssue } from './fieldTypes/index';
+import { endsBeforeStart, notBeforeText } from './fieldTypes/range';
 
 /**
  * The one validator of field values, built with zod from the field types (`schemas/fieldTypes/`):
@@ -89,6 +90,31 @@ export function validateRecord(schema: EntitySchema, record: WireRecord): ValueE
     if (shapeOf(fd) !== 'scalar' && shapeOf(fd) !== 'embedded') continue;
     const r = checkValue(schema.entityName, name, fd, v);
     if ('errors' in r) errors.push(...r.errors);
+  }
+  return errors;
+}
+
+/**
+ * The range rule (H2-09) over a whole record: for each field declared `notBefore: '<start>'`, an
+ * end value before its start value is an error at the end field ("must not be before Period
+ * from"); a blank bound is no error (`required` is judged elsewhere). Embedded values judge their
+ * own members (`schemas/fieldTypes/embedded.ts`).
+ * @param record the record as it will be stored, in wire units (the stored row merged with the body)
+ * @returns every error, empty when every range holds
+ * @example rangeErrors(invoices, { periodGte: '2026-03-31', periodLte: '2026-03-01' })
+ * // [{ entity: 'Invoice', property: 'periodLte', invalidValue: '2026-03-01', message: 'must not be before Period from' }]
+ */
+export function rangeErrors(schema: EntitySchema, record: WireRecord): ValueError[] {
+  const errors: ValueError[] = [];
+  for (const [name, fd] of Object.entries(schema.fields)) {
+    const start = fd.notBefore;
+    if (!start || !endsBeforeStart(record[start], record[name])) continue;
+    errors.push({
+      entity: schema.entityName,
+      property: name,
+      invalidValue: record[name],
+      message: notBeforeText(schema.fields[start]?.label ?? humanize(start)),
+    });
   }
   return errors;
 }

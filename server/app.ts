@@ -42,6 +42,12 @@ export type RegisterAuth = (app: FastifyInstance, deps: { db: Database; config: 
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
+  /**
+   * Whether the route's scope parses `multipart/form-data` bodies (file uploads): the hostile-upload
+   * suite (H2-01, server/transfer/hostile.test.ts) sends its files to every such route. Set for
+   * every route the app registers; absent (false) in entries written by hand.
+   */
+  multipart?: boolean;
 }
 
 declare module 'fastify' {
@@ -101,8 +107,10 @@ export async function buildApp({
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   // registered before any route, so it sees the routes of every plugin registered after it
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  // `this` is the scope the route is registered in: its content-type parsers are the route's
+  app.addHook('onRoute', function (route) {
+    const multipart = this.hasContentTypeParser('multipart/form-data');
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, multipart });
   });
   await registerSecurity(app, config);
   const auth = registerAuth ?? (await import('./auth/index')).registerAuth;

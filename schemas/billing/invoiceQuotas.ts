@@ -19,7 +19,7 @@ export const invoiceQuotas = defineEntity({
   fields: {
     invoiceId: f.refId('invoices', { required: true, onDelete: 'cascade', label: 'Invoice' }),
     dateGte: f.date({ required: true, label: 'From' }),
-    dateLte: f.date({ required: true, label: 'To' }),
+    dateLte: f.date({ required: true, label: 'To', notBefore: 'dateGte' }),
     percentage: f.percent({ required: true, min: 0, max: 1, label: 'Share' }),
     position: f.ref('positions', { required: true }),
   },

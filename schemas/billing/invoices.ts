@@ -71,7 +71,7 @@ export const invoices = defineEntity({
     numberSuffix: f.text({ label: 'Number suffix' }),
     date: f.date({ required: true }),
     periodGte: f.date({ required: true, label: 'Period from' }),
-    periodLte: f.date({ required: true, label: 'Period to' }),
+    periodLte: f.date({ required: true, label: 'Period to', notBefore: 'periodGte' }),
     billType: f.dictionary('BILL_TYPE', { label: 'Bill type' }),
     project: f.ref('projects', { required: true }),
     payerClient: f.ref('clients', { required: true, label: 'Payer' }),

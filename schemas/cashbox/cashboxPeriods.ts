@@ -19,7 +19,7 @@ export const cashboxPeriods = defineEntity({
     office: f.ref('offices', { required: true }),
     currency: f.ref('currencies', { required: true }),
     reportDateGte: f.date({ required: true, label: 'From' }),
-    reportDateLte: f.date({ required: true, label: 'To' }),
+    reportDateLte: f.date({ required: true, label: 'To', notBefore: 'reportDateGte' }),
   },
   projections: { full: { embed: { office: ['gfirmName'], currency: ['code', 'gname'] } } },
   defaultSort: [['reportDateGte', 'desc']],

@@ -148,6 +148,15 @@ export interface BaseFieldOptions extends PayloadRules {
   index?: boolean;
   /** Short help text shown under the input. */
   help?: string;
+  /**
+   * The end of a range: the value may not be before the value of the named sibling field, its
+   * start (H2-09). Both set and the end earlier: 400 at this field ("must not be before From").
+   * Judged on the record as it will be stored (the stored row merged with the body), by the
+   * server for entities and embedded values alike, and by the SPA's form at this input
+   * (`src/resources/inputs/validators.ts`; the judgement: `schemas/fieldTypes/range.ts`). For dates, date-times, months and numbers.
+   * @example dateLte: f.date({ label: 'To', notBefore: 'dateGte' })
+   */
+  notBefore?: string;
   /** Date normalisation applied by the server on save (H6; EMP-16 `dateLte` -> end of month). */
   normalize?: 'monthStart' | 'monthEnd';
   /**

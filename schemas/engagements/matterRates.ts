@@ -21,7 +21,7 @@ export const matterRates = defineEntity({
     title: f.ref('titles', { required: true, filter: { rate: true } }),
     rate: f.money({ required: true, min: 0 }),
     dateGte: f.date({ label: 'From' }),
-    dateLte: f.date({ label: 'To' }),
+    dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
   },
   projections: { full: { embed: { title: ['name'] } } },
   // visible with its matter

@@ -20,7 +20,7 @@ export const projectManagers = defineEntity({
     percentage: f.percent({ required: true, min: 0, max: 1 }),
     periodIndexNumber: f.number({ integer: true, min: 0, label: 'Period' }),
     dateGte: f.date({ label: 'From' }),
-    dateLte: f.date({ label: 'To' }),
+    dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
   },
   projections: { full: { embed: { managerPosition: 'full' } } },
   accessRule: unlessAdminOrBilling((user) => rule.through('project', projectAccess(user))),

@@ -38,7 +38,7 @@ export const projects = defineEntity({
     periods: f.embeddedList({
       periodIndexNumber: f.number({ integer: true, min: 0, required: true }),
       dateGte: f.date({ required: true, label: 'From' }),
-      dateLte: f.date({ label: 'To' }),
+      dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
     }),
     projectManagerList: f.children('projectManagers', { via: 'project', nestedWrite: true, label: 'Project managers' }),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Field, FieldType } from '../define';
+import { endsBeforeStart, notBeforeText } from './range';
 import type { FieldTypeModule, Json } from './types';
 
 /**
@@ -65,6 +66,17 @@ function valueObject(members: MemberTypes, fields: Record<string, Field>): z.Zod
       if (!r) continue;
       if (r.success) out[k] = storedMember(fd, m.toJson ? m.toJson(r.data) : r.data);
       else for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: [k, ...issue.path] } as never);
+    }
+    // the range rule (H2-09): an end member before its start member is refused at the end
+    for (const [k, fd] of Object.entries(fields)) {
+      const start = fd.notBefore;
+      if (start && endsBeforeStart(out[start], out[k]))
+        ctx.addIssue({
+          code: 'custom',
+          message: notBeforeText(fields[start]?.label ?? start),
+          path: [k],
+          input: (v as Record<string, unknown>)[k],
+        });
     }
     return out;
   });

@@ -31,7 +31,7 @@ export const positions = defineEntity({
     level: f.dictionary('POSITION_LEVEL', { default: { id: 22 } }),
     status: f.dictionary('POSITION_STATUS'),
     dateGte: f.date({ required: true, label: 'From' }),
-    dateLte: f.date({ label: 'To', normalize: 'monthEnd' }),
+    dateLte: f.date({ label: 'To', normalize: 'monthEnd', notBefore: 'dateGte' }),
     main: f.boolean({ default: true }),
     virtual: f.boolean({ default: false }),
     parent: f.ref('positions', { label: 'Parent position' }),

@@ -18,7 +18,7 @@ export const employeeTitles = defineEntity({
     employee: f.ref('employees', { required: true, onDelete: 'cascade' }),
     title: f.ref('titles', { required: true }),
     dateGte: f.date({ required: true, label: 'From' }),
-    dateLte: f.date({ label: 'To' }),
+    dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
   },
   projections: {
     full: { embed: { title: ['name'], employee: ['gfirstName', 'glastName'] } },

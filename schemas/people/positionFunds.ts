@@ -20,7 +20,7 @@ export const positionFunds = defineEntity({
     position: f.ref('positions', { required: true, onDelete: 'cascade' }),
     type: f.dictionary('POSITION_FUND_TYPE', { required: true }),
     dateGte: f.date({ required: true, label: 'From' }),
-    dateLte: f.date({ label: 'To' }),
+    dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
     put: f.percent({ min: 0, max: 1, default: 0, label: 'Put' }),
     get: f.percent({ min: 0, max: 1, default: 0, label: 'Get' }),
     scheme: f.dictionary('FUND_SCHEME', { required: true }),

@@ -19,7 +19,7 @@ export const positionRates = defineEntity({
     rate: f.money({ min: 0, label: 'Rate' }),
     currency: f.ref('currencies'),
     dateGte: f.date({ label: 'From' }),
-    dateLte: f.date({ label: 'To' }),
+    dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
   },
   projections: {
     full: { embed: { position: 'full', office: ['gfirmName'], currency: ['code'] } },

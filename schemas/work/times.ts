@@ -5,6 +5,12 @@ import { matterAccess } from '../engagements/matters';
 
 /** Work type code of a time entry; every other code is a task (phone, meeting, e-mail, task). */
 export const TIME_ENTRY_CODE = 1;
+/**
+ * The longest one time entry or task may last: a day, 24 h in milliseconds (H2-09). A longer
+ * duration is a 400 at `duration` ("must be less than or equal to 86400000"), on the server and in
+ * the form; work of several days is booked day by day.
+ */
+export const MAX_TIME_DURATION_MS = 24 * 60 * 60 * 1000;
 /** Billing status code of a new time entry: unbilled (shown as danger). */
 export const NEW_TIME_BILLING_STATUS = 2;
 
@@ -47,7 +53,7 @@ export const times = defineEntity({
     executorPosition: f.ref('positions', { label: 'Executor' }),
     employee: f.ref('employees'),
     workDescription: f.longText({ label: 'Description' }),
-    duration: f.durationMs({ min: 0, default: 900000 }),
+    duration: f.durationMs({ min: 0, max: MAX_TIME_DURATION_MS, default: 900000 }),
     billable: f.boolean({ default: true }),
     // H2-04: moved by invoices only; a new time entry may say Unbilled, as the calendar sends
     billingStatus: f.dictionary('BILLING_STATUS', {

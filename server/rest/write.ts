@@ -1,8 +1,9 @@
-import { hasTrash, type EntitySchema } from '../../schemas/define';
+import { hasTrash, isColumnField, type EntitySchema, type WireRecord } from '../../schemas/define';
+import { rangeErrors } from '../../schemas/validation';
 import { getSchema } from '../../schemas/index';
 import type { Database } from '../db/database';
 import { columnName, joinTableName, LOCK_COLUMN } from '../db/naming';
-import { HttpError, integrityError, validationFailed } from './errors';
+import { type FieldError, HttpError, integrityError, validationFailed } from './errors';
 import { q } from './model';
 import {
   checkCycles,
@@ -75,10 +76,32 @@ export async function guarded<T>(schema: EntitySchema, fn: () => Promise<T>): Pr
   }
 }
 
-/** Payload rules, then the reference checks of every row, before any of them is written. */
+/**
+ * The range rule (H2-09, `notBefore`): judged on each row as it will be stored - its columns as
+ * the write sets them (normalised: a month end as stored), else as stored.
+ * @throws HttpError 400 `Validation failed` at every end field before its start, across the rows
+ */
+function checkRanges(schema: EntitySchema, rows: RowWrite[]): void {
+  const ends = Object.entries(schema.fields).filter(([, fd]) => fd.notBefore && isColumnField(fd));
+  if (ends.length === 0) return;
+  const errors: FieldError[] = [];
+  for (const r of rows) {
+    const record: WireRecord = {};
+    for (const [name, fd] of Object.entries(schema.fields)) {
+      if (!isColumnField(fd)) continue;
+      const col = columnName(name, fd);
+      record[name] = Object.hasOwn(r.write.columns, col) ? r.write.columns[col] : r.stored?.[col];
+    }
+    for (const e of rangeErrors(schema, record)) errors.push({ ...e, property: `${r.prefix ?? ''}${e.property}` });
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** Payload rules, the range rule, then the reference checks of every row, before any of them is written. */
 async function prepare(tx: Tx, schema: EntitySchema, rows: RowWrite[]): Promise<void> {
   const codes = await dictionaryCodes(tx, schema, rows);
   for (const r of rows) applyPayloadRules(schema, r.write, r.stored, codes);
+  checkRanges(schema, rows);
   await checkDictionaries(tx, schema, rows);
   await checkPickLists(tx, schema, rows);
   await checkNotInTrash(tx, schema, rows);

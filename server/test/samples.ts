@@ -1,6 +1,7 @@
 import { shapeOf, type EntitySchema, type Field, type FilterSpec, type WireRecord } from '../../schemas/define';
 import { dictionaryCode } from '../../schemas/dictionaries';
 import { sampleValue } from '../../schemas/fieldTypes/index';
+import { endsBeforeStart } from '../../schemas/fieldTypes/range';
 import { findSchema, getSchema } from '../../schemas/index';
 import { collectionPath } from '../rest/values';
 import type { Harness } from './harness';
@@ -51,6 +52,9 @@ export class Samples {
         if (v !== undefined) out[name] = v;
       }
       this.periodOf(schema, out);
+      // the range rule (H2-09): a sampled end before its sampled start becomes the start
+      for (const [name, fd] of Object.entries(schema.fields))
+        if (fd.notBefore && endsBeforeStart(out[fd.notBefore], out[name])) out[name] = out[fd.notBefore];
       if (!(await this.taken(schema, keys, out))) break;
     }
     // every combination with the stored scopes is taken (two traffic types in each office): a new

@@ -20,7 +20,9 @@ import { closeSheetReaders, readSheet } from './sheet';
  * lying), billion-laughs XML, 10,000 columns, a 1 MB cell and 100,000 rows are each refused
  * within 2 s, the process's RSS grows by less than 200 MB while one runs, and list requests sent
  * meanwhile are answered within 1 s. The files are built here, small: a bomb's 400 MB sheet is
- * 400 copies of one deflated megabyte.
+ * 400 copies of one deflated megabyte. Which routes accept a file is read from the app's route
+ * table (`RouteEntry.multipart`): each is covered by a case of `FILE_ROUTE_CASES` and sent its
+ * files, so a new upload route without a case fails.
  */
 let h: Harness;
 
@@ -431,6 +433,163 @@ describe('H2-01 hostile DOCX templates and uploads', () => {
     });
     expectRefused(cost, 413, /^The template is larger than 20 MB once unpacked$/);
   });
+});
+
+/** A multipart body of one `file` part holding `data`. */
+const filePart = (data: Buffer, filename: string, type = 'application/octet-stream') =>
+  multipartBody([{ filename, type, data }]);
+
+/** Sends `data` as the one `file` part of a multipart body to `url` as `user`. */
+async function sendFile(
+  user: string,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data: Buffer,
+  filename: string,
+): Promise<LightMyRequestResponse> {
+  const body = filePart(data, filename);
+  return h.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${await h.token(user)}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** What one probe of the sweep sends and expects: the answer's status and, for a refusal, its message. */
+interface Probe {
+  file: keyof typeof files;
+  filename: string;
+  status: number;
+  message?: RegExp;
+}
+
+/**
+ * The hostile cases that cover each kind of route accepting a multipart body, matched on
+ * `METHOD url-pattern` as the route table holds it. A file route that no entry matches fails the
+ * coverage test: a new upload route needs its case here (and, where it unpacks anything, its
+ * own hostile tests above). The deep cases of a kind (lying bombs, billion laughs, wide, long,
+ * many rows, the CSVs) are the tests above, on `times` and `contacts`; the sweep sends every
+ * route of the kind the files below.
+ */
+const FILE_ROUTE_CASES: Array<{ kind: string; route: RegExp; probes: Probe[] }> = [
+  {
+    // every collection's import steps, the auth service's users, roles and privileges too: one
+    // reader (server/transfer/sheet.ts) behind all of them
+    kind: 'import steps (mapping, dry run, commit) of every collection',
+    route: /^POST \/(core\/api|auth\/api\/v2)\/[A-Za-z]+\/import\/(mapping|dryRun|commit)$/,
+    probes: [
+      { file: 'xlsxBomb', filename: 'bomb.xlsx', status: 413, message: UNPACKED },
+      { file: 'csvWide', filename: 'wide.csv', status: 400, message: /more than 500 columns/ },
+    ],
+  },
+  {
+    // the drive stores bytes and reads 4,100 of them for the type: nothing is unpacked
+    kind: 'the upload of stored files',
+    route: /^POST \/core\/api\/storedFiles\/?$/,
+    probes: [
+      { file: 'docxBomb', filename: 'bomb.docx', status: 201 },
+      { file: 'xlsxBomb', filename: 'bomb.xlsx', status: 201 },
+    ],
+  },
+  {
+    // in the upload's scope, but takes no file: the body is never read
+    kind: 'the restore, delete and purge of a stored file',
+    route: /^(POST \/core\/api\/storedFiles\/:id\/restore|DELETE \/core\/api\/storedFiles\/:id(\/purge)?)$/,
+    probes: [{ file: 'xlsxBomb', filename: 'bomb.xlsx', status: 404 }],
+  },
+];
+
+/** The routes that accept a body parsed as multipart (HEAD and GET carry none). */
+const fileRoutes = () =>
+  h.app.routeTable
+    .filter((r) => r.multipart && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+    .map((r) => `${r.method} ${r.url}`);
+
+describe('H2-01 every route that accepts a file is covered', () => {
+  it('H2-01 every route the app registered with a multipart body is matched by a hostile case, and every case by a route', () => {
+    const routes = fileRoutes();
+    const uncovered = routes.filter((r) => !FILE_ROUTE_CASES.some((c) => c.route.test(r)));
+    expect(uncovered).toEqual([]);
+    const unused = FILE_ROUTE_CASES.filter((c) => !routes.some((r) => c.route.test(r))).map((c) => c.kind);
+    expect(unused).toEqual([]);
+    // the upload and the import steps of (at least) times, contacts and the auth service's users
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /core/api/storedFiles',
+        'POST /core/api/times/import/mapping',
+        'POST /core/api/contacts/import/commit',
+        'POST /auth/api/v2/users/import/dryRun',
+      ]),
+    );
+    figures.push(`file routes: ${routes.length}`);
+  });
+
+  // the sweep below sends every auth import route an honest bomb and a wide CSV; the deeper cases once
+  it("H2-01 the auth service's user import, found by the route table, refuses a lying xlsx bomb with 413 and billion laughs with 400 within 2 s", async () => {
+    const url = '/auth/api/v2/users/import/mapping';
+    const bomb = await measure(function authImportLyingBomb() {
+      return sendFile('admin', 'POST', url, files.xlsxLyingBomb!, 'bomb.xlsx');
+    });
+    expectRefused(bomb, 413, UNPACKED);
+    const laughs = await measure(function authImportBillionLaughs() {
+      return sendFile('admin', 'POST', url, files.billionLaughs!, 'laughs.xlsx');
+    });
+    expect(laughs.res.statusCode, laughs.res.body).toBe(400);
+    expect(laughs.ms).toBeLessThan(REFUSED_WITHIN_MS);
+    expect(laughs.rssGrowth).toBeLessThan(RSS_GROWTH_BELOW);
+    expect(Math.max(...laughs.listMs)).toBeLessThan(LIST_WITHIN_MS);
+  });
+
+  it('H2-01 every file route is sent its hostile files: each answered within 2 s, RSS growth under 200 MB, a concurrent list p99 under 1 s', async () => {
+    const routes = fileRoutes();
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+    // a list request every 40 ms while the sweep runs
+    let sweeping = true;
+    const listMs: number[] = [];
+    const lister = (async () => {
+      while (sweeping) {
+        const t = performance.now();
+        const res = await h.request('admin', 'GET', '/core/api/clients?size=20');
+        listMs.push(performance.now() - t);
+        expect(res.statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    })();
+    const slow: string[] = [];
+    const wrong: string[] = [];
+    try {
+      for (const route of routes) {
+        const [method, pattern] = route.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+        const url = pattern.replace(/:id\b/, '99999999');
+        for (const probe of FILE_ROUTE_CASES.find((c) => c.route.test(route))!.probes) {
+          const t = performance.now();
+          const res = await sendFile('admin', method, url, files[probe.file]!, probe.filename);
+          const ms = performance.now() - t;
+          if (ms >= REFUSED_WITHIN_MS) slow.push(`${route} ${probe.file}: ${Math.round(ms)} ms`);
+          const message = probe.message && (JSON.parse(res.body) as { message?: string }).message;
+          if (res.statusCode !== probe.status || (probe.message && !probe.message.test(message ?? '')))
+            wrong.push(`${route} ${probe.file}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    } finally {
+      sweeping = false;
+      await lister;
+      clearInterval(sampler);
+    }
+    peak = Math.max(peak, process.memoryUsage.rss());
+    expect(wrong).toEqual([]);
+    expect(slow).toEqual([]);
+    expect(peak - before).toBeLessThan(RSS_GROWTH_BELOW);
+    const sorted = [...listMs].sort((a, b) => a - b);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+    expect(p99).toBeLessThan(LIST_WITHIN_MS);
+    figures.push(
+      `sweep of ${routes.length} file routes: RSS +${Math.round((peak - before) / MB)} MB, ${listMs.length} lists, p99 ${Math.round(p99)} ms`,
+    );
+  }, 300_000);
 });
 
 describe('H2-01 the zip gate (server/files/archive.ts)', () => {

@@ -25,6 +25,10 @@ export const en = {
     product: 'Bureau',
     tagline: 'Back-office console',
     area: derived.area,
+    validation: {
+      // the range rule (H2-09): an end before its start, at the end field
+      not_before: 'Must not be before %{field}',
+    },
     locale: {
       menu: 'Language',
     },

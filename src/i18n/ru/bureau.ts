@@ -4,6 +4,9 @@ import type { en } from '../en';
 export const ruBureau: Omit<typeof en.bureau, 'area'> = {
   product: 'Bureau',
   tagline: 'Бэк-офис фирмы',
+  validation: {
+    not_before: 'Не может быть раньше, чем «%{field}»',
+  },
   locale: {
     menu: 'Язык',
   },

@@ -5,8 +5,8 @@
  * while its forced value applies (CLI-05 vatPercent without VAT).
  */
 import type { ReactElement } from 'react';
-import { FormDataConsumer } from 'react-admin';
-import type { EntitySchema, Field, WireRecord } from '../../../schemas/define';
+import { FormDataConsumer, useResourceContext, useTranslate } from 'react-admin';
+import { humanize, type EntitySchema, type Field, type WireRecord } from '../../../schemas/define';
 import type { InputRenderer } from '../fieldTypes/types';
 import { labelOf } from '../schemaUtils';
 import { useStatusInput } from '../status/StatusFormScope';
@@ -22,12 +22,18 @@ export interface InputByTypeProps {
 
 export const InputByType = ({ name, field, inputsOf, render }: InputByTypeProps) => {
   const status = useStatusInput(name, field);
+  const translate = useTranslate();
+  const resource = useResourceContext();
   if (status?.replace !== undefined) return status.replace;
+  // the start of a range this field ends (H2-09), named as its own input is
+  const startLabel = field.notBefore
+    ? translate(`resources.${resource ?? ''}.fields.${field.notBefore}`, { _: humanize(field.notBefore) })
+    : undefined;
   const props = {
     name,
     field,
     label: labelOf(name, field),
-    validate: validatorsFor(field),
+    validate: validatorsFor(field, startLabel),
     helperText: status?.hint ?? field.help,
     inputsOf,
     // read-only, not disabled: a disabled input's value is left out of the submitted record

@@ -7,6 +7,7 @@
 import { required, type Validator } from 'react-admin';
 import { shapeOf, type Field } from '../../../schemas/define';
 import { parseWire, typeModule } from '../../../schemas/fieldTypes/index';
+import { endsBeforeStart } from '../../../schemas/fieldTypes/range';
 import { fractionToPercent } from '../format';
 
 /** The effective maximum length of a text-like field: its own `maxLength`, else its type's (WID-40: longText 1000, text 255). */
@@ -34,11 +35,41 @@ const typeValidator =
     return fd.type === 'percent' ? percentMessage(fd, message) : capitalise(message);
   };
 
-/** The validators of one field, in the order react-admin reports them. */
-export function validatorsFor(fd: Field): Validator[] {
+/** The value at a dotted path (`periods.0.dateGte`) of the form's values. */
+const valueAt = (values: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      values,
+    );
+
+/**
+ * The range rule (H2-09) at the end input of a range (`notBefore`): the start is the sibling of
+ * this input's own source (`periods.0.dateLte` -> `periods.0.dateGte`), judged as the server
+ * judges it (`endsBeforeStart`).
+ */
+const rangeValidator =
+  (start: string, startLabel: string): Validator =>
+  (value: unknown, values: unknown, props?: { finalSource?: string; source?: string }) => {
+    const source = props?.finalSource ?? props?.source ?? '';
+    const path = source.includes('.') ? source.replace(/[^.]+$/, start) : start;
+    const end = value instanceof Date ? value.toISOString() : value;
+    const from = valueAt(values, path);
+    return endsBeforeStart(from instanceof Date ? from.toISOString() : from, end)
+      ? { message: 'bureau.validation.not_before', args: { field: startLabel } }
+      : undefined;
+  };
+
+/**
+ * The validators of one field, in the order react-admin reports them.
+ * @param startLabel for the end of a range (`notBefore`), its start's label in the user's language
+ */
+export function validatorsFor(fd: Field, startLabel?: string): Validator[] {
   const out: Validator[] = [];
   if (fd.required) out.push(required());
   // scalar values are checked here; references and lists are chosen from the server's own rows
   if (shapeOf(fd) === 'scalar') out.push(typeValidator(fd));
+  if (fd.notBefore) out.push(rangeValidator(fd.notBefore, startLabel ?? fd.notBefore));
   return out;
 }
