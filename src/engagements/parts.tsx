@@ -5,10 +5,13 @@
  * - is generated from `schemas/engagements/`.
  */
 import { matters, projects } from '../../schemas/index';
-import { defineParts } from '../resources/parts';
-import { ManagerSharesInput } from './ManagerShares';
-import { WithPayloadPreview } from './PayloadPreview';
+import { lazyInput, lazyPart } from '../resources/lazyPart';
+import { defineParts, type StepProps } from '../resources/parts';
 import { ProjectEmails } from '../crm/parts';
+
+// Loaded with the forms that show them (their inputs and widgets are not in the first load).
+const ManagerSharesInput = lazyInput(() => import('./ManagerShares').then((m) => m.ManagerSharesInput));
+const WithPayloadPreview = lazyPart<StepProps>(() => import('./PayloadPreview').then((m) => m.WithPayloadPreview));
 
 export const projectParts = defineParts(projects, {
   fields: { projectManagerList: { input: ManagerSharesInput } },
