@@ -7,14 +7,8 @@ import { Alert, Box, Chip, Link, Stack } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { schemas, verificationChains } from '../../schemas/index';
-import { lazyPart } from '../resources/lazyPart';
 import { defineParts, type CellProps, type PageProps } from '../resources/parts';
-import type { ChainLike } from './DecisionButtons';
-
-// The buttons (and their comment dialog) load with the first row that shows them.
-const DecisionButtons = lazyPart<{ chain: ChainLike; onDone: () => void }>(() =>
-  import('./DecisionButtons').then((m) => m.DecisionButtons),
-);
+import { DecisionButtons, type ChainLike } from './DecisionButtons';
 
 /** The route of the entity whose `verification.ownerType` is `ownerType`. */
 export const ownerRoute = (ownerType: unknown): string | undefined =>

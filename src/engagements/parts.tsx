@@ -11,7 +11,15 @@ import { ProjectEmails } from '../crm/parts';
 
 // Loaded with the forms that show them (their inputs and widgets are not in the first load).
 const ManagerSharesInput = lazyInput(() => import('./ManagerShares').then((m) => m.ManagerSharesInput));
-const WithPayloadPreview = lazyPart<StepProps>(() => import('./PayloadPreview').then((m) => m.WithPayloadPreview));
+const Preview = lazyPart<{ schema: StepProps['schema'] }>(() => import('./PayloadPreview').then((m) => m.Preview));
+
+/** A wizard step's generated content followed by the payload preview (loaded with the step). */
+const WithPayloadPreview = ({ schema, generated }: StepProps) => (
+  <>
+    {generated}
+    <Preview schema={schema} />
+  </>
+);
 
 export const projectParts = defineParts(projects, {
   fields: { projectManagerList: { input: ManagerSharesInput } },
