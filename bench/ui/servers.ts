@@ -113,7 +113,7 @@ export async function startBureau(spaDir?: string): Promise<BureauServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 600_000; // the seed takes minutes on a loaded machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/oidc/.well-known/openid-configuration`).then(
