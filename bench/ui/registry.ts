@@ -5,7 +5,7 @@
  * `index.ts` exporting the product's registry followed by the copies. `buildWithRegistry` builds
  * the SPA with that registry in place of `schemas/index.ts` (and its icons in the icon chunk).
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { schemaIcons } from '../../scripts/schemaIcons';
@@ -41,7 +41,11 @@ const copyOf = (file: string, n: number): { source: string; exportName: string }
   const [, exportName, name] = match as unknown as [string, string, string];
   const copy = `${exportName}Bench${n}`;
   source = source
-    .replace(/from '(\.\.?\/[^']+)'/g, (_, p: string) => `from '${resolve(dirname(file), p)}'`)
+    // absolute, with the extension where a file is meant: `schemas/define` is a file and a folder
+    .replace(/from '(\.\.?\/[^']+)'/g, (_, p: string) => {
+      const target = resolve(dirname(file), p);
+      return `from '${existsSync(`${target}.ts`) ? `${target}.ts` : target}'`;
+    })
     .replace(`export const ${exportName} = defineEntity({`, `export const ${copy} = defineEntity({`)
     .replace(`name: '${name}'`, `name: '${name}Bench${n}'`)
     .replace(/(\n {2}(?:entityName|label): '[^']*)'/g, `$1 ${n}'`)

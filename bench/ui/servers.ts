@@ -86,11 +86,11 @@ export interface BureauServer {
 
 /**
  * Starts `node --import tsx server/main.ts` on a free port and a fresh DATA_DIR (seeded on start);
- * waits until it answers (at most `timeoutMs`, default 180 s: the demo seed runs first). `spaDir`
+ * waits until it answers (at most `timeoutMs`, default 10 min: the demo seed runs first and takes minutes on a loaded machine). `spaDir`
  * (SPA_DIR) serves another build than `./dist`.
  * @throws Error when the server exits or does not answer in time (it is stopped then).
  */
-export async function startBureau(spaDir?: string, timeoutMs = 180_000): Promise<BureauServer> {
+export async function startBureau(spaDir?: string, timeoutMs = 600_000): Promise<BureauServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bureau-bench-ui-'));

@@ -7,7 +7,7 @@ import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { budgets, cashboxOfficeDebts } from '../../schemas/index';
-import { PayersInput } from './PayersInput';
+import { lazyInput } from '../resources/lazyPart';
 import { defineParts, type ActionProps, type CellProps, type PageProps } from '../resources/parts';
 
 type BudgetParts = typeof import('./budgetParts');
@@ -21,6 +21,9 @@ function budgetPart<P extends object>(name: keyof BudgetParts): ComponentType<P>
   );
   return Part;
 }
+
+// Loaded with the budget form (its inputs and widgets are not in the first load).
+const PayersInput = lazyInput(() => import('./PayersInput').then((m) => m.PayersInput));
 
 const OfficeDebtsPage = lazy(() => import('./OfficeDebtsPage'));
 
@@ -37,7 +40,7 @@ const LazyOfficeDebtsPage = (props: PageProps) => {
 export const budgetParts = defineParts(budgets, {
   list: { actions: [budgetPart<ActionProps>('TotalAmount')] },
   fields: {
-    budgetPayerList: { cell: budgetPart<CellProps>('PayersCell'), input: (p) => <PayersInput {...p} /> },
+    budgetPayerList: { cell: budgetPart<CellProps>('PayersCell'), input: PayersInput },
   },
 });
 

@@ -17,7 +17,8 @@ import type { StepProps } from '../resources/parts';
 export const previewOf = (schema: EntitySchema, values: WireRecord): string =>
   JSON.stringify(toWirePayload(schema, values, findSchema), null, 2);
 
-const Preview = ({ schema }: { schema: EntitySchema }) => {
+/** The payload preview of the form's values (an accordion, closed). */
+export const Preview = ({ schema }: { schema: EntitySchema }) => {
   const translate = useTranslate();
   const values = useWatch() as WireRecord;
   return (

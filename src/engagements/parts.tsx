@@ -5,10 +5,21 @@
  * - is generated from `schemas/engagements/`.
  */
 import { matters, projects } from '../../schemas/index';
-import { defineParts } from '../resources/parts';
-import { ManagerSharesInput } from './ManagerShares';
-import { WithPayloadPreview } from './PayloadPreview';
+import { lazyInput, lazyPart } from '../resources/lazyPart';
+import { defineParts, type StepProps } from '../resources/parts';
 import { ProjectEmails } from '../crm/parts';
+
+// Loaded with the forms that show them (their inputs and widgets are not in the first load).
+const ManagerSharesInput = lazyInput(() => import('./ManagerShares').then((m) => m.ManagerSharesInput));
+const Preview = lazyPart<{ schema: StepProps['schema'] }>(() => import('./PayloadPreview').then((m) => m.Preview));
+
+/** A wizard step's generated content followed by the payload preview (loaded with the step). */
+const WithPayloadPreview = ({ schema, generated }: StepProps) => (
+  <>
+    {generated}
+    <Preview schema={schema} />
+  </>
+);
 
 export const projectParts = defineParts(projects, {
   fields: { projectManagerList: { input: ManagerSharesInput } },

@@ -11,6 +11,10 @@ import { resourceFor } from './resource';
 // The lazy views' modules (lazyViews.tsx), loaded with the test file rather than inside a test's wait.
 import './views/SchemaCreateEdit';
 import './views/SchemaShow';
+import { loadInlineEditor } from './views/InlineEditCell';
+
+// The open inline cell's form (loaded by the cells when they mount), ready before the first render.
+await loadInlineEditor();
 
 export interface AdminRender {
   location: () => string;

@@ -14,9 +14,12 @@ import { invoices } from '../../../schemas/billing/invoices';
 import { INVOICE_APPROVED, INVOICE_PAID, INVOICE_PARTLY_PAID } from '../../../schemas/billing/invoiceRules';
 import { listTotal, type CurrencyTotalOptions } from '../../resources/ListTotal';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';
-import { defineParts, type CellProps, type TabProps } from '../../resources/parts';
-import { DocumentButton } from '../documents/DocumentButton';
-import { PaymentsTab } from '../payments/PaymentsTab';
+import { lazyPart } from '../../resources/lazyPart';
+import { defineParts, type ActionProps, type CellProps, type TabProps } from '../../resources/parts';
+
+// Loaded with the card that shows them, not in the first load.
+const DocumentButton = lazyPart<ActionProps>(() => import('../documents/DocumentButton').then((m) => m.DocumentButton));
+const PaymentsTab = lazyPart<TabProps>(() => import('../payments/PaymentsTab').then((m) => m.PaymentsTab));
 
 type Status = { code?: number | null; gname?: string | null } | null | undefined;
 

@@ -4,10 +4,14 @@
  * create/edit/clone, the card under a client's or project's tab) is generated from the schema.
  */
 import { preInvoices } from '../../../schemas/billing/preInvoices';
-import { defineParts } from '../../resources/parts';
-import { DocumentButton } from '../documents/DocumentButton';
-import { PaymentsTab } from '../payments/PaymentsTab';
-import { FlowButtons, TotalAmount } from './preInvoiceParts';
+import { lazyPart } from '../../resources/lazyPart';
+import { defineParts, type ActionProps, type TabProps } from '../../resources/parts';
+
+// Loaded with the list or card that shows them, not in the first load.
+const TotalAmount = lazyPart<ActionProps>(() => import('./preInvoiceParts').then((m) => m.TotalAmount));
+const FlowButtons = lazyPart<ActionProps>(() => import('./preInvoiceParts').then((m) => m.FlowButtons));
+const DocumentButton = lazyPart<ActionProps>(() => import('../documents/DocumentButton').then((m) => m.DocumentButton));
+const PaymentsTab = lazyPart<TabProps>(() => import('../payments/PaymentsTab').then((m) => m.PaymentsTab));
 
 export const preInvoiceParts = defineParts(preInvoices, {
   list: { actions: [TotalAmount] },

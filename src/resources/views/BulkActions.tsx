@@ -23,7 +23,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  BulkDeleteWithConfirmButton,
   Button,
   Form,
   SaveButton,
@@ -34,7 +33,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { servesGenericWrite, type EntitySchema } from '../../../schemas/define';
+import type { EntitySchema } from '../../../schemas/define';
 import type { BulkChangeParams, BulkItemResult, SpringDataProvider } from '../../../dataProvider/index';
 import { fieldLabel } from '../schemaUtils';
 import { useResourceAccess } from '../access';
@@ -226,27 +225,3 @@ export const BulkSetButton = ({ schema, field }: { schema: EntitySchema; field: 
     </>
   );
 };
-
-/**
- * The bulk buttons a user may use on `schema`'s list: status and field changes to those who may
- * edit it (the server judges each record again), delete to those who may delete. Null when none.
- */
-export function bulkActionButtons(
-  schema: EntitySchema,
-  canAccess: (action: string, resource: string) => boolean,
-  canDelete: boolean,
-): ReactNode | null {
-  const canEdit = servesGenericWrite(schema, 'update') && canAccess('edit', schema.route);
-  const status = canEdit && schema.status !== undefined;
-  const fields = canEdit ? (schema.bulk?.fields ?? []) : [];
-  if (!status && fields.length === 0 && !canDelete) return null;
-  return (
-    <>
-      {status && <BulkStatusButton schema={schema} />}
-      {fields.map((f) => (
-        <BulkSetButton key={f} schema={schema} field={f} />
-      ))}
-      {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
-    </>
-  );
-}

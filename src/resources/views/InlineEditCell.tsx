@@ -14,23 +14,23 @@
  * the rest of the row still opens the card.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Box, Button as MuiButton, FormHelperText, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, LinearProgress, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useFormContext } from 'react-hook-form';
-import {
-  Form,
-  SaveButton,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Field } from '../../../schemas/define';
 import type { SpringDataProvider } from '../../../dataProvider/index';
 import { fieldLabel } from '../schemaUtils';
-import { inputFor } from '../inputs';
+
+type EditorComponent = typeof import('./InlineEditForm').InlineEditForm;
+/**
+ * The open cell's form (react-admin's form, the generated input with every widget): loaded once
+ * the first inline cell is on screen, not in the first load.
+ */
+let loadedEditor: EditorComponent | undefined;
+let editorLoading: Promise<EditorComponent> | undefined;
+/** Loads the open cell's form once (the cells call it when they mount; tests before rendering). */
+export const loadInlineEditor = (): Promise<EditorComponent> =>
+  (editorLoading ??= import('./InlineEditForm').then((m) => (loadedEditor = m.InlineEditForm)));
 
 export interface InlineEditCellProps {
   record: RaRecord;
@@ -49,12 +49,6 @@ export function inlineErrorText(error: unknown, name: string): string {
   const own = e?.body?.errors?.[name];
   return typeof own === 'string' ? own : e?.message || 'ra.notification.http_error';
 }
-
-/**
- * The list's refresh after a save gives the saved row a new record, which resets the forms of that
- * row's open cells: what the user already typed in them (the cell Tab just opened) is kept.
- */
-const KEEP_TYPED = { keepDirtyValues: true } as const;
 
 /** What Tab may stop at (positive tabindex orders aside). */
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -87,29 +81,6 @@ function focusEditor(editor: HTMLElement) {
   (editor.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea') ?? editor).focus();
 }
 
-/** The open cell's input and buttons, inside its form: Tab and Shift+Tab submit it to `onTab`. */
-const TabSaves = ({
-  onTab,
-  children,
-}: {
-  onTab: (values: Record<string, unknown>, back: boolean) => Promise<void>;
-  children: ReactNode;
-}) => {
-  const form = useFormContext();
-  return (
-    <Box
-      onKeyDown={(e: KeyboardEvent) => {
-        if (e.key !== 'Tab' || e.defaultPrevented) return;
-        e.preventDefault();
-        const back = e.shiftKey;
-        void form.handleSubmit((values) => onTab(values, back))();
-      }}
-    >
-      {children}
-    </Box>
-  );
-};
-
 export const InlineEditCell = ({ record, name, field, children }: InlineEditCellProps) => {
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider() as unknown as SpringDataProvider;
@@ -117,18 +88,27 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
   const refresh = useRefresh();
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
+  const [Editor, setEditor] = useState<EditorComponent | undefined>(() => loadedEditor);
+  useEffect(() => {
+    if (Editor) return;
+    let live = true;
+    void loadInlineEditor().then((component) => live && setEditor(() => component));
+    return () => {
+      live = false;
+    };
+  }, [Editor]);
   const [error, setError] = useState<string | undefined>();
   const cellRef = useRef<HTMLElement>(null);
   const editorRef = useRef<HTMLElement>(null);
   // whether closing returns the focus to the cell (not when it moves on to another one)
   const refocus = useRef(false);
   useEffect(() => {
-    if (editing && editorRef.current) focusEditor(editorRef.current);
+    if (editing && editorRef.current && Editor) focusEditor(editorRef.current);
     else if (!editing && refocus.current) {
       refocus.current = false;
       cellRef.current?.focus();
     }
-  }, [editing]);
+  }, [editing, Editor]);
   const label = fieldLabel(translate, resource, name, field);
   const open = () => {
     setError(undefined);
@@ -221,22 +201,19 @@ export const InlineEditCell = ({ record, name, field, children }: InlineEditCell
       }}
       sx={{ minWidth: 180, '&:focus': { outline: 'none' } }}
     >
-      <Form record={record} onSubmit={save} resetOptions={KEEP_TYPED}>
-        <TabSaves onTab={saveAndMove}>
-          {inputFor(name, field)}
-          {error && (
-            <FormHelperText error role="alert">
-              {translate(error, { _: error })}
-            </FormHelperText>
-          )}
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <SaveButton label="bureau.inline.save" size="small" alwaysEnable icon={<></>} />
-            <MuiButton size="small" onClick={() => close(true)}>
-              {translate('bureau.inline.cancel')}
-            </MuiButton>
-          </Box>
-        </TabSaves>
-      </Form>
+      {Editor ? (
+        <Editor
+          record={record}
+          name={name}
+          field={field}
+          error={error}
+          onSave={save}
+          onTab={saveAndMove}
+          onCancel={() => close(true)}
+        />
+      ) : (
+        <LinearProgress aria-label={label} />
+      )}
     </Box>
   );
 };

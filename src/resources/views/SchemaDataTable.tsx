@@ -15,7 +15,7 @@ import { useEntityParts } from '../parts';
 import { fieldKey } from '../../i18n/keys';
 import { localNamePath } from '../format';
 import { readsField, unreadFields, useResourceAccess, type CanAccess } from '../access';
-import { bulkActionButtons } from './BulkActions';
+import { bulkActionButtons } from './bulkButtons';
 import { InlineEditCell } from './InlineEditCell';
 import { servesGenericWrite } from '../../../schemas/define';
 
