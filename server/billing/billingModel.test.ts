@@ -37,14 +37,15 @@ beforeAll(async () => {
   h = await createHarness();
   // the chains of sent documents need approvers in the offices (MC-6)
   await approversEverywhere(h);
-  // the billing manager: Carl, LOCAL_BILLING with the pre-invoice, invoice and payment modules
+  // the billing manager: Carl, LOCAL_BILLING with the time, pre-invoice, invoice and payment modules
+  // (the seeded role reads time too: an invoice names only time entries its writer may read, H2-04)
   await createTestUser(h.db, {
     username: 'mcmanager',
     employeeId: h.fx.employees.carl,
     roles: [
       {
         name: 'LOCAL_BILLING',
-        privileges: ['pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((module) => ({ module, ...full })),
+        privileges: ['time', 'pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((module) => ({ module, ...full })),
       },
     ],
   });
