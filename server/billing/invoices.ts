@@ -156,6 +156,8 @@ export const invoicesServer = defineServer('invoices', {
         await recalculate(tx, write, id, number);
         // MC-5: a pre-invoice the invoice takes is closed by it (named by its number); one it lets go reopens
         for (const pre of touched) await settlePreInvoice(tx, write, user, pre);
+        // MC-5: the paid flag follows what its pre-invoices were already paid (a Draft keeps its status)
+        await refreshInvoice(tx, write, user, id);
       },
     ],
   },

@@ -174,6 +174,17 @@ describe('MC-5 receivables reconcile', () => {
     expect(await invoiceState(inv.id)).toMatchObject({ paid: false, code: 6 });
   });
 
+  it('MC-5 a Draft invoice that takes a pre-invoice paid in full is paid at once, keeping its Draft status; letting it go unpays it', async () => {
+    const pre = await preInvoice('100', 0);
+    expect((await pay({ preInvoice: { id: pre } }, '100')).status).toBe(201);
+    const inv = await draftInvoice([pre]);
+    // found by the model-based test: the flag stayed false until a payment or an approval came
+    expect(await invoiceState(inv.id)).toMatchObject({ paid: true, code: 1 });
+    const unlink = await h.json(USER, 'PATCH', `/core/api/invoices/${inv.id}`, { preInvoiceList: [] });
+    expect(unlink.status, JSON.stringify(unlink.body)).toBe(200);
+    expect(await invoiceState(inv.id)).toMatchObject({ paid: false, code: 1 });
+  });
+
   it('MC-5 PAY-04 an overpayment is refused with 400 at amount naming the open balance and currency', async () => {
     const inv = (await draftInvoice()).id;
     await approve(inv, '100.00');
