@@ -18,14 +18,14 @@ import { steps, tally } from './billingModelSteps';
  * and the paid and open balances per currency, read through the API, equal the model's.
  *
  * Steps: runs of at most `MODEL_RUN_STEPS` steps (default 100; `fc.commands` draws each run's length)
- * until `MODEL_STEPS` steps have run (the runs after it pass without a step). `npm test` runs 800 steps
- * on PGlite and 400 on PostgreSQL, from a fresh seed each time (about a minute each); the proof of
+ * until `MODEL_STEPS` steps have run (the runs after it pass without a step). `npm test` runs 2,000 steps
+ * on PGlite and 1,000 on PostgreSQL, from a fresh seed each time (about a minute each); the proof of
  * 10,000 steps per engine is `MODEL_STEPS=10000` (docs/testing.md gives its figures). A step
  * drawn with nothing to act on (no invoice yet) is skipped and not counted. `MODEL_SEED` replays a
  * failure (the seed and the failing steps are printed). Runs on PGlite (`npm run test:api`) and
  * PostgreSQL (`npm run test:api:pg`).
  */
-const STEP_COUNT = Number(process.env.MODEL_STEPS ?? (process.env.DATABASE_URL ? 400 : 800));
+const STEP_COUNT = Number(process.env.MODEL_STEPS ?? (process.env.DATABASE_URL ? 1_000 : 2_000));
 const RUN_STEPS = Number(process.env.MODEL_RUN_STEPS ?? 100);
 /** Enough runs to reach STEP_COUNT: a run averages about a third of RUN_STEPS. */
 const RUNS = Math.ceil(STEP_COUNT / RUN_STEPS) * 10;

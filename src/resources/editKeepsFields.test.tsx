@@ -167,7 +167,9 @@ function fieldToEdit(schema: EntitySchema): Edit | undefined {
   const text = texts.find(([n]) => n === rep) ?? texts.find(([, fd]) => fd.required) ?? texts[0];
   if (text) return { name: text[0], kind: 'text', value: 'Changed name' };
   const date = editable.find(([, fd]) => fd.type === 'date');
-  if (date) return { name: date[0], kind: 'date', value: '2026-04-01' };
+  // every date is filled with 2026-03-31: a range's end moves later, anything else earlier, so a
+  // range (notBefore) still holds and the form saves
+  if (date) return { name: date[0], kind: 'date', value: date[1].notBefore ? '2026-04-01' : '2026-03-01' };
   const flag = editable.find(([, fd]) => fd.type === 'boolean');
   if (flag) return { name: flag[0], kind: 'boolean', value: false };
   return undefined;
