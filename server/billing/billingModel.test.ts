@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../auth/testing';
+import { BILLING_MODULES, billingManager } from './testing';
 import { createHarness, type Harness } from '../test/harness';
 import { approversEverywhere } from '../test/approvers';
 import { checkMoney } from './moneyCheck';
@@ -30,7 +30,6 @@ const RUN_STEPS = Number(process.env.MODEL_RUN_STEPS ?? 100);
 /** Enough runs to reach STEP_COUNT: a run averages about a third of RUN_STEPS. */
 const RUNS = Math.ceil(STEP_COUNT / RUN_STEPS) * 10;
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 31);
-const full = { view: true, create: true, update: true, delete: true };
 
 let h: Harness;
 beforeAll(async () => {
@@ -39,16 +38,7 @@ beforeAll(async () => {
   await approversEverywhere(h);
   // the billing manager: Carl, LOCAL_BILLING with the time, pre-invoice, invoice and payment modules
   // (the seeded role reads time too: an invoice names only time entries its writer may read, H2-04)
-  await createTestUser(h.db, {
-    username: 'mcmanager',
-    employeeId: h.fx.employees.carl,
-    roles: [
-      {
-        name: 'LOCAL_BILLING',
-        privileges: ['time', 'pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((module) => ({ module, ...full })),
-      },
-    ],
-  });
+  await billingManager(h.db, 'mcmanager', h.fx.employees.carl, ['time', ...BILLING_MODULES]);
   // the fixture's firm breaks no money invariant (server/test/fixtureMoney.test.ts): the runs start at 0
   expect(await checkMoney(h.db)).toEqual([]);
 }, 120_000);

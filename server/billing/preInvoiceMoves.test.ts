@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../auth/testing';
+import { billingManager } from './testing';
 import { approversEverywhere } from '../test/approvers';
 import { createHarness, type Harness } from '../test/harness';
 
@@ -15,22 +15,12 @@ type Ref = { id: number; code?: number } | null;
 type PreInvoice = { id: number; number: string; balance: number; status: Ref; verificationChain: Ref };
 type Err = { message: string; errors?: Array<{ property: string; message: string }> };
 
-const full = { view: true, create: true, update: true, delete: true };
 const USER = 'pimover';
 
 beforeAll(async () => {
   h = await createHarness();
   await approversEverywhere(h);
-  await createTestUser(h.db, {
-    username: USER,
-    employeeId: h.fx.employees.boris,
-    roles: [
-      {
-        name: 'LOCAL_BILLING',
-        privileges: ['pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((m) => ({ module: m, ...full })),
-      },
-    ],
-  });
+  await billingManager(h.db, USER, h.fx.employees.boris);
 });
 afterAll(async () => h?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../auth/testing';
+import { billingManager } from './testing';
 import { createHarness, type Harness } from '../test/harness';
 import { approversEverywhere } from '../test/approvers';
 
@@ -16,39 +16,20 @@ type Err = { message: string; errors?: Array<{ property: string; message: string
 type Payment = { id: number; version: number; amount: number; reversedAt: string | null; reversedBy: string | null };
 type PreInvoice = { id: number; number: string; balance: number; vatAmount: number; status: Ref; invoice: Ref | null };
 
-const full = { view: true, create: true, update: true, delete: true };
 const USER = 'rcvbill';
 
 beforeAll(async () => {
   h = await createHarness();
   // the documents' approval chains need approvers in the offices (MC-6)
   await approversEverywhere(h);
-  await createTestUser(h.db, {
-    username: USER,
-    employeeId: h.fx.employees.boris,
-    roles: [
-      {
-        name: 'LOCAL_BILLING',
-        privileges: ['pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((m) => ({ module: m, ...full })),
-      },
-    ],
-  });
+  await billingManager(h.db, USER, h.fx.employees.boris);
 });
 afterAll(async () => h?.close());
 
 /** A billing manager of Carl's office (the invoice approvers' office in the fixture), to send an invoice for approval. */
 const SENDER = 'rcvsender';
 beforeAll(async () => {
-  await createTestUser(h.db, {
-    username: SENDER,
-    employeeId: h.fx.employees.carl,
-    roles: [
-      {
-        name: 'LOCAL_BILLING',
-        privileges: ['pre_invoice', 'PAYMENT_HISTORY', 'invoice'].map((m) => ({ module: m, ...full })),
-      },
-    ],
-  });
+  await billingManager(h.db, SENDER, h.fx.employees.carl);
 });
 
 /** An Approved pre-invoice of Acme's project in USD (approval set directly: the flow is not under test). */
