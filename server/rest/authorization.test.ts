@@ -4,12 +4,10 @@ import { join, relative } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasTrash, servesGenericWrite, type EntitySchema, type WireRecord } from '../../schemas/define';
-import { getSchema, storedSchemas } from '../../schemas/index';
-import type { Role } from '../../schemas/modules';
+import { storedSchemas } from '../../schemas/index';
 import type { RouteEntry } from '../app';
-import { createTestUser, insertRow } from '../auth/testing';
-import { columnName } from '../db/naming';
-import { privilegeRows } from '../db/seed/roles';
+import { createTestUser } from '../auth/testing';
+import { grantSeeded } from '../test/seededRoles';
 import { docxSample } from '../offices/testing';
 import { DOCX_CONTENT_TYPE } from '../../schemas/offices/officeTemplates';
 import {
@@ -51,21 +49,6 @@ function fakeSpa(): string {
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
 
-/** Gives `role` exactly its seeded grants (the fixture's roles of the same name hold only a few). */
-async function grantSeeded(role: Role): Promise<void> {
-  const roles = getSchema('roles');
-  const privileges = getSchema('privileges');
-  const [found] = await h.db.query<{ id: number }>(
-    `SELECT id FROM "${roles.table}" WHERE "${columnName('name', roles.fields.name!)}" = $1`,
-    [role],
-  );
-  const id = found ? Number(found.id) : await insertRow(h.db, 'roles', { name: role });
-  await h.db.query(`DELETE FROM "${privileges.table}" WHERE "${columnName('role', privileges.fields.role!)}" = $1`, [
-    id,
-  ]);
-  for (const p of privilegeRows(role)) await insertRow(h.db, 'privileges', { role: id, ...p });
-}
-
 beforeAll(async () => {
   spaDir = fakeSpa();
   staticFiles = new Set(filesUnder(spaDir).map((f) => `/${relative(spaDir, f).split('\\').join('/')}`));
@@ -73,7 +56,7 @@ beforeAll(async () => {
   // MC-6: documents with an approval need their office's approvers
   await approversEverywhere(h);
   samples = new Samples(h);
-  for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(role);
+  for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(h.db, role);
   for (const s of SUBJECTS)
     if (s.username) await createTestUser(h.db, { username: s.username, roles: s.roles.map((name) => ({ name })) });
   // a stored file for the item and download routes to read
@@ -363,7 +346,7 @@ describe('authorization matrix', () => {
       // the records made for the writes of privileges and roles grant sample privileges to roles:
       // the subjects' roles get their seeded privileges back, so every route is judged on those
       if ((rule.kind === 'entity' || rule.kind === 'action') && ['privileges', 'roles'].includes(rule.schema.name))
-        for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(role);
+        for (const role of new Set(SUBJECTS.flatMap((s) => s.roles))) await grantSeeded(h.db, role);
     }
     const fallback = await send(SUBJECTS[0]!, 'GET', { url: SPA_FALLBACK.url });
     expect(fallback.headers['content-type']).toMatch(/^text\/html/);

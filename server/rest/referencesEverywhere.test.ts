@@ -10,11 +10,10 @@ import {
 } from '../../schemas/define';
 import { findSchema, getSchema, storedSchemas } from '../../schemas/index';
 import type { Role } from '../../schemas/modules';
-import { createTestUser, insertRow } from '../auth/testing';
+import { createTestUser } from '../auth/testing';
 import type { AuthUser } from '../auth/types';
 import { loadUser } from '../auth/users';
-import { columnName } from '../db/naming';
-import { privilegeRows } from '../db/seed/roles';
+import { grantSeeded } from '../test/seededRoles';
 import { TRASH_COLUMNS } from '../trash/columns';
 import { approversEverywhere } from '../test/approvers';
 import { createHarness, type Harness } from '../test/harness';
@@ -37,27 +36,12 @@ let samples: Samples;
 const ROLES: Role[] = ['BILL', 'MEMBER', 'GLOBAL_TOP', 'PUBLISHER', 'LEGAL_ASSISTANT'];
 const writers: Array<{ username: string; user: AuthUser }> = [];
 
-/** Gives `role` exactly its seeded grants (the fixture's roles of the same name hold only a few). */
-async function grantSeeded(role: Role): Promise<void> {
-  const roles = getSchema('roles');
-  const privileges = getSchema('privileges');
-  const [found] = await h.db.query<{ id: number }>(
-    `SELECT id FROM "${roles.table}" WHERE "${columnName('name', roles.fields.name!)}" = $1`,
-    [role],
-  );
-  const id = found ? Number(found.id) : await insertRow(h.db, 'roles', { name: role });
-  await h.db.query(`DELETE FROM "${privileges.table}" WHERE "${columnName('role', privileges.fields.role!)}" = $1`, [
-    id,
-  ]);
-  for (const p of privilegeRows(role)) await insertRow(h.db, 'privileges', { role: id, ...p });
-}
-
 beforeAll(async () => {
   h = await createHarness();
   await approversEverywhere(h);
   samples = new Samples(h);
   for (const role of ROLES) {
-    await grantSeeded(role);
+    await grantSeeded(h.db, role);
     await createTestUser(h.db, { username: `refs-${role.toLowerCase()}`, roles: [{ name: role }] });
   }
   for (const username of ['lawyer', ...ROLES.map((r) => `refs-${r.toLowerCase()}`)]) {
