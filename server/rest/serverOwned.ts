@@ -12,8 +12,8 @@ import { q } from './model';
  * moves - a billing status, an invoice link, totals, `signed`, `paid` - is never written by a
  * client. A client's write naming such a field must send the stored value (a record sent back
  * whole) or, on create, nothing, the field's `default`, or the dictionary entry of its
- * `initialCode`. Judged on the body as the client sent it, before any hook, by the generic
- * service's create and update (so PUT, PATCH, the bulk change and the import); server code
+ * `initialCode`. Judged on the body as the client sent it (not as the hooks changed it), after the
+ * hooks ran (a money lock's 409 comes first), by the generic service's create and update (so PUT, PATCH, the bulk change and the import); server code
  * writing for itself (`server/rest/system.ts`) does not come here.
  */
 
@@ -98,12 +98,15 @@ async function collect(
 ): Promise<void> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const input = body as WireRecord;
-  const wire = stored && rowToWire(schema, stored);
+  // the stored row in wire units, converted only when a server-owned field is sent
+  let wire: WireRecord | undefined;
   for (const [name, fd] of Object.entries(schema.fields)) {
     if (!Object.hasOwn(input, name) || input[name] === undefined) continue;
     const sent = input[name];
     if (fd.serverOwned) {
-      const ok = wire ? sameValue(fd, sent, wire[name]) : await isInitial(tx, fd, sent);
+      const ok = stored
+        ? sameValue(fd, sent, (wire ??= rowToWire(schema, stored))[name])
+        : await isInitial(tx, fd, sent);
       if (!ok)
         errors.push({
           entity: schema.entityName,
