@@ -144,6 +144,7 @@ describe('/mobile-app', () => {
   });
 
   it('NAV-13 TIME-03 TIME-16 Log 15 minutes writes a 900000 ms billable entry on the picked matter, and says so', async () => {
+    const before = Date.now();
     const { calls } = renderPage();
     const card = screen.getByRole('region', { name: 'Log 15 minutes' });
     const matter = await within(card).findByRole('combobox', { name: /matter/i }, { timeout: 5000 });
@@ -163,7 +164,11 @@ describe('/mobile-app', () => {
       employee: { id: 5 },
       workDescription: 'Call',
     });
-    expect(Date.now() - new Date(String(created.dateTime)).getTime()).toBeLessThan(16 * 60_000);
+    // The entry starts 15 minutes before the form opened, on the whole minute.
+    const start = new Date(String(created.dateTime)).getTime();
+    expect(start % 60_000).toBe(0);
+    expect(start).toBeGreaterThan(before - 16 * 60_000);
+    expect(start).toBeLessThanOrEqual(Date.now() - 15 * 60_000);
     fireEvent.click(within(card).getByRole('button', { name: 'Log another' }));
     expect(await within(card).findByRole('combobox', { name: /matter/i })).toHaveValue('');
   });
