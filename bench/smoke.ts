@@ -17,7 +17,7 @@
  * `bench:lighthouse`) and PostgreSQL's binaries (`bench:api`'s second leg and the EXPLAIN scripts).
  * Lighthouse itself is not a dependency: without it the Lighthouse step runs everything but the audit.
  *
- * Source: the benchmarks that cannot rot (issue item 4 of the performance issue); see bench/README.md.
+ * Source: the benchmarks that cannot rot (performance item 4); see bench/README.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -306,7 +306,7 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * When the card offers Edit and Delete for a record ({@link RecordCondition}, as a button's
    * `when`); absent = always (with the user's privilege). A help only: the server refuses the
    * write of a record outside it (a status lock answers 409), and the edit form, if reached by
-   * its address, shows that message. Issue 30 (MC-1): a locked invoice offers no Edit.
+   * its address, shows that message. MC-1: a locked invoice offers no Edit.
    * @example editWhen: { field: 'status.code', in: [null, 1] }
    */
   editWhen?: RecordCondition | ReadonlyArray<RecordCondition>;

@@ -4,7 +4,7 @@ import { toMoney } from '../../schemas/money';
 import { HttpError } from '../rest/errors';
 
 /**
- * Issue 30 item 1 (MC-1): an expense or a budget whose approval chain is approved (decision code
+ * MC-1: an expense or a budget whose approval chain is approved (decision code
  * 2) keeps its money: the fields that say how much, in what, when and for whom, and its payers,
  * cannot change by a client's write (409 naming the approval). Server code (`systemWrite`) runs no
  * hooks, so the engine's own writes pass. The payers are written only nested in their document

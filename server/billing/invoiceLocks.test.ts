@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { approversEverywhere } from '../test/approvers';
 
 /**
- * Issue 30 items 1 and 2 (MC-1 documents lock, MC-2 only declared moves), one test per finding of
+ * MC-1 (documents lock) and MC-2 (only declared moves), one test per finding of
  * the billing manager's audit: an invoice that left Draft keeps its lines, fields, quotas and
  * totals (409 naming its status); act needs Approved; Paid and Partly paid come from payments
  * only; a correction is a declared move (back to Draft with a comment, cancelling the pending

@@ -17,7 +17,7 @@ import type { RecordWrite } from './invoiceRules';
 import { settlePreInvoice } from './receivables';
 
 /**
- * Issue 30 items 1 and 2 (MC-1, MC-2): an invoice that left Draft is locked - what it bills (its
+ * MC-1 and MC-2: an invoice that left Draft is locked - what it bills (its
  * lines: times, expenses, pre-invoices, matters) and what it costs cannot change - and its status
  * moves only along the moves declared in `schemas/billing/invoices.ts` plus the conditions a code
  * cannot say (an acted invoice never returns to Draft, one with payments is not cancelled). The

@@ -4,7 +4,7 @@ import { getSchema } from '../../schemas/registry';
 import { integrityError } from '../rest/errors';
 
 /**
- * Issue 30 item 7: one numbering format per series - `INV-YYYY-NNNNN` for invoices and
+ * MC-7: one numbering format per series - `INV-YYYY-NNNNN` for invoices and
  * `PI-YYYY-NNNNN` for pre-invoices - sequential per year of the document's date, taken in the
  * create transaction (server/billing/numbering.ts). The fixture holds INV-2026-0001 and
  * PI-2026-0001 (numbers of fewer digits count by their value).

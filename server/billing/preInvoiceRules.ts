@@ -88,7 +88,7 @@ export function preInvoiceAmounts(
 
 /**
  * The ISO code of a currency reference (`{ id }`, an id or a URI), or undefined for none.
- * Issue 30 item 4: a pre-invoice's amounts are rounded to its currency's minor units.
+ * MC-4: a pre-invoice's amounts are rounded to its currency's minor units.
  */
 export async function currencyCodeOf(tx: HookTx, currency: unknown): Promise<string | undefined> {
   const id = referenceId(currency);

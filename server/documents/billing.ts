@@ -166,7 +166,7 @@ const LINE_KINDS = { time: 'Time', fee: 'Fixed fee', expense: 'Expense', preInvo
  * `amount`, `currency`) and `payments` (`date`, `amount`, `notes`), with `totalHours` and
  * `totalExpenses`; time entries and expenses in the trash are left out.
  *
- * Issue 30 items 4-5 (every printed amount names its currency; a client can rebuild the amount
+ * MC-4 and MC-5 (every printed amount names its currency; a client can rebuild the amount
  * due): `amountDue` and `amountDueUsd` (the total with its currency), the loop `lines` - every
  * time entry, fixed fee, expense and pre-invoice the invoice charges (`kind`, `date`,
  * `description`, `quantity`, `rate` with its currency, `amount` in the invoice currency; see

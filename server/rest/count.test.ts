@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { countRows } from './service';
 
-/** Issue 4 count strategy for `page.totalElements` (bench/api/README.md). */
+/** The count strategy for `page.totalElements` (bench/api/README.md). */
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();

@@ -36,8 +36,8 @@ export const BILLED_ONCE = 'billed-once';
  * marked Invoiced is held by an invoice; a pre-invoice an invoice charges is not charged along with
  * the time it stands for: the invoice holds no time entry of the pre-invoice's project (and matter,
  * when it names one) dated within the pre-invoice's hours (`hoursAmount`) month - approximated as
- * the month before the pre-invoice's date, the month the seed and the SPA bill it for. When item 3
- * gives a time entry a link to the pre-invoice holding it, this last part should read that link.
+ * the month before the pre-invoice's date, the month the seed and the SPA bill it for (a time entry
+ * holds no link to the pre-invoice standing for it).
  */
 export const billedOnce = sqlInvariant({
   name: BILLED_ONCE,
@@ -72,8 +72,8 @@ export const BILLING_RULE = 'billing-rule';
  * period and approved (its chain decided Approved, VERIFICATION_DECISION 2); a pre-invoice is of
  * the project and approved (Approved, Acted or Closed). Read on the stored rows, whose billed
  * fields lock once billed. Items of a cancelled invoice are left out.
- * TODO(MC-3): when `server/billing/billable.ts` lands, express this with its predicate
- * (the same rule the preview and the writes use) instead of this SQL.
+ * Written apart from `server/billing/billable.ts` (the predicate the preview and the writes use) on
+ * purpose: a check that ran the same predicate would agree with any mistake in it.
  */
 export const billingRule = sqlInvariant({
   name: BILLING_RULE,

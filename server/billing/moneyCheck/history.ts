@@ -6,7 +6,6 @@ import { columnName } from '../../db/naming';
 import { columnToWire } from '../../history/wire';
 import type { HistoryChange } from '../../history/tables';
 import { q } from '../../rest/model';
-import { INVOICE_DRAFT } from '../invoiceRules';
 import type { Db, Invariant, InvariantResult, MoneyProblem } from './types';
 
 /**
@@ -18,27 +17,6 @@ import type { Db, Invariant, InvariantResult, MoneyProblem } from './types';
 
 /** The documents whose lock and status the check reads (MC-1). */
 export const LOCKED_DOCUMENTS = ['invoices', 'preInvoices', 'expenses', 'budgets'] as const;
-
-/**
- * What is locked of an invoice until its status is declared (MC-1 gives invoices a
- * declared `status` with `readOnlyIn`; from then on the declaration is read instead): what it
- * bills and what it costs - the period, project, payer, currency, matters and totals - in every
- * status but Draft (1) and none.
- */
-export const INVOICE_LOCK_UNTIL_DECLARED = {
-  fields: [
-    'date',
-    'periodGte',
-    'periodLte',
-    'billType',
-    'project',
-    'payerClient',
-    'currency',
-    'totalAmount',
-    'totalAmountUsd',
-  ],
-  unlockedCodes: [INVOICE_DRAFT],
-};
 
 /**
  * Amounts the server computes for a document and that stay as they were once it is locked: no
@@ -57,15 +35,13 @@ export interface LockRule {
   statusField: string;
   /** The fields locked while the document is in the status of `code` (none: not locked). */
   lockedIn(code: number | null): string[];
-  /** Whether the rule comes from the schema's declared `status.readOnlyIn` (else from the fallback above). */
-  declared: boolean;
 }
 
 /**
- * The lock rules of {@link LOCKED_DOCUMENTS}: each one's declared `status.readOnlyIn`; invoices
- * without a declared status use {@link INVOICE_LOCK_UNTIL_DECLARED}. Expenses and budgets lock once
- * approved (MC-1): they have no status to read the approval from yet, so they join when
- * they declare one (no code to change here).
+ * The lock rules of {@link LOCKED_DOCUMENTS}: each one's declared `status.readOnlyIn` (invoices and
+ * pre-invoices). Expenses and budgets lock once approved (MC-1, `server/billing/approvedLocks.ts`):
+ * they declare no status to read the approval from, so this walk leaves them out and joins them as
+ * soon as one declares `readOnlyIn` (no code to change here).
  */
 export function lockRules(): LockRule[] {
   const rules: LockRule[] = [];
@@ -81,18 +57,6 @@ export function lockRules(): LockRule[] {
           const fields = readOnlyIn(status, code ?? undefined);
           return fields.length === 0 ? [] : [...fields, ...(LOCKED_AMOUNTS[collection] ?? [])];
         },
-        declared: true,
-      });
-    else if (collection === 'invoices')
-      rules.push({
-        collection,
-        schema,
-        statusField: 'status',
-        lockedIn: (code) =>
-          code === null || INVOICE_LOCK_UNTIL_DECLARED.unlockedCodes.includes(code)
-            ? []
-            : INVOICE_LOCK_UNTIL_DECLARED.fields,
-        declared: false,
       });
   }
   return rules;
