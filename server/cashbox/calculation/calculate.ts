@@ -1,7 +1,7 @@
 import { minorUnits } from '../../../schemas/money';
 import { positionProfits } from './profits';
 import type { CashboxInputs, CashboxProgress, CashboxResult, DistributionInput } from './types';
-import { paymentWaterfall, prepareInvoices, type WaterfallLines } from './waterfall';
+import { paymentWaterfall, prepareInvoices, prepareProjects, type WaterfallLines } from './waterfall';
 
 export { CashboxInputError } from './waterfall';
 
@@ -30,14 +30,9 @@ export function calculateCashbox(inputs: CashboxInputs, onProgress?: CashboxProg
   for (const d of [...inputs.distributions].sort((a, b) => b.id - a.id)) distributions.set(d.trafficTypeId, d);
   const ctx = {
     scale,
-    invoices: prepareInvoices(inputs),
+    invoices: prepareInvoices(inputs, scale),
     matters: new Map(inputs.matters.map((m) => [m.id, m])),
-    projects: new Map(
-      inputs.projects.map((p) => [
-        p.id,
-        { ...p, managers: [...p.managers].sort((a, b) => a.projectManagerId - b.projectManagerId) },
-      ]),
-    ),
+    projects: prepareProjects(inputs),
     distributions,
   };
   const payments = [...inputs.payments].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));

@@ -1,4 +1,5 @@
-import { fraction, Money, Sources, split, sumExact, toMoney, ZERO } from './money';
+import { toMoney } from '../../../schemas/money';
+import { fmt as fmtUnits, ONE, Sources, splitUnits, sumUnits, toUnits, type Units, weight } from './money';
 import { CashboxInputError } from './waterfall';
 import type { CashboxInputs, CashboxResult, IncomeDetail, PositionInput } from './types';
 
@@ -45,7 +46,8 @@ export function positionProfits(
   lines: Pick<CashboxResult, 'positionIncomes' | 'expenseRecoveries' | 'transfers'>,
   onPosition: () => void,
 ): ProfitLines {
-  const fmt = (m: Money) => m.toFixed(scale);
+  const fmt = (u: Units) => fmtUnits(u, scale);
+  const units = (v: string) => toUnits(v, scale);
   const positions = [...inputs.positions].sort((a, b) => a.id - b.id);
   const byId = new Map(positions.map((p) => [p.id, p]));
   const known = (id: number, what: string): PositionInput => {
@@ -57,7 +59,7 @@ export function positionProfits(
 
   // expenses and budgets to their payers (percentages are weights: the whole amount is charged)
   const charges = new Map<string, Sources>();
-  const charge = (positionId: number, kind: ExpenseKind, entity: string, id: number, value: Money) => {
+  const charge = (positionId: number, kind: ExpenseKind, entity: string, id: number, value: Units) => {
     const key = `${positionId}#${kind}`;
     const s = charges.get(key) ?? new Sources();
     charges.set(key, s.add(entity, id, value));
@@ -65,31 +67,29 @@ export function positionProfits(
   for (const e of [...inputs.expenses].sort((a, b) => a.id - b.id)) {
     const payers = [...e.payers].sort((a, b) => a.positionId - b.positionId || a.expensePayerId - b.expensePayerId);
     if (payers.length === 0) continue;
-    const parts = split(
-      toMoney(e.amount),
-      payers.map((p) => fraction(p.percentage)),
-      scale,
+    const parts = splitUnits(
+      units(e.amount),
+      payers.map((p) => weight(p.percentage)),
     );
     payers.forEach((p, i) => {
       known(p.positionId, `Expense ${e.id}`);
-      if (!parts[i]!.isZero()) charge(p.positionId, expenseKind(e.cash, e.prepaid), 'expenses', e.id, parts[i]!);
+      if (parts[i] !== 0n) charge(p.positionId, expenseKind(e.cash, e.prepaid), 'expenses', e.id, parts[i]!);
     });
   }
   const budgetDistributions: ProfitLines['budgetDistributions'] = [];
-  const groupBudgets = new Map<number, Money>();
+  const groupBudgets = new Map<number, Units>();
   const groupOf = (departmentId: number | null): number | null =>
     departmentId === null ? null : (departments.get(departmentId)?.groupDepartmentId ?? departmentId);
   for (const b of [...inputs.budgets].sort((x, y) => x.id - y.id)) {
     const payers = [...b.payers].sort((x, y) => x.budgetPayerId - y.budgetPayerId);
     if (payers.length === 0) continue;
-    const parts = split(
-      toMoney(b.amount),
-      payers.map((p) => fraction(p.percentage)),
-      scale,
+    const parts = splitUnits(
+      units(b.amount),
+      payers.map((p) => weight(p.percentage)),
     );
     payers.forEach((p, i) => {
       const part = parts[i]!;
-      if (part.isZero()) return;
+      if (part === 0n) return;
       budgetDistributions.push({
         budgetId: b.id,
         budgetPayerId: p.budgetPayerId,
@@ -106,23 +106,24 @@ export function positionProfits(
         charge(p.positionId, b.cash ? 'cashBudget' : 'personalBudget', 'budgets', b.id, part);
       } else if (p.kind === 'department' && p.departmentId !== null) {
         const g = groupOf(p.departmentId)!;
-        groupBudgets.set(g, (groupBudgets.get(g) ?? ZERO).plus(part));
+        groupBudgets.set(g, (groupBudgets.get(g) ?? 0n) + part);
       }
     });
   }
 
   // the side panel per position
-  const incomes = new Map<number, Money>();
-  const efficiency = new Map<number, Money>();
+  const incomes = new Map<number, Units>();
+  const efficiency = new Map<number, Units>();
   for (const l of lines.positionIncomes) {
     known(l.positionId, `Income of payment ${l.paymentId}`);
-    incomes.set(l.positionId, (incomes.get(l.positionId) ?? ZERO).plus(l.amount));
-    if (l.role === 'lawyer') efficiency.set(l.positionId, (efficiency.get(l.positionId) ?? ZERO).plus(l.amount));
+    const amount = units(l.amount);
+    incomes.set(l.positionId, (incomes.get(l.positionId) ?? 0n) + amount);
+    if (l.role === 'lawyer') efficiency.set(l.positionId, (efficiency.get(l.positionId) ?? 0n) + amount);
   }
-  const recovered = new Map<number, Money>();
+  const recovered = new Map<number, Units>();
   for (const r of lines.expenseRecoveries) {
     known(r.positionId, `Recovery of expense ${r.expenseId}`);
-    recovered.set(r.positionId, (recovered.get(r.positionId) ?? ZERO).plus(r.amount));
+    recovered.set(r.positionId, (recovered.get(r.positionId) ?? 0n) + units(r.amount));
   }
   const positionExpenses: ProfitLines['positionExpenses'] = [];
   for (const [key, s] of [...charges.entries()].sort()) {
@@ -135,33 +136,30 @@ export function positionProfits(
     });
   }
   positionExpenses.sort((a, b) => a.positionId - b.positionId || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
-  const charged = (id: number, kind: ExpenseKind) => charges.get(`${id}#${kind}`)?.total() ?? ZERO;
+  const charged = (id: number, kind: ExpenseKind) => charges.get(`${id}#${kind}`)?.total() ?? 0n;
   const rows = positions.map((p) => {
     const detail = {
-      income: incomes.get(p.id) ?? ZERO,
+      income: incomes.get(p.id) ?? 0n,
       personalBudget: charged(p.id, 'personalBudget'),
       paidExpense: charged(p.id, 'paidExpense'),
       nonCashNotPrepaidExpense: charged(p.id, 'nonCashNotPrepaidExpense'),
       cashBudget: charged(p.id, 'cashBudget'),
       cashPrepaidExpense: charged(p.id, 'cashPrepaidExpense'),
-      transferAmount: recovered.get(p.id) ?? ZERO,
+      transferAmount: recovered.get(p.id) ?? 0n,
     };
-    const sum = detail.income
-      .minus(
-        sumExact([
-          detail.paidExpense,
-          detail.nonCashNotPrepaidExpense,
-          detail.cashPrepaidExpense,
-          detail.personalBudget,
-          detail.cashBudget,
-        ]),
-      )
-      .plus(detail.transferAmount);
+    const sum =
+      detail.income -
+      detail.paidExpense -
+      detail.nonCashNotPrepaidExpense -
+      detail.cashPrepaidExpense -
+      detail.personalBudget -
+      detail.cashBudget +
+      detail.transferAmount;
     const dept = p.departmentId === null ? undefined : departments.get(p.departmentId);
     let group = groupOf(p.departmentId);
     const groupType = group === null ? '' : (departments.get(group)?.typeCode ?? dept?.typeCode ?? '');
     if (group !== null && inputs.version < 3 && groupType === CASH11_EXCLUDED_GROUP_TYPE) group = null;
-    return { position: p, detail, sum, group, profit: ZERO };
+    return { position: p, detail, sum, group, profit: 0n };
   });
 
   // groups: Sum of members, GB, total; juniors keep Sum x (1 - put), the pool is shared by get
@@ -178,9 +176,9 @@ export function positionProfits(
     const members = rows.filter((r) => r.group === g);
     const dept = departments.get(g);
     const groupOfficeId = dept?.officeId ?? inputs.officeId;
-    const membersSum = sumExact(members.map((m) => m.sum));
-    const gb = (groupBudgets.get(g) ?? ZERO).neg();
-    const total = membersSum.plus(gb);
+    const membersSum = sumUnits(members.map((m) => m.sum));
+    const gb = -(groupBudgets.get(g) ?? 0n);
+    const total = membersSum + gb;
     groupProfits.push({
       groupDepartmentId: g,
       groupDepartmentTypeCode: dept?.typeCode ?? '',
@@ -192,11 +190,11 @@ export function positionProfits(
     let pool = total;
     for (const m of members.filter((r) => r.position.juniorPartner)) {
       const fund = m.position.fund;
-      const put = fraction(fund?.put);
-      const [keep, putAmount] = split(m.sum, [toMoney(1).minus(put), put], scale);
+      const put = weight(fund?.put);
+      const [keep, putAmount] = splitUnits(m.sum, [ONE > put ? ONE - put : 0n, put]);
       m.profit = keep!;
-      pool = pool.minus(keep!);
-      if (!fund || putAmount!.isZero()) continue;
+      pool -= keep!;
+      if (!fund || putAmount === 0n) continue;
       const target = movedTarget(fund);
       fundBalances.push({
         positionId: m.position.id,
@@ -207,7 +205,7 @@ export function positionProfits(
         targetPositionId: target?.positionId ?? null,
       });
       if (!target) continue;
-      pool = pool.minus(putAmount!);
+      pool -= putAmount!;
       groupBudgetTransfers.push({
         fromGroupDepartmentId: g,
         toPositionId: target.positionId,
@@ -215,15 +213,14 @@ export function positionProfits(
         amount: fmt(putAmount!),
       });
     }
-    const takers = members.filter((r) => !r.position.juniorPartner && fraction(r.position.fund?.get).gt(0));
+    const takers = members.filter((r) => !r.position.juniorPartner && weight(r.position.fund?.get) > 0n);
     if (takers.length > 0) {
-      const shares = split(
+      const shares = splitUnits(
         pool,
-        takers.map((t) => fraction(t.position.fund!.get)),
-        scale,
+        takers.map((t) => weight(t.position.fund!.get)),
       );
       takers.forEach((t, i) => (t.profit = shares[i]!));
-    } else if (!pool.isZero()) {
+    } else if (pool !== 0n) {
       // nobody takes the pool: it returns to the group's office (docs "Decisions")
       groupBudgetTransfers.push({
         fromGroupDepartmentId: g,
@@ -236,15 +233,15 @@ export function positionProfits(
 
   const positionProfitsOut: ProfitLines['positionProfits'] = rows.map((r) => {
     if (r.group === null) r.profit = r.sum;
-    const put = fraction(r.position.fund?.put);
-    const get = fraction(r.position.fund?.get);
+    const put = toMoney(r.position.fund?.put || 0);
+    const get = toMoney(r.position.fund?.get || 0);
     const shown = r.position.juniorPartner ? toMoney(1).minus(put) : get;
     onPosition();
     return {
       positionId: r.position.id,
       employeeId: r.position.employeeId,
       groupDepartmentId: r.group,
-      efficiencyAmount: fmt(efficiency.get(r.position.id) ?? ZERO),
+      efficiencyAmount: fmt(efficiency.get(r.position.id) ?? 0n),
       detail: Object.fromEntries(Object.entries(r.detail).map(([k, v]) => [k, fmt(v)])) as unknown as IncomeDetail,
       sumAmount: fmt(r.sum),
       profitAmount: fmt(r.profit),
@@ -255,19 +252,18 @@ export function positionProfits(
   });
 
   // employee balances: previous + this month's profits of all the employee's positions
-  const previous = new Map(inputs.previousBalances.map((b) => [b.employeeId, toMoney(b.amount)]));
-  const profitOf = new Map<number, Money>();
-  for (const r of rows)
-    profitOf.set(r.position.employeeId, (profitOf.get(r.position.employeeId) ?? ZERO).plus(r.profit));
+  const previous = new Map(inputs.previousBalances.map((b) => [b.employeeId, units(b.amount)]));
+  const profitOf = new Map<number, Units>();
+  for (const r of rows) profitOf.set(r.position.employeeId, (profitOf.get(r.position.employeeId) ?? 0n) + r.profit);
   const employees = [...new Set([...previous.keys(), ...profitOf.keys()])].sort((a, b) => a - b);
   const employeeBalances = employees.map((id) => {
-    const prev = (previous.get(id) ?? ZERO).toDecimalPlaces(scale);
-    const profit = profitOf.get(id) ?? ZERO;
+    const prev = previous.get(id) ?? 0n;
+    const profit = profitOf.get(id) ?? 0n;
     return {
       employeeId: id,
       previousAmount: fmt(prev),
       profitAmount: fmt(profit),
-      balanceAmount: fmt(prev.plus(profit)),
+      balanceAmount: fmt(prev + profit),
     };
   });
 
@@ -276,7 +272,7 @@ export function positionProfits(
   const owe = (officeId: number, paymentId: number, amount: string) => {
     if (officeId === inputs.officeId) return;
     const s = debts.get(officeId) ?? new Sources();
-    debts.set(officeId, s.add('paymentHistories', paymentId, toMoney(amount)));
+    debts.set(officeId, s.add('paymentHistories', paymentId, units(amount)));
   };
   for (const t of lines.transfers) owe(t.officeId, t.paymentId, t.amount);
   for (const l of lines.positionIncomes) owe(byId.get(l.positionId)!.officeId, l.paymentId, l.amount);

@@ -1,4 +1,4 @@
-import { fraction, Money, split, sumExact, toMoney, ZERO } from './money';
+import { fmt, remainderWeight, splitUnits, sumUnits, toUnits, type Units, weight } from './money';
 import type {
   CashboxInputs,
   CashboxResult,
@@ -28,17 +28,25 @@ export class CashboxInputError extends Error {
 /** The lawyer share of attributable income when the office has no distribution for the invoice. */
 export const DEFAULT_LAWYER_PERCENT = '0.21';
 
-/** An invoice with its lists in a fixed order and its time values merged per position. */
+/** An invoice with its lists in a fixed order, its amounts in minor units and weights read once. */
 export interface PreparedInvoice {
   invoice: InvoiceInput;
-  total: Money;
-  vat: Money;
+  total: Units;
+  vat: Units;
   /** Re-billed expenses that have payers to return them to, by expense id. */
-  rebilled: { expenseId: number; amount: Money; payers: { positionId: number; percentage: Money }[] }[];
-  quotas: { id: number; positionId: number; dateGte: string; dateLte: string; percentage: Money }[];
+  rebilled: { expenseId: number; amount: Units; payers: { positionId: number; weight: Units }[] }[];
+  /** The weights of the step-1 split: VAT, each re-billed expense, net (last). */
+  netWeights: Units[];
+  quotas: { id: number; positionId: number; dateGte: string; dateLte: string; weight: Units }[];
   /** Per position (ascending), the value of its billable time on the invoice and the time ids. */
-  timeValues: { positionId: number; amount: Money; timeIds: number[] }[];
-  timeTotal: Money;
+  timeValues: { positionId: number; weight: Units; timeIds: number[] }[];
+}
+
+/** A project with its weights read once and its managers in id order. */
+export interface PreparedProject {
+  project: ProjectInput;
+  technical: Units;
+  managers: { positionId: number; weight: Units }[];
 }
 
 /** The lookups of one calculation, built once from the inputs. */
@@ -46,7 +54,7 @@ export interface WaterfallContext {
   scale: number;
   invoices: Map<number, PreparedInvoice>;
   matters: Map<number, MatterInput>;
-  projects: Map<number, ProjectInput>;
+  projects: Map<number, PreparedProject>;
   /** By traffic type id. */
   distributions: Map<number, DistributionInput>;
 }
@@ -66,23 +74,24 @@ export type WaterfallLines = Pick<
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
 
 /**
- * Prepares the invoices of `inputs`: lists sorted, time values merged per position, re-billed
- * expenses resolved to their payers (the entry's own `payers`, else the payers of the expense in
- * `inputs.expenses`; a re-billed expense with neither stays in net income - "Decisions").
+ * Prepares the invoices of `inputs`: lists sorted, amounts in minor units, time values merged per
+ * position, re-billed expenses resolved to their payers (the entry's own `payers`, else the payers
+ * of the expense in `inputs.expenses`; a re-billed expense with neither stays in net income -
+ * docs/areas/cashbox.md "Decisions").
  */
-export function prepareInvoices(inputs: CashboxInputs): Map<number, PreparedInvoice> {
+export function prepareInvoices(inputs: CashboxInputs, scale: number): Map<number, PreparedInvoice> {
   const expensePayers = new Map(inputs.expenses.map((e) => [e.id, e.payers]));
   const prepared = new Map<number, PreparedInvoice>();
   for (const invoice of inputs.invoices) {
-    const merged = new Map<number, { positionId: number; amount: Money; timeIds: number[] }>();
+    const merged = new Map<number, { positionId: number; weight: Units; timeIds: number[] }>();
     for (const tv of invoice.timeValues) {
-      const amount = toMoney(tv.amount);
-      if (!amount.gt(0)) continue;
+      const w = weight(tv.amount);
+      if (w === 0n) continue;
       const m = merged.get(tv.positionId);
       if (m) {
-        m.amount = m.amount.plus(amount);
+        m.weight += w;
         m.timeIds.push(...tv.timeIds);
-      } else merged.set(tv.positionId, { positionId: tv.positionId, amount, timeIds: [...tv.timeIds] });
+      } else merged.set(tv.positionId, { positionId: tv.positionId, weight: w, timeIds: [...tv.timeIds] });
     }
     const timeValues = [...merged.values()].sort((a, b) => a.positionId - b.positionId);
     for (const tv of timeValues) tv.timeIds.sort((a, b) => a - b);
@@ -92,21 +101,40 @@ export function prepareInvoices(inputs: CashboxInputs): Map<number, PreparedInvo
         const payers = (r.payers ?? expensePayers.get(r.expenseId) ?? [])
           .slice()
           .sort((a, b) => a.positionId - b.positionId || a.expensePayerId - b.expensePayerId)
-          .map((p) => ({ positionId: p.positionId, percentage: fraction(p.percentage) }));
-        return { expenseId: r.expenseId, amount: toMoney(r.amount), payers };
+          .map((p) => ({ positionId: p.positionId, weight: weight(p.percentage) }));
+        return { expenseId: r.expenseId, amount: toUnits(r.amount, scale), payers };
       })
-      .filter((r) => r.amount.gt(0) && r.payers.some((p) => p.percentage.gt(0)));
+      .filter((r) => r.amount > 0n && r.payers.some((p) => p.weight > 0n));
+    const total = toUnits(invoice.totalAmount, scale);
+    const vat = toUnits(invoice.vatAmount, scale);
+    const netWeight = total - vat - sumUnits(rebilled.map((r) => r.amount));
     prepared.set(invoice.id, {
       invoice,
-      total: toMoney(invoice.totalAmount),
-      vat: toMoney(invoice.vatAmount),
+      total,
+      vat,
       rebilled,
-      quotas: [...invoice.quotas].sort(byId).map((q) => ({ ...q, percentage: fraction(q.percentage) })),
+      netWeights: [vat, ...rebilled.map((r) => r.amount), netWeight].map((u) => (u > 0n ? u : 0n)),
+      quotas: [...invoice.quotas].sort(byId).map((q) => ({ ...q, weight: weight(q.percentage) })),
       timeValues,
-      timeTotal: sumExact(timeValues.map((t) => t.amount)),
     });
   }
   return prepared;
+}
+
+/** The projects of `inputs` with their weights read and managers in id order. */
+export function prepareProjects(inputs: CashboxInputs): Map<number, PreparedProject> {
+  return new Map(
+    inputs.projects.map((project) => [
+      project.id,
+      {
+        project,
+        technical: weight(project.technicalExpensesPercent),
+        managers: [...project.managers]
+          .sort((a, b) => a.projectManagerId - b.projectManagerId)
+          .map((m) => ({ positionId: m.positionId, weight: weight(m.percentage) })),
+      },
+    ]),
+  );
 }
 
 /**
@@ -115,50 +143,47 @@ export function prepareInvoices(inputs: CashboxInputs): Map<number, PreparedInvo
  */
 export function paymentWaterfall(ctx: WaterfallContext, payment: PaymentInput, out: WaterfallLines): void {
   const { scale } = ctx;
-  const fmt = (m: Money) => m.toFixed(scale);
-  const src = (m: Money) => [{ entity: 'paymentHistories', id: payment.id, amount: fmt(m) }];
+  const src = (amount: string) => [{ entity: 'paymentHistories', id: payment.id, amount }];
   const inv = ctx.invoices.get(payment.invoiceId);
   if (!inv)
     throw new CashboxInputError(
       `Payment ${payment.id} is on invoice ${payment.invoiceId}, which is not among the inputs`,
     );
-  const amount = toMoney(payment.amount).toDecimalPlaces(scale);
+  const amount = toUnits(payment.amount, scale);
 
   // 1. net income: the payment less its pro-rata VAT and re-billed expenses
-  let vat = ZERO;
+  let vat = 0n;
   let net = amount;
-  const recoveries: Money[] = [];
-  if (inv.total.gt(0)) {
-    const rebilledTotal = sumExact(inv.rebilled.map((r) => r.amount));
-    const netWeight = inv.total.minus(inv.vat).minus(rebilledTotal);
-    const parts = split(amount, [inv.vat, ...inv.rebilled.map((r) => r.amount), netWeight], scale);
+  let recoveries: Units[] = [];
+  if (inv.total > 0n) {
+    const parts = splitUnits(amount, inv.netWeights);
     vat = parts[0]!;
-    recoveries.push(...parts.slice(1, -1));
+    recoveries = parts.slice(1, -1);
     net = parts[parts.length - 1]!;
   }
+  const netText = fmt(net, scale);
   out.netIncomes.push({
     paymentId: payment.id,
     invoiceId: inv.invoice.id,
-    paymentAmount: fmt(amount),
-    vatAmount: fmt(vat),
-    amount: fmt(net),
-    sources: src(net),
+    paymentAmount: fmt(amount, scale),
+    vatAmount: fmt(vat, scale),
+    amount: netText,
+    sources: src(netText),
   });
   inv.rebilled.forEach((r, i) => {
-    const part = recoveries[i]!;
-    const shares = split(
-      part,
-      r.payers.map((p) => p.percentage),
-      scale,
+    const shares = splitUnits(
+      recoveries[i]!,
+      r.payers.map((p) => p.weight),
     );
     r.payers.forEach((p, j) => {
-      if (shares[j]!.isZero()) return;
+      if (shares[j] === 0n) return;
+      const text = fmt(shares[j]!, scale);
       out.expenseRecoveries.push({
         paymentId: payment.id,
         expenseId: r.expenseId,
         positionId: p.positionId,
-        amount: fmt(shares[j]!),
-        sources: src(shares[j]!),
+        amount: text,
+        sources: src(text),
       });
     });
   });
@@ -170,33 +195,35 @@ export function paymentWaterfall(ctx: WaterfallContext, payment: PaymentInput, o
     inv.invoice.trafficTypeId === null ? undefined : ctx.distributions.get(inv.invoice.trafficTypeId);
   const international = matter?.international === true;
   const rows = (distribution?.rows ?? []).filter((r) => !r.international || international).sort(byId);
-  const techPercent = fraction(project?.technicalExpensesPercent);
-  const rowPercents = rows.map((r) => fraction(r.percent));
-  const taken = sumExact([techPercent, ...rowPercents]);
-  const parts = split(net, [techPercent, ...rowPercents, toMoney(1).minus(taken)], scale);
+  const stepWeights = [project?.technical ?? 0n, ...rows.map((r) => weight(r.percent))];
+  const parts = splitUnits(net, [...stepWeights, remainderWeight(stepWeights)]);
   const technical = parts[0]!;
-  if (!technical.isZero())
+  if (technical !== 0n) {
+    const text = fmt(technical, scale);
     out.technicalExpenses.push({
       paymentId: payment.id,
-      projectId: project?.id ?? null,
-      amount: fmt(technical),
-      sources: src(technical),
+      projectId: project?.project.id ?? null,
+      amount: text,
+      sources: src(text),
     });
-  const income = (positionId: number, role: IncomeRole, value: Money, timeIds?: number[]) => {
-    if (value.isZero()) return;
+  }
+  const income = (positionId: number, role: IncomeRole, value: Units, timeIds?: number[]) => {
+    if (value === 0n) return;
+    const text = fmt(value, scale);
     out.positionIncomes.push({
       paymentId: payment.id,
       positionId,
       matterId: inv.invoice.matterId,
       role,
-      amount: fmt(value),
-      sources: src(value),
+      amount: text,
+      sources: src(text),
       ...(timeIds ? { timeIds } : {}),
     });
   };
   rows.forEach((row, i) => {
     const value = parts[i + 1]!;
-    if (value.isZero()) return;
+    if (value === 0n) return;
+    const text = fmt(value, scale);
     const t = row.target;
     if (t.kind === 'fund')
       out.fundIncomes.push({
@@ -204,72 +231,67 @@ export function paymentWaterfall(ctx: WaterfallContext, payment: PaymentInput, o
         fundTypeId: t.fundTypeId,
         locateOfficeId: t.locateOfficeId,
         distributionRowId: row.id,
-        amount: fmt(value),
-        sources: src(value),
+        amount: text,
+        sources: src(text),
       });
     else if (t.kind === 'office')
       out.transfers.push({
         paymentId: payment.id,
         officeId: t.officeId,
         distributionRowId: row.id,
-        amount: fmt(value),
-        sources: src(value),
+        amount: text,
+        sources: src(text),
       });
     else income(t.positionId, 'softDevelopment', value);
   });
   const attributable = parts[parts.length - 1]!;
 
   // 4. attributable income between positions
-  const remainderTo = (value: Money) => {
-    if (value.isZero()) return;
+  const remainderTo = (value: Units) => {
+    if (value === 0n) return;
     if (matter?.responsiblePositionId != null) income(matter.responsiblePositionId, 'responsible', value);
-    else
+    else {
+      const text = fmt(value, scale);
       out.unattributedIncomes.push({
         paymentId: payment.id,
         invoiceId: inv.invoice.id,
-        amount: fmt(value),
-        sources: src(value),
+        amount: text,
+        sources: src(text),
       });
+    }
   };
   const quotas = inv.quotas.filter((q) => q.dateGte <= payment.date && payment.date <= q.dateLte);
   if (quotas.length > 0) {
-    const qParts = split(
-      attributable,
-      [...quotas.map((q) => q.percentage), toMoney(1).minus(sumExact(quotas.map((q) => q.percentage)))],
-      scale,
-    );
+    const qWeights = quotas.map((q) => q.weight);
+    const qParts = splitUnits(attributable, [...qWeights, remainderWeight(qWeights)]);
     quotas.forEach((q, i) => income(q.positionId, 'quota', qParts[i]!));
     remainderTo(qParts[quotas.length]!);
     return;
   }
   let rest = attributable;
-  if (inv.timeTotal.gt(0)) {
-    const lawyerPercent = fraction(distribution?.softDevelopmentLawyerPercent ?? DEFAULT_LAWYER_PERCENT);
-    const [lawyers, afterLawyers] = split(attributable, [lawyerPercent, toMoney(1).minus(lawyerPercent)], scale);
-    const shares = split(
+  if (inv.timeValues.length > 0) {
+    const lawyerWeight = weight(distribution?.softDevelopmentLawyerPercent ?? DEFAULT_LAWYER_PERCENT);
+    const [lawyers, afterLawyers] = splitUnits(attributable, [lawyerWeight, remainderWeight([lawyerWeight])]);
+    const shares = splitUnits(
       lawyers!,
-      inv.timeValues.map((t) => t.amount),
-      scale,
+      inv.timeValues.map((t) => t.weight),
     );
     inv.timeValues.forEach((t, i) => income(t.positionId, 'lawyer', shares[i]!, t.timeIds));
     rest = afterLawyers!;
   }
-  const roles: { positionId: number; role: IncomeRole; percent: Money }[] = [];
+  const roles: { positionId: number; role: IncomeRole; weight: Units }[] = [];
   if (international && matter?.internationalResponsiblePositionId != null)
     roles.push({
       positionId: matter.internationalResponsiblePositionId,
       role: 'international',
-      percent: fraction(matter.internationalPercent),
+      weight: weight(matter.internationalPercent),
     });
   if (matter?.hunterPositionId != null)
-    roles.push({ positionId: matter.hunterPositionId, role: 'hunter', percent: fraction(matter.hunterPercent) });
+    roles.push({ positionId: matter.hunterPositionId, role: 'hunter', weight: weight(matter.hunterPercent) });
   for (const m of project?.managers ?? [])
-    roles.push({ positionId: m.positionId, role: 'projectManager', percent: fraction(m.percentage) });
-  const rParts = split(
-    rest,
-    [...roles.map((r) => r.percent), toMoney(1).minus(sumExact(roles.map((r) => r.percent)))],
-    scale,
-  );
+    roles.push({ positionId: m.positionId, role: 'projectManager', weight: m.weight });
+  const rWeights = roles.map((r) => r.weight);
+  const rParts = splitUnits(rest, [...rWeights, remainderWeight(rWeights)]);
   roles.forEach((r, i) => income(r.positionId, r.role, rParts[i]!));
   remainderTo(rParts[roles.length]!);
 }
