@@ -192,6 +192,35 @@ describe('calculateCashbox', () => {
     expect(r.positionProfits.find((p) => p.positionId === 3)!.detail.transferAmount).toBe('30.00');
   });
 
+  it("CASH a re-billed expense without payers of its own returns to the month's expense payers; with neither it stays in net income", () => {
+    const inputs = base();
+    inputs.invoices[0]!.rebilledExpenses = [
+      { expenseId: 5, amount: '100.00' },
+      { expenseId: 6, amount: '100.00' },
+    ];
+    inputs.invoices[0]!.totalAmount = '1200.00';
+    inputs.payments[0]!.amount = '1200.00';
+    inputs.expenses = [
+      {
+        id: 5,
+        amount: '100.00',
+        cash: true,
+        prepaid: true,
+        payers: [{ expensePayerId: 1, positionId: 4, percentage: '1' }],
+      },
+    ];
+    const r = calculateCashbox(inputs);
+    expect(r.expenseRecoveries.map((e) => [e.expenseId, e.positionId, e.amount])).toEqual([[5, 4, '100.00']]);
+    // expense 6 has no payers anywhere: its part stays in the net income (1200 - 100)
+    expect(r.netIncomes[0]).toMatchObject({ paymentAmount: '1200.00', vatAmount: '0.00', amount: '1100.00' });
+    const p4 = r.positionProfits.find((p) => p.positionId === 4)!;
+    expect([p4.detail.transferAmount, p4.detail.cashPrepaidExpense, p4.sumAmount]).toEqual([
+      '100.00',
+      '100.00',
+      '0.00',
+    ]);
+  });
+
   it('CASH a payment of an invoice that is not among the inputs is refused', () => {
     expect(() => calculateCashbox(base({ invoices: [] }))).toThrow(CashboxInputError);
   });

@@ -179,7 +179,8 @@ export function randomFirm(options: RandomFirmOptions = {}): fc.Arbitrary<Cashbo
               totalAmount: money(x.total + vatUnits + rebilledUnits, scale),
               vatAmount: money(vatUnits, scale),
               rebilledExpenses: x.rebilled.map((r) => ({
-                expenseId: rebilledIds.next++,
+                // without payers of its own: the month's expense 1 when there is one (its payers)
+                expenseId: !r.payers && g.expenses.length > 0 ? 1 : rebilledIds.next++,
                 amount: money(r.amount, scale),
                 ...(r.payers ? { payers: r.payers.map((p) => ({ ...p, expensePayerId: payerId++ })) } : {}),
               })),
