@@ -2,11 +2,14 @@
  * The cashbox calculation alone (no database): a month of a 200-lawyer office - 10,000 payments on
  * 2,000 invoices, 200,000 time entries (100 per invoice, as time values), 200 positions in 10 groups,
  * 500 expenses, 50 budgets - generated deterministically, then `calculateCashbox` timed with its
- * progress printed. Run: `node --import tsx bench/cashbox/calculate.ts` (docs/areas/cashbox.md "Performance").
+ * progress printed. Run: `node --import tsx bench/cashbox/calculate.ts` (docs/areas/cashbox.md "Performance");
+ * `--smoke` runs a hundredth of it (100 payments, 2,000 time entries) for `bench:smoke`, and fails
+ * when the result does not conserve the month's net income.
  */
 import { performance } from 'node:perf_hooks';
 import { calculateCashbox } from '../../server/cashbox/calculation/calculate';
 import type { CashboxInputs } from '../../server/cashbox/calculation/types';
+import { sumExact } from '../../schemas/money';
 
 let state = 42;
 const rnd = () => {
@@ -16,9 +19,10 @@ const rnd = () => {
 const int = (n: number) => Math.floor(rnd() * n);
 const cents = (max: number) => `${int(max) + 1}.${String(int(100)).padStart(2, '0')}`;
 
+const SMOKE = process.argv.includes('--smoke');
 const POSITIONS = 200;
-const INVOICES = 2_000;
-const PAYMENTS = 10_000;
+const INVOICES = SMOKE ? 20 : 2_000;
+const PAYMENTS = SMOKE ? 100 : 10_000;
 const TIMES_PER_INVOICE = 100;
 const pos = () => int(POSITIONS) + 1;
 
@@ -146,3 +150,16 @@ console.log(
   `calculateCashbox: ${PAYMENTS} payments, ${timeId - 1} time entries, ${POSITIONS} positions -> ` +
     `${result.positionIncomes.length} position incomes, ${result.positionProfits.length} profits in ${ms} ms`,
 );
+
+const total = (lines: { amount: string }[]) => sumExact(lines.map((l) => l.amount));
+const out = sumExact([
+  total(result.technicalExpenses),
+  total(result.fundIncomes),
+  total(result.transfers),
+  total(result.positionIncomes),
+  total(result.unattributedIncomes),
+]);
+if (!total(result.netIncomes).eq(out)) {
+  console.error(`conservation failed: net ${total(result.netIncomes).toFixed()} != ${out.toFixed()}`);
+  process.exit(1);
+}
