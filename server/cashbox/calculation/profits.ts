@@ -252,7 +252,9 @@ export function positionProfits(
   });
 
   // employee balances: previous + this month's profits of all the employee's positions
-  const previous = new Map(inputs.previousBalances.map((b) => [b.employeeId, units(b.amount)]));
+  const previous = new Map<number, Units>();
+  for (const b of inputs.previousBalances)
+    previous.set(b.employeeId, (previous.get(b.employeeId) ?? 0n) + units(b.amount));
   const profitOf = new Map<number, Units>();
   for (const r of rows) profitOf.set(r.position.employeeId, (profitOf.get(r.position.employeeId) ?? 0n) + r.profit);
   const employees = [...new Set([...previous.keys(), ...profitOf.keys()])].sort((a, b) => a - b);

@@ -155,9 +155,19 @@ export function randomFirm(options: RandomFirmOptions = {}): fc.Arbitrary<Cashbo
         }),
         { minLength: 1, maxLength: 5 },
       );
-      const payments = fc.array(fc.record({ invoiceIndex: fc.nat(), date: day, amount: amount(3_000_000) }), {
-        maxLength: 12,
-      });
+      const payments = fc.array(
+        fc.record({
+          invoiceIndex: fc.nat(),
+          date: day,
+          amount: fc.oneof(
+            { weight: 9, arbitrary: amount(3_000_000) },
+            { weight: 1, arbitrary: amount(300_000).map((a) => `-${a}`) },
+          ),
+        }),
+        {
+          maxLength: 12,
+        },
+      );
       const balances = fc.array(fc.record({ employeeId: fc.integer({ min: 1, max: 8 }), amount: amount(1_000_000) }), {
         maxLength: 3,
       });

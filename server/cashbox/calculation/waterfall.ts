@@ -95,8 +95,7 @@ export function prepareInvoices(inputs: CashboxInputs, scale: number): Map<numbe
     }
     const timeValues = [...merged.values()].sort((a, b) => a.positionId - b.positionId);
     for (const tv of timeValues) tv.timeIds.sort((a, b) => a - b);
-    const rebilled = [...invoice.rebilledExpenses]
-      .sort((a, b) => a.expenseId - b.expenseId)
+    const rebilled = invoice.rebilledExpenses
       .map((r) => {
         const payers = (r.payers ?? expensePayers.get(r.expenseId) ?? [])
           .slice()
@@ -104,6 +103,13 @@ export function prepareInvoices(inputs: CashboxInputs, scale: number): Map<numbe
           .map((p) => ({ positionId: p.positionId, weight: weight(p.percentage) }));
         return { expenseId: r.expenseId, amount: toUnits(r.amount, scale), payers };
       })
+      // an expense may be re-billed on two lines: amount, then payers, order them (equal lines are interchangeable)
+      .sort(
+        (a, b) =>
+          a.expenseId - b.expenseId ||
+          (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0) ||
+          payersKey(a.payers).localeCompare(payersKey(b.payers)),
+      )
       .filter((r) => r.amount > 0n && r.payers.some((p) => p.weight > 0n));
     const total = toUnits(invoice.totalAmount, scale);
     const vat = toUnits(invoice.vatAmount, scale);
@@ -120,6 +126,9 @@ export function prepareInvoices(inputs: CashboxInputs, scale: number): Map<numbe
   }
   return prepared;
 }
+
+const payersKey = (payers: { positionId: number; weight: Units }[]) =>
+  payers.map((p) => `${p.positionId}:${p.weight}`).join(',');
 
 /** The projects of `inputs` with their weights read and managers in id order. */
 export function prepareProjects(inputs: CashboxInputs): Map<number, PreparedProject> {
