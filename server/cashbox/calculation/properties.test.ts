@@ -11,7 +11,8 @@ import type { CashboxInputs, CashboxResult, SourceRef } from './types';
  * unit, determinism under reordering, and the Sum / GB / Total / Profit identities per group.
  */
 
-const RUNS = 200;
+/** Runs per property: 200, or `CASHBOX_RUNS` for a deeper search. */
+const RUNS = Number.parseInt(process.env.CASHBOX_RUNS ?? '200', 10);
 const eq = (a: string | number, b: ReturnType<typeof sumExact>) => expect(toMoney(a).toFixed()).toBe(b.toFixed());
 const total = (lines: { amount: string }[]) => sumExact(lines.map((l) => l.amount));
 const byPayment = <T extends { paymentId: number }>(lines: T[], id: number) => lines.filter((l) => l.paymentId === id);

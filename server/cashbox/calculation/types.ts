@@ -7,7 +7,11 @@
  * - Amounts are decimal strings in the **period currency** (`CashboxInputs.currencyCode`), exact
  *   (`schemas/money.ts`: `toMoney`, `sumExact`, `allocate`); the loader converts each payment, expense
  *   and budget at its own date's rate before the calculation sees it. Results are rounded to the
- *   currency's minor units, and every split is made with `allocate` so its parts sum to the whole.
+ *   currency's minor units, and every split follows `allocate`'s largest-remainder rule (`splitUnits`,
+ *   `money.ts`) so its parts sum to the whole.
+ * - Every position a line can name (shares, payers, quota holders, other offices' positions that earn
+ *   a share) must be in `positions`; a payment's invoice must be in `invoices`
+ *   (else `CashboxInputError`).
  * - Percents are fractions (0.21 = 21 %), as stored.
  * - Dates are `YYYY-MM-DD` strings.
  * - Ids are the database ids of the records named.
