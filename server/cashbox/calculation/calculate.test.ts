@@ -137,6 +137,61 @@ describe('calculateCashbox', () => {
     expect(shown).toEqual({ 1: 66, 2: 70, 3: 0, 4: 0 });
   });
 
+  it('CASH put schemes: 1 moves the put to the transfer office, 2 and 6 to office and department, 3 to the transfer position; others and a missing target leave it in the pool', () => {
+    const cases: [
+      string,
+      Partial<PositionInput['fund'] & object>,
+      [number | null, number | null, number | null] | null,
+    ][] = [
+      ['1', { transferOfficeId: 3 }, [3, null, null]],
+      ['2', { transferOfficeId: 3, transferDepartmentId: 20 }, [3, 20, null]],
+      ['6', { transferOfficeId: 3, transferDepartmentId: 20 }, [3, 20, null]],
+      ['3', { transferPositionId: 4 }, [null, null, 4]],
+      ['3', {}, null],
+      ['1', {}, null],
+      ['5', { transferOfficeId: 3 }, null],
+    ];
+    for (const [schemeCode, targets, moved] of cases) {
+      const inputs = base();
+      inputs.positions[0]!.fund = {
+        id: 1,
+        put: '0',
+        get: '1',
+        schemeCode: '4',
+        transferOfficeId: null,
+        transferDepartmentId: null,
+        transferPositionId: null,
+      };
+      inputs.positions[1]!.juniorPartner = true;
+      inputs.positions[1]!.fund = {
+        id: 2,
+        put: '0.25',
+        get: '0',
+        schemeCode,
+        transferOfficeId: null,
+        transferDepartmentId: null,
+        transferPositionId: null,
+        ...targets,
+      };
+      const r = calculateCashbox(inputs);
+      // position 2 (junior) Sum 160.00: keeps 120.00, puts 40.00; group total 800.00
+      const profit = (id: number) => r.positionProfits.find((p) => p.positionId === id)!.profitAmount;
+      expect(profit(2)).toBe('120.00');
+      expect(r.fundBalances.map((f) => [f.positionId, f.schemeCode, f.amount])).toEqual([[2, schemeCode, '40.00']]);
+      const f = r.fundBalances[0]!;
+      if (moved) {
+        expect([f.targetOfficeId, f.targetDepartmentId, f.targetPositionId]).toEqual(moved);
+        expect(r.groupBudgetTransfers).toEqual([
+          { fromGroupDepartmentId: 10, toOfficeId: moved[0], toPositionId: moved[2], amount: '40.00' },
+        ]);
+        expect(profit(1)).toBe('640.00');
+      } else {
+        expect(r.groupBudgetTransfers).toEqual([]);
+        expect(profit(1)).toBe('680.00');
+      }
+    }
+  });
+
   it('CASH-11 a period of version below 3 leaves out groups of department type 10; version 3 keeps them', () => {
     const inputs = base();
     inputs.positions[3]!.departmentId = 20;
