@@ -93,6 +93,11 @@ const CHAINS: Step[][] = [
       files: ['bench/api/nested-create.ts'],
     },
     { name: 'bench/api/search.ts', argv: () => tsx('bench/api/search.ts', '--smoke'), files: ['bench/api/search.ts'] },
+    {
+      name: 'bench/cashbox/calculate.ts',
+      argv: () => tsx('bench/cashbox/calculate.ts', '--smoke'),
+      files: ['bench/cashbox/calculate.ts'],
+    },
   ],
 ];
 
