@@ -25,6 +25,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useGetIdentity, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { formatCurrency } from '../resources/format';
 import { useSpringDataProvider } from '../resources/useAction';
 import {
@@ -79,9 +80,23 @@ export default function BalancePage() {
   const dp = useSpringDataProvider();
   const { identity } = useGetIdentity();
   const employeeId = (identity as { employeeId?: number | null } | undefined)?.employeeId;
-  const [officeId, setOfficeId] = useState<number | undefined>(undefined);
-  const [month, setMonth] = useState(() => monthOf(previousMonthRange().dateGte));
-  const [byMe, setByMe] = useState(false);
+  // the choices live in the address (`?office=2&month=2026-10&byMe=1`), as on the cashbox report
+  const [params, setParams] = useSearchParams();
+  const officeParam = params.get('office');
+  const officeId = officeParam && /^\d+$/.test(officeParam) ? Number(officeParam) : undefined;
+  const monthParam = params.get('month');
+  const month = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : monthOf(previousMonthRange().dateGte);
+  const byMe = params.get('byMe') === '1';
+  const set = (key: string, value: string | undefined) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  const setOfficeId = (id: number | undefined) => set('office', id?.toString());
+  const setMonth = (m: string) => set('month', m);
+  const setByMe = (on: boolean) => set('byMe', on ? '1' : undefined);
   const range = { dateGte: normaliseStart(month), dateLte: normaliseEnd(month) };
 
   const offices = useQuery({ queryKey: ['balance', 'offices'], queryFn: ({ signal }) => loadOffices(dp, signal) });

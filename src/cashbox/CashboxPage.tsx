@@ -73,6 +73,7 @@ export default function CashboxPage() {
   const periods = useQuery({
     enabled: officeId !== undefined,
     queryKey: ['cashbox', 'periods', officeId, dateGte],
+    retry: 1,
     queryFn: async ({ signal }) =>
       [...(await loadPeriods(dp, { officeId: officeId!, dateGte }, signal))].sort((a, b) => versionOf(b) - versionOf(a)),
   });
