@@ -125,10 +125,10 @@ export type SpringDataProvider = DataProvider & {
   request: <T = unknown>(resource: string, params: RouteParams) => Promise<RouteResult<T>>;
   /**
    * A route of a service that belongs to no collection, under that service's base (`core`,
-   * `analytics`, `rating`): the cashbox calculation `POST <analytics>/cashbox/calculate` (CASH-40).
+   * `analytics`, `rating`): the cashbox calculation `POST <core>/cashbox/calculate` (CASH-40).
    * A HAL page answer is read as its rows in `data`, with `total`, as `request` does.
    * @example
-   * await dataProvider.serviceRequest('analytics', { path: 'cashbox/calculate', method: 'POST', body: { dateGte, dateLte, officeId } });
+   * await dataProvider.serviceRequest('core', { path: 'cashbox/calculate', method: 'POST', body: { dateGte, dateLte, officeId } });
    * @throws HttpError as every call
    */
   serviceRequest: <T = unknown>(base: ApiBase, params: RouteParams & { path: string }) => Promise<RouteResult<T>>;

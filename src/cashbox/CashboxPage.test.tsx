@@ -88,13 +88,17 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       'Profit',
     ]);
     // the latest version (2) is the one read (CASH-28), its groups' rows with size 1000 (CASH-19, CASH-30)
-    expect(callsTo(request, 'cashboxGroupProfits')).toEqual([{ query: { 'cashboxPeriod.id': 8, size: 1000 } }]);
-    expect(callsTo(request, 'cashboxPositionProfits')).toEqual([{ query: { size: 1000, cashboxGroupProfitId: 11 } }]);
+    expect(callsTo(request, 'cashboxGroupProfits')).toEqual([
+      { query: { 'cashboxPeriod.id': 8, size: 1000, projection: 'full' } },
+    ]);
+    expect(callsTo(request, 'cashboxPositionProfits')).toEqual([
+      { query: { size: 1000, cashboxGroupProfitId: 11, projection: 'full' } },
+    ]);
     const anna = await rowOf('Anna Abenova');
     const cells = within(anna).getAllByRole('cell').map(text);
-    // junior partner: (1 - 0.125) x 100 = 87.5 -> 88 (CASH-10)
-    expect(cells).toEqual(['KZT 210.00', 'KZT 600.25', '-KZT 60.00', 'KZT 540.25', '88', 'KZT 472.72']);
-    // everyone else: get x 100 = 33.49 -> 33
+    // junior partner: (1 - 0.125) x 100 = 87.5 -> 88 (CASH-10); GB and Total are the group's (CASH-21)
+    expect(cells).toEqual(['KZT 210.00', 'KZT 550.25', '', '', '88', 'KZT 481.47']);
+    // everyone else: get x 100 = 33.49 -> 33, as the server computed it
     expect(within(await rowOf('Boris Bekov')).getAllByRole('cell')[4]).toHaveTextContent(/^33$/);
     const totals = within(table).getByRole('rowheader', { name: 'Group total' }).closest('tr')!;
     expect(within(totals).getAllByRole('link').map(text)).toEqual([
@@ -121,23 +125,20 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('cashbox-by-me'));
     await waitFor(() =>
       expect(callsTo(request, 'cashboxGroupProfits', 'all')).toEqual([
-        { path: 'all', query: { 'cashboxPeriod.id': 8, size: 1000, byMe: true, employeeId: 70 } },
+        { path: 'all', query: { cashboxPeriodId: 8, byMe: true } },
       ]),
     );
     await waitFor(() =>
       expect(callsTo(request, 'cashboxPositionProfits')).toContainEqual({
-        query: { size: 1000, cashboxGroupProfitId: 11, byMe: true },
+        query: { size: 1000, cashboxGroupProfitId: 11, projection: 'full', byMe: true },
       }),
     );
   });
 
-  it('CASH-09 CASH-31 the side panel sums the seven income lines of the position and each opens its records', async () => {
+  it('CASH-09 CASH-31 the side panel shows the seven lines of the position, each opening its records, and its incomes down to the payment', async () => {
     const { request } = renderAt('/cashbox/main?office=2');
     fireEvent.click(await screen.findByRole('button', { name: 'Income detail of Anna Abenova' }));
     const panel = await screen.findByRole('table', { name: 'Income detail: Anna Abenova' });
-    expect(callsTo(request, 'cashboxPositionIncomes', 'all/byGroupProfit')).toEqual([
-      { path: 'all/byGroupProfit', query: { cashboxGroupProfitId: 11, size: 1000 } },
-    ]);
     expect(within(panel).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
       'Income',
       'Personal Budget',
@@ -147,13 +148,24 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       'Cash Prepaid Expense',
       'Transfer Amount',
     ]);
-    // 400.10 + 200.15, exactly; Boris's 999.99 is not Anna's
     const income = within(panel).getByRole('link', { name: /Income: KZT\s600\.25$/ });
-    const filter = JSON.parse(new URL(income.getAttribute('href')!, 'http://x').searchParams.get('filter')!);
-    expect(new URL(income.getAttribute('href')!, 'http://x').pathname).toBe('/cashboxPositionIncomes');
-    expect(filter).toEqual({ 'cashboxGroupProfit.id': 11, 'recipientPosition.id': 31, 'category.code': 1 });
-    expect(within(panel).getByRole('link', { name: /Paid Expense: -KZT\s50\.00$/ })).toBeInTheDocument();
+    const url = new URL(income.getAttribute('href')!, 'http://x');
+    expect(url.pathname).toBe('/cashboxPositionIncomes');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ 'cashboxGroupProfit.id': 11, 'recipientPosition.id': 31 });
+    const paid = within(panel).getByRole('link', { name: /Paid Expense: -KZT\s50\.00$/ });
+    expect(decodeURIComponent(paid.getAttribute('href')!)).toBe(
+      '/cashboxPositionExpenses?filter={"cashboxPeriod.id":8,"position.id":31,"category.code":3}',
+    );
     expect(within(panel).getByRole('link', { name: /Transfer Amount: KZT\s0\.00$/ })).toBeInTheDocument();
+    // the income records of the group (CASH-31): Anna's two payments, summing to the Income line exactly
+    const records = await screen.findByRole('table', { name: 'Income records' });
+    expect(callsTo(request, 'cashboxPositionIncomes', 'all/byGroupProfit')).toEqual([
+      { path: 'all/byGroupProfit', query: { cashboxGroupProfitId: 11, size: 1000 } },
+    ]);
+    expect(within(records).getByRole('link', { name: 'Payment 5' })).toHaveAttribute('href', '/paymentHistories/5/show');
+    expect(within(records).getByRole('link', { name: 'Payment 6' })).toHaveAttribute('href', '/paymentHistories/6/show');
+    const total = within(records).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(text(total)).toBe('TotalKZT 600.25');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Income detail: Anna Abenova' })).not.toBeInTheDocument());
   });
@@ -165,11 +177,15 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       .getAllByRole('link')
       .map((l) => decodeURIComponent(l.getAttribute('href')!));
     expect(hrefs).toEqual([
-      '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11,"recipientPosition.id":31,"category.code":1}',
+      '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11,"recipientPosition.id":31,"role":"lawyer"}',
       '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11,"recipientPosition.id":31}',
+      '/cashboxPositionProfits/21/show',
+    ]);
+    const totals = screen.getByRole('rowheader', { name: 'Group total' }).closest('tr')!;
+    expect(within(totals).getAllByRole('link').map((l) => decodeURIComponent(l.getAttribute('href')!))).toEqual([
+      '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11}',
       '/cashboxBudgetDistributions?filter={"cashboxPeriod.id":8,"department.id":4}',
-      '/cashboxPositionProfits/21/show',
-      '/cashboxPositionProfits/21/show',
+      '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11}',
     ]);
   });
 
@@ -217,7 +233,9 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     fireEvent.click(options[1]!);
     await waitFor(() => expect(screen.getByTestId('cashbox-version-state')).toHaveTextContent('Open'));
     await waitFor(() =>
-      expect(callsTo(request, 'cashboxGroupProfits')).toContainEqual({ query: { 'cashboxPeriod.id': 7, size: 1000 } }),
+      expect(callsTo(request, 'cashboxGroupProfits')).toContainEqual({
+        query: { 'cashboxPeriod.id': 7, size: 1000, projection: 'full' },
+      }),
     );
   });
 
@@ -235,29 +253,34 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('NAV-59 CASH-36 the fund tabs read the period\'s fund balances of their fund type, each income opening its records', async () => {
-    const fund = {
-      id: 61,
-      fundType: { id: 1, code: 1, gname: 'Sector' },
-      department: { id: 4, gname: 'Energy' },
-      openingAmount: '10',
-      incomeAmount: '120.50',
-      expenseAmount: '0',
-      balanceAmount: '130.50',
-    };
-    const { request } = renderAt('/cashbox/sector-funds?office=2', member, { cashboxFundBalances: [fund] });
-    const table = await screen.findByRole('table', { name: 'Fund balances' });
-    expect(callsTo(request, 'cashboxFundBalances')).toEqual([
-      { query: { 'cashboxPeriod.id': 8, size: 1000, 'fundType.code': 1 } },
-    ]);
-    expect(within(table).getByRole('link', { name: /Income: KZT\s120\.50$/ })).toHaveAttribute(
-      'href',
-      `/cashboxFundIncomes?filter=${encodeURIComponent('{"cashboxFundBalance.id":61}')}`,
+  it('NAV-59 CASH-38 CASH-36 a fund tab sums its type\'s fund incomes per fund office; "funds" adds the fund balances', async () => {
+    const sector = { id: 1, code: 1, gname: 'Sector' };
+    const incomes = [
+      { id: 81, fundType: sector, locateOfficeId: 2, payment: { id: 5 }, amount: '100.10' },
+      { id: 82, fundType: sector, locateOfficeId: 2, payment: { id: 6 }, amount: '20.40' },
+      { id: 83, fundType: { id: 3, code: 3, gname: 'BD' }, locateOfficeId: 3, payment: { id: 5 }, amount: '7.00' },
+    ];
+    const balance = { id: 61, position: { id: 31, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }, fundScheme: { id: 1, code: 1, gname: 'Scheme 1' }, amount: '68.78' };
+    const { request } = renderAt('/cashbox/sector-funds?office=2', member, {
+      'cashboxFundIncomes/all': incomes,
+      cashboxFundBalances: [balance],
+    });
+    const table = await screen.findByRole('table', { name: 'Fund incomes' });
+    expect(callsTo(request, 'cashboxFundIncomes', 'all')).toEqual([{ path: 'all', query: { cashboxPeriodId: 8 } }]);
+    const row = within(table).getByRole('rowheader', { name: 'Sector' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map(text)).toEqual(['Almaty office', '2', 'KZT 120.50']);
+    expect(decodeURIComponent(within(row).getByRole('link').getAttribute('href')!)).toBe(
+      '/cashboxFundIncomes?filter={"cashboxPeriod.id":8,"fundType.code":1,"locateOfficeId":2}',
     );
+    expect(within(table).queryByRole('rowheader', { name: 'BD' })).not.toBeInTheDocument();
+    expect(callsTo(request, 'cashboxFundBalances')).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: 'Funds' }));
-    await waitFor(() =>
-      expect(callsTo(request, 'cashboxFundBalances')).toContainEqual({ query: { 'cashboxPeriod.id': 8, size: 1000 } }),
-    );
+    const balances = await screen.findByRole('table', { name: 'Fund balances of the positions' });
+    expect(callsTo(request, 'cashboxFundBalances')).toEqual([
+      { query: { 'cashboxPeriod.id': 8, size: 1000, projection: 'full' } },
+    ]);
+    expect(within(balances).getAllByRole('cell').map(text)).toEqual(['Scheme 1', 'KZT 68.78']);
+    expect(within(screen.getByRole('table', { name: 'Fund incomes' })).getByRole('rowheader', { name: 'BD' })).toBeInTheDocument();
   });
 
   it('CASH-12 a member sees neither Calculate nor Close month', async () => {
@@ -267,9 +290,9 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('cashbox-close')).not.toBeInTheDocument();
   });
 
-  it('CASH-40 Calculate posts the normalised month and office to the analytics catalog, shows the job\'s progress, then opens the new version', async () => {
+  it('CASH-40 Calculate posts the normalised month and office to POST /cashbox/calculate, shows the job\'s progress, then opens the new version', async () => {
     let calls = 0;
-    const newVersion = { id: 9, version: { code: 3 }, currency: { code: 'KZT' }, closed: false };
+    const newVersion = { id: 9, version: { code: 3 }, currency: { code: 'KZT' }, status: 'OPEN' };
     const fake = renderAt('/cashbox/main?office=2&from=2026-10-14&to=2026-10-20', billing, {
       cashboxPeriods: () => (calls > 0 ? [...PERIODS, newVersion] : PERIODS),
       cashboxGroupProfits: GROUPS,
@@ -278,11 +301,11 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       calls += 1;
       return calls === 1
         ? { data: [{ id: 91, status: 'running', progress: 40, progressNote: 'calculating' }] }
-        : { data: [{ id: 91, status: 'succeeded', progress: 100, result: { cashboxPeriodId: 9 } }] };
+        : { data: [{ id: 91, status: 'succeeded', progress: 100, result: { periodId: 9, version: 3, rows: 12 } }] };
     });
     fireEvent.click(await screen.findByTestId('cashbox-calculate'));
     await waitFor(() => expect(fake.serviceRequest).toHaveBeenCalled());
-    expect(fake.serviceRequest).toHaveBeenCalledWith('analytics', {
+    expect(fake.serviceRequest).toHaveBeenCalledWith('core', {
       path: 'cashbox/calculate',
       method: 'POST',
       body: { dateGte: '2026-10-01', dateLte: '2026-10-31', officeId: 2 },
@@ -324,35 +347,46 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('cashbox-close')).not.toBeInTheDocument();
   });
 
-  it('CASH-20 changes since the previous version: per position, the figure, before, after and why, linked to the record', async () => {
-    const diff = [
-      {
-        recipientPosition: { id: 31, employee: { gfirstName: 'Anna', glastName: 'Abenova' } },
-        changes: [
-          {
-            figure: 'Sum',
-            before: '500.00',
-            after: '600.25',
-            reasons: [{ entity: 'paymentHistories', id: 5, description: 'Payment of 2026-10-30 added' }],
+  it('CASH-20 changes since the previous version: per position, each figure before and after, and the records why, each linked', async () => {
+    const diff = {
+      periodId: 8,
+      version: 2,
+      previousPeriodId: 7,
+      previousVersion: 1,
+      positions: [
+        {
+          positionId: 31,
+          employeeId: 70,
+          figures: {
+            sumAmountLocal: { previous: '500.0000', current: '550.2500' },
+            incomeAmount: { previous: '550.0000', current: '600.2500' },
           },
-        ],
-      },
-    ];
-    const { request } = renderAt('/cashbox/main?office=2', member, { 'cashboxPeriods#8/diff': diff });
+          sources: [{ entity: 'paymentHistories', id: 6, previous: null, current: '200.1500' }],
+        },
+      ],
+    };
+    const { request } = renderAt('/cashbox/main?office=2', member, {
+      'cashboxPeriods#8/diff': diff,
+      positions: [{ id: 31, employee: { id: 70, gfirstName: 'Anna', glastName: 'Abenova' } }],
+    });
     fireEvent.click(await screen.findByTestId('cashbox-diff'));
     const dialog = await screen.findByRole('dialog', { name: 'Changes since version 1' });
-    const row = (await within(dialog).findByRole('rowheader', { name: 'Anna Abenova' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map(text)).toEqual([
-      'Sum',
-      'KZT 500.00',
-      'KZT 600.25',
-      'Payment of 2026-10-30 added',
+    const figures = await within(dialog).findByRole('table', { name: 'Figures of Anna Abenova that changed' });
+    expect(within(figures).getAllByRole('row').slice(1).map(text)).toEqual([
+      'SumKZT 500.00KZT 550.25',
+      'IncomeKZT 550.00KZT 600.25',
     ]);
-    expect(within(row).getByRole('link', { name: 'Payment of 2026-10-30 added' })).toHaveAttribute(
-      'href',
-      '/paymentHistories/5/show',
-    );
+    const why = within(dialog).getByRole('table', { name: 'Records behind the change for Anna Abenova' });
+    expect(within(why).getAllByRole('row').slice(1).map(text)).toEqual(['paymentHistories 6–KZT 200.15']);
+    expect(within(why).getByRole('link', { name: 'paymentHistories 6' })).toHaveAttribute('href', '/paymentHistories/6/show');
     expect(callsTo(request, 'cashboxPeriods', 'diff')).toEqual([{ id: 8, path: 'diff' }]);
+    expect(callsTo(request, 'positions')).toEqual([{ query: { 'id.in': [31], size: 1, projection: 'full' } }]);
+  });
+
+  it('CASH-20 a version whose figures did not change says so', async () => {
+    renderAt('/cashbox/main?office=2');
+    fireEvent.click(await screen.findByTestId('cashbox-diff'));
+    expect(await screen.findByText('Nothing changed since the previous version.')).toBeInTheDocument();
   });
 
   it('CASH-20 the first version of a month has no previous one to compare with', async () => {

@@ -46,7 +46,7 @@ const TabBody = ({ period, byMe, employeeId }: { period: Period; byMe: boolean; 
   return tab === 'main' ? (
     <MainTab period={period} byMe={byMe} employeeId={employeeId} />
   ) : (
-    <FundsTab period={period} tab={tab as FundTab} />
+    <FundsTab period={period} tab={tab as FundTab} byMe={byMe} />
   );
 };
 

@@ -29,9 +29,10 @@ import { formatCurrency } from '../resources/format';
 import { useSpringDataProvider } from '../resources/useAction';
 import {
   budgetsUrl,
-  incomeLines,
   INCOME_LINES,
   incomesUrl,
+  lineUrl,
+  positionIncomes,
   loadGroupProfits,
   loadIncomes,
   loadPositionProfits,
@@ -63,7 +64,10 @@ interface Context {
   employeeId?: number | null;
 }
 
-/** The side panel of one position: the seven income lines (CASH-09), each opening its records. */
+/**
+ * The side panel of one position: the seven income lines (CASH-09), each opening its records, and
+ * under them the position's income records of the group (CASH-31), each opening its payment.
+ */
 const IncomePanel = ({
   ctx,
   group,
@@ -79,12 +83,12 @@ const IncomePanel = ({
   const dp = useSpringDataProvider();
   const name = personName(row.recipientPosition);
   const incomes = useQuery({
-    queryKey: ['cashbox', 'incomes', group.id, ctx.byMe, ctx.employeeId],
-    queryFn: ({ signal }) =>
-      loadIncomes(dp, { groupProfitId: group.id, byMe: ctx.byMe, employeeId: ctx.employeeId }, signal),
+    queryKey: ['cashbox', 'incomes', group.id, ctx.byMe],
+    queryFn: ({ signal }) => loadIncomes(dp, { groupProfitId: group.id, byMe: ctx.byMe }, signal),
   });
   const positionId = row.recipientPosition?.id;
-  const lines = incomes.data && positionId !== undefined ? incomeLines(incomes.data, positionId) : undefined;
+  const own = incomes.data && positionId !== undefined ? positionIncomes(incomes.data, positionId) : undefined;
+  const at = { periodId: ctx.period.id, groupProfitId: group.id, positionId };
   return (
     <Drawer
       anchor="right"
@@ -100,29 +104,64 @@ const IncomePanel = ({
           <CloseIcon />
         </IconButton>
       </Stack>
+      <Table size="small" aria-label={t('detail_title', { name })} data-testid="cashbox-income-lines">
+        <TableBody>
+          {INCOME_LINES.map((line) => (
+            <TableRow key={line.key}>
+              <TableCell component="th" scope="row">
+                {t(`line_${line.key}`)}
+              </TableCell>
+              <TableCell align="right">
+                <Figure value={row[line.field]} currency={ctx.currency} to={lineUrl(line, at)} label={t(`line_${line.key}`)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {t('income_records')}
+      </Typography>
       {incomes.isPending && <LinearProgress aria-label={t('loading')} />}
       {incomes.error && (
         <Alert severity="error">{t('load_failed', { message: (incomes.error as Error).message })}</Alert>
       )}
-      {lines && (
-        <Table size="small" aria-label={t('detail_title', { name })} data-testid="cashbox-income-lines">
+      {own && own.rows.length === 0 && <Typography variant="body2">{t('no_income_records')}</Typography>}
+      {own && own.rows.length > 0 && (
+        <Table size="small" aria-label={t('income_records')} data-testid="cashbox-income-records">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('payment')}</TableCell>
+              <TableCell>{t('role')}</TableCell>
+              <TableCell align="right">{t('amount')}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
-            {INCOME_LINES.map(({ key, code }) => (
-              <TableRow key={key}>
-                <TableCell component="th" scope="row">
-                  {t(`line_${key}`)}
+            {own.rows.map((i) => (
+              <TableRow key={i.id}>
+                <TableCell>
+                  {i.payment ? (
+                    <Link component={RouterLink} to={`/paymentHistories/${i.payment.id}/show`}>
+                      {t('payment_n', { id: i.payment.id })}
+                    </Link>
+                  ) : i.expense ? (
+                    <Link component={RouterLink} to={`/expenses/${i.expense.id}/show`}>
+                      {t('expense_n', { id: i.expense.id })}
+                    </Link>
+                  ) : null}
                 </TableCell>
-                <TableCell align="right">
-                  <Figure
-                    value={lines[key]}
-                    currency={ctx.currency}
-                    to={incomesUrl(group.id, positionId, code)}
-                    label={t(`line_${key}`)}
-                  />
-                </TableCell>
+                <TableCell>{i.role ?? ''}</TableCell>
+                <TableCell align="right">{formatCurrency(i.amount ?? 0, ctx.currency)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell component="th" scope="row" colSpan={2}>
+                {t('total')}
+              </TableCell>
+              <TableCell align="right">{formatCurrency(own.total, ctx.currency)}</TableCell>
+            </TableRow>
+          </TableFooter>
         </Table>
       )}
     </Drawer>
@@ -180,12 +219,17 @@ const GroupTable = ({ ctx, group }: { ctx: Context; group: GroupProfit }) => {
                       {name}
                     </Button>
                   </TableCell>
-                  <TableCell align="right">{money(r.efficiencyAmountLocal, incomesUrl(group.id, pos, 1), t('efficiency'))}</TableCell>
+                  <TableCell align="right">
+                    {money(r.efficiencyAmountLocal, incomesUrl(group.id, pos, 'lawyer'), t('efficiency'))}
+                  </TableCell>
                   <TableCell align="right">{money(r.sumAmountLocal, incomesUrl(group.id, pos), t('sum'))}</TableCell>
                   <TableCell align="right">
-                    {money(r.groupBudgetAmountLocal, budgetsUrl(ctx.period.id, group.groupDepartment?.id), t('gb'))}
+                    {r.groupBudgetAmountLocal != null &&
+                      money(r.groupBudgetAmountLocal, budgetsUrl(ctx.period.id, group.groupDepartment?.id), t('gb'))}
                   </TableCell>
-                  <TableCell align="right">{money(r.totalAmountLocal, positionProfitUrl(r.id), t('total'))}</TableCell>
+                  <TableCell align="right">
+                    {r.totalAmountLocal != null && money(r.totalAmountLocal, positionProfitUrl(r.id), t('total'))}
+                  </TableCell>
                   <TableCell align="right">{percentShown(r)}</TableCell>
                   <TableCell align="right">{money(r.profitAmountLocal, positionProfitUrl(r.id), t('profit'))}</TableCell>
                 </TableRow>
@@ -223,8 +267,8 @@ export const MainTab = ({ period, byMe, employeeId }: { period: Period; byMe: bo
   const t = useCashboxText();
   const dp = useSpringDataProvider();
   const groups = useQuery({
-    queryKey: ['cashbox', 'groups', period.id, byMe, employeeId],
-    queryFn: ({ signal }) => loadGroupProfits(dp, { periodId: period.id, byMe, employeeId }, signal),
+    queryKey: ['cashbox', 'groups', period.id, byMe],
+    queryFn: ({ signal }) => loadGroupProfits(dp, { periodId: period.id, byMe }, signal),
   });
   const ctx: Context = { period, currency: period.currency?.code ?? '', byMe, employeeId };
   if (groups.isPending) return <LinearProgress aria-label={t('loading')} />;

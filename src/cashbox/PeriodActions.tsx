@@ -30,16 +30,17 @@ import { useSpringDataProvider } from '../resources/useAction';
 import {
   closePeriod,
   findJob,
+  INCOME_LINES,
   loadDiff,
+  loadPositionsById,
   periodIdOf,
   personName,
   startCalculation,
   versionOf,
-  type DiffChange,
   type Job,
   type Period,
 } from './api';
-import { useCashboxText } from './text';
+import { useCashboxText, type CashboxTextKey } from './text';
 
 /** How often a running calculation's job is read (ms). */
 export const POLL_MS = 1000;
@@ -168,10 +169,19 @@ export const CloseMonthButton = ({ period }: { period: Period }) => {
   );
 };
 
-const reasonText = (r: NonNullable<DiffChange['reasons']>[number]) =>
-  typeof r === 'string' ? r : (r.description ?? r.message ?? `${r.entity ?? ''} ${r.id ?? ''}`.trim());
+/** The figures a diff names (`server` field -> text key), in the report's order; others show their own name. */
+const FIGURE_TEXT: Record<string, CashboxTextKey> = {
+  efficiencyAmountLocal: 'efficiency',
+  sumAmountLocal: 'sum',
+  profitAmountLocal: 'profit',
+  ...Object.fromEntries(INCOME_LINES.map((l) => [l.field, `line_${l.key}` as CashboxTextKey])),
+};
 
-/** The changes of a version since the previous one (`GET /cashboxPeriods/{id}/diff`): per position, figure, before, after, why. */
+/**
+ * The changes of a version since the previous one (`GET /cashboxPeriods/{id}/diff`): per position,
+ * each figure before and after, and why - the records (payments, time entries, quotas, expenses,
+ * budgets) whose parts differ, each opening its card.
+ */
 export const DiffButton = ({ period }: { period: Period }) => {
   const t = useCashboxText();
   const dp = useSpringDataProvider();
@@ -181,65 +191,85 @@ export const DiffButton = ({ period }: { period: Period }) => {
     queryKey: ['cashbox', 'diff', period.id],
     queryFn: ({ signal }) => loadDiff(dp, period.id, signal),
   });
+  const ids = (diff.data?.positions ?? []).map((p) => p.positionId);
+  const positions = useQuery({
+    enabled: ids.length > 0,
+    queryKey: ['cashbox', 'diffPositions', ids],
+    queryFn: ({ signal }) => loadPositionsById(dp, ids, signal),
+  });
   const version = versionOf(period);
   const currency = period.currency?.code ?? '';
-  const amount = (v: unknown) => (v == null || v === '' || Number.isNaN(Number(v)) ? String(v ?? '') : formatCurrency(v, currency));
-  const rows = (diff.data ?? []).flatMap((entry) =>
-    (entry.changes ?? []).map((c, i) => ({
-      key: `${personName(entry.recipientPosition ?? entry.position)}-${i}`,
-      name: entry.positionName ?? personName(entry.recipientPosition ?? entry.position),
-      change: c,
-    })),
-  );
+  const amount = (v: string | null) => (v === null ? '–' : formatCurrency(v, currency));
+  const nameOf = (id: number) => personName(positions.data?.find((p) => p.id === id)?.employee) || `#${id}`;
+  const figureText = (name: string) => (FIGURE_TEXT[name] ? t(FIGURE_TEXT[name]) : name);
+  const changed = diff.data?.positions ?? [];
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={version <= 1} data-testid="cashbox-diff">
         {t('diff')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby="cashbox-diff-title">
-        <DialogTitle id="cashbox-diff-title">{t('diff_title', { n: version - 1 })}</DialogTitle>
+        <DialogTitle id="cashbox-diff-title">
+          {t('diff_title', { n: diff.data?.previousVersion ?? version - 1 })}
+        </DialogTitle>
         <DialogContent>
           {diff.isFetching && <LinearProgress aria-label={t('loading')} />}
           {diff.error && <Alert severity="error">{t('load_failed', { message: (diff.error as Error).message })}</Alert>}
-          {diff.data && rows.length === 0 && <Alert severity="info">{t('diff_none')}</Alert>}
-          {rows.length > 0 && (
-            <Table size="small" aria-label={t('diff')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('position')}</TableCell>
-                  <TableCell>{t('figure')}</TableCell>
-                  <TableCell align="right">{t('before')}</TableCell>
-                  <TableCell align="right">{t('after')}</TableCell>
-                  <TableCell>{t('why')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map(({ key, name, change }) => (
-                  <TableRow key={key}>
-                    <TableCell component="th" scope="row">
-                      {name}
-                    </TableCell>
-                    <TableCell>{change.figure ?? change.field}</TableCell>
-                    <TableCell align="right">{amount(change.before)}</TableCell>
-                    <TableCell align="right">{amount(change.after)}</TableCell>
-                    <TableCell>
-                      {(change.reasons ?? []).map((r, i) => (
-                        <div key={i}>
-                          {typeof r !== 'string' && r.entity && r.id !== undefined ? (
-                            <Link component={RouterLink} to={`/${r.entity}/${r.id}/show`}>
-                              {reasonText(r)}
-                            </Link>
-                          ) : (
-                            reasonText(r)
-                          )}
-                        </div>
-                      ))}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+          {diff.data && diff.data.previousPeriodId === null && <Alert severity="info">{t('diff_first')}</Alert>}
+          {diff.data && diff.data.previousPeriodId !== null && changed.length === 0 && (
+            <Alert severity="info">{t('diff_none')}</Alert>
           )}
+          {changed.map((p) => (
+            <Box key={p.positionId} component="section" aria-label={nameOf(p.positionId)} sx={{ mb: 2 }}>
+              <Typography variant="subtitle1" component="h3">
+                {nameOf(p.positionId)}
+              </Typography>
+              <Table size="small" aria-label={t('diff_of', { name: nameOf(p.positionId) })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('figure')}</TableCell>
+                    <TableCell align="right">{t('before')}</TableCell>
+                    <TableCell align="right">{t('after')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {Object.entries(p.figures).map(([name, f]) => (
+                    <TableRow key={name}>
+                      <TableCell component="th" scope="row">
+                        {figureText(name)}
+                      </TableCell>
+                      <TableCell align="right">{amount(f.previous)}</TableCell>
+                      <TableCell align="right">{amount(f.current)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {p.sources.length > 0 && (
+                <Table size="small" aria-label={t('why_of', { name: nameOf(p.positionId) })}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('why')}</TableCell>
+                      <TableCell align="right">{t('before')}</TableCell>
+                      <TableCell align="right">{t('after')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {p.sources.map((src) => (
+                      <TableRow key={`${src.entity}-${src.id}`}>
+                        <TableCell component="th" scope="row">
+                          <Link component={RouterLink} to={`/${src.entity}/${src.id}/show`}>
+                            {t('record_n', { entity: src.entity, id: src.id })}
+                          </Link>
+                        </TableCell>
+                        <TableCell align="right">{amount(src.previous)}</TableCell>
+                        <TableCell align="right">{amount(src.current)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </Box>
+          ))}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('close_panel')}</Button>

@@ -31,10 +31,10 @@ export interface Period {
   reportDate?: string | null;
   reportDateGte?: string | null;
   reportDateLte?: string | null;
-  /** Closed by a top manager: what balances carry forward. */
-  closed?: boolean | null;
-  closedAt?: string | null;
+  /** `CLOSED` once a top manager closed it: what balances carry forward; else `OPEN`. */
+  status?: 'OPEN' | 'CLOSED' | null;
   closedBy?: string | null;
+  closedDate?: string | null;
 }
 
 /** A group's profit (CASH-21). */
@@ -50,7 +50,11 @@ export interface GroupProfit {
 
 type PersonRef = { id?: number; gfirstName?: string | null; glastName?: string | null };
 
-/** A recipient position's profit (CASH-22), one row of the report (CASH-08). */
+/**
+ * A recipient position's profit (CASH-22), one row of the report (CASH-08), with its side panel's
+ * seven lines (CASH-09). GB and Total are the group's (CASH-21): a row shows them only when the
+ * server gives them per row (`groupBudgetAmountLocal`, `totalAmountLocal`).
+ */
 export interface PositionProfit {
   id: number;
   recipientPosition?: (PersonRef & { employee?: PersonRef | null }) | null;
@@ -62,28 +66,48 @@ export interface PositionProfit {
   get?: Amount;
   put?: Amount;
   juniorPartner?: boolean | null;
+  /** The % the server computed (CASH-10), when it sends it. */
+  percentShown?: number | null;
   transferType?: { code?: string | number | null } | null;
+  incomeAmount?: Amount;
+  personalBudgetAmount?: Amount;
+  paidExpenseAmount?: Amount;
+  nonCashNotPrepaidExpenseAmount?: Amount;
+  cashBudgetAmount?: Amount;
+  cashPrepaidExpenseAmount?: Amount;
+  transferAmount?: Amount;
 }
 
-/** A position income record: one share of one category (CASH-09, CASH-25). */
+/** A position income record: one share of one payment (CASH-09 Income, CASH-25). */
 export interface PositionIncome {
   id: number;
   recipientPosition?: { id: number } | null;
   category?: { code?: string | number | null } | null;
+  role?: string | null;
+  payment?: { id: number } | null;
+  matter?: { id: number } | null;
+  expense?: { id: number } | null;
   amount?: Amount;
 }
 
-/** A fund balance (CASH-25/36). */
+/** A fund balance (CASH-25/36): a position's put amount moved per its fund's scheme. */
 export interface FundBalance {
   id: number;
-  fundType?: Named & { code?: string | number | null };
-  office?: Office | null;
-  department?: Named | null;
   position?: (PersonRef & { employee?: PersonRef | null }) | null;
-  openingAmount?: Amount;
-  incomeAmount?: Amount;
-  expenseAmount?: Amount;
-  balanceAmount?: Amount;
+  fundScheme?: Named & { code?: string | number | null };
+  targetOffice?: { id: number } | null;
+  targetDepartment?: { id: number } | null;
+  targetPosition?: { id: number } | null;
+  amount?: Amount;
+}
+
+/** A fund income (CASH-24/38): a distribution row's share of a payment, to a fund of a type in an office. */
+export interface FundIncome {
+  id: number;
+  fundType?: Named & { code?: string | number | null };
+  locateOfficeId?: number | null;
+  payment?: { id: number } | null;
+  amount?: Amount;
 }
 
 /** An employee's balance of a month (CASH-02). */
@@ -116,19 +140,23 @@ export interface Job {
   result?: unknown;
 }
 
-/** The side panel's seven income lines (CASH-09), in the spec's order, with their category codes. */
+/**
+ * The side panel's seven income lines (CASH-09), in the spec's order: the position profit's field
+ * of each, its CASHBOX_INCOME_CATEGORY code, and the records it sums - the position's incomes, its
+ * expenses and budgets of that category, or the fund balances its transfers went through.
+ */
 export const INCOME_LINES = [
-  { key: 'income', code: 1 },
-  { key: 'personal_budget', code: 2 },
-  { key: 'paid_expense', code: 3 },
-  { key: 'non_cash_not_prepaid_expense', code: 4 },
-  { key: 'cash_budget', code: 5 },
-  { key: 'cash_prepaid_expense', code: 6 },
-  { key: 'transfer_amount', code: 7 },
+  { key: 'income', field: 'incomeAmount', code: 1, records: 'incomes' },
+  { key: 'personal_budget', field: 'personalBudgetAmount', code: 2, records: 'expenses' },
+  { key: 'paid_expense', field: 'paidExpenseAmount', code: 3, records: 'expenses' },
+  { key: 'non_cash_not_prepaid_expense', field: 'nonCashNotPrepaidExpenseAmount', code: 4, records: 'expenses' },
+  { key: 'cash_budget', field: 'cashBudgetAmount', code: 5, records: 'expenses' },
+  { key: 'cash_prepaid_expense', field: 'cashPrepaidExpenseAmount', code: 6, records: 'expenses' },
+  { key: 'transfer_amount', field: 'transferAmount', code: 7, records: 'funds' },
 ] as const;
 export type IncomeLineKey = (typeof INCOME_LINES)[number]['key'];
 
-/** The fund tabs (NAV-59) and the FUND_TYPE code each shows (`funds`: every fund). */
+/** The fund tabs (NAV-59) and the FUND_TYPE code of the fund incomes each shows (`funds`: every fund's, and the fund balances). */
 export const FUND_TABS = { 'sector-funds': 1, 'office-funds': 2, 'bd-funds': 3, funds: undefined } as const;
 export type FundTab = keyof typeof FUND_TABS;
 
@@ -142,7 +170,7 @@ export const versionOf = (p: Pick<Period, 'version'>): number => {
 };
 
 /** Whether a period version has been closed by a top manager. */
-export const isClosed = (p: Period): boolean => Boolean(p.closed ?? p.closedAt);
+export const isClosed = (p: Period): boolean => p.status === 'CLOSED';
 
 /** The person a position row names: `First Last` of the position (CASH-22) or its employee. */
 export const personName = (p: (PersonRef & { employee?: PersonRef | null }) | null | undefined): string => {
@@ -151,12 +179,14 @@ export const personName = (p: (PersonRef & { employee?: PersonRef | null }) | nu
 };
 
 /**
- * The % column (CASH-10): (1 - put) x 100 for a junior partner, get x 100 otherwise, 0 decimals
- * (half up), computed exactly.
+ * The % column (CASH-10): the server's `percentShown` when sent, else (1 - put) x 100 for a junior
+ * partner and get x 100 otherwise, 0 decimals (half up), computed exactly.
  * @example percentShown({ juniorPartner: true, put: '0.125' }) // '88'
  */
-export const percentShown = (p: Pick<PositionProfit, 'juniorPartner' | 'get' | 'put'>): string =>
-  (p.juniorPartner ? toMoney(1).minus(toMoney(p.put ?? 0)) : toMoney(p.get ?? 0)).times(100).toFixed(0);
+export const percentShown = (p: Pick<PositionProfit, 'juniorPartner' | 'get' | 'put' | 'percentShown'>): string =>
+  p.percentShown != null
+    ? String(p.percentShown)
+    : (p.juniorPartner ? toMoney(1).minus(toMoney(p.put ?? 0)) : toMoney(p.get ?? 0)).times(100).toFixed(0);
 
 /**
  * The groups a period shows (CASH-11): a period whose version is below 3 leaves out groups of
@@ -165,18 +195,10 @@ export const percentShown = (p: Pick<PositionProfit, 'juniorPartner' | 'get' | '
 export const visibleGroups = (period: Period, groups: GroupProfit[]): GroupProfit[] =>
   versionOf(period) < 3 ? groups.filter((g) => Number(g.groupDepartmentTypeCode) !== 10) : groups;
 
-/**
- * The seven income lines of one position (CASH-09): the exact sum of its income records per
- * category, `0` for a category without records.
- */
-export const incomeLines = (incomes: PositionIncome[], positionId: number): Record<IncomeLineKey, string> => {
-  const own = incomes.filter((i) => i.recipientPosition?.id === positionId);
-  return Object.fromEntries(
-    INCOME_LINES.map(({ key, code }) => [
-      key,
-      sumExact(own.filter((i) => Number(i.category?.code) === code).map((i) => i.amount)).toFixed(),
-    ]),
-  ) as Record<IncomeLineKey, string>;
+/** The income records of one position (CASH-31), and their exact total: the Income line's records. */
+export const positionIncomes = (incomes: PositionIncome[], positionId: number): { rows: PositionIncome[]; total: string } => {
+  const rows = incomes.filter((i) => i.recipientPosition?.id === positionId);
+  return { rows, total: sumExact(rows.map((i) => i.amount)).toFixed() };
 };
 
 /** The id of the job an answer names: `{ job: { id } }` (202, docs/api.md) or `{ id }`. */
@@ -198,13 +220,39 @@ export const periodIdOf = (result: unknown): number | undefined => {
 const listUrl = (route: string, filter: Record<string, unknown>) =>
   `/${route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The income records of a position in a group, optionally of one category (CASH-09 lines, Sum). */
-export const incomesUrl = (groupProfitId: number, positionId?: number, categoryCode?: number): string =>
+/** The income records of a group, or of one position in it, optionally of one role (`lawyer`: Efficiency). */
+export const incomesUrl = (groupProfitId: number, positionId?: number, role?: string): string =>
   listUrl('cashboxPositionIncomes', {
     'cashboxGroupProfit.id': groupProfitId,
     ...(positionId === undefined ? {} : { 'recipientPosition.id': positionId }),
-    ...(categoryCode === undefined ? {} : { 'category.code': categoryCode }),
+    ...(role === undefined ? {} : { role }),
   });
+
+/** The expense and budget records of a position in a period, of one category (CASH-09 lines 2..6, CASH-35). */
+export const expensesUrl = (periodId: number, positionId: number | undefined, categoryCode: number): string =>
+  listUrl('cashboxPositionExpenses', {
+    'cashboxPeriod.id': periodId,
+    ...(positionId === undefined ? {} : { 'position.id': positionId }),
+    'category.code': categoryCode,
+  });
+
+/** The fund balances of a position in a period: where its transfers went (CASH-09 Transfer Amount, CASH-36). */
+export const fundBalancesUrl = (periodId: number, positionId: number | undefined): string =>
+  listUrl('cashboxFundBalances', {
+    'cashboxPeriod.id': periodId,
+    ...(positionId === undefined ? {} : { 'position.id': positionId }),
+  });
+
+/** The records one side-panel line sums (CASH-09). */
+export const lineUrl = (
+  line: (typeof INCOME_LINES)[number],
+  at: { periodId: number; groupProfitId: number; positionId?: number },
+): string =>
+  line.records === 'incomes'
+    ? incomesUrl(at.groupProfitId, at.positionId)
+    : line.records === 'expenses'
+      ? expensesUrl(at.periodId, at.positionId, line.code)
+      : fundBalancesUrl(at.periodId, at.positionId);
 
 /** The budget distributions of a period charged to a group department (GB, CASH-23). */
 export const budgetsUrl = (periodId: number, departmentId?: number): string =>
@@ -216,9 +264,13 @@ export const budgetsUrl = (periodId: number, departmentId?: number): string =>
 /** The card of a position profit (Profit, %, its get and put). */
 export const positionProfitUrl = (id: number): string => `/cashboxPositionProfits/${id}/show`;
 
-/** The fund incomes of a fund balance (CASH-24/38). */
-export const fundIncomesUrl = (fundBalanceId: number): string =>
-  listUrl('cashboxFundIncomes', { 'cashboxFundBalance.id': fundBalanceId });
+/** The fund incomes of a period, optionally of one fund type and fund office (CASH-24/38). */
+export const fundIncomesUrl = (periodId: number, fundTypeCode?: number, locateOfficeId?: number): string =>
+  listUrl('cashboxFundIncomes', {
+    'cashboxPeriod.id': periodId,
+    ...(fundTypeCode === undefined || Number.isNaN(fundTypeCode) ? {} : { 'fundType.code': fundTypeCode }),
+    ...(locateOfficeId === undefined ? {} : { locateOfficeId }),
+  });
 
 // ---- the calls ------------------------------------------------------------------------------
 
@@ -250,21 +302,24 @@ export const loadPeriods = async (
 
 /**
  * CASH-28 / CASH-29: the group profits of a period - `GET /cashboxGroupProfits`, or the per-employee
- * view `GET /cashboxGroupProfits/all` with the user's employee id when "by me" is on (CASH-13).
+ * view `GET /cashboxGroupProfits/all?cashboxPeriodId&byMe=true` when "by me" is on (CASH-13: the
+ * server reads the user's employee from the session).
  */
 export const loadGroupProfits = async (
   dp: CashboxApi,
-  { periodId, byMe, employeeId }: { periodId: number; byMe: boolean; employeeId?: number | null },
+  { periodId, byMe }: { periodId: number; byMe: boolean },
   signal?: AbortSignal,
 ): Promise<GroupProfit[]> => {
-  const query = { 'cashboxPeriod.id': periodId, size: CASHBOX_SIZE };
   const { data } = byMe
     ? await dp.request<GroupProfit[]>('cashboxGroupProfits', {
         path: 'all',
-        query: { ...query, byMe: true, ...(employeeId == null ? {} : { employeeId }) },
+        query: { cashboxPeriodId: periodId, byMe: true },
         signal,
       })
-    : await dp.request<GroupProfit[]>('cashboxGroupProfits', { query, signal });
+    : await dp.request<GroupProfit[]>('cashboxGroupProfits', {
+        query: { 'cashboxPeriod.id': periodId, size: CASHBOX_SIZE, projection: 'full' },
+        signal,
+      });
   return data;
 };
 
@@ -276,7 +331,12 @@ export const loadPositionProfits = async (
 ): Promise<PositionProfit[]> =>
   (
     await dp.request<PositionProfit[]>('cashboxPositionProfits', {
-      query: { size: CASHBOX_SIZE, cashboxGroupProfitId: groupProfitId, ...(byMe ? { byMe: true } : {}) },
+      query: {
+        size: CASHBOX_SIZE,
+        cashboxGroupProfitId: groupProfitId,
+        projection: 'full',
+        ...(byMe ? { byMe: true } : {}),
+      },
       signal,
     })
   ).data;
@@ -289,53 +349,59 @@ export const loadFundPositionProfits = async (
 ): Promise<PositionProfit[]> =>
   (
     await dp.request<PositionProfit[]>('cashboxPositionProfits', {
-      query: { size: CASHBOX_SIZE, transferCashboxFundBalanceId: fundBalanceId },
+      query: { size: CASHBOX_SIZE, transferCashboxFundBalanceId: fundBalanceId, projection: 'full' },
       signal,
     })
   ).data;
 
 /**
- * CASH-31 / CASH-32: the income records behind a group's side panels,
- * `GET /cashboxPositionIncomes/all/byGroupProfit`, or with "by me" the user's own,
- * `GET /cashboxPositionIncomes/all/byEmployee`.
+ * CASH-31: the income records behind a group's side panels,
+ * `GET /cashboxPositionIncomes/all/byGroupProfit?cashboxGroupProfitId` (`byMe=true`: the user's own, CASH-13).
  */
 export const loadIncomes = async (
   dp: CashboxApi,
-  { groupProfitId, byMe, employeeId }: { groupProfitId: number; byMe: boolean; employeeId?: number | null },
+  { groupProfitId, byMe }: { groupProfitId: number; byMe: boolean },
   signal?: AbortSignal,
 ): Promise<PositionIncome[]> =>
   (
     await dp.request<PositionIncome[]>('cashboxPositionIncomes', {
-      path: byMe ? 'all/byEmployee' : 'all/byGroupProfit',
-      query: {
-        cashboxGroupProfitId: groupProfitId,
-        size: CASHBOX_SIZE,
-        ...(byMe && employeeId != null ? { employeeId } : {}),
-      },
+      path: 'all/byGroupProfit',
+      query: { cashboxGroupProfitId: groupProfitId, size: CASHBOX_SIZE, ...(byMe ? { byMe: true } : {}) },
       signal,
     })
   ).data;
 
-/** CASH-36, CASH-19: a period's fund balances, of one FUND_TYPE code or all (NAV-59 tabs). */
+/** CASH-38: a period's fund incomes, `GET /cashboxFundIncomes/all?cashboxPeriodId` (`byMe=true`: the user's own). */
+export const loadFundIncomes = async (
+  dp: CashboxApi,
+  { periodId, byMe }: { periodId: number; byMe: boolean },
+  signal?: AbortSignal,
+): Promise<FundIncome[]> =>
+  (
+    await dp.request<FundIncome[]>('cashboxFundIncomes', {
+      path: 'all',
+      query: { cashboxPeriodId: periodId, ...(byMe ? { byMe: true } : {}) },
+      signal,
+    })
+  ).data;
+
+/** CASH-36, CASH-19: a period's fund balances (the put amounts moved per scheme), with their positions. */
 export const loadFundBalances = async (
   dp: CashboxApi,
-  { periodId, fundTypeCode }: { periodId: number; fundTypeCode?: number },
+  { periodId, byMe }: { periodId: number; byMe: boolean },
   signal?: AbortSignal,
 ): Promise<FundBalance[]> =>
   (
     await dp.request<FundBalance[]>('cashboxFundBalances', {
-      query: {
-        'cashboxPeriod.id': periodId,
-        size: CASHBOX_SIZE,
-        ...(fundTypeCode === undefined ? {} : { 'fundType.code': fundTypeCode }),
-      },
+      query: { 'cashboxPeriod.id': periodId, size: CASHBOX_SIZE, projection: 'full', ...(byMe ? { byMe: true } : {}) },
       signal,
     })
   ).data;
 
 /**
- * CASH-40: starts the calculation of an office's month, `POST <analytics>/cashbox/calculate`
- * `{ dateGte, dateLte, officeId }` (the range already normalised, CASH-15..18).
+ * CASH-40: starts the calculation of an office's month, `POST <core>/cashbox/calculate`
+ * `{ dateGte, dateLte, officeId }` (the range already normalised, CASH-15..18); the server answers
+ * 202 with the job, whose result names the new period version (`{ periodId, version, rows }`).
  * @returns the id of the job that runs it
  * @throws Error when the answer names no job; HttpError as every call (403 for a user who may not)
  */
@@ -343,7 +409,7 @@ export const startCalculation = async (
   dp: CashboxApi,
   body: { dateGte: string; dateLte: string; officeId: number },
 ): Promise<number> => {
-  const { data } = await dp.serviceRequest('analytics', { path: 'cashbox/calculate', method: 'POST', body });
+  const { data } = await dp.serviceRequest('core', { path: 'cashbox/calculate', method: 'POST', body });
   const id = jobIdOf(data);
   if (id === undefined) throw new Error('The calculation was not started: the answer names no job.');
   return id;
@@ -358,30 +424,40 @@ export const closePeriod = async (dp: CashboxApi, id: number): Promise<void> => 
   await dp.request('cashboxPeriods', { id, path: 'close', method: 'POST' });
 };
 
-/** One figure of a position that changed between two versions, and why. */
-export interface DiffChange {
-  figure?: string;
-  field?: string;
-  before?: Amount;
-  after?: Amount;
-  reasons?: Array<string | { entity?: string; id?: number; description?: string; message?: string }>;
+/** What changed for one position between two versions: the figures, and the records whose parts differ (why). */
+export interface DiffPosition {
+  positionId: number;
+  employeeId: number | null;
+  figures: Record<string, { previous: string | null; current: string | null }>;
+  sources: Array<{ entity: string; id: number; previous: string | null; current: string | null }>;
 }
-/** One position's changes since the previous version. */
-export interface DiffEntry {
-  recipientPosition?: (PersonRef & { employee?: PersonRef | null }) | null;
-  position?: (PersonRef & { employee?: PersonRef | null }) | null;
-  positionName?: string | null;
-  changes?: DiffChange[];
+/** The answer of `GET /cashboxPeriods/{id}/diff`. */
+export interface PeriodDiff {
+  periodId: number;
+  version: number | null;
+  previousPeriodId: number | null;
+  previousVersion: number | null;
+  positions: DiffPosition[];
 }
 
 /** The changes of a version since the previous one: `GET /cashboxPeriods/{id}/diff`, per position. */
-export const loadDiff = async (dp: CashboxApi, id: number, signal?: AbortSignal): Promise<DiffEntry[]> => {
-  const { data } = await dp.request<DiffEntry[] | { positions?: DiffEntry[]; changes?: DiffEntry[] }>(
-    'cashboxPeriods',
-    { id, path: 'diff', signal },
-  );
-  return Array.isArray(data) ? data : (data.positions ?? data.changes ?? []);
-};
+export const loadDiff = async (dp: CashboxApi, id: number, signal?: AbortSignal): Promise<PeriodDiff> =>
+  (await dp.request<PeriodDiff>('cashboxPeriods', { id, path: 'diff', signal })).data;
+
+/** Positions by id with their holders' names (`GET /positions?id.in=...`), for the diff's rows. */
+export const loadPositionsById = async (
+  dp: CashboxApi,
+  ids: number[],
+  signal?: AbortSignal,
+): Promise<BalancePosition[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await dp.request<BalancePosition[]>('positions', {
+          query: { 'id.in': ids, size: ids.length, projection: 'full' },
+          signal,
+        })
+      ).data;
 
 /**
  * CASH-03: the balances of an office's month, `GET /cashboxEmployeeBalances/all?officeId&date=YYYY-MM`

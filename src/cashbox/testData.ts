@@ -5,8 +5,8 @@ import type { RouteParams } from '../../dataProvider';
 
 /** One office's October 2026: two versions (1 open, 2 closed), two groups (one of type 10), two rows. */
 export const PERIODS = [
-  { id: 7, version: { code: 1 }, currency: { code: 'KZT' }, reportDate: '2026-10-01', closed: false },
-  { id: 8, version: { code: 2 }, currency: { code: 'KZT' }, reportDate: '2026-10-01', closed: true },
+  { id: 7, version: { code: 1 }, currency: { code: 'KZT' }, reportDateGte: '2026-10-01', status: 'OPEN' },
+  { id: 8, version: { code: 2 }, currency: { code: 'KZT' }, reportDateGte: '2026-10-01', status: 'CLOSED' },
 ];
 export const GROUPS = [
   {
@@ -31,33 +31,37 @@ export const ROWS = [
     id: 21,
     recipientPosition: { id: 31, employee: { gfirstName: 'Anna', glastName: 'Abenova' } },
     efficiencyAmountLocal: '210.00',
-    sumAmountLocal: '600.25',
-    groupBudgetAmountLocal: '-60.00',
-    totalAmountLocal: '540.25',
-    profitAmountLocal: '472.72',
+    sumAmountLocal: '550.25',
+    profitAmountLocal: '481.47',
     juniorPartner: true,
     put: '0.125',
     get: '0',
+    incomeAmount: '600.25',
+    personalBudgetAmount: '0',
+    paidExpenseAmount: '-50.00',
+    nonCashNotPrepaidExpenseAmount: '0',
+    cashBudgetAmount: '0',
+    cashPrepaidExpenseAmount: '0',
+    transferAmount: '0',
   },
   {
     id: 22,
     recipientPosition: { id: 32, gfirstName: 'Boris', glastName: 'Bekov' },
     efficiencyAmountLocal: '0',
-    sumAmountLocal: '650.50',
-    groupBudgetAmountLocal: '-40.00',
-    totalAmountLocal: '610.50',
-    profitAmountLocal: '678.03',
+    sumAmountLocal: '700.50',
+    profitAmountLocal: '669.28',
     juniorPartner: false,
     put: '0',
     get: '0.3349',
+    percentShown: 33,
+    incomeAmount: '700.50',
   },
 ];
-/** Anna's income records: Income 400.10 + 200.15 = 600.25, a paid expense -50.00; Boris's own. */
+/** Anna's income records: 400.10 + 200.15 = 600.25 from two payments; Boris's own. */
 export const INCOMES = [
-  { id: 41, recipientPosition: { id: 31 }, category: { code: 1 }, amount: '400.10' },
-  { id: 42, recipientPosition: { id: 31 }, category: { code: 1 }, amount: '200.15' },
-  { id: 43, recipientPosition: { id: 31 }, category: { code: 3 }, amount: '-50.00' },
-  { id: 44, recipientPosition: { id: 32 }, category: { code: 1 }, amount: '999.99' },
+  { id: 41, recipientPosition: { id: 31 }, category: { code: 1 }, role: 'lawyer', payment: { id: 5 }, amount: '400.10' },
+  { id: 42, recipientPosition: { id: 31 }, category: { code: 1 }, role: 'responsible', payment: { id: 6 }, amount: '200.15' },
+  { id: 44, recipientPosition: { id: 32 }, category: { code: 1 }, role: 'hunter', payment: { id: 5 }, amount: '700.50' },
 ];
 
 type Answer = (params: RouteParams) => unknown;
@@ -81,9 +85,9 @@ export function cashboxProvider(answers: Record<string, Answer | unknown> = {}) 
     'cashboxGroupProfits/all': [GROUPS[0]],
     cashboxPositionProfits: ROWS,
     'cashboxPositionIncomes/all/byGroupProfit': INCOMES,
-    'cashboxPositionIncomes/all/byEmployee': INCOMES.filter((i) => i.recipientPosition.id === 31),
     cashboxFundBalances: [],
-    'cashboxPeriods#8/diff': [],
+    'cashboxFundIncomes/all': [],
+    'cashboxPeriods#8/diff': { periodId: 8, version: 2, previousPeriodId: 7, previousVersion: 1, positions: [] },
     'cashboxPeriods#8/close': {},
     'cashboxEmployeeBalances/all': [],
     'cashboxEmployeeBalances#51/update': {},
