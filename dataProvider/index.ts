@@ -27,7 +27,14 @@ import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { withQuery, type QueryParams } from './query';
 import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
-import { DEFAULT_BASES, fromHal, referenceParam, resolveResource, type ApiBases, type ResolvedResource } from './resources';
+import {
+  DEFAULT_BASES,
+  fromHal,
+  referenceParam,
+  resolveResource,
+  type ApiBases,
+  type ResolvedResource,
+} from './resources';
 import { purgeFromTrash, readsTrash, restoreFromTrash, type TrashItemParams } from './trash';
 import { callAction, halRows, type ActionParams, type ActionResult } from './actions';
 import type { HttpRequest, HttpResponse } from './httpClient';

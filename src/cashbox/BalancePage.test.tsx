@@ -13,7 +13,6 @@ const BALANCES = [
     balanceAmountUsd: '960.00',
     profits: '120000.50',
     comment: 'Paid in part',
-    currency: { code: 'KZT' },
   },
 ];
 const POSITIONS = [
@@ -25,6 +24,8 @@ const POSITIONS = [
 
 const renderAt = (path: string) => {
   const fake = cashboxProvider({
+    // the office's local currency comes with the offices (projection full)
+    offices: [{ id: 2, gfirmName: 'Almaty office', currency: { code: 'KZT' } }],
     'cashboxEmployeeBalances/all': BALANCES,
     positions: POSITIONS,
   });
@@ -54,7 +55,7 @@ describe('the employee balance report', { timeout: 30_000 }, () => {
     expect(fake.request).not.toHaveBeenCalled();
   });
 
-  it('CASH-03 CASH-06 CASH-14 CASH-19 the previous month\'s balances of the office, and the positions of departments 4, 5, 6, 7, 9', async () => {
+  it("CASH-03 CASH-06 CASH-14 CASH-19 the previous month's balances of the office, and the positions of departments 4, 5, 6, 7, 9", async () => {
     const { request } = renderAt('/balance?office=2');
     await screen.findByRole('table', { name: 'Employee balances of the month' });
     expect(screen.getByTestId('balance-month')).toHaveValue('2026-10');
@@ -63,7 +64,12 @@ describe('the employee balance report', { timeout: 30_000 }, () => {
     ]);
     expect(callsTo(request, 'positions')).toEqual([
       {
-        query: { size: 1000, 'department.type.code.in': [4, 5, 6, 7, 9], 'dateGte.lte': '2026-10-31', projection: 'full' },
+        query: {
+          size: 1000,
+          'department.type.code.in': [4, 5, 6, 7, 9],
+          'dateGte.lte': '2026-10-31',
+          projection: 'full',
+        },
       },
     ]);
   });

@@ -115,7 +115,9 @@ export default function BalancePage() {
     const id = p.employee?.id;
     if (id !== undefined) byEmployee.set(id, [...(byEmployee.get(id) ?? []), p]);
   }
-  const nameOf = (b: EmployeeBalance) => personName(byEmployee.get(b.recipientEmployeeId)?.[0]?.employee) || `#${b.recipientEmployeeId}`;
+  const localCurrency = offices.data?.find((o) => o.id === officeId)?.currency?.code ?? '';
+  const nameOf = (b: EmployeeBalance) =>
+    personName(byEmployee.get(b.recipientEmployeeId)?.[0]?.employee) || `#${b.recipientEmployeeId}`;
 
   return (
     <Box sx={{ p: 2 }}>
@@ -178,7 +180,8 @@ export default function BalancePage() {
           </TableHead>
           <TableBody>
             {balances.data.map((b) => {
-              const currency = b.currency?.code ?? '';
+              // the balance's own currency, else the office's local one (CASH-02)
+              const currency = b.currency?.code ?? localCurrency;
               const name = nameOf(b);
               return (
                 <TableRow key={b.id}>
@@ -186,7 +189,10 @@ export default function BalancePage() {
                     {name}
                   </TableCell>
                   <TableCell>
-                    {(byEmployee.get(b.recipientEmployeeId) ?? []).map((p) => p.department?.gname).filter(Boolean).join(', ')}
+                    {(byEmployee.get(b.recipientEmployeeId) ?? [])
+                      .map((p) => p.department?.gname)
+                      .filter(Boolean)
+                      .join(', ')}
                   </TableCell>
                   <TableCell align="right">{formatCurrency(b.profits ?? 0, currency)}</TableCell>
                   <TableCell align="right">{formatCurrency(b.balanceAmount ?? 0, currency)}</TableCell>

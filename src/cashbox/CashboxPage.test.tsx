@@ -78,15 +78,11 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
   it('CASH-08 CASH-10 CASH-21 CASH-28 CASH-30 a group table of the latest version: columns, money in KZT, % with 0 decimals, group totals', async () => {
     const { request } = renderAt('/cashbox/main?office=2');
     const table = await screen.findByRole('table', { name: 'Positions of Energy' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Position',
-      'Efficiency',
-      'Sum',
-      'GB',
-      'Total',
-      '%',
-      'Profit',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Position', 'Efficiency', 'Sum', 'GB', 'Total', '%', 'Profit']);
     // the latest version (2) is the one read (CASH-28), its groups' rows with size 1000 (CASH-19, CASH-30)
     expect(callsTo(request, 'cashboxGroupProfits')).toEqual([
       { query: { 'cashboxPeriod.id': 8, size: 1000, projection: 'full' } },
@@ -101,11 +97,7 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     // everyone else: get x 100 = 33.49 -> 33, as the server computed it
     expect(within(await rowOf('Boris Bekov')).getAllByRole('cell')[4]).toHaveTextContent(/^33$/);
     const totals = within(table).getByRole('rowheader', { name: 'Group total' }).closest('tr')!;
-    expect(within(totals).getAllByRole('link').map(text)).toEqual([
-      'KZT 1,250.75',
-      '-KZT 100.00',
-      'KZT 1,150.75',
-    ]);
+    expect(within(totals).getAllByRole('link').map(text)).toEqual(['KZT 1,250.75', '-KZT 100.00', 'KZT 1,150.75']);
     expect(screen.getByTestId('cashbox-version')).toHaveValue('8');
     expect(screen.getByTestId('cashbox-version-state')).toHaveTextContent('Closed');
   });
@@ -139,7 +131,11 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     const { request } = renderAt('/cashbox/main?office=2');
     fireEvent.click(await screen.findByRole('button', { name: 'Income detail of Anna Abenova' }));
     const panel = await screen.findByRole('table', { name: 'Income detail: Anna Abenova' });
-    expect(within(panel).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Income',
       'Personal Budget',
       'Paid Expense',
@@ -151,7 +147,10 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     const income = within(panel).getByRole('link', { name: /Income: KZT\s600\.25$/ });
     const url = new URL(income.getAttribute('href')!, 'http://x');
     expect(url.pathname).toBe('/cashboxPositionIncomes');
-    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ 'cashboxGroupProfit.id': 11, 'recipientPosition.id': 31 });
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({
+      'cashboxGroupProfit.id': 11,
+      'recipientPosition.id': 31,
+    });
     const paid = within(panel).getByRole('link', { name: /Paid Expense: -KZT\s50\.00$/ });
     expect(decodeURIComponent(paid.getAttribute('href')!)).toBe(
       '/cashboxPositionExpenses?filter={"cashboxPeriod.id":8,"position.id":31,"category.code":3}',
@@ -162,12 +161,20 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     expect(callsTo(request, 'cashboxPositionIncomes', 'all/byGroupProfit')).toEqual([
       { path: 'all/byGroupProfit', query: { cashboxGroupProfitId: 11, size: 1000 } },
     ]);
-    expect(within(records).getByRole('link', { name: 'Payment 5' })).toHaveAttribute('href', '/paymentHistories/5/show');
-    expect(within(records).getByRole('link', { name: 'Payment 6' })).toHaveAttribute('href', '/paymentHistories/6/show');
+    expect(within(records).getByRole('link', { name: 'Payment 5' })).toHaveAttribute(
+      'href',
+      '/paymentHistories/5/show',
+    );
+    expect(within(records).getByRole('link', { name: 'Payment 6' })).toHaveAttribute(
+      'href',
+      '/paymentHistories/6/show',
+    );
     const total = within(records).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(text(total)).toBe('TotalKZT 600.25');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('table', { name: 'Income detail: Anna Abenova' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Income detail: Anna Abenova' })).not.toBeInTheDocument(),
+    );
   });
 
   it('CASH-08 every figure of a row opens the records it sums', async () => {
@@ -182,7 +189,11 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       '/cashboxPositionProfits/21/show',
     ]);
     const totals = screen.getByRole('rowheader', { name: 'Group total' }).closest('tr')!;
-    expect(within(totals).getAllByRole('link').map((l) => decodeURIComponent(l.getAttribute('href')!))).toEqual([
+    expect(
+      within(totals)
+        .getAllByRole('link')
+        .map((l) => decodeURIComponent(l.getAttribute('href')!)),
+    ).toEqual([
       '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11}',
       '/cashboxBudgetDistributions?filter={"cashboxPeriod.id":8,"department.id":4}',
       '/cashboxPositionIncomes?filter={"cashboxGroupProfit.id":11}',
@@ -239,7 +250,7 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     );
   });
 
-  it('CASH-07 an office month not calculated yet says so; a failed read says why, in the user\'s language', async () => {
+  it("CASH-07 an office month not calculated yet says so; a failed read says why, in the user's language", async () => {
     renderAt('/cashbox/main?office=2', member, { cashboxPeriods: [] });
     expect(await screen.findByText('This month has not been calculated for this office yet.')).toBeInTheDocument();
     cleanup();
@@ -260,7 +271,12 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       { id: 82, fundType: sector, locateOfficeId: 2, payment: { id: 6 }, amount: '20.40' },
       { id: 83, fundType: { id: 3, code: 3, gname: 'BD' }, locateOfficeId: 3, payment: { id: 5 }, amount: '7.00' },
     ];
-    const balance = { id: 61, position: { id: 31, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }, fundScheme: { id: 1, code: 1, gname: 'Scheme 1' }, amount: '68.78' };
+    const balance = {
+      id: 61,
+      position: { id: 31, employee: { gfirstName: 'Anna', glastName: 'Abenova' } },
+      fundScheme: { id: 1, code: 1, gname: 'Scheme 1' },
+      amount: '68.78',
+    };
     const { request } = renderAt('/cashbox/sector-funds?office=2', member, {
       'cashboxFundIncomes/all': incomes,
       cashboxFundBalances: [balance],
@@ -280,7 +296,9 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
       { query: { 'cashboxPeriod.id': 8, size: 1000, projection: 'full' } },
     ]);
     expect(within(balances).getAllByRole('cell').map(text)).toEqual(['Scheme 1', 'KZT 68.78']);
-    expect(within(screen.getByRole('table', { name: 'Fund incomes' })).getByRole('rowheader', { name: 'BD' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Fund incomes' })).getByRole('rowheader', { name: 'BD' }),
+    ).toBeInTheDocument();
   });
 
   it('CASH-12 a member sees neither Calculate nor Close month', async () => {
@@ -290,7 +308,7 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('cashbox-close')).not.toBeInTheDocument();
   });
 
-  it('CASH-40 Calculate posts the normalised month and office to POST /cashbox/calculate, shows the job\'s progress, then opens the new version', async () => {
+  it("CASH-40 Calculate posts the normalised month and office to POST /cashbox/calculate, shows the job's progress, then opens the new version", async () => {
     let calls = 0;
     const newVersion = { id: 9, version: { code: 3 }, currency: { code: 'KZT' }, status: 'OPEN' };
     const fake = renderAt('/cashbox/main?office=2&from=2026-10-14&to=2026-10-20', billing, {
@@ -318,19 +336,26 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('cashbox-version-state')).toHaveTextContent('Open');
   });
 
-  it('CASH-40 a failed calculation shows the job\'s error', async () => {
+  it("CASH-40 a failed calculation shows the job's error", async () => {
     const fake = renderAt('/cashbox/main?office=2', billing);
-    fake.jobs.mockResolvedValue({ data: [{ id: 91, status: 'failed', progress: 10, error: 'No rate for KZT on 2026-10-03' }] });
+    fake.jobs.mockResolvedValue({
+      data: [{ id: 91, status: 'failed', progress: 10, error: 'No rate for KZT on 2026-10-03' }],
+    });
     fireEvent.click(await screen.findByTestId('cashbox-calculate'));
     expect(await screen.findByText('The calculation failed: No rate for KZT on 2026-10-03')).toBeInTheDocument();
   });
 
   it('CASH-40 a top manager may calculate and close an open version: POST /cashboxPeriods/{id}/close after confirming', async () => {
-    const fake = renderAt('/cashbox/main?office=2&period=7', member, { 'cashboxPeriods#7/close': {} }, {
-      id: 'top',
-      employeeId: 1,
-      topManager: true,
-    });
+    const fake = renderAt(
+      '/cashbox/main?office=2&period=7',
+      member,
+      { 'cashboxPeriods#7/close': {} },
+      {
+        id: 'top',
+        employeeId: 1,
+        topManager: true,
+      },
+    );
     expect(await screen.findByTestId('cashbox-calculate')).toBeInTheDocument();
     fireEvent.click(await screen.findByTestId('cashbox-close'));
     const dialog = await screen.findByRole('dialog', { name: 'Close month' });
@@ -378,7 +403,10 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     ]);
     const why = within(dialog).getByRole('table', { name: 'Records behind the change for Anna Abenova' });
     expect(within(why).getAllByRole('row').slice(1).map(text)).toEqual(['paymentHistories 6–KZT 200.15']);
-    expect(within(why).getByRole('link', { name: 'paymentHistories 6' })).toHaveAttribute('href', '/paymentHistories/6/show');
+    expect(within(why).getByRole('link', { name: 'paymentHistories 6' })).toHaveAttribute(
+      'href',
+      '/paymentHistories/6/show',
+    );
     expect(callsTo(request, 'cashboxPeriods', 'diff')).toEqual([{ id: 8, path: 'diff' }]);
     expect(callsTo(request, 'positions')).toEqual([{ query: { 'id.in': [31], size: 1, projection: 'full' } }]);
   });

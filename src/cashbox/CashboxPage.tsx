@@ -75,7 +75,9 @@ export default function CashboxPage() {
     queryKey: ['cashbox', 'periods', officeId, dateGte],
     retry: 1,
     queryFn: async ({ signal }) =>
-      [...(await loadPeriods(dp, { officeId: officeId!, dateGte }, signal))].sort((a, b) => versionOf(b) - versionOf(a)),
+      [...(await loadPeriods(dp, { officeId: officeId!, dateGte }, signal))].sort(
+        (a, b) => versionOf(b) - versionOf(a),
+      ),
   });
   const versions = periods.data ?? [];
   const period = versions.find((p) => p.id === state.periodId) ?? versions[0];

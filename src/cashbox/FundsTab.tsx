@@ -50,7 +50,8 @@ export const FundsTab = ({ period, tab, byMe }: { period: Period; tab: FundTab; 
     queryKey: ['cashbox', 'fundBalances', period.id, byMe],
     queryFn: ({ signal }) => loadFundBalances(dp, { periodId: period.id, byMe }, signal),
   });
-  const officeName = (id: number | null) => offices.data?.find((o) => o.id === id)?.gfirmName ?? (id === null ? '' : `#${id}`);
+  const officeName = (id: number | null) =>
+    offices.data?.find((o) => o.id === id)?.gfirmName ?? (id === null ? '' : `#${id}`);
   if (incomes.isPending) return <LinearProgress aria-label={t('loading')} />;
   if (incomes.error)
     return <Alert severity="error">{t('load_failed', { message: (incomes.error as Error).message })}</Alert>;

@@ -47,7 +47,17 @@ import {
 import { useCashboxText } from './text';
 
 /** A figure that opens the records it sums: a link named after the figure, money in the period's currency. */
-export const Figure = ({ value, currency, to, label }: { value: unknown; currency: string; to: string; label: string }) => {
+export const Figure = ({
+  value,
+  currency,
+  to,
+  label,
+}: {
+  value: unknown;
+  currency: string;
+  to: string;
+  label: string;
+}) => {
   const t = useCashboxText();
   const text = formatCurrency(value ?? 0, currency);
   return (
@@ -112,7 +122,12 @@ const IncomePanel = ({
                 {t(`line_${line.key}`)}
               </TableCell>
               <TableCell align="right">
-                <Figure value={row[line.field]} currency={ctx.currency} to={lineUrl(line, at)} label={t(`line_${line.key}`)} />
+                <Figure
+                  value={row[line.field]}
+                  currency={ctx.currency}
+                  to={lineUrl(line, at)}
+                  label={t(`line_${line.key}`)}
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -189,7 +204,11 @@ const GroupTable = ({ ctx, group }: { ctx: Context; group: GroupProfit }) => {
       {rows.isPending && <LinearProgress aria-label={t('loading')} />}
       {rows.error && <Alert severity="error">{t('load_failed', { message: (rows.error as Error).message })}</Alert>}
       {rows.data && (
-        <Table size="small" aria-label={t('group_table', { group: groupName })} data-testid={`cashbox-group-${group.id}`}>
+        <Table
+          size="small"
+          aria-label={t('group_table', { group: groupName })}
+          data-testid={`cashbox-group-${group.id}`}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('position')}</TableCell>
@@ -231,7 +250,9 @@ const GroupTable = ({ ctx, group }: { ctx: Context; group: GroupProfit }) => {
                     {r.totalAmountLocal != null && money(r.totalAmountLocal, positionProfitUrl(r.id), t('total'))}
                   </TableCell>
                   <TableCell align="right">{percentShown(r)}</TableCell>
-                  <TableCell align="right">{money(r.profitAmountLocal, positionProfitUrl(r.id), t('profit'))}</TableCell>
+                  <TableCell align="right">
+                    {money(r.profitAmountLocal, positionProfitUrl(r.id), t('profit'))}
+                  </TableCell>
                 </TableRow>
               );
             })}
@@ -246,7 +267,11 @@ const GroupTable = ({ ctx, group }: { ctx: Context; group: GroupProfit }) => {
                 {money(group.membersAmountSum, incomesUrl(group.id), `${t('group_total')} ${t('members_sum')}`)}
               </TableCell>
               <TableCell align="right">
-                {money(group.groupBudgetAmount, budgetsUrl(ctx.period.id, group.groupDepartment?.id), `${t('group_total')} ${t('gb')}`)}
+                {money(
+                  group.groupBudgetAmount,
+                  budgetsUrl(ctx.period.id, group.groupDepartment?.id),
+                  `${t('group_total')} ${t('gb')}`,
+                )}
               </TableCell>
               <TableCell align="right">
                 {money(group.totalAmount, incomesUrl(group.id), `${t('group_total')} ${t('total')}`)}
@@ -263,7 +288,15 @@ const GroupTable = ({ ctx, group }: { ctx: Context; group: GroupProfit }) => {
 };
 
 /** The main tab of a period version: its groups (CASH-28, or CASH-29 "by me"), each with its table. */
-export const MainTab = ({ period, byMe, employeeId }: { period: Period; byMe: boolean; employeeId?: number | null }) => {
+export const MainTab = ({
+  period,
+  byMe,
+  employeeId,
+}: {
+  period: Period;
+  byMe: boolean;
+  employeeId?: number | null;
+}) => {
   const t = useCashboxText();
   const dp = useSpringDataProvider();
   const groups = useQuery({

@@ -110,7 +110,9 @@ export const CalculateButton = ({
           <LinearProgress
             variant="determinate"
             value={job.progress ?? 0}
-            aria-label={job.status === 'queued' ? t('calculation_queued') : t('calculating', { progress: job.progress ?? 0 })}
+            aria-label={
+              job.status === 'queued' ? t('calculation_queued') : t('calculating', { progress: job.progress ?? 0 })
+            }
           />
           <Typography variant="caption" role="status">
             {job.status === 'queued' ? t('calculation_queued') : t('calculating', { progress: job.progress ?? 0 })}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { jobIdOf, lineUrl, INCOME_LINES, percentShown, periodIdOf, positionIncomes, visibleGroups, versionOf } from './api';
+import {
+  jobIdOf,
+  lineUrl,
+  INCOME_LINES,
+  percentShown,
+  periodIdOf,
+  positionIncomes,
+  visibleGroups,
+  versionOf,
+} from './api';
 import { GROUPS, INCOMES } from './testData';
 
 describe('the cashbox figures the screens compute', () => {
@@ -20,7 +29,7 @@ describe('the cashbox figures the screens compute', () => {
     expect(versionOf({})).toBe(0);
   });
 
-  it('CASH-09 the Income line\'s records are the position\'s incomes, summed exactly', () => {
+  it("CASH-09 the Income line's records are the position's incomes, summed exactly", () => {
     expect(positionIncomes(INCOMES, 31)).toEqual({ rows: [INCOMES[0], INCOMES[1]], total: '600.25' });
     const tenths = Array.from({ length: 10 }, (_, i) => ({ id: i, recipientPosition: { id: 1 }, amount: '0.1' }));
     expect(positionIncomes(tenths, 1).total).toBe('1');

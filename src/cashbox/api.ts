@@ -19,6 +19,8 @@ type Named = { id: number; gname?: string | null; lname?: string | null };
 export interface Office {
   id: number;
   gfirmName?: string | null;
+  /** The office's local currency (projection `full`). */
+  currency?: { code?: string | null } | null;
 }
 
 /** A cashbox period (CASH-20): one version of an office's month. */
@@ -196,7 +198,10 @@ export const visibleGroups = (period: Period, groups: GroupProfit[]): GroupProfi
   versionOf(period) < 3 ? groups.filter((g) => Number(g.groupDepartmentTypeCode) !== 10) : groups;
 
 /** The income records of one position (CASH-31), and their exact total: the Income line's records. */
-export const positionIncomes = (incomes: PositionIncome[], positionId: number): { rows: PositionIncome[]; total: string } => {
+export const positionIncomes = (
+  incomes: PositionIncome[],
+  positionId: number,
+): { rows: PositionIncome[]; total: string } => {
   const rows = incomes.filter((i) => i.recipientPosition?.id === positionId);
   return { rows, total: sumExact(rows.map((i) => i.amount)).toFixed() };
 };
@@ -274,9 +279,14 @@ export const fundIncomesUrl = (periodId: number, fundTypeCode?: number, locateOf
 
 // ---- the calls ------------------------------------------------------------------------------
 
-/** The offices for the picker (sorted by name). */
+/** The offices for the picker (sorted by name), with their local currency. */
 export const loadOffices = async (dp: CashboxApi, signal?: AbortSignal): Promise<Office[]> =>
-  (await dp.request<Office[]>('offices', { query: { size: CASHBOX_SIZE, sort: 'gfirmName,asc' }, signal })).data;
+  (
+    await dp.request<Office[]>('offices', {
+      query: { size: CASHBOX_SIZE, sort: 'gfirmName,asc', projection: 'full' },
+      signal,
+    })
+  ).data;
 
 /** CASH-26: the report's office, `GET /offices/{id}` read as `officeIncomeDistributions[0].office`. */
 export const loadOffice = async (dp: CashboxApi, id: number, signal?: AbortSignal): Promise<Office> => {

@@ -59,9 +59,30 @@ export const ROWS = [
 ];
 /** Anna's income records: 400.10 + 200.15 = 600.25 from two payments; Boris's own. */
 export const INCOMES = [
-  { id: 41, recipientPosition: { id: 31 }, category: { code: 1 }, role: 'lawyer', payment: { id: 5 }, amount: '400.10' },
-  { id: 42, recipientPosition: { id: 31 }, category: { code: 1 }, role: 'responsible', payment: { id: 6 }, amount: '200.15' },
-  { id: 44, recipientPosition: { id: 32 }, category: { code: 1 }, role: 'hunter', payment: { id: 5 }, amount: '700.50' },
+  {
+    id: 41,
+    recipientPosition: { id: 31 },
+    category: { code: 1 },
+    role: 'lawyer',
+    payment: { id: 5 },
+    amount: '400.10',
+  },
+  {
+    id: 42,
+    recipientPosition: { id: 31 },
+    category: { code: 1 },
+    role: 'responsible',
+    payment: { id: 6 },
+    amount: '200.15',
+  },
+  {
+    id: 44,
+    recipientPosition: { id: 32 },
+    category: { code: 1 },
+    role: 'hunter',
+    payment: { id: 5 },
+    amount: '700.50',
+  },
 ];
 
 type Answer = (params: RouteParams) => unknown;
@@ -78,7 +99,11 @@ export function cashboxProvider(answers: Record<string, Answer | unknown> = {}) 
       { id: 2, gfirmName: 'Almaty office' },
       { id: 3, gfirmName: 'London office' },
     ],
-    'offices#2': { id: 2, gfirmName: 'Almaty', officeIncomeDistributions: [{ office: { id: 2, gfirmName: 'Almaty office' } }] },
+    'offices#2': {
+      id: 2,
+      gfirmName: 'Almaty',
+      officeIncomeDistributions: [{ office: { id: 2, gfirmName: 'Almaty office' } }],
+    },
     'offices#3': { id: 3, gfirmName: 'London office', officeIncomeDistributions: [] },
     cashboxPeriods: PERIODS,
     cashboxGroupProfits: GROUPS,

@@ -52,8 +52,7 @@ export const ruCashbox: Record<CashboxTextKey, string> = {
   calculation_failed: 'Расчёт не удался: %{message}',
   calculation_cancelled: 'Расчёт отменён',
   close_month: 'Закрыть месяц',
-  close_confirm:
-    'Закрыть версию %{n} этого месяца? Остатки перенесут её дальше; новый расчёт создаст новую версию.',
+  close_confirm: 'Закрыть версию %{n} этого месяца? Остатки перенесут её дальше; новый расчёт создаст новую версию.',
   closed_ok: 'Месяц закрыт',
   cancel: 'Отмена',
   confirm: 'Закрыть месяц',
