@@ -167,44 +167,51 @@ export default function BalancePage() {
       )}
       {balances.data && balances.data.length === 0 && <Alert severity="info">{t('no_balances')}</Alert>}
       {balances.data && balances.data.length > 0 && (
-        <Table size="small" aria-label={t('balances_table')} data-testid="balance-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('employee')}</TableCell>
-              <TableCell>{t('positions')}</TableCell>
-              <TableCell align="right">{t('profits')}</TableCell>
-              <TableCell align="right">{t('balance_local')}</TableCell>
-              <TableCell align="right">{t('balance_usd')}</TableCell>
-              <TableCell>{t('comment')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {balances.data.map((b) => {
-              // the balance's own currency, else the office's local one (CASH-02)
-              const currency = b.currency?.code ?? localCurrency;
-              const name = nameOf(b);
-              return (
-                <TableRow key={b.id}>
-                  <TableCell component="th" scope="row">
-                    {name}
-                  </TableCell>
-                  <TableCell>
-                    {(byEmployee.get(b.recipientEmployeeId) ?? [])
-                      .map((p) => p.department?.gname)
-                      .filter(Boolean)
-                      .join(', ')}
-                  </TableCell>
-                  <TableCell align="right">{formatCurrency(b.profits ?? 0, currency)}</TableCell>
-                  <TableCell align="right">{formatCurrency(b.balanceAmount ?? 0, currency)}</TableCell>
-                  <TableCell align="right">{formatCurrency(b.balanceAmountUsd ?? 0, 'USD')}</TableCell>
-                  <TableCell>
-                    <CommentCell balance={b} name={name} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table
+            size="small"
+
+            aria-label={t('balances_table')}
+            data-testid="balance-table"
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('employee')}</TableCell>
+                <TableCell>{t('positions')}</TableCell>
+                <TableCell align="right">{t('profits')}</TableCell>
+                <TableCell align="right">{t('balance_local')}</TableCell>
+                <TableCell align="right">{t('balance_usd')}</TableCell>
+                <TableCell>{t('comment')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {balances.data.map((b) => {
+                // the balance's own currency, else the office's local one (CASH-02)
+                const currency = b.currency?.code ?? localCurrency;
+                const name = nameOf(b);
+                return (
+                  <TableRow key={b.id}>
+                    <TableCell component="th" scope="row">
+                      {name}
+                    </TableCell>
+                    <TableCell>
+                      {(byEmployee.get(b.recipientEmployeeId) ?? [])
+                        .map((p) => p.department?.gname)
+                        .filter(Boolean)
+                        .join(', ')}
+                    </TableCell>
+                    <TableCell align="right">{formatCurrency(b.profits ?? 0, currency)}</TableCell>
+                    <TableCell align="right">{formatCurrency(b.balanceAmount ?? 0, currency)}</TableCell>
+                    <TableCell align="right">{formatCurrency(b.balanceAmountUsd ?? 0, 'USD')}</TableCell>
+                    <TableCell>
+                      <CommentCell balance={b} name={name} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Box>
   );

@@ -178,7 +178,7 @@ export default function CashboxPage() {
       {periods.data && !period && <Alert severity="info">{t('no_period')}</Alert>}
       {period && (
         <>
-          <Tabs value={tab} aria-label={t('tabs')} sx={{ mb: 2 }}>
+          <Tabs value={tab} aria-label={t('tabs')} variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
             {CASHBOX_TABS.map((name) => (
               <Tab
                 key={name}

@@ -4,7 +4,17 @@
  * located, each total opening its records; "funds" shows every fund income per type and office,
  * and the fund balances (CASH-36): each position's put amount moved per its fund's scheme.
  */
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { sumExact } from '../../schemas/money';
 import { useSpringDataProvider } from '../resources/useAction';
@@ -59,11 +69,16 @@ export const FundsTab = ({ period, tab, byMe }: { period: Period; tab: FundTab; 
     incomes.data.filter((i) => fundTypeCode === undefined || Number(i.fundType?.code) === fundTypeCode),
   );
   return (
-    <>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       {funds.length === 0 ? (
         <Alert severity="info">{t('no_funds')}</Alert>
       ) : (
-        <Table size="small" aria-label={t('funds_table')} data-testid="cashbox-funds">
+        <Table
+          size="small"
+
+          aria-label={t('funds_table')}
+          data-testid="cashbox-funds"
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('fund')}</TableCell>
@@ -104,7 +119,12 @@ export const FundsTab = ({ period, tab, byMe }: { period: Period; tab: FundTab; 
           )}
           {balances.data && balances.data.length === 0 && <Alert severity="info">{t('no_funds')}</Alert>}
           {balances.data && balances.data.length > 0 && (
-            <Table size="small" aria-label={t('fund_balances')} data-testid="cashbox-fund-balances">
+            <Table
+              size="small"
+
+              aria-label={t('fund_balances')}
+              data-testid="cashbox-fund-balances"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{t('position')}</TableCell>
@@ -134,6 +154,6 @@ export const FundsTab = ({ period, tab, byMe }: { period: Period; tab: FundTab; 
           )}
         </>
       )}
-    </>
+    </Box>
   );
 };

@@ -104,7 +104,13 @@ const IncomePanel = ({
       anchor="right"
       open
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': t('detail_title', { name }), sx: { width: 420, p: 2 } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': t('detail_title', { name }),
+          sx: { width: 420, maxWidth: '100%', p: 2 },
+        },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -114,7 +120,12 @@ const IncomePanel = ({
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Table size="small" aria-label={t('detail_title', { name })} data-testid="cashbox-income-lines">
+      <Table
+        size="small"
+
+        aria-label={t('detail_title', { name })}
+        data-testid="cashbox-income-lines"
+      >
         <TableBody>
           {INCOME_LINES.map((line) => (
             <TableRow key={line.key}>
@@ -142,7 +153,12 @@ const IncomePanel = ({
       )}
       {own && own.rows.length === 0 && <Typography variant="body2">{t('no_income_records')}</Typography>}
       {own && own.rows.length > 0 && (
-        <Table size="small" aria-label={t('income_records')} data-testid="cashbox-income-records">
+        <Table
+          size="small"
+
+          aria-label={t('income_records')}
+          data-testid="cashbox-income-records"
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('payment')}</TableCell>
@@ -197,7 +213,7 @@ const GroupTable = ({ ctx, group }: { ctx: Context; group: GroupProfit }) => {
     <Figure value={value} currency={ctx.currency} to={to} label={label} />
   );
   return (
-    <Box component="section" aria-label={groupName} sx={{ mb: 3 }}>
+    <Box component="section" aria-label={groupName} sx={{ mb: 3, overflowX: 'auto', maxWidth: '100%' }}>
       <Typography variant="h6" component="h2">
         {groupName}
       </Typography>

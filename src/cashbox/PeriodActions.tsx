@@ -226,7 +226,11 @@ export const DiffButton = ({ period }: { period: Period }) => {
               <Typography variant="subtitle1" component="h3">
                 {nameOf(p.positionId)}
               </Typography>
-              <Table size="small" aria-label={t('diff_of', { name: nameOf(p.positionId) })}>
+              <Table
+                size="small"
+
+                aria-label={t('diff_of', { name: nameOf(p.positionId) })}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('figure')}</TableCell>
@@ -247,7 +251,11 @@ export const DiffButton = ({ period }: { period: Period }) => {
                 </TableBody>
               </Table>
               {p.sources.length > 0 && (
-                <Table size="small" aria-label={t('why_of', { name: nameOf(p.positionId) })}>
+                <Table
+                  size="small"
+
+                  aria-label={t('why_of', { name: nameOf(p.positionId) })}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('why')}</TableCell>
