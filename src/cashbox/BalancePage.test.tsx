@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { callsTo, cashboxProvider } from './testData';
+
+// the page is a lazy chunk and the machine is shared: give each wait 5 s, not 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 /** The employee balance report (NAV-28, CASH-01..06) on a fake data provider. */
 

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { buildMenu } from '../app/menuModel';
 import { callsTo, cashboxProvider, GROUPS, PERIODS } from './testData';
+
+// the page is a lazy chunk and the machine is shared: give each wait 5 s, not 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 /** The cashbox report (NAV-58/59, CASH-07..19, CASH-26..40) on a fake data provider: what it sends and shows. */
 

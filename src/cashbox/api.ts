@@ -351,19 +351,6 @@ export const loadPositionProfits = async (
     })
   ).data;
 
-/** CASH-30: the position rows a fund balance transfers to, `GET /cashboxPositionProfits?size=1000&transferCashboxFundBalanceId`. */
-export const loadFundPositionProfits = async (
-  dp: CashboxApi,
-  fundBalanceId: number,
-  signal?: AbortSignal,
-): Promise<PositionProfit[]> =>
-  (
-    await dp.request<PositionProfit[]>('cashboxPositionProfits', {
-      query: { size: CASHBOX_SIZE, transferCashboxFundBalanceId: fundBalanceId, projection: 'full' },
-      signal,
-    })
-  ).data;
-
 /**
  * CASH-31: the income records behind a group's side panels,
  * `GET /cashboxPositionIncomes/all/byGroupProfit?cashboxGroupProfitId` (`byMe=true`: the user's own, CASH-13).
