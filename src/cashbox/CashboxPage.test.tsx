@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { renderBespokePage, viewPermissions } from '../app/bespokeTestUtils';
 import { buildMenu } from '../app/menuModel';
+import { i18nProvider } from '../i18n';
+import { setActiveLocale } from '../i18n/activeLocale';
 import { callsTo, cashboxProvider, GROUPS, PERIODS } from './testData';
 
 // the page is a lazy chunk and the machine is shared: give each wait 5 s, not 1 s
@@ -265,6 +267,36 @@ describe('the cashbox report', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The cashbox could not be loaded: Server unavailable', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('CASH-08 in Russian: the columns, money in the Russian format and a failed read in Russian', async () => {
+    await act(async () => {
+      await i18nProvider.changeLocale('ru');
+      setActiveLocale('ru');
+    });
+    try {
+      renderAt('/cashbox/main?office=2');
+      const table = await screen.findByRole('table', { name: 'Позиции группы Energy' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Позиция', 'Эффективность', 'Сумма', 'ГБ', 'Итого', '%', 'Прибыль']);
+      const totals = within(table).getByRole('rowheader', { name: 'Итого по группе' }).closest('tr')!;
+      expect(text(within(totals).getAllByRole('link')[0]!)).toMatch(/^1 250,75 (₸|KZT)$/);
+      cleanup();
+      renderAt('/cashbox/main?office=2', member, {
+        cashboxPeriods: () => {
+          throw new Error('Server unavailable');
+        },
+      });
+      expect(await screen.findByText('Не удалось загрузить кассу: Server unavailable')).toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        await i18nProvider.changeLocale('en');
+        setActiveLocale('en');
+      });
+    }
   });
 
   it('NAV-59 CASH-38 CASH-36 a fund tab sums its type\'s fund incomes per fund office; "funds" adds the fund balances', async () => {
