@@ -153,6 +153,19 @@ describe('request, search and excel: the other routes the SPA reads', () => {
     expect(await new Response(run.response.stream).text()).toBe('{"result":{}}\n');
   });
 
+  it('CASH-40 serviceRequest sends a route of a service base outside any collection: POST <core>/cashbox/calculate', async () => {
+    const seen = route('/core/api/cashbox', () => HttpResponse.json({ job: { id: 9 } }, { status: 202 }));
+    const body = { dateGte: '2026-10-01', dateLte: '2026-10-31', officeId: 2 };
+    const result = await dp.serviceRequest('core', { path: 'cashbox/calculate', method: 'POST', body });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /core/api/cashbox/calculate']);
+    expect(seen[0]!.body).toEqual(body);
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(result.data).toEqual({ job: { id: 9 } });
+    const other = route('/analytics/api/queries', { job: { id: 3 } });
+    await dp.serviceRequest('analytics', { path: '/queries/7/results', method: 'POST', body: {} });
+    expect(other.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /analytics/api/queries/7/results']);
+  });
+
   it('search asks GET <core>/search with q and size', async () => {
     const seen = route('/core/api/search', { groups: [] });
     const result = await dp.search({ q: 'acme', size: 5 });

@@ -21,13 +21,20 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'ra-core';
-import { listDefaultFilter, type EntitySchema, type WireRecord } from '../schemas/define';
+import { listDefaultFilter, type ApiBase, type EntitySchema, type WireRecord } from '../schemas/define';
 import { schemas as registry } from '../schemas/index';
 import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { withQuery, type QueryParams } from './query';
 import { fetchHistory, type GetHistoryParams, type HistoryEntry } from './history';
-import { DEFAULT_BASES, fromHal, referenceParam, resolveResource, type ResolvedResource } from './resources';
+import {
+  DEFAULT_BASES,
+  fromHal,
+  referenceParam,
+  resolveResource,
+  type ApiBases,
+  type ResolvedResource,
+} from './resources';
 import { purgeFromTrash, readsTrash, restoreFromTrash, type TrashItemParams } from './trash';
 import { callAction, halRows, type ActionParams, type ActionResult } from './actions';
 import type { HttpRequest, HttpResponse } from './httpClient';
@@ -123,6 +130,15 @@ export type SpringDataProvider = DataProvider & {
    * @throws HttpError as every call
    */
   request: <T = unknown>(resource: string, params: RouteParams) => Promise<RouteResult<T>>;
+  /**
+   * A route of a service that belongs to no collection, under that service's base (`core`,
+   * `analytics`, `rating`): the cashbox calculation `POST <core>/cashbox/calculate` (CASH-40).
+   * A HAL page answer is read as its rows in `data`, with `total`, as `request` does.
+   * @example
+   * await dataProvider.serviceRequest('core', { path: 'cashbox/calculate', method: 'POST', body: { dateGte, dateLte, officeId } });
+   * @throws HttpError as every call
+   */
+  serviceRequest: <T = unknown>(base: ApiBase, params: RouteParams & { path: string }) => Promise<RouteResult<T>>;
   /**
    * The global search (`GET <core>/search?q=&size=`, server/search/service.ts): the records of
    * every schema declaring `globalSearch` that the user may read, grouped by collection.
@@ -222,13 +238,14 @@ export interface RevertHistoryParams {
 /** The verbs beyond react-admin's: declared actions, other routes, search, Excel reports. */
 type HttpVerbs = Pick<
   SpringDataProvider,
-  'action' | 'request' | 'search' | 'excel' | 'jobs' | 'cancelJob' | 'jobResult'
+  'action' | 'request' | 'serviceRequest' | 'search' | 'excel' | 'jobs' | 'cancelJob' | 'jobResult'
 >;
 
 const httpVerbs = (
   httpClient: HttpClient,
   resolve: (resource: string) => ResolvedResource,
   core: string,
+  bases: ApiBases,
 ): HttpVerbs => ({
   action: <T>(resource: string, params: ActionParams) => callAction<T>(httpClient, resolve(resource), params),
 
@@ -236,6 +253,19 @@ const httpVerbs = (
     const r = resolve(resource);
     const under = params.id === undefined ? r.url : `${r.url}/${encodeURIComponent(String(params.id))}`;
     const url = params.path ? `${under}/${params.path}` : under;
+    const response = await httpClient(withQuery(url, params.query ?? {}), {
+      method: params.method ?? 'GET',
+      signal: params.signal,
+      ...(params.headers ? { headers: params.headers } : {}),
+      ...(params.body !== undefined ? { body: params.body } : {}),
+      ...(params.responseType ? { responseType: params.responseType } : {}),
+    });
+    const page = halRows(response.json);
+    return { ...(page ?? { data: response.json }), response } as RouteResult<T>;
+  },
+
+  serviceRequest: async <T>(base: ApiBase, params: RouteParams & { path: string }): Promise<RouteResult<T>> => {
+    const url = `${bases[base].replace(/\/$/, '')}/${params.path.replace(/^\//, '')}`;
     const response = await httpClient(withQuery(url, params.query ?? {}), {
       method: params.method ?? 'GET',
       signal: params.signal,
@@ -296,7 +326,7 @@ export function createHttpVerbs(
   { schemas: all = registry, apiUrl = DEFAULT_BASES.core }: { schemas?: readonly EntitySchema[]; apiUrl?: string } = {},
 ): HttpVerbs {
   const bases = { ...DEFAULT_BASES, core: apiUrl };
-  return httpVerbs(httpClient, (resource) => resolveResource(resource, all, bases), apiUrl);
+  return httpVerbs(httpClient, (resource) => resolveResource(resource, all, bases), apiUrl, bases);
 }
 
 /** The largest page the server serves (docs/api.md); getMany asks in chunks of this size. */
@@ -413,7 +443,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
     httpClient,
     resolve,
 
-    ...httpVerbs(httpClient, resolve, bases.core),
+    ...httpVerbs(httpClient, resolve, bases.core, bases),
 
     getHistory: (resource, params) =>
       fetchHistory(httpClient, `${resolve(resource).url}/${encodeURIComponent(String(params.id))}`, params),

@@ -10,7 +10,7 @@ import { lazyReported } from '../shell/lazyImport';
 import HomeRedirect from '../pages/HomeRedirect';
 import { AppConfigContext } from './AppConfigContext';
 import { BureauAdmin } from './BureauAdmin';
-import { BESPOKE_PAGES } from './bespokePages';
+import { BESPOKE_PAGES, bespokePath } from './bespokePages';
 import { BespokeRoute } from './BespokeRoute';
 import { DefaultLayout, PlainLayout } from './layouts';
 import { mountResources } from './resources';
@@ -105,7 +105,7 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
       </CustomRoutes>
       <CustomRoutes>
         {BESPOKE_PAGES.map((p) => (
-          <Route key={p.route} path={`/${p.route}`} element={<BespokeRoute page={p} />} />
+          <Route key={p.route} path={bespokePath(p)} element={<BespokeRoute page={p} />} />
         ))}
         <Route
           path="/404"

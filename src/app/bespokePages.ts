@@ -23,13 +23,25 @@ export interface BespokePage {
   label: string;
   /** The menu area the entry joins (a schema `area`: `organisation`). */
   area: string;
-  /** An `@mui/icons-material` export name. */
+  /** An `@mui/icons-material` export name that a schema also uses (the icon chunk holds the registry's). */
   icon: string;
   /** The privilege module whose `view` opens the page. */
   module: Module;
   /** Loads the page's component (a default export). */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page has routes of its own under its path (`/cashbox/main`, `/cashbox/funds`, NAV-59):
+   * the app mounts it at `/<route>/*` and the page reads the rest of the path.
+   */
+  nested?: boolean;
 }
+
+/**
+ * The route path a page is mounted at: `/<route>`, or `/<route>/*` for a page with routes of its own.
+ * @example bespokePath({ route: 'cashbox', nested: true }) // '/cashbox/*'
+ */
+export const bespokePath = (page: Pick<BespokePage, 'route' | 'nested'>): string =>
+  page.nested ? `/${page.route}/*` : `/${page.route}`;
 
 /** The SPA's bespoke pages, in menu order within their areas. */
 export const BESPOKE_PAGES: readonly BespokePage[] = [
@@ -48,6 +60,24 @@ export const BESPOKE_PAGES: readonly BespokePage[] = [
     icon: 'FolderShared',
     module: 'SHARED_MATERIAL',
     load: () => import('../catalogs/CatalogsPage'),
+  },
+  // the cashbox report with its tabs (NAV-58/59) and the employee balance report (NAV-28)
+  {
+    route: 'cashbox',
+    label: 'Cashbox',
+    area: 'cashbox',
+    icon: 'Savings',
+    module: 'cashbox',
+    nested: true,
+    load: () => import('../cashbox/CashboxPage'),
+  },
+  {
+    route: 'balance',
+    label: 'Employee balances',
+    area: 'cashbox',
+    icon: 'AccountBalance',
+    module: 'cashbox',
+    load: () => import('../cashbox/BalancePage'),
   },
 ];
 

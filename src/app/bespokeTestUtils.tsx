@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import type { Privilege } from '../../schemas/access';
 import type { Permissions } from '../access/canAccess';
-import { BESPOKE_PAGES } from './bespokePages';
+import { BESPOKE_PAGES, bespokePath } from './bespokePages';
 import { BespokeRoute } from './BespokeRoute';
 import { i18nProvider } from '../i18n';
 
@@ -30,6 +30,7 @@ export function renderBespokePage(
   path: string,
   dataProvider: DataProvider,
   permissions: Permissions,
+  identity: { id: string; fullName?: string; employeeId?: number | null; topManager?: boolean } = { id: 'tester' },
 ): void {
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -37,6 +38,7 @@ export function renderBespokePage(
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => permissions,
+    getIdentity: async () => identity,
   };
   const page = BESPOKE_PAGES.find((p) => p.route === route);
   if (!page) throw new Error(`no bespoke page ${route}`);
@@ -44,7 +46,7 @@ export function renderBespokePage(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <Routes>
-          <Route path={`/${route}`} element={<BespokeRoute page={page} />} />
+          <Route path={bespokePath(page)} element={<BespokeRoute page={page} />} />
           <Route path="/404" element={<h1>Page not found</h1>} />
         </Routes>
       </AdminContext>

@@ -84,6 +84,16 @@ describe('auth provider', () => {
     expect(fetchUserInfo).toHaveBeenCalledWith('t');
   });
 
+  it('PERM-07 the identity says whether the user is a top manager (a current position in a department of type 4, 5 or 6)', async () => {
+    localStorage.setItem('token', 't');
+    const department = { id: 3, type: { code: 5 } };
+    const top = { ...info(['MEMBER']), positionList: [{ id: 1, dateGte: '2020-01-01', dateLte: null, department }] };
+    await expect(setup(top).provider.getIdentity()).resolves.toMatchObject({ employeeId: 7, topManager: true });
+    localStorage.setItem('token', 't');
+    const ended = { ...top, positionList: [{ id: 1, dateGte: '2020-01-01', dateLte: '2021-01-31', department }] };
+    await expect(setup(ended).provider.getIdentity()).resolves.toMatchObject({ topManager: false });
+  });
+
   it('shows the username when the user has no employee name', async () => {
     localStorage.setItem('token', 't');
     const { provider } = setup(info(['MEMBER'], null));

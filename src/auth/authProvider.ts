@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { EntitySchema } from '../../schemas/define';
-import { isNoAccess, roleNames, type UserInfo } from '../../schemas/access';
+import { isNoAccess, isTopManager, roleNames, type UserInfo } from '../../schemas/access';
 import { createCanAccess, toPermissions, type Permissions } from '../access/canAccess';
 import { getStartLocation } from '../app/startLocation';
 import { clearTokens, getToken, saveTokens, TOKEN_KEY } from './tokenStorage';
@@ -209,9 +209,17 @@ export const createAuthProvider = ({
 
     getPermissions: () => permissions(),
 
+    // `topManager` (PERM-07, a current position in a top department) shows the cashbox's
+    // "Close month"; the server decides again on the request
     getIdentity: async () => {
       const user = await loadInfo();
-      return { id: user.username, fullName: user.employeeName || user.username, employeeId: user.employeeId };
+      const today = new Date().toISOString().slice(0, 10);
+      return {
+        id: user.username,
+        fullName: user.employeeName || user.username,
+        employeeId: user.employeeId,
+        topManager: isTopManager(user.positionList ?? [], today),
+      };
     },
 
     canAccess: async ({ action, resource, record }) => {

@@ -3,6 +3,7 @@ import { schemas } from '../../schemas/index';
 import { BESPOKE_PAGES } from '../app/bespokePages';
 import { schemaMessages } from './schemaMessages';
 import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
+import { CASHBOX_TEXTS, type CashboxTextKey } from '../cashbox/text';
 
 const derived = schemaMessages(schemas);
 
@@ -209,6 +210,7 @@ export const en = {
       username_taken: 'This username is already taken',
       username_unchecked: 'Availability could not be checked; the server checks again on save',
     },
+    cashbox: CASHBOX_TEXTS as Record<CashboxTextKey, string>,
     mobile: {
       ...(MOBILE_TEXTS as Record<MobileTextKey, string>),
       title: 'Bureau mobile',

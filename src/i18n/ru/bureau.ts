@@ -1,4 +1,5 @@
 import type { en } from '../en';
+import { ruCashbox } from './cashbox';
 
 /** Bureau's own texts in Russian: the keys of `en.bureau` (the type holds them equal), menu areas aside. */
 export const ruBureau: Omit<typeof en.bureau, 'area'> = {
@@ -511,6 +512,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     username_taken: 'Это имя пользователя уже занято',
     username_unchecked: 'Не удалось проверить имя; сервер проверит его ещё раз при сохранении',
   },
+  cashbox: ruCashbox,
   mobile: {
     title: 'Bureau mobile',
     text: 'Мобильное рабочее место скоро появится.',

@@ -127,6 +127,7 @@ export const ruPhrases: Readonly<Record<string, string>> = {
   'E-mails': 'Письма',
   Email: 'Эл. почта',
   Employee: 'Сотрудник',
+  'Employee balances': 'Остатки сотрудников',
   'Employee titles': 'Звания сотрудников',
   Enabled: 'Включён',
   Engagements: 'Проекты и дела',
