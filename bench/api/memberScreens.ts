@@ -4,8 +4,10 @@
  * entries by default): `node --import tsx bench/api/memberScreens.ts [--scale 300] [--times
  * 1000000] [--dir NAME] [--connections 10] [--duration 10] [--warmup 2]`. The real app listens on
  * a free loopback port; each route runs alone, and a table of req/s, p50, p99 (ms), errors and
- * non-2xx answers is printed (autocannon's own 10 s time-out counts as an error). See
- * bench/api/README.md, "The member's screens at the real size".
+ * non-2xx answers is printed (autocannon's own 10 s time-out counts as an error). `--smoke`
+ * (`npm run bench:smoke`, on its tiny data set): 1 connection, 5 requests per route, and the run
+ * fails when a route answers an error or anything but 2xx. See bench/api/README.md, "The member's
+ * screens at the real size".
  */
 import { fork } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    smoke: { type: 'boolean', default: false },
   },
 });
 
@@ -60,9 +63,10 @@ try {
         url: `http://127.0.0.1:${port}`,
         token,
         paths: [path],
-        connections: Number(args.connections),
+        connections: args.smoke ? 1 : Number(args.connections),
         duration: Number(args.duration),
-        warmup: Number(args.warmup),
+        warmup: args.smoke ? 0 : Number(args.warmup),
+        amount: args.smoke ? 5 : undefined,
       });
       child.once('message', (m) => res(m as Figures));
       child.once('error', rej);
@@ -71,6 +75,8 @@ try {
     const row = `| ${label} | ${f.rps.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.total} | ${f.errors} | ${f.non2xx} |`;
     console.log(row);
     rows.push(row);
+    if (args.smoke && (f.errors > 0 || f.non2xx > 0 || f.total === 0))
+      throw new Error(`${path}: ${f.errors} errors, ${f.non2xx} non-2xx answers of ${f.total}`);
   }
   console.log(
     `\n${args.connections} connections, ${args.duration} s per route after ${args.warmup} s warm-up\n` +
