@@ -79,7 +79,9 @@ try {
       throw new Error(`${path}: ${f.errors} errors, ${f.non2xx} non-2xx answers of ${f.total}`);
   }
   console.log(
-    `\n${args.connections} connections, ${args.duration} s per route after ${args.warmup} s warm-up\n` +
+    (args.smoke
+      ? '\nsmoke: 1 connection, 5 requests per route\n'
+      : `\n${args.connections} connections, ${args.duration} s per route after ${args.warmup} s warm-up\n`) +
       '| screen | req/s | p50 ms | p99 ms | answered | errors | non-2xx |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n' +
       rows.join('\n'),
   );

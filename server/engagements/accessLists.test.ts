@@ -98,32 +98,40 @@ async function answered(reader: Reader) {
   return { matters: await ids('matters'), projects: await ids('projects'), times: await ids('times') };
 }
 
+/** A project with no manager and no business relationship manager, created by admin. */
+async function newProject(description: string): Promise<number> {
+  const res = await h.json<{ id: number }>('admin', 'POST', '/core/api/projects', {
+    description,
+    dealStage: { id: h.fx.entries['DEAL_STAGE:7']! },
+    payerClient: { id: h.fx.clients.acme },
+    beneficiaryClient: { id: h.fx.clients.acme },
+    vatEnabled: false,
+    vatPercent: 0,
+    tenderFund: false,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
 describe('access lists of matters and projects (MAT-12, PROJ-03, TIME-12)', () => {
   it('MAT-12 PROJ-03 TIME-12 after random changes of teams, responsibles, managers and projects, every list answers exactly the access lists', async () => {
     const random = rng(32);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const { positions: pos, projects, entries } = h.fx;
     const people = [pos.annaSector, pos.borisFirm, pos.carlFirm];
-    const maybe = () => (random() < 0.5 ? null : { id: pick(people) });
+    // mostly anna's position (neither reader's), so a row a reader reaches is often reached by one
+    // clause alone, and a clause compiled wrong shows
+    const someone = () => (random() < 0.7 ? pos.annaSector : pick([pos.borisFirm, pos.carlFirm]));
+    const maybe = () => (random() < 0.3 ? null : { id: someone() });
+    const team = () =>
+      people.filter((p) => random() < (p === pos.annaSector ? 0.5 : 0.15)).map((id) => ({ teamPosition: { id } }));
     const readers: Reader[] = [
       { username: 'lawyer', employee: h.fx.employees.carl },
       { username: 'boris', employee: h.fx.employees.boris },
     ];
     // more projects to move matters between, with no managers yet
     const projectIds: number[] = [projects.acmeProject, projects.globexProject];
-    for (let i = 0; i < 3; i++) {
-      const res = await h.json<{ id: number }>('admin', 'POST', '/core/api/projects', {
-        description: `Random project ${i}`,
-        dealStage: { id: entries['DEAL_STAGE:7']! },
-        payerClient: { id: h.fx.clients.acme },
-        beneficiaryClient: { id: h.fx.clients.acme },
-        vatEnabled: false,
-        vatPercent: 0,
-        tenderFund: false,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      projectIds.push(res.body.id);
-    }
+    for (let i = 0; i < 3; i++) projectIds.push(await newProject(`Random project ${i}`));
     const matterIds: number[] = [h.fx.matters.acmeMatter, h.fx.matters.globexMatter];
     const matterBody = () => ({
       project: { id: pick(projectIds) },
@@ -132,10 +140,10 @@ describe('access lists of matters and projects (MAT-12, PROJ-03, TIME-12)', () =
       status: { id: entries['MATTER_STATUS:1']! },
       billType: { id: entries['BILL_TYPE:1']! },
       amountFee: 100,
-      responsiblePosition: { id: pick(people) },
-      matterTeamList: people.filter(() => random() < 0.3).map((id) => ({ teamPosition: { id } })),
+      responsiblePosition: { id: someone() },
+      matterTeamList: team(),
     });
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 5; round++) {
       // new matters, some created by a reader (who then reaches them as their creator)
       for (let i = 0; i < 3; i++) {
         // a creator may only name a project it reads: the lawyer takes one of theirs
@@ -147,11 +155,11 @@ describe('access lists of matters and projects (MAT-12, PROJ-03, TIME-12)', () =
         matterIds.push(res.body.id);
       }
       // changes of the people of matters and projects
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 12; i++) {
         const change = pick(['team', 'responsible', 'international', 'hunter', 'project', 'managers', 'brm']);
         const body: Record<string, unknown> =
           change === 'team'
-            ? { matterTeamList: people.filter(() => random() < 0.4).map((id) => ({ teamPosition: { id } })) }
+            ? { matterTeamList: team() }
             : change === 'responsible'
               ? { responsiblePosition: maybe() }
               : change === 'international'
@@ -163,7 +171,7 @@ describe('access lists of matters and projects (MAT-12, PROJ-03, TIME-12)', () =
                     : change === 'managers'
                       ? {
                           projectManagerList: people
-                            .filter(() => random() < 0.4)
+                            .filter((p) => random() < (p === pos.annaSector ? 0.5 : 0.15))
                             .map((id) => ({ managerPosition: { id }, percentage: 0.5 })),
                         }
                       : { businessRelationshipManagerPosition: maybe() };
@@ -191,6 +199,50 @@ describe('access lists of matters and projects (MAT-12, PROJ-03, TIME-12)', () =
       const got = await answered(reader);
       expect(got.matters.length, reader.username).toBeGreaterThan(0);
       expect(got.matters.length, reader.username).toBeLessThan(matterIds.length);
+    }
+  });
+  it('MAT-12 PROJ-03 TIME-12 each clause of the access list alone lets the reader see the matter, its project and its time, and nothing else', async () => {
+    const lawyer: Reader = { username: 'lawyer', employee: h.fx.employees.carl };
+    const carl = { id: h.fx.positions.carlFirm };
+    const anna = { id: h.fx.positions.annaSector };
+    const clauses: Array<[string, 'matter' | 'project', Record<string, unknown>]> = [
+      ['responsible', 'matter', { responsiblePosition: carl }],
+      ['international responsible', 'matter', { internationalMatter: true, internationalResponsiblePosition: carl }],
+      ['hunter', 'matter', { hunted: true, hunterPosition: carl }],
+      ['team', 'matter', { matterTeamList: [{ teamPosition: carl }] }],
+      ['business relationship manager', 'project', { businessRelationshipManagerPosition: carl }],
+      ['project manager', 'project', { projectManagerList: [{ managerPosition: carl, percentage: 1 }] }],
+    ];
+    for (const [clause, owner, body] of clauses) {
+      const project = await newProject(`Clause ${clause}`);
+      const created = await h.json<{ id: number }>('admin', 'POST', '/core/api/matters', {
+        project: { id: project },
+        date: '2026-11-20',
+        description: `Clause ${clause}`,
+        status: { id: h.fx.entries['MATTER_STATUS:1']! },
+        billType: { id: h.fx.entries['BILL_TYPE:1']! },
+        amountFee: 100,
+        responsiblePosition: anna,
+        matterTeamList: [{ teamPosition: anna }],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const matter = created.body.id;
+      await h.db.query(
+        `INSERT INTO times (date_time, work_type_id, employee_id, matter_id, duration, billable, version, created_by, created_date, last_modified_by, last_modified_date)
+         VALUES (now(), $1, $2, $3, 900000, true, 0, 'admin', now(), 'admin', now())`,
+        [h.fx.entries['WORK_TYPE:1']!, h.fx.employees.anna, matter],
+      );
+      const [time] = await h.db.query<{ id: string | number }>('SELECT max(id) AS id FROM times');
+      const before = await answered(lawyer);
+      expect(before.matters, clause).not.toContain(matter);
+      const url = owner === 'matter' ? `/core/api/matters/${matter}` : `/core/api/projects/${project}`;
+      const res = await h.request('admin', 'PATCH', url, body);
+      expect(res.statusCode, `${clause}: ${res.body}`).toBe(200);
+      const after = await answered(lawyer);
+      expect(after, clause).toEqual(await expected(lawyer));
+      expect(after.matters, clause).toContain(matter);
+      expect(after.projects, clause).toContain(project);
+      expect(after.times, clause).toContain(Number(time!.id));
     }
   });
 });
