@@ -64,6 +64,16 @@ const CHAINS: Step[][] = [
       argv: () => tsx('bench/api/explainTimes.ts', '--dir', PG_DATA_SET),
       files: ['bench/api/explainTimes.ts'],
     },
+    {
+      name: 'bench/api/explainScreens.ts',
+      argv: () => tsx('bench/api/explainScreens.ts', '--dir', PG_DATA_SET, '--runs', '1'),
+      files: ['bench/api/explainScreens.ts'],
+    },
+    {
+      name: 'bench/api/memberScreens.ts',
+      argv: () => tsx('bench/api/memberScreens.ts', '--dir', PG_DATA_SET, '--smoke'),
+      files: ['bench/api/memberScreens.ts'],
+    },
   ],
   [
     {
@@ -111,6 +121,7 @@ const MODULES = [
   'bench/api/rawInvoices.ts',
   'bench/api/timesCase.ts',
   'bench/api/invoicesCase.ts',
+  'bench/api/memberScreensCase.ts',
   'bench/ui/measure.ts',
   'bench/ui/registry.ts',
   'bench/ui/servers.ts',

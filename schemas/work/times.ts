@@ -141,6 +141,9 @@ export const times = defineEntity({
     // index alone (employee and work type are what the row filter and the module by row read)
     ['matter', 'dateTime', 'employee', 'workType', 'duration'],
     ['employee', 'dateTime'],
+    // the unfiltered lists (time list, tasks), newest first: walked backwards, the access rule
+    // filtering as it goes, instead of sorting every row the user reaches
+    ['dateTime'],
   ],
   list: {
     projection: 'timeList',

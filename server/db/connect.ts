@@ -28,8 +28,14 @@ const toDate = (v: string): Date => new Date(v.replace(' ', 'T').replace(/([+-]\
  * good one, and searching the others cost the planner 10-17 ms for an invoice page with six
  * embeds (1.2 ms with the setting), twenty times the statement's execution (bench/api/README.md,
  * the invoice case). `EXISTS` conditions (the access rules) are planned as before.
+ *
+ * `jit = off`: the planner's cost of a list under an access rule runs past `jit_above_cost` (its
+ * sub-plans are costed per row), so PostgreSQL compiled the statement with LLVM before running
+ * it - 5-12 s of compilation for the member's time list page and count at 1,000,000 time entries,
+ * for a statement that runs in milliseconds (bench/api/README.md, "The member's screens at the
+ * real size"). Our statements are short reads: compiling them never pays.
  */
-const SESSION_SETTINGS: Record<string, string> = { join_collapse_limit: '1' };
+const SESSION_SETTINGS: Record<string, string> = { join_collapse_limit: '1', jit: 'off' };
 
 const pglites = new WeakMap<Database, PGlite>();
 

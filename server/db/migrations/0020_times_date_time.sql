@@ -1,0 +1,1 @@
+CREATE INDEX "times_date_time_idx" ON "times" USING btree ("date_time");
