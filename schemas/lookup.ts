@@ -1,5 +1,5 @@
 import { canAccessEntity, type Privilege } from './access';
-import { shapeOf, type EntitySchema, type Field, type Projection } from './define';
+import { listDefaultFilter, shapeOf, type EntitySchema, type Field, type Projection } from './define';
 import { findSchema, storedSchemas } from './index';
 
 /**
@@ -101,12 +101,14 @@ export function lookupProjection(target: EntitySchema): Projection {
 
 /**
  * The filter parameters a user who looks `target` up without reading it may send (the path before
- * an operator): `id`, the target's pick-list filter, the filters of the fields pointing at it, and
+ * an operator): `id`, the target's pick-list, default and fixed list filters, the filters of the fields pointing at it, and
  * the ids of its to-one references (a form's reference scope, `contact.client.id`).
  */
 export function lookupFilterPaths(target: EntitySchema): string[] {
   const paths = new Set<string>(['id']);
-  for (const key of Object.keys(target.pickListFilter ?? {})) paths.add(key);
+  // what a list request of the SPA adds by itself (its default and fixed filters)
+  const specs = [target.pickListFilter, listDefaultFilter(target), target.list?.fixedFilter];
+  for (const key of specs.flatMap((spec) => Object.keys(spec ?? {}))) paths.add(key);
   for (const s of lookupSources(target)) for (const key of Object.keys(s.fd.filter ?? {})) paths.add(key);
   for (const [name, fd] of Object.entries(target.fields)) if (shapeOf(fd) === 'toOne') paths.add(`${name}.id`);
   return [...paths];

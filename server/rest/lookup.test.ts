@@ -17,7 +17,12 @@ beforeAll(async () => {
   h = await createHarness();
   for (const role of ['MEMBER', 'BUDGET_VIEW'] as const) {
     await grantSeeded(h.db, role);
-    await createTestUser(h.db, { username: `lookup-${role.toLowerCase()}`, roles: [{ name: role }] });
+    // the MEMBER is boris, so their own times are theirs to write
+    await createTestUser(h.db, {
+      username: `lookup-${role.toLowerCase()}`,
+      roles: [{ name: role }],
+      employeeId: role === 'MEMBER' ? h.fx.employees.boris : undefined,
+    });
   }
 }, 120_000);
 afterAll(async () => h?.close());
@@ -59,8 +64,27 @@ describe('H2-04 lookups of entities the writer does not read', () => {
     );
     expect(filtered.status).toBe(400);
     expect(filtered.body.message).toContain('underSanctions');
-    const searched = await h.request('lookup-member', 'GET', `/core/api/clients?projection=lookup&search=a`);
-    expect(searched.statusCode).toBe(200);
+    // the pick list's own request: a page, sorted newest first, with the typed search
+    const searched = await h.request(
+      'lookup-member',
+      'GET',
+      '/core/api/clients?projection=lookup&page=0&size=20&sort=lastModifiedDate,desc&search=a',
+    );
+    expect(searched.statusCode, searched.body).toBe(200);
+  });
+
+  it('H2-04 a MEMBER names the client picked through the lookup on their own time entry: 201', async () => {
+    const [client] = (await h.json<Page>('lookup-member', 'GET', '/core/api/clients?projection=lookup&size=1')).body
+      ._embedded!.clients!;
+    const r = await h.json<Record<string, unknown>>('lookup-member', 'POST', '/core/api/times', {
+      dateTime: '2026-11-05T09:00:00Z',
+      workType: { id: h.fx.dict('WORK_TYPE', 1) },
+      matter: { id: h.fx.matters.globexMatter },
+      client: { id: client!.id },
+      workDescription: 'Call with the client',
+      duration: 900_000,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
   });
 
   it('H2-04 a lookup keeps the row rule: the lawyer looks up the matter of their team, not the hidden one (404)', async () => {
