@@ -5,13 +5,7 @@ import { hasTrash, servesGenericWrite, type EntitySchema, type WireRecord } from
 import { storedSchemas } from '../../schemas/index';
 import type { RouteEntry } from '../app';
 import { expectedOutcome, expectedPersonalFields, judge, SUBJECTS } from '../test/accessMatrix';
-import {
-  MATRIX_PARTS,
-  matrixContext,
-  matrixRoutes,
-  send,
-  setupMatrix,
-} from '../test/authorizationMatrix';
+import { MATRIX_PARTS, matrixContext, matrixRoutes, ruleOf, send, setupMatrix } from '../test/authorizationMatrix';
 import { exportColumnsOf } from '../transfer/export';
 import { collectionPath } from './values';
 
@@ -24,7 +18,9 @@ setupMatrix();
 
 describe('authorization matrix', () => {
   it('authorization matrix: every route x method the app registered is judged by the expectations', () => {
-    const unjudged = matrixContext().h.app.routeTable.filter((r) => !judge(r, storedSchemas(), matrixContext().staticFiles));
+    const unjudged = matrixContext().h.app.routeTable.filter(
+      (r) => !judge(r, storedSchemas(), matrixContext().staticFiles),
+    );
     expect(unjudged).toEqual([]);
     // every stored schema's routes are in the table: GET/HEAD of the collection and of an item; the
     // generic writes it serves (POST and POST-slash, PUT and PATCH, DELETE); GET/HEAD of its history
@@ -73,7 +69,8 @@ describe('authorization matrix', () => {
       { method: 'POST', url: '/core/api/auth2/info' },
       { method: 'DELETE', url: '/app-config.json' },
     ];
-    for (const r of unknown) expect(judge(r, storedSchemas(), matrixContext().staticFiles), `${r.method} ${r.url}`).toBeUndefined();
+    for (const r of unknown)
+      expect(judge(r, storedSchemas(), matrixContext().staticFiles), `${r.method} ${r.url}`).toBeUndefined();
   });
 
   it('authorization matrix: every route x method falls in exactly one part, each run by its own file', () => {
@@ -86,6 +83,14 @@ describe('authorization matrix', () => {
     for (const part of Object.keys(MATRIX_PARTS))
       expect(existsSync(join(import.meta.dirname, `authorization.${part}.test.ts`)), part).toBe(true);
     const counts = Object.keys(MATRIX_PARTS).map((p) => `${p} ${routes.filter((r) => r.part === p).length}`);
+    const byArea = new Map<string, number>();
+    for (const { route } of routes) {
+      const rule = ruleOf(route);
+      const area =
+        rule && (rule.kind === 'entity' || rule.kind === 'action') ? (rule.schema.area ?? '') : '(no entity)';
+      byArea.set(area, (byArea.get(area) ?? 0) + 1);
+    }
+    console.log(`authorization matrix routes by area: ${[...byArea].map(([a, n]) => `${a} ${n}`).join(', ')}`);
     console.log(
       `authorization matrix: ${routes.length} routes x methods x ${SUBJECTS.length} subjects = ${routes.length * SUBJECTS.length} requests, in parts: ${counts.join(', ')}`,
     );
