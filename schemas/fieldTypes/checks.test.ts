@@ -83,7 +83,9 @@ describe('H2-09 duration bounds in hours and minutes', () => {
     expect(durationText(60_000)).toBe('1 minute');
     expect(durationText(0)).toBe('0 minutes');
     const capped: Field = { type: 'durationMs', min: 900_000, max: 86_400_000 } as Field;
-    expect(parseWire(capped, 86_400_001)).toMatchObject({ issues: [{ message: 'must be less than or equal to 24 hours' }] });
+    expect(parseWire(capped, 86_400_001)).toMatchObject({
+      issues: [{ message: 'must be less than or equal to 24 hours' }],
+    });
     expect(parseWire(capped, 60_000)).toMatchObject({
       issues: [{ message: 'must be greater than or equal to 15 minutes' }],
     });

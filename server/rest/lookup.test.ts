@@ -54,9 +54,7 @@ describe('H2-04 lookups of entities the writer does not read', () => {
     expect(one.status).toBe(200);
     expect(one.body.gname).toBe(items[0]!.gname);
     // the full read stays closed, and a lookup filters only by what a pick list sends
-    expect((await h.request('lookup-member', 'GET', `/core/api/clients/${String(items[0]!.id)}`)).statusCode).toBe(
-      403,
-    );
+    expect((await h.request('lookup-member', 'GET', `/core/api/clients/${String(items[0]!.id)}`)).statusCode).toBe(403);
     const filtered = await h.json<{ message: string }>(
       'lookup-member',
       'GET',
@@ -89,7 +87,11 @@ describe('H2-04 lookups of entities the writer does not read', () => {
 
   it('H2-04 a lookup keeps the row rule: the lawyer looks up the matter of their team, not the hidden one (404)', async () => {
     const { acmeMatter, globexMatter } = h.fx.matters;
-    const seen = await h.json<Record<string, unknown>>('lawyer', 'GET', `/core/api/matters/${acmeMatter}?projection=lookup`);
+    const seen = await h.json<Record<string, unknown>>(
+      'lawyer',
+      'GET',
+      `/core/api/matters/${acmeMatter}?projection=lookup`,
+    );
     expect(seen.status).toBe(200);
     expect(Object.keys(seen.body).sort()).toEqual(expect.arrayContaining(['description', 'id', 'number']));
     expect(seen.body).not.toHaveProperty('project');

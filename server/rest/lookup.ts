@@ -26,8 +26,7 @@ export interface LookupRead {
 export function lookupRead(schema: EntitySchema, user: AuthUser, query: RawQuery): LookupRead | undefined {
   const name = Array.isArray(query.projection) ? query.projection.at(-1) : query.projection;
   if (name !== LOOKUP_PROJECTION) return undefined;
-  if (!canLookUpEntity(schema, user.roles, user.privileges))
-    throw forbidden(`Access denied: lookup of ${schema.name}`);
+  if (!canLookUpEntity(schema, user.roles, user.privileges)) throw forbidden(`Access denied: lookup of ${schema.name}`);
   const lookupOnly = !canAccessEntity(schema, 'view', user.roles, user.privileges);
   if (lookupOnly) {
     const allowed = lookupFilterPaths(schema);

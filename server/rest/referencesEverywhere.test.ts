@@ -26,12 +26,14 @@ import { collectionPath } from './values';
 /**
  * H2-04 over the whole registry: for every entity a non-administrator may write and every
  * reference field of it (to-one, flat ids, join lists, inverse lists, the references of nested
- * children), a create naming a record of the target the writer cannot read is refused - 400 at
- * the field (as for a missing record), or 403/404 - and writes nothing; so is an update of a record
- * the writer may change. The writers are the fixture's `lawyer` (on one matter's team) and one
- * user per seeded demo role with its real grants. A target without a row rule is open to every
- * reader: the test lists those pairs and asserts they are exactly the targets without a row rule
- * (computed from the schemas). The count of pairs tested is printed.
+ * children), a create naming a record of the target the writer cannot read - cannot look up
+ * (schemas/lookup.ts: outside the target's row rule) - is refused - 400 at the field (as for a
+ * missing record), or 403/404 - and writes nothing; so is an update of a record the writer may
+ * change. The writers are the fixture's `lawyer` (on one matter's team) and one user per seeded
+ * demo role with its real grants. A pair is open (no record to hide) only for a computed reason:
+ * the target has no row rule, or its rule gives the writer every row. A target the writer may not
+ * look up (read by administrators only) is judged by the field's own rule, named in `FIELD_RULES`
+ * and proved here; no pair is left unjudged. The counts and lists are printed.
  */
 let h: Harness;
 let samples: Samples;
@@ -151,13 +153,19 @@ const FIELD_RULES: Record<string, { name: string; prove: (username: string, user
           )
         )[0]?.id;
       const [foreign, own] = [await pick(false), await pick(true)];
-      if (foreign === undefined || own === undefined) return [`no role ${foreign === undefined ? 'outside' : 'among'} ${user.roles.join(', ')}`];
+      if (foreign === undefined || own === undefined)
+        return [`no role ${foreign === undefined ? 'outside' : 'among'} ${user.roles.join(', ')}`];
       const views = getSchema('savedViews');
       const resource = readableLists(user)[0];
       if (!resource) return ['reads no list to keep a view of'];
       const view = (role: number, name: string) => ({ name, resource, sharedRoles: [{ id: Number(role) }] });
       const before = await count(views);
-      const refused = await h.json<Err>(username, 'POST', collectionPath(views), view(foreign, `refs ${username} foreign`));
+      const refused = await h.json<Err>(
+        username,
+        'POST',
+        collectionPath(views),
+        view(foreign, `refs ${username} foreign`),
+      );
       const problems: string[] = [];
       if (!refuses(refused.status, refused.body, 'sharedRoles'))
         problems.push(`a role not held: ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)}`);

@@ -50,10 +50,14 @@ describe('input table: generated forms use the widgets', () => {
 
   it('H2-04 a reference whose target the user does not list asks for its lookup; one they list, for the full read', async () => {
     for (const lists of [false, true]) {
-      const { dataProvider, getList } = spyProvider({ clients: [{ id: 1, gname: 'Aral', lastModifiedDate: '2026-01-01' }] });
+      const { dataProvider, getList } = spyProvider({
+        clients: [{ id: 1, gname: 'Aral', lastModifiedDate: '2026-01-01' }],
+      });
       const canAccess: CanAccess = (action, route) => lists || !(action === 'list' && route === 'clients');
       const { unmount } = renderForm(
-        <CanAccessContext.Provider value={canAccess}>{inputFor('client', times.fields.client)}</CanAccessContext.Provider>,
+        <CanAccessContext.Provider value={canAccess}>
+          {inputFor('client', times.fields.client)}
+        </CanAccessContext.Provider>,
         {},
         dataProvider,
       );
