@@ -69,6 +69,16 @@ describe('H2-04 lookups of entities the writer does not read', () => {
       '/core/api/clients?projection=lookup&page=0&size=20&sort=lastModifiedDate,desc&search=a',
     );
     expect(searched.statusCode, searched.body).toBe(200);
+    // the search and the order see only what the lookup shows: not a client's tax number
+    const bin = '990140000385';
+    const set = await h.request('admin', 'PATCH', `/core/api/clients/${String(items[0]!.id)}`, { iinBin: bin });
+    expect(set.statusCode, set.body).toBe(200);
+    const byBin = `/core/api/clients?search=${bin}`;
+    expect((await h.json<Page>('admin', 'GET', byBin)).body.page.totalElements).toBe(1);
+    expect((await h.json<Page>('lookup-member', 'GET', `${byBin}&projection=lookup`)).body.page.totalElements).toBe(0);
+    expect(
+      (await h.request('lookup-member', 'GET', '/core/api/clients?projection=lookup&sort=iinBin,asc')).statusCode,
+    ).toBe(400);
   });
 
   it('H2-04 a MEMBER names the client picked through the lookup on their own time entry: 201', async () => {

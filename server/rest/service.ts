@@ -14,7 +14,7 @@ import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { checkReadableReferences } from './readableReferences';
-import { lookupRead } from './lookup';
+import { lookupRead, lookupSearch, type LookupRead } from './lookup';
 import { checkServerOwned } from './serverOwned';
 import { deleteRow, insertRow, updateRow } from './write';
 import { scopeCondition, type RowScope } from '../trash/columns';
@@ -152,7 +152,7 @@ export function listStatement(
   user: AuthUser,
   query: RawQuery,
   scope: RowScope = 'live',
-  lookup = false,
+  lookup?: LookupRead,
 ): { joins: Joins; params: Params; where: string[] } {
   // a lookup (`projection=lookup`, server/rest/lookup.ts) was allowed by its caller
   if (!lookup) authorize(schema, user, 'view');
@@ -162,7 +162,9 @@ export function listStatement(
     ...filterConditions(joins, params, query),
     ...accessConditions(schema, user, 'view', joins, params, scope),
   ];
-  const search = searchCondition(joins, params, schema, query.search);
+  // a lookup-only reader searches what the lookup shows, never the fields it leaves out
+  const searched = lookup?.lookupOnly ? { ...schema, search: lookupSearch(schema, lookup) } : schema;
+  const search = searchCondition(joins, params, searched, query.search);
   if (search) where.push(search);
   return { joins, params, where };
 }
@@ -321,7 +323,7 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
   if (!lookup) authorize(schema, user, 'view');
   const { page, size } = paging(query);
   const projection = lookup?.projection ?? projectionOf(schema, single(query.projection));
-  const { joins, params, where } = listStatement(schema, user, query, 'live', !!lookup);
+  const { joins, params, where } = listStatement(schema, user, query, 'live', lookup);
   // the total reads only what the WHERE needs: its joins and parameters come first
   const filterJoins = joins.sql.length;
   const whereParams = params.values.length;
