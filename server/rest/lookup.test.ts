@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSchema } from '../../schemas/index';
+import { getSchema, storedSchemas } from '../../schemas/index';
+import { lookupProjection } from '../../schemas/lookup';
 import { createTestUser } from '../auth/testing';
 import { SYSTEM_COLUMNS } from '../db/naming';
 import { collectionPath } from './values';
@@ -34,6 +35,27 @@ const rolesPath = collectionPath(getSchema('roles'));
 type Page = { _embedded?: Record<string, Array<Record<string, unknown>>>; page: { totalElements: number } };
 
 describe('H2-04 lookups of entities the writer does not read', () => {
+  it('H2-04 every entity answers its lookup, list and item, with only what its representation reads', async () => {
+    const problems: string[] = [];
+    for (const schema of storedSchemas()) {
+      const path = collectionPath(schema);
+      const list = await h.json<Page>('admin', 'GET', `${path}?projection=lookup&size=2`);
+      if (list.status !== 200) {
+        problems.push(`${schema.name} list: ${list.status} ${JSON.stringify(list.body).slice(0, 200)}`);
+        continue;
+      }
+      const shown = new Set([...RECORD_KEYS, '_links', ...Object.keys(lookupProjection(schema).embed ?? {})]);
+      for (const f of lookupProjection(schema).fields ?? []) shown.add(f);
+      const [first] = Object.values(list.body._embedded ?? {})[0] ?? [];
+      if (!first) continue;
+      const extra = Object.keys(first).filter((k) => !shown.has(k));
+      if (extra.length > 0) problems.push(`${schema.name}: ${extra.join(', ')} beyond the representation`);
+      const one = await h.request('admin', 'GET', `${path}/${String(first.id)}?projection=lookup`);
+      if (one.statusCode !== 200) problems.push(`${schema.name} item: ${one.statusCode} ${one.body.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('H2-04 a MEMBER, who writes time but holds no client privilege, reads client names through the lookup and nothing else', async () => {
     expect((await h.request('lookup-member', 'GET', '/core/api/clients')).statusCode).toBe(403);
     const list = await h.json<Page>('lookup-member', 'GET', '/core/api/clients?projection=lookup&size=100');
