@@ -21,7 +21,7 @@ import { multipartBody, samples as fileSamples } from '../files/testing';
  * Test support: the authorization matrix - every route x method of the app's own route table,
  * crossed with anonymous, one user per seeded demo role (with the role's real grants) and a user
  * holding two roles, compared with the expectations of `server/test/accessMatrix.ts`. The routes
- * are run in parts by area ({@link MATRIX_PARTS}, one test file each:
+ * are run in parts by entity ({@link MATRIX_PARTS}, one test file each:
  * `server/rest/authorization.<part>.test.ts`), so no file nears vitest's timeout;
  * `server/rest/authorization.test.ts` proves every route falls in exactly one part.
  */
@@ -245,32 +245,42 @@ function refusalProblem(method: RouteEntry['method'], res: LightMyRequestRespons
   }
 }
 
+/** A part's entities: those of `areas`. */
+const inAreas =
+  (...areas: string[]) =>
+  (s: EntitySchema): boolean =>
+    areas.includes(s.area ?? '');
+
 /**
- * The parts the matrix runs in, one test file each, by the area of the entity a route serves
- * (`schema.area`); routes of no entity (sign-in, the SPA, the search, jobs, the money check) run
- * with `administration`. An area missing here fails `server/rest/authorization.test.ts`.
+ * The parts the matrix runs in, one test file each (`authorization.<part>.test.ts`), by the entity
+ * a route serves: its area, the organisation's in two (people; offices and their accounts). Routes
+ * of no entity (sign-in, the SPA, the search, jobs, the money check) run with `administration`.
+ * An entity in no part, or in two, fails `server/rest/authorization.test.ts`.
  */
 export const MATRIX_PARTS = {
-  organisation: ['organisation'],
-  administration: ['administration'],
-  finance: ['finance'],
-  engagements: ['engagements', 'work'],
-  crm: ['crm'],
-  workspace: ['workspace', 'approvals', 'cashbox', 'website'],
-} as const satisfies Record<string, readonly string[]>;
+  people: (s: EntitySchema) => s.area === 'organisation' && !s.name.startsWith('office'),
+  offices: (s: EntitySchema) => s.area === 'organisation' && s.name.startsWith('office'),
+  administration: inAreas('administration'),
+  finance: inAreas('finance'),
+  engagements: inAreas('engagements', 'work'),
+  crm: inAreas('crm'),
+  workspace: inAreas('workspace', 'approvals', 'cashbox', 'website'),
+} satisfies Record<string, (s: EntitySchema) => boolean>;
 export type MatrixPart = keyof typeof MATRIX_PARTS;
+
+/** The parts an entity falls in (exactly one, which the route-table test proves). */
+export const partsOf = (schema: EntitySchema): MatrixPart[] =>
+  (Object.keys(MATRIX_PARTS) as MatrixPart[]).filter((p) => MATRIX_PARTS[p](schema));
 
 /** The rule of a route (the SPA fallback is public), undefined when the expectations do not know it. */
 export const ruleOf = (route: RouteEntry): Rule | undefined =>
   route === SPA_FALLBACK ? { kind: 'public' } : judge(route, storedSchemas(), staticFiles);
 
-/** The part a route runs in: its entity's area's, `administration` for a route of no entity; undefined for an unmapped area. */
+/** The part a route runs in: its entity's, `administration` for a route of no entity; undefined when its entity is in none or two. */
 export function partOf(rule: Rule | undefined): MatrixPart | undefined {
   if (!rule || (rule.kind !== 'entity' && rule.kind !== 'action')) return 'administration';
-  const area = rule.schema.area;
-  return (Object.keys(MATRIX_PARTS) as MatrixPart[]).find((p) =>
-    (MATRIX_PARTS[p] as readonly string[]).includes(area ?? ''),
-  );
+  const parts = partsOf(rule.schema);
+  return parts.length === 1 ? parts[0] : undefined;
 }
 
 /** Every route x method of the app (and the SPA fallback) with the part it runs in. */
