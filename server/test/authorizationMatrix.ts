@@ -133,6 +133,18 @@ const moveBody = (schema: EntitySchema): WireRecord => {
 /** A record of `schema` created by the fixture admin for one write of the matrix, and its payload. */
 async function target(schema: EntitySchema): Promise<{ id: number; payload: WireRecord; stored: WireRecord }> {
   const payload = await samples.payload(schema);
+  // a stored file is created by an upload: a fresh one per write, so a delete by one subject
+  // leaves the next its own file to be refused on (in a part of the matrix nothing else uploads)
+  if (schema.name === 'storedFiles') {
+    const up = await send(
+      SUBJECTS.find((s) => s.roles.includes('ADMIN'))!,
+      'POST',
+      uploadCall(),
+    );
+    if (up.statusCode !== 201) throw new Error(`setup: an upload answered ${up.statusCode}: ${up.body}`);
+    const stored = JSON.parse(up.body) as WireRecord & { id: number };
+    return { id: stored.id, payload, stored };
+  }
   // rows the API does not create (payers written inside their budget, the calculation's debts):
   // the fixture's first row
   if (!servesGenericWrite(schema, 'create')) {
