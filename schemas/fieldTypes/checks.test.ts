@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../define';
 import { isoDateTime, isWebUrl } from './checks';
+import { durationText } from './durationMs';
 import { parseWire } from './index';
 
 /** A numeric value through its type's wire schema: the stored value or the first message. */
@@ -72,5 +73,21 @@ describe('H2-09 one-line text', () => {
       value: 'Invoice INV-2026-00012 for October',
     });
     expect(parse({}, 'two\nlines')).toEqual({ value: 'two\nlines' });
+  });
+});
+
+describe('H2-09 duration bounds in hours and minutes', () => {
+  it('H2-09 a duration bound reads as hours and minutes, not milliseconds', () => {
+    expect(durationText(86_400_000)).toBe('24 hours');
+    expect(durationText(5_400_000)).toBe('1 hour 30 minutes');
+    expect(durationText(60_000)).toBe('1 minute');
+    expect(durationText(0)).toBe('0 minutes');
+    const capped: Field = { type: 'durationMs', min: 900_000, max: 86_400_000 } as Field;
+    expect(parseWire(capped, 86_400_001)).toMatchObject({
+      issues: [{ message: 'must be less than or equal to 24 hours' }],
+    });
+    expect(parseWire(capped, 60_000)).toMatchObject({
+      issues: [{ message: 'must be greater than or equal to 15 minutes' }],
+    });
   });
 });

@@ -15,6 +15,8 @@ export interface NumericSpec<T extends FieldType> {
   bound: (fd: Field) => number;
   /** A note for the JSON Schema's description (units, scale). */
   note?: string;
+  /** A bound in the user's terms, for the `min`/`max` messages (`86400000` -> `24 hours`); the number itself by default. */
+  boundText?: (bound: number) => string;
   sample: (fd: Field, seed: number) => unknown;
 }
 
@@ -23,19 +25,20 @@ export const ORDERED_OPS = ['eq', 'ne', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', '
 
 /**
  * Reads a number (JSON number or numeric string) within the field's column limits and its own
- * `min`/`max` (compared exactly): the SQL parameter is a JavaScript number for integer columns and
+ * `min`/`max` (compared exactly; `boundText` words a bound in the message): the SQL parameter is a JavaScript number for integer columns and
  * a plain decimal string (`"12.5000"`-free: `"12.5"`) for decimal ones, never a float.
  */
 export function parseNumber(
   limits: NumericLimits,
   fd: Pick<Field, 'min' | 'max'>,
   v: unknown,
+  boundText: (bound: number) => string = String,
 ): Parsed<number | string> {
   const r = readNumeric(limits, v);
   if ('error' in r) return r;
   const d = new Decimal(r.value);
-  if (fd.min !== undefined && d.lt(fd.min)) return { error: `must be greater than or equal to ${fd.min}` };
-  if (fd.max !== undefined && d.gt(fd.max)) return { error: `must be less than or equal to ${fd.max}` };
+  if (fd.min !== undefined && d.lt(fd.min)) return { error: `must be greater than or equal to ${boundText(fd.min)}` };
+  if (fd.max !== undefined && d.gt(fd.max)) return { error: `must be less than or equal to ${boundText(fd.max)}` };
   return { value: typeof r.value === 'number' ? r.value : r.value.toFixed() };
 }
 
@@ -46,7 +49,7 @@ export function numeric<T extends FieldType>(spec: NumericSpec<T>): FieldTypeMod
     nullable: true,
     wire: (fd) =>
       z.union([z.number(), z.string()], { error: 'must be a number' }).transform((v, ctx) => {
-        const r = parseNumber(spec.limits(fd), fd, v);
+        const r = parseNumber(spec.limits(fd), fd, v, spec.boundText);
         if ('value' in r) return r.value;
         ctx.addIssue({ code: 'custom', message: r.error, input: v });
         return z.NEVER;

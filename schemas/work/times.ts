@@ -7,7 +7,7 @@ import { matterAccess } from '../engagements/matters';
 export const TIME_ENTRY_CODE = 1;
 /**
  * The longest one time entry or task may last: a day, 24 h in milliseconds (H2-09). A longer
- * duration is a 400 at `duration` ("must be less than or equal to 86400000"), on the server and in
+ * duration is a 400 at `duration` ("must be less than or equal to 24 hours"), on the server and in
  * the form; work of several days is booked day by day.
  */
 export const MAX_TIME_DURATION_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { LOOKUP_PROJECTION } from '../../schemas/lookup';
 import { LANGUAGES } from '../../schemas/languages';
 import { BULK_MAX_IDS } from '../rest/bulk';
 import type { EntityAction, EntitySchema, Field } from '../../schemas/define';
@@ -496,8 +497,8 @@ export function buildOpenApi(schemas: EntitySchema[] = storedSchemas(), serverUr
     const entity = ref(schema.entityName);
     const projection = param(
       'projection',
-      `one of: ${Object.keys(schema.projections).join(', ')} (default ${schema.defaultProjection})`,
-      { enum: Object.keys(schema.projections) },
+      `one of: ${Object.keys(schema.projections).join(', ')} (default ${schema.defaultProjection}), or ${LOOKUP_PROJECTION}: the id and representation, for users who write a reference to it (H2-04)`,
+      { enum: [...Object.keys(schema.projections), LOOKUP_PROJECTION] },
     );
     const std = {
       '400': { content: { 'application/json': { schema: ref('ValidationError') } } },

@@ -121,13 +121,13 @@ describe('H2-09 a time entry of 400 days', () => {
       duration,
     });
 
-  it('H2-09 a duration of 400 days is a 400 at duration; a day (24 h) is the most one entry holds', async () => {
+  it('H2-09 a duration of 400 days is a 400 at duration saying the cap in hours; a day (24 h) is the most one entry holds', async () => {
     const long = await time(400 * 86_400_000);
     expect(long.status, JSON.stringify(long.body)).toBe(400);
     expect(long.body.errors).toContainEqual(
       expect.objectContaining({
         property: 'duration',
-        message: `must be less than or equal to ${MAX_TIME_DURATION_MS}`,
+        message: 'must be less than or equal to 24 hours',
       }),
     );
     expect((await time(MAX_TIME_DURATION_MS + 1)).status).toBe(400);

@@ -1,6 +1,7 @@
 import { hasTrash, isLinkList, isToOne, shapeOf, type EntitySchema } from '../../schemas/define';
 import { TRASH_COLUMNS } from '../trash/columns';
 import { getSchema } from '../../schemas/index';
+import { canLookUpEntity } from '../../schemas/lookup';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
 import { columnName } from '../db/naming';
@@ -37,8 +38,11 @@ const idOf = (v: unknown): number | undefined => {
  * (`refList` with `via`: rows already held by the record are not judged again) and the same
  * references of nested children, at any depth (`contactList[0].country`). Only what the client
  * sent is judged: a reference a hook or a default sets is the server's. Dictionaries and targets
- * without a row rule are open; the privilege on the target's module is not asked for (roles
- * without `client` bill clients' projects through their matter teams). The refusal reads as a missing
+ * without a row rule are open. "May read" is the lookup (`canLookUpEntity`, schemas/lookup.ts):
+ * a writer of a reference field looks its target up under the target's row rule without a
+ * privilege on the target's module (roles holding `invoice` alone name an invoice's project and
+ * matters; MEMBER a time's client), and no record of a target outside every lookup of the writer
+ * is readable. The refusal reads as a missing
  * record does ("references a record that does not exist"), so a write cannot probe which hidden
  * records exist. One query per field that names a new id; none when nothing is judged.
  * Server code writing for itself (`server/rest/system.ts`) does not come here.
@@ -133,7 +137,8 @@ async function collect(
 }
 
 /**
- * The ids among `ids` that do not name a record of `target` hidden from `user` by its row rule (a
+ * The ids among `ids` that do not name a record of `target` outside `user`'s lookup of it (none when
+ * the user may not look it up; else those its row rule hides) (a
  * record in the trash counts as readable: the trash's own check names it, `checkNotInTrash`; an id
  * no record has is left to the foreign key). For an inverse list, the rows already held by its
  * owner count as readable.
@@ -145,6 +150,8 @@ async function readableIds(
   ids: number[],
   inverse?: Judged['inverse'],
 ): Promise<Set<number>> {
+  // outside every lookup (no read, no referencing module the user writes): nothing is readable
+  if (!canLookUpEntity(target, user.roles, user.privileges)) return new Set();
   const params = new Params();
   const held = inverse ? ` OR t0.${q(inverse.column)} = ${params.add(inverse.owner)}` : '';
   const joins = new Joins(target);

@@ -18,18 +18,22 @@ import { TRASH_COLUMNS } from '../trash/columns';
 import { approversEverywhere } from '../test/approvers';
 import { createHarness, type Harness } from '../test/harness';
 import { Samples } from '../test/samples';
+import { readableLists } from '../../schemas/workspace/savedViews';
+import { canLookUpEntity, LOOKUP_PROJECTION } from '../../schemas/lookup';
 import { rowCondition } from './access';
 import { collectionPath } from './values';
 
 /**
  * H2-04 over the whole registry: for every entity a non-administrator may write and every
  * reference field of it (to-one, flat ids, join lists, inverse lists, the references of nested
- * children), a create naming a record of the target the writer cannot read is refused - 400 at
- * the field (as for a missing record), or 403/404 - and writes nothing; so is an update of a record
- * the writer may change. The writers are the fixture's `lawyer` (on one matter's team) and one
- * user per seeded demo role with its real grants. A target without a row rule is open to every
- * reader: the test lists those pairs and asserts they are exactly the targets without a row rule
- * (computed from the schemas). The count of pairs tested is printed.
+ * children), a create naming a record of the target the writer cannot read - cannot look up
+ * (schemas/lookup.ts: outside the target's row rule) - is refused - 400 at the field (as for a
+ * missing record), or 403/404 - and writes nothing; so is an update of a record the writer may
+ * change. The writers are the fixture's `lawyer` (on one matter's team) and one user per seeded
+ * demo role with its real grants. A pair is open (no record to hide) only for a computed reason:
+ * the target has no row rule, or its rule gives the writer every row. A target the writer may not
+ * look up (read by administrators only) is judged by the field's own rule, named in `FIELD_RULES`
+ * and proved here; no pair is left unjudged. The counts and lists are printed.
  */
 let h: Harness;
 let samples: Samples;
@@ -104,14 +108,16 @@ const live = (s: EntitySchema) => (hasTrash(s) ? ` WHERE ${TRASH_COLUMNS.deleted
 
 const hidden = new Map<string, number | null>();
 /**
- * A live record of `target` that `username` cannot read (its item GET is 403 or 404), found among
- * the stored ones or created for the purpose by the administrator; null when none can be had.
+ * A live record of `target` that `username` cannot look up (its item GET with
+ * `projection=lookup` is 404: outside the target's row rule for them), found among the stored
+ * ones or created for the purpose by the administrator; null when none can be had.
  */
 async function hiddenRecord(target: EntitySchema, username: string, except?: number): Promise<number | null> {
   const key = `${target.name}:${username}:${except}`;
   if (hidden.has(key)) return hidden.get(key)!;
   const path = collectionPath(target);
-  const readable = async (id: number) => (await h.request(username, 'GET', `${path}/${id}`)).statusCode === 200;
+  const readable = async (id: number) =>
+    (await h.request(username, 'GET', `${path}/${id}?projection=${LOOKUP_PROJECTION}`)).statusCode === 200;
   const ids = (
     await h.db.query<{ id: number }>(`SELECT id FROM "${target.table}"${live(target)} ORDER BY id LIMIT 40`)
   ).map((r) => Number(r.id));
@@ -129,6 +135,48 @@ async function hiddenRecord(target: EntitySchema, username: string, except?: num
   return found;
 }
 
+/**
+ * The rules that judge a reference field whose target its writers may not look up (an entity read
+ * by administrators only), by `<entity>.<property>`: each proves, for one writer, that a record the
+ * writer may not name is refused at the field and writes nothing, and that one they may is taken.
+ */
+const FIELD_RULES: Record<string, { name: string; prove: (username: string, user: AuthUser) => Promise<string[]> }> = {
+  'savedViews.sharedRoles': {
+    name: 'H2-06 checkViewSharing: only roles the writer holds',
+    prove: async (username, user) => {
+      const roles = getSchema('roles');
+      const pick = async (held: boolean) =>
+        (
+          await h.db.query<{ id: number }>(
+            `SELECT id FROM "${roles.table}" WHERE ${held ? '' : 'NOT '}(name = ANY($1)) ORDER BY id LIMIT 1`,
+            [user.roles],
+          )
+        )[0]?.id;
+      const [foreign, own] = [await pick(false), await pick(true)];
+      if (foreign === undefined || own === undefined)
+        return [`no role ${foreign === undefined ? 'outside' : 'among'} ${user.roles.join(', ')}`];
+      const views = getSchema('savedViews');
+      const resource = readableLists(user)[0];
+      if (!resource) return ['reads no list to keep a view of'];
+      const view = (role: number, name: string) => ({ name, resource, sharedRoles: [{ id: Number(role) }] });
+      const before = await count(views);
+      const refused = await h.json<Err>(
+        username,
+        'POST',
+        collectionPath(views),
+        view(foreign, `refs ${username} foreign`),
+      );
+      const problems: string[] = [];
+      if (!refuses(refused.status, refused.body, 'sharedRoles'))
+        problems.push(`a role not held: ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)}`);
+      if ((await count(views)) !== before) problems.push('a role not held: refused but wrote');
+      const taken = await h.request(username, 'POST', collectionPath(views), view(own, `refs ${username} own`));
+      if (taken.statusCode !== 201) problems.push(`a held role: ${taken.statusCode} ${taken.body.slice(0, 200)}`);
+      return problems;
+    },
+  },
+};
+
 const count = async (s: EntitySchema) =>
   Number((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${s.table}"`))[0]!.n);
 
@@ -140,12 +188,13 @@ const refuses = (status: number, body: Err, property: string) =>
 
 describe('H2-04 every reference field of every entity', () => {
   it('H2-04 a create or update naming a record the writer cannot read is refused at that field, and writes nothing', async () => {
-    const open = new Set<string>();
+    const open = new Map<string, string[]>();
     const ruled = new Set<string>();
     const failures: string[] = [];
     const unfound: string[] = [];
     const unchangeable: string[] = [];
-    const closed = new Set<string>();
+    const lookups = new Set<string>();
+    const byOwnRule = new Set<string>();
     let created = 0;
     let updated = 0;
     for (const schema of storedSchemas()) {
@@ -155,20 +204,31 @@ describe('H2-04 every reference field of every entity', () => {
         if (!canAccessEntity(schema, 'create', user.roles, user.privileges)) continue;
         for (const ref of fields) {
           const pair = `${schema.name}.${ref.property} -> ${ref.target.name}`;
-          // a target the writer may not read at all is judged by its row rule alone (the privilege
-          // on its module is not asked for): listed, not sent
-          if (!canAccessEntity(ref.target, 'view', user.roles, user.privileges)) {
-            closed.add(`${pair} (${username})`);
+          // a target the writer may not look up (read by administrators only): the field's own rule judges it
+          if (!canLookUpEntity(ref.target, user.roles, user.privileges)) {
+            const own = FIELD_RULES[`${schema.name}.${ref.property}`];
+            if (!own) failures.push(`${pair}: ${username} may not look ${ref.target.name} up, and no rule judges it`);
+            else {
+              const problems = await own.prove(username, user);
+              if (problems.length > 0) failures.push(...problems.map((p) => `${pair} as ${username}: ${p}`));
+              else byOwnRule.add(`${pair} (${username}): ${own.name}`);
+            }
             continue;
           }
+          if (!canAccessEntity(ref.target, 'view', user.roles, user.privileges)) lookups.add(`${pair} (${username})`);
           // open to this writer: the target has no row rule, or its rule lets them read every row
-          const expectOpen = !hasRowRule(ref.target) || rowCondition(ref.target, user, 'view') === null;
+          const openReason = !hasRowRule(ref.target)
+            ? 'no row rule'
+            : rowCondition(ref.target, user, 'view') === null
+              ? `the row rule gives ${username} every row`
+              : undefined;
           const id = await hiddenRecord(ref.target, username);
           if (id === null) {
-            open.add(pair);
-            if (!expectOpen) unfound.push(`${pair} (${username})`);
+            open.set(pair, [...new Set([...(open.get(pair) ?? []), openReason ?? 'no hidden record'])]);
+            if (!openReason) unfound.push(`${pair} (${username})`);
             continue;
           }
+          const expectOpen = openReason !== undefined;
           if (expectOpen) failures.push(`${pair}: ${username} reads every row, yet record ${id} is hidden`);
           ruled.add(pair);
           const payload = await samples.payload(schema);
@@ -227,10 +287,21 @@ describe('H2-04 every reference field of every entity', () => {
     // no row rule or its rule gives the writer every row; a target without a row rule is never hidden
     expect(unfound, 'targets with a row rule, yet no hidden record').toEqual([]);
     for (const pair of ruled) expect(hasRowRule(getSchema(pair.split(' -> ')[1]!)), pair).toBe(true);
+    // every open pair has a computed reason (no row rule, or a rule giving the writer every row)
+    for (const [pair, reasons] of open) expect(reasons, pair).not.toContain('no hidden record');
     console.log(
-      `H2-04: ${created} creates and ${updated} updates naming hidden records; ${ruled.size} ruled pairs, ${open.size} open pairs:\n  ${[...open].sort().join('\n  ')}\nruled:\n  ${[...ruled].sort().join('\n  ')}\ntargets the writer may not read at all (not judged): ${[...closed].join(', ') || 'none'}\nupdates refused before the reference (no record the writer may change): ${unchangeable.join(', ') || 'none'}`,
+      `H2-04: ${created} creates and ${updated} updates naming hidden records; ${ruled.size} ruled pairs, ${open.size} open pairs:\n  ${[
+        ...open,
+      ]
+        .map(([pair, reasons]) => `${pair} (${reasons.join('; ')})`)
+        .sort()
+        .join(
+          '\n  ',
+        )}\nruled:\n  ${[...ruled].sort().join('\n  ')}\njudged through a lookup (no privilege on the target's module): ${[...lookups].join(', ') || 'none'}\njudged by the field's own rule (no lookup): ${[...byOwnRule].join(', ') || 'none'}\nnot judged: 0\nupdates refused before the reference (no record the writer may change): ${unchangeable.join(', ') || 'none'}`,
     );
     expect(failures).toEqual([]);
     expect(created).toBeGreaterThan(0);
+    // the saved views' roles are proved through H2-06 for every writer
+    expect(byOwnRule.size).toBe(writers.length);
   }, 600_000);
 });

@@ -14,6 +14,7 @@ import { childActions, ownersOf, touchOwners } from './children';
 import { hooksOf } from './hooks';
 import { parseBody, type ParsedWrite, type WriteMode } from './validate';
 import { checkReadableReferences } from './readableReferences';
+import { lookupRead, lookupSearch, type LookupRead } from './lookup';
 import { checkServerOwned } from './serverOwned';
 import { deleteRow, insertRow, updateRow } from './write';
 import { scopeCondition, type RowScope } from '../trash/columns';
@@ -151,15 +152,19 @@ export function listStatement(
   user: AuthUser,
   query: RawQuery,
   scope: RowScope = 'live',
+  lookup?: LookupRead,
 ): { joins: Joins; params: Params; where: string[] } {
-  authorize(schema, user, 'view');
+  // a lookup (`projection=lookup`, server/rest/lookup.ts) was allowed by its caller
+  if (!lookup) authorize(schema, user, 'view');
   const { joins, params } = statement(schema, user);
   joins.language = requestLanguage(query);
   const where = [
     ...filterConditions(joins, params, query),
     ...accessConditions(schema, user, 'view', joins, params, scope),
   ];
-  const search = searchCondition(joins, params, schema, query.search);
+  // a lookup-only reader searches what the lookup shows, never the fields it leaves out
+  const searched = lookup?.lookupOnly ? { ...schema, search: lookupSearch(schema, lookup) } : schema;
+  const search = searchCondition(joins, params, searched, query.search);
   if (search) where.push(search);
   return { joins, params, where };
 }
@@ -314,10 +319,11 @@ export async function listRows(
  * the total under the same WHERE ({@link countRows}); to-many embeds are batched after.
  */
 export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, query: RawQuery): Promise<ListResult> {
-  authorize(schema, user, 'view');
+  const lookup = lookupRead(schema, user, query);
+  if (!lookup) authorize(schema, user, 'view');
   const { page, size } = paging(query);
-  const projection = projectionOf(schema, single(query.projection));
-  const { joins, params, where } = listStatement(schema, user, query);
+  const projection = lookup?.projection ?? projectionOf(schema, single(query.projection));
+  const { joins, params, where } = listStatement(schema, user, query, 'live', lookup);
   // the total reads only what the WHERE needs: its joins and parameters come first
   const filterJoins = joins.sql.length;
   const whereParams = params.values.length;
@@ -396,7 +402,10 @@ async function allows(
   return found.length > 0;
 }
 
-/** Reads one record in a projection, with the page's single statement. @throws HttpError 403, 404 */
+/**
+ * Reads one record in a projection, with the page's single statement; `lookup` (server/rest/lookup.ts)
+ * to users who may look the entity up. @throws HttpError 403, 404
+ */
 export async function getRecord(
   db: Db,
   schema: EntitySchema,
@@ -404,8 +413,9 @@ export async function getRecord(
   id: number,
   projectionName?: string,
 ): Promise<WireRecord> {
-  authorize(schema, user, 'view');
-  const projection = projectionOf(schema, projectionName);
+  const lookup = lookupRead(schema, user, { projection: projectionName });
+  if (!lookup) authorize(schema, user, 'view');
+  const projection = lookup?.projection ?? projectionOf(schema, projectionName);
   const { joins, params } = statement(schema, user);
   const where = [`t0.id = ${params.add(id)}`, ...accessConditions(schema, user, 'view', joins, params)];
   const selection = pageSelection(schema, projection, user, params);

@@ -66,6 +66,8 @@ export interface PagedDropdownProps {
   helperText?: ReactNode;
   /** Called with the picked record (null when cleared) of a single dropdown, after the value is set. */
   onPick?: (record: RaRecord | null) => void;
+  /** Sent with the list and the picked records' reads: `{ projection: 'lookup' }` for a user who looks the target up (H2-04). */
+  meta?: { projection?: string };
 }
 
 /** WID-17..29: a searchable, infinitely scrolled pick-list holding an id (or ids when `multiple`). */
@@ -106,6 +108,7 @@ export function PagedDropdown(props: PagedDropdownProps) {
       pagination: { page: 1, perPage },
       sort: props.sort ?? DROPDOWN_SORT,
       filter: { ...filter, ...(query ? { q: query } : {}) },
+      meta: props.meta,
     },
     { enabled: open },
   );
@@ -119,7 +122,11 @@ export function PagedDropdown(props: PagedDropdownProps) {
     if (multiple) return Array.isArray(v) ? (v as Identifier[]) : [];
     return v == null || v === '' ? [] : [v as Identifier];
   }, [field.value, multiple]);
-  const { data: selectedRecords } = useGetManyAggregate(reference, { ids }, { enabled: ids.length > 0 });
+  const { data: selectedRecords } = useGetManyAggregate(
+    reference,
+    { ids, meta: props.meta },
+    { enabled: ids.length > 0 },
+  );
 
   const loaded = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const byId = useMemo(

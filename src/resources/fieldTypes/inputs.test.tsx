@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { clients, contacts, offices } from '../../../schemas/index';
+import { clients, contacts, offices, times } from '../../../schemas/index';
+import { LOOKUP_PROJECTION } from '../../../schemas/lookup';
+import { CanAccessContext, type CanAccess } from '../access';
 import { renderForm } from '../../widgets/testUtils';
 import { inputFor } from '../inputs';
 import { referenceFilter } from '../schemaUtils';
@@ -44,6 +46,27 @@ describe('input table: generated forms use the widgets', () => {
     await waitFor(() => expect(getList).toHaveBeenCalled());
     expect(getList.mock.calls[0]![0]).toBe('positions');
     expect(getList.mock.calls[0]![1].filter).toEqual({ 'status.code': 1 });
+  });
+
+  it('H2-04 a reference whose target the user does not list asks for its lookup; one they list, for the full read', async () => {
+    for (const lists of [false, true]) {
+      const { dataProvider, getList } = spyProvider({
+        clients: [{ id: 1, gname: 'Aral', lastModifiedDate: '2026-01-01' }],
+      });
+      const canAccess: CanAccess = (action, route) => lists || !(action === 'list' && route === 'clients');
+      const { unmount } = renderForm(
+        <CanAccessContext.Provider value={canAccess}>
+          {inputFor('client', times.fields.client)}
+        </CanAccessContext.Provider>,
+        {},
+        dataProvider,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(await screen.findByRole('option', { name: 'Aral' })).toBeInTheDocument();
+      expect(getList.mock.calls[0]![0]).toBe('clients');
+      expect(getList.mock.calls[0]![1].meta).toEqual(lists ? undefined : { projection: LOOKUP_PROJECTION });
+      unmount();
+    }
   });
 
   it('a generated dictionary field lists base-subtypes of its type and holds { id }', async () => {

@@ -33,9 +33,9 @@ describe('H2-09 the form judges as the server does', () => {
     });
   });
 
-  it('H2-09 a time entry longer than a day is an error at the duration input', () => {
+  it('H2-09 a time entry longer than a day is an error at the duration input, saying the cap in hours', () => {
     const duration = validatorsFor(times.fields.duration!);
-    expect(judge(duration, 400 * 86_400_000, {}, 'duration')).toBe('Must be less than or equal to 86400000');
+    expect(judge(duration, 400 * 86_400_000, {}, 'duration')).toBe('Must be less than or equal to 24 hours');
     expect(judge(duration, 86_400_000, {}, 'duration')).toBeUndefined();
   });
 });

@@ -14,7 +14,10 @@ import {
   type RaRecord,
   type Validator,
 } from 'react-admin';
+import type { Field } from '../../../../schemas/define';
 import { findSchema } from '../../../../schemas/index';
+import { LOOKUP_PROJECTION } from '../../../../schemas/lookup';
+import { useResourceAccess } from '../../access';
 import { PagedDropdown } from '../../../widgets/PagedDropdown';
 import { representRecord } from '../../format';
 import { referenceFilter, targetRepresentation, targetRoute } from '../../schemaUtils';
@@ -22,6 +25,18 @@ import { useReferenceScope } from '../../inputs/referenceScope';
 import { SummaryLine } from '../SummaryLine';
 import { widgetProps } from '../scalar/input';
 import type { FieldInput, SummaryProps } from '../types';
+
+/**
+ * How a reference's pick list and picked names read the target (H2-04): the full read when the
+ * user lists it, else its lookup (`?projection=lookup`: id and representation under the target's
+ * row rule, which the server grants to writers of a field pointing at it - a MEMBER's time form
+ * names its client so).
+ */
+const useReadMeta = (field: Field): { projection: string } | undefined => {
+  const canAccess = useResourceAccess();
+  const dictionary = field.type === 'dictionary' || field.type === 'dictionaryList';
+  return dictionary || canAccess('list', targetRoute(field)) ? undefined : { projection: LOOKUP_PROJECTION };
+};
 
 const withoutRequired = (vs: Validator[]) => vs.filter((v) => !(v as Validator & { isRequired?: boolean }).isRequired);
 
@@ -73,8 +88,10 @@ const ReferenceDropdown = ({
   onPick?: (r: RaRecord | null) => void;
 }) => {
   const scope = useReferenceScope(p.name);
+  const meta = useReadMeta(p.field);
   return (
     <PagedDropdown
+      meta={meta}
       onPick={onPick}
       {...widgetProps(p)}
       // WID-24: the dropdown's own "required" message replaces the generic one.
@@ -94,7 +111,8 @@ const idOf = (value: unknown): unknown =>
 /** A picked reference (`{ id }`, or the id of a `refId`): its representation, read through the cache. */
 const RefLine = ({ label, field, value }: SummaryProps) => {
   const id = idOf(value) as string | number | undefined;
-  const { data } = useGetOne(targetRoute(field), { id: id ?? '' }, { enabled: id != null && id !== '' });
+  const meta = useReadMeta(field);
+  const { data } = useGetOne(targetRoute(field), { id: id ?? '', meta }, { enabled: id != null && id !== '' });
   const text = id == null || id === '' ? '' : representRecord(targetRepresentation(field), data ?? value);
   return <SummaryLine label={label} value={text} />;
 };
@@ -102,7 +120,8 @@ const RefLine = ({ label, field, value }: SummaryProps) => {
 /** Picked references (ids): their representations, comma separated. */
 const RefListLine = ({ label, field, value }: SummaryProps) => {
   const ids = (Array.isArray(value) ? value.map(idOf) : []) as Array<string | number>;
-  const { data } = useGetMany(targetRoute(field), { ids }, { enabled: ids.length > 0 });
+  const meta = useReadMeta(field);
+  const { data } = useGetMany(targetRoute(field), { ids, meta }, { enabled: ids.length > 0 });
   const template = targetRepresentation(field);
   const text = (data ?? ids.map((id) => ({ id }))).map((r) => representRecord(template, r)).join(', ');
   return <SummaryLine label={label} value={ids.length ? text : ''} />;
