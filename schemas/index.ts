@@ -9,10 +9,14 @@
  * by English label - the order of the lines of `schemas/entities.ts` carries no meaning, since a
  * module namespace lists its exports alphabetically.
  */
+import { checkRegistry } from './check';
 import * as entities from './entities';
 import { registerEntities } from './registry';
 
-registerEntities(Object.values(entities));
+// The registry check runs on the server, in the unit suite and on the dev server; the SPA's
+// production build (where Vite makes `import.meta.env.PROD` the constant `true`) leaves it and
+// its module out of the first load. Node has no `import.meta.env`.
+registerEntities(Object.values(entities), import.meta.env?.PROD ? undefined : checkRegistry);
 
 export {
   AREA_ORDER,

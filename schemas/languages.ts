@@ -12,6 +12,14 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language shown when a value has no text in the reader's one, unless a field names another. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/**
+ * The fallback language of a translated field: its `fallback`, else {@link FALLBACK_LANGUAGE}.
+ * Here rather than beside the type's validator (`schemas/fieldTypes/translated.ts`, which
+ * re-exports it) so that the SPA's display of a translated text does not load zod.
+ * @example fallbackOf({}) // 'en'
+ */
+export const fallbackOf = (fd: { fallback?: Language }): Language => fd.fallback ?? FALLBACK_LANGUAGE;
+
 /** Whether `s` is one of {@link LANGUAGES}. */
 export const isLanguage = (s: unknown): s is Language =>
   typeof s === 'string' && (LANGUAGES as readonly string[]).includes(s);

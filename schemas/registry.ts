@@ -5,7 +5,7 @@
  * entities, as `verificationChains` does) can read the registry from here without an import
  * cycle. Everything else imports the registry through `schemas/index.ts`, which fills it.
  */
-import { checkRegistry } from './check';
+import { checkRegistry, type RegistryNames } from './check';
 import type { EntitySchema } from './define';
 import { DICTIONARIES, DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
 import { MODULES } from './modules';
@@ -55,13 +55,19 @@ const isEntitySchema = (value: unknown): value is EntitySchema =>
 /**
  * Fills the registry with the entities among `values` (the module namespace of
  * `schemas/entities.ts`; other values are ignored), ordered for the menu: by area in
- * {@link AREA_ORDER}, within an area by English `label`. Then checks every name a schema uses
- * outside itself (a typo fails here, in the SPA and the server). Called once, by `schemas/index.ts`.
+ * {@link AREA_ORDER}, within an area by English `label`. Then, when `check` is given
+ * (`checkRegistry` of `schemas/check.ts`), checks every name a schema uses outside itself before
+ * anything is registered (a typo fails here). `schemas/index.ts` passes it everywhere but in the
+ * SPA's production build: the server, the unit suite and the dev server check at start, the
+ * browser does not re-run the check on every page load. Called once, by `schemas/index.ts`.
  * @throws Error when an entity's area is not in `AREA_ORDER`, the registry is already filled, or
  *   the registry check fails
- * @example registerEntities(Object.values(await import('./entities')));
+ * @example registerEntities(Object.values(await import('./entities')), checkRegistry);
  */
-export function registerEntities(values: readonly unknown[]): void {
+export function registerEntities(
+  values: readonly unknown[],
+  check?: (list: readonly EntitySchema[], registryNames: RegistryNames) => void,
+): void {
   if (registry.length > 0) throw new Error('the registry is already filled');
   const area = (s: EntitySchema): number => {
     const i = (AREA_ORDER as readonly string[]).indexOf(s.area);
@@ -71,7 +77,7 @@ export function registerEntities(values: readonly unknown[]): void {
   const list = values
     .filter(isEntitySchema)
     .sort((a, b) => area(a) - area(b) || a.label.localeCompare(b.label, 'en') || a.name.localeCompare(b.name, 'en'));
-  checkRegistry(list, names);
+  check?.(list, names);
   for (const s of list) {
     registry.push(s);
     byName.set(s.name, s);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Field } from '../define';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../languages';
+import { fallbackOf, LANGUAGES, type Language } from '../languages';
 import { hasNul } from './checks';
 import { sampleText } from './textual';
 import type { FieldTypeModule } from './types';
@@ -8,8 +8,8 @@ import type { FieldTypeModule } from './types';
 /** Characters per language when the field declares no `maxLength`: a line, or several lines. */
 const maxLengthOfTranslated = (fd: Field): number => fd.maxLength ?? (fd.multiline ? 1000 : 255);
 
-/** The fallback language of a translated field. */
-export const fallbackOf = (fd: Pick<Field, 'fallback'>): Language => fd.fallback ?? FALLBACK_LANGUAGE;
+/** The fallback language of a translated field (declared in `schemas/languages.ts`). */
+export { fallbackOf };
 
 /** A sample text in a language, marked so tests can tell the languages apart. */
 const sampleIn = (fd: Field, seed: number, language: Language): string => {

@@ -1,7 +1,11 @@
 /** The files area's renderers of the `file` and `files` field types, registered into the generic tables. */
 import { fieldOf } from '../resources/fieldTypes/fieldOf';
 import { registerFieldRenderer } from '../resources/fieldTypes/registry';
-import { FileCell, FileInput, FilesCell, fileText, filesText } from './renderers';
+import { lazyInput } from '../resources/lazyPart';
+import { FileCell, FilesCell, fileText, filesText } from './renderers';
+
+/** The file input, loaded with the first form that shows one (it brings react-hook-form). */
+const FileInput = lazyInput(() => import('./FileInput').then((m) => m.FileInput));
 
 /**
  * Registers the cells, card fields and inputs of `file` (one stored file) and `files` (several)

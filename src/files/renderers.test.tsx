@@ -7,7 +7,8 @@ import { fileContentUrl } from '../../dataProvider/files';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { fakeXhr, type FakeXhr } from '../../dataProvider/fakeXhr';
 import { renderForm } from '../widgets/testUtils';
-import { FileCell, FileInput, formatSize } from './renderers';
+import { FileInput } from './FileInput';
+import { FileCell, formatSize } from './renderers';
 
 /** The file input and cell against a data provider whose fetch is a spy. */
 const fileField = { type: 'file' } as unknown as Field;

@@ -4,7 +4,7 @@
  * truncated in list cells as `longText` is.
  */
 import type { Field } from '../../../../schemas/define';
-import { fallbackOf } from '../../../../schemas/fieldTypes/translated';
+import { fallbackOf } from '../../../../schemas/languages';
 import { translatedText } from '../../../../schemas/languages';
 import { activeLocale } from '../../../i18n/activeLocale';
 import { truncate } from '../../format';

@@ -7,7 +7,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import type { Field } from '../../../../schemas/define';
-import { fallbackOf } from '../../../../schemas/fieldTypes/translated';
+import { fallbackOf } from '../../../../schemas/languages';
 import { LANGUAGES, type Language } from '../../../../schemas/languages';
 import { activeLocale, LOCALES } from '../../../i18n/activeLocale';
 import { TextareaWidget } from '../../../widgets/Textarea';
