@@ -104,7 +104,10 @@ async function run(user: string, query: string | number, parameters: Record<stri
 }
 
 const jobCount = async () =>
-  Number((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1`, [ANALYTICS_JOB_KIND]))[0]!.n);
+  Number(
+    (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1`, [ANALYTICS_JOB_KIND]))[0]!
+      .n,
+  );
 
 const usd = (rows: Array<Record<string, unknown>>, column: string) =>
   sumExact(rows.filter((r) => r.currency === 'USD').map((r) => toMoney(String(r[column]))));
@@ -202,7 +205,13 @@ describe('typed parameters only (DASH-03, DASH-12..14, DASH-17)', () => {
       { name: 'eid', type: 'id' as const },
     ];
     expect(
-      checkParameters('q', defs, { start_date: '2026-01-01', end_date: '2026-01-31', department: 4, office: '2', eid: 9 }),
+      checkParameters('q', defs, {
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        department: 4,
+        office: '2',
+        eid: 9,
+      }),
     ).toEqual({ date_gte: '2026-01-01', date_lte: '2026-01-31', department_id: 4, office_id: 2, eid: 9 });
     expect(() => checkParameters('q', defs, { office: 2, office_id: 3 })).toThrow(/Invalid parameters/);
     expect(() => checkParameters('q', defs, { date_gte: '2026-02-30' })).toThrow(/Invalid parameters/);
@@ -212,7 +221,9 @@ describe('typed parameters only (DASH-03, DASH-12..14, DASH-17)', () => {
     const r = await run('admin', 'experience', { date_gte: '1970-01-01', group_by: 'country' });
     expect(r.data.rows.every((row) => Number(row.year) >= 1990)).toBe(true);
     expect(
-      checkParameters('experience', [{ name: 'date_gte', type: 'date', floor: '1990-01-01' }], { date_gte: '1970-05-01' }),
+      checkParameters('experience', [{ name: 'date_gte', type: 'date', floor: '1990-01-01' }], {
+        date_gte: '1970-05-01',
+      }),
     ).toEqual({ date_gte: '1990-01-01' });
   });
 });
@@ -285,5 +296,35 @@ describe('figures and scope', () => {
     expect(london).toMatchObject({ currency: 'USD', open_balance: '376.55' });
     const waiting = await run('admin', 'documents_waiting_for_me', {});
     expect(waiting.data.columns.map((c) => c.name)).toEqual(['owner_type', 'documents']);
+  });
+});
+
+describe('worked: the time value', () => {
+  it("DASH-14 worked is the hours of billable time entries x the matter rate of the executor's title on the day, per office", async () => {
+    const { fx, db } = h;
+    // Acme's matter becomes rate-based (bill type 2) at 200.00 for anna's title (partner since 2024)
+    await db.query(`UPDATE matters SET bill_type_id = $1 WHERE id = $2`, [
+      fx.dict('BILL_TYPE', 2),
+      fx.matters.acmeMatter,
+    ]);
+    await insertRow(db, 'matterRates', { matter: fx.matters.acmeMatter, title: fx.titles.partner, rate: '200.00' });
+    await insertRow(db, 'times', {
+      dateTime: '2026-10-05T09:00:00Z',
+      workType: fx.dict('WORK_TYPE', 1),
+      executorPosition: fx.positions.annaSector,
+      employee: fx.employees.anna,
+      duration: 5_400_000,
+      billable: true,
+      client: fx.clients.acme,
+      project: fx.projects.acmeProject,
+      matter: fx.matters.acmeMatter,
+    });
+    const started = await post('admin', 'realisation', { parameters: { ...OCTOBER, group_by: 'office' }, max_age: 0 });
+    expect((await settle('admin', started.body.job!.id)).status).toBe(3);
+    const r = (await post('admin', 'realisation', { parameters: { ...OCTOBER, group_by: 'office' } })).body
+      .query_result!;
+    const almaty = r.data.rows.find((row) => Number(row.group_id) === fx.offices.almaty && row.currency === 'USD');
+    // anna's fixture hour on 2026-11-02 and 1.5 h on 2026-10-05: 2.5 h x 200.00
+    expect(almaty).toMatchObject({ worked: '500.00', billed: '300.00', collected: '77.77', written_off: '0.00' });
   });
 });

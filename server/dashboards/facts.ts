@@ -29,7 +29,9 @@ export const FACT_COLUMNS = [
 ] as const;
 
 /** Attributes of an invoice whose id is `id`: currency, office, payer, manager, service. */
-const invoiceDoc = (id: string): string => `SELECT ic.code AS currency, COALESCE(ioa.office_id, ibrm.office_id) AS office_id,
+const invoiceDoc = (
+  id: string,
+): string => `SELECT ic.code AS currency, COALESCE(ioa.office_id, ibrm.office_id) AS office_id,
     i2.payer_client_id AS client_id, ibrm.employee_id,
     (SELECT CASE WHEN count(DISTINCT m.service_department_id) = 1 AND count(*) = count(m.service_department_id)
                  THEN min(m.service_department_id) END
@@ -43,7 +45,9 @@ const invoiceDoc = (id: string): string => `SELECT ic.code AS currency, COALESCE
   WHERE i2.id = ${id}`;
 
 /** Attributes of a pre-invoice whose id is `id`. */
-const preInvoiceDoc = (id: string): string => `SELECT pc.code AS currency, COALESCE(poa.office_id, pbrm.office_id) AS office_id,
+const preInvoiceDoc = (
+  id: string,
+): string => `SELECT pc.code AS currency, COALESCE(poa.office_id, pbrm.office_id) AS office_id,
     pi2.payer_client_id AS client_id, pbrm.employee_id, pm.service_department_id AS service_id
    FROM pre_invoices pi2
    LEFT JOIN currencies pc ON pc.id = pi2.currency_id

@@ -86,7 +86,10 @@ export function checkParameters(
     if (!byName.has(name)) errors.push(fieldError(queryName, name, value, 'is not a parameter of this query'));
   const out: Record<string, ParamValue> = {};
   for (const def of defs) {
-    const value = given.has(def.name) && given.get(def.name) !== null && given.get(def.name) !== '' ? given.get(def.name) : def.default;
+    const value =
+      given.has(def.name) && given.get(def.name) !== null && given.get(def.name) !== ''
+        ? given.get(def.name)
+        : def.default;
     if (value === undefined) {
       if (def.required) errors.push(fieldError(queryName, def.name, null, 'is required'));
       continue;
@@ -98,7 +101,12 @@ export function checkParameters(
         else out[def.name] = def.floor && value < def.floor ? def.floor : value;
         break;
       case 'number': {
-        const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+        const n =
+          typeof value === 'number'
+            ? value
+            : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
+              ? Number(value)
+              : NaN;
         if (!Number.isFinite(n)) bad('must be a number');
         else if (def.min !== undefined && n < def.min) bad(`must be at least ${def.min}`);
         else if (def.max !== undefined && n > def.max) bad(`must be at most ${def.max}`);
@@ -106,7 +114,12 @@ export function checkParameters(
         break;
       }
       case 'id': {
-        const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+        const n =
+          typeof value === 'number'
+            ? value
+            : typeof value === 'string' && /^\d{1,15}$/.test(value)
+              ? Number(value)
+              : NaN;
         if (!Number.isSafeInteger(n) || n <= 0) bad('must be an id (a positive whole number)');
         else out[def.name] = n;
         break;

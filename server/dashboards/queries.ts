@@ -114,7 +114,13 @@ const realisation: AnalyticsQuery = {
   ],
   sql: ({ values, scope, params }) => {
     const dim = DIMENSIONS[String(values.group_by)]!;
-    const facts = factsSql(['worked', 'billed', 'collected', 'written_off'], scope, params, values.date_gte, values.date_lte);
+    const facts = factsSql(
+      ['worked', 'billed', 'collected', 'written_off'],
+      scope,
+      params,
+      values.date_gte,
+      values.date_lte,
+    );
     const sum = (kind: string) => `COALESCE(sum(g.amount) FILTER (WHERE g.kind = '${kind}'), 0)::numeric(19,2)::text`;
     return `SELECT g.group_id, min(g.group_name) AS group_name, g.currency,
                    ${sum('worked')} AS worked, ${sum('billed')} AS billed,
@@ -132,7 +138,12 @@ const topClients: AnalyticsQuery = {
   name: 'top_clients',
   description: 'The clients that paid the most in the period, per currency (payments by payment date).',
   parameters: [...PERIOD, ...FILTERS, { name: 'limit', type: 'number', min: 1, max: 100, default: 10 }],
-  columns: [col('client_id', 'integer'), col('client', 'string'), col('currency', 'string'), col('collected', 'decimal')],
+  columns: [
+    col('client_id', 'integer'),
+    col('client', 'string'),
+    col('currency', 'string'),
+    col('collected', 'decimal'),
+  ],
   sql: ({ values, scope, params }) => {
     const facts = factsSql(['collected'], scope, params, values.date_gte, values.date_lte);
     return `SELECT r.client_id, r.client, r.currency, r.collected::text AS collected FROM (
@@ -152,7 +163,12 @@ const byCountry: AnalyticsQuery = {
   name: 'by_country',
   description: "Money collected in the period per the paying client's country and currency.",
   parameters: [...PERIOD, ...FILTERS],
-  columns: [col('country_id', 'integer'), col('country', 'string'), col('currency', 'string'), col('collected', 'decimal')],
+  columns: [
+    col('country_id', 'integer'),
+    col('country', 'string'),
+    col('currency', 'string'),
+    col('collected', 'decimal'),
+  ],
   sql: ({ values, scope, params }) => {
     const facts = factsSql(['collected'], scope, params, values.date_gte, values.date_lte);
     return `SELECT c.country_id, min(cn.gname) AS country, f.currency, sum(f.amount)::numeric(19,2)::text AS collected
@@ -222,7 +238,10 @@ const overdueReceivables: AnalyticsQuery = {
   name: 'overdue_receivables',
   description:
     'Invoices Approved or Partly paid, dated more than `days` days ago (30 by default), with an open balance (total less payments not reversed), per currency, oldest first.',
-  parameters: [{ name: 'days', type: 'number', min: 0, max: 3650, default: 30 }, { name: 'office_id', type: 'id' }],
+  parameters: [
+    { name: 'days', type: 'number', min: 0, max: 3650, default: 30 },
+    { name: 'office_id', type: 'id' },
+  ],
   columns: [
     col('invoice_id', 'integer'),
     col('number', 'string'),
@@ -291,7 +310,6 @@ const experience: AnalyticsQuery = {
   },
 };
 
-
 const declared: AnalyticsQuery[] = [
   incomeByMonth,
   realisation,
@@ -328,8 +346,7 @@ for (const query of declared) registerAnalyticsQuery(query);
 export const analyticsQuery = (key: string): AnalyticsQuery | undefined => byKey.get(key);
 
 /** Every query of the catalogue, by id. */
-export const analyticsQueries = (): AnalyticsQuery[] =>
-  [...new Set(byKey.values())].sort((a, b) => a.id - b.id);
+export const analyticsQueries = (): AnalyticsQuery[] => [...new Set(byKey.values())].sort((a, b) => a.id - b.id);
 
 /** A statement built for a reader: its SQL and values. */
 export interface BuiltStatement {

@@ -60,7 +60,12 @@ const statementKey = (query: AnalyticsQuery, text: string, values: unknown[]): s
     .digest('hex');
 
 /** The query's statement for `user`, and its key. */
-async function statementFor(db: Pick<Database, 'query'>, query: AnalyticsQuery, user: AuthUser, values: Record<string, ParamValue>) {
+async function statementFor(
+  db: Pick<Database, 'query'>,
+  query: AnalyticsQuery,
+  user: AuthUser,
+  values: Record<string, ParamValue>,
+) {
   const scope = await scopeOf(db, user);
   const statement = buildStatement(query, values, scope);
   return { ...statement, key: statementKey(query, statement.text, statement.values) };
@@ -72,8 +77,7 @@ const STATUS: Record<JobView['status'], number> = { queued: 1, running: 2, succe
 /** A job in Redash's shape (`{ job: {...} }`). */
 function jobWire(job: JobView): { job: Record<string, unknown> } {
   const status = STATUS[job.status];
-  const error =
-    status === 4 ? (job.error ?? 'Query failed.') : status === 5 ? 'Query cancelled by user.' : '';
+  const error = status === 4 ? (job.error ?? 'Query failed.') : status === 5 ? 'Query cancelled by user.' : '';
   return {
     job: {
       id: job.id,
@@ -129,7 +133,11 @@ export function analyticsJobKind(): JobKind<QueryJobPayload, StoredResult> {
 }
 
 /** The newest stored result of `key` younger than `maxAge` seconds (-1: any age), or undefined. */
-async function storedResult(db: Database, key: string, maxAge: number): Promise<{ id: number; result: StoredResult } | undefined> {
+async function storedResult(
+  db: Database,
+  key: string,
+  maxAge: number,
+): Promise<{ id: number; result: StoredResult } | undefined> {
   const [row] = await db.query<{ id: number; result: StoredResult }>(
     `SELECT id, result FROM jobs
       WHERE kind = $1 AND status = 'succeeded' AND result->>'key' = $2
@@ -200,7 +208,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Database): voi
     );
     const id =
       pending?.id ??
-      (await enqueueJob(db, ANALYTICS_JOB_KIND, { queryId: query.id, values, key } satisfies QueryJobPayload, { createdBy: user.username }));
+      (await enqueueJob(db, ANALYTICS_JOB_KIND, { queryId: query.id, values, key } satisfies QueryJobPayload, {
+        createdBy: user.username,
+      }));
     return jobWire((await findJob(db, Number(id)))!);
   });
 
