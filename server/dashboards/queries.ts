@@ -2,7 +2,7 @@ import { currentApproverSql } from '../approvals/sql';
 import { Params } from '../rest/model';
 import { factFilters, factsSql } from './facts';
 import type { ParamDef, ParamValue } from './params';
-import { scopeSql, type DashboardScope } from './scope';
+import { readableSql, scopeSql, type DashboardScope } from './scope';
 
 /**
  * The analytics queries (DASH-03): named, typed, parameterised SQL declared here, never sent by a
@@ -191,16 +191,19 @@ const myHours: AnalyticsQuery = {
   columns: [col('period', 'string'), col('hours', 'decimal'), col('billable_hours', 'decimal')],
   sql: ({ scope, params }) => {
     const me = `${params.add(scope.employeeId)}::bigint`;
+    const readable = readableSql(scope, 'times', 't', params);
     const sum = (from: string, billable: boolean) =>
       `COALESCE(round(sum(t.duration) FILTER (WHERE t.date_time >= ${from}${billable ? ' AND t.billable' : ''})::numeric / 3600000, 2), 0)::text`;
     return `SELECT x.period, x.hours, x.billable_hours FROM (
               SELECT 1 AS n, 'week' AS period, ${sum("date_trunc('week', now())", false)} AS hours, ${sum("date_trunc('week', now())", true)} AS billable_hours
                 FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id AND w.code = 1
                WHERE t.deleted_at IS NULL AND t.employee_id = ${me} AND t.date_time >= date_trunc('month', now()) - interval '7 days'
+                 AND ${readable}
               UNION ALL
               SELECT 2, 'month', ${sum("date_trunc('month', now())", false)}, ${sum("date_trunc('month', now())", true)}
                 FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id AND w.code = 1
                WHERE t.deleted_at IS NULL AND t.employee_id = ${me} AND t.date_time >= date_trunc('month', now()) - interval '7 days'
+                 AND ${readable}
             ) x ORDER BY x.n`;
   },
 };
@@ -215,7 +218,7 @@ const myOpenTasks: AnalyticsQuery = {
   sql: ({ scope, params }) => `SELECT t.id, t.date_time, w.gname AS work_type, t.work_description AS description
       FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id AND w.code <> 1
      WHERE t.deleted_at IS NULL AND t.employee_id = ${params.add(scope.employeeId)}::bigint
-       AND t.date_time >= date_trunc('day', now())
+       AND t.date_time >= date_trunc('day', now()) AND ${readableSql(scope, 'times', 't', params)}
      ORDER BY t.date_time, t.id LIMIT 50`,
 };
 
@@ -229,6 +232,7 @@ const waitingForMe: AnalyticsQuery = {
   sql: ({ scope, params }) => `SELECT v.owner_type, count(*)::int AS documents
       FROM verification_chains v
      WHERE COALESCE(${currentApproverSql('v')} = ${params.add(scope.employeeId)}::bigint, FALSE)
+       AND ${readableSql(scope, 'verificationChains', 'v', params)}
      GROUP BY v.owner_type ORDER BY v.owner_type`,
 };
 

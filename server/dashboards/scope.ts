@@ -58,6 +58,13 @@ export async function scopeOf(db: Pick<Database, 'query'>, user: AuthUser): Prom
   return { ...base, level: 'own' };
 }
 
+/**
+ * The entity's own row rule for the reader over `alias` (what its list shows), for the queries of
+ * the reader's own rows (their hours, tasks, approvals), whatever their level.
+ */
+export const readableSql = (scope: DashboardScope, collection: string, alias: string, params: Params): string =>
+  `(${readableCondition(getSchema(collection), scope.user, alias, params)})`;
+
 /** The columns of one fact row that a scope reads: its office and the employee it belongs to. */
 export interface ScopedColumns {
   /** SQL of the row's office id. */
