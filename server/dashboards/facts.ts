@@ -76,29 +76,38 @@ export function factsSql(
     ].join('');
   const parts: string[] = [];
   if (kinds.includes('worked')) {
+    // Written for plans that hold without table statistics (PGlite has no autovacuum): the time
+    // entries are the only scan; their matter, position and rate are looked up by key per row
+    // (OFFSET 0 keeps each lookup a per-row probe instead of a join the planner may misjudge), and
+    // entries of one matter, person and day are summed before their rate is looked up.
     const day = `(t.date_time AT TIME ZONE 'UTC')::date`;
-    parts.push(`SELECT 'worked'::text AS kind, ${day} AS day, tc.code AS currency,
-        round(t.duration::numeric / 3600000 * COALESCE(tr.rate, 0), 4) AS amount,
-        tp.office_id, COALESCE(t.client_id, tpr.payer_client_id) AS client_id, t.employee_id,
-        tm.service_department_id AS service_id
-       FROM times t
-       JOIN base_dictionaries twt ON twt.id = t.work_type_id AND twt.code = 1
-       JOIN matters tm ON tm.id = t.matter_id
-       JOIN base_dictionaries tbt ON tbt.id = tm.bill_type_id AND tbt.code = 2
-       LEFT JOIN projects tpr ON tpr.id = tm.project_id
-       LEFT JOIN currencies tc ON tc.id = COALESCE(tm.currency_id, tpr.invoice_currency_id)
-       LEFT JOIN positions tp ON tp.id = t.executor_position_id
+    parts.push(`SELECT 'worked'::text AS kind, x.day, x.currency,
+        round(x.duration::numeric / 3600000 * COALESCE(r.rate, 0), 4) AS amount,
+        x.office_id, x.client_id, x.employee_id, x.service_id
+       FROM (SELECT t.matter_id, ${day} AS day, COALESCE(tp.employee_id, t.employee_id) AS who, m.currency,
+                    tp.office_id, COALESCE(t.client_id, m.payer_client_id) AS client_id, t.employee_id,
+                    m.service_id, sum(t.duration) AS duration
+               FROM times t
+               JOIN LATERAL (SELECT tm.service_department_id AS service_id, tpr.payer_client_id,
+                                    (SELECT tc.code FROM currencies tc WHERE tc.id = COALESCE(tm.currency_id, tpr.invoice_currency_id)) AS currency
+                               FROM matters tm
+                               LEFT JOIN projects tpr ON tpr.id = tm.project_id
+                              WHERE tm.id = t.matter_id
+                                AND (SELECT b.code FROM base_dictionaries b WHERE b.id = tm.bill_type_id) = 2
+                             OFFSET 0) m ON TRUE
+               LEFT JOIN LATERAL (SELECT p.office_id, p.employee_id FROM positions p WHERE p.id = t.executor_position_id OFFSET 0) tp ON TRUE
+              WHERE t.billable AND (SELECT w.code FROM base_dictionaries w WHERE w.id = t.work_type_id) = 1${within(day)}
+                AND ${scopeSql(scope, 'times', 't', { office: 'tp.office_id', employee: 't.employee_id' }, params)}
+              GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) x
        LEFT JOIN LATERAL (
          SELECT mr.rate FROM matter_rates mr
-          WHERE mr.matter_id = t.matter_id AND mr.rate IS NOT NULL
+          WHERE mr.matter_id = x.matter_id AND mr.rate IS NOT NULL
             AND mr.title_id = (SELECT et.title_id FROM employee_titles et
-                                WHERE et.employee_id = COALESCE(tp.employee_id, t.employee_id) AND et.title_id IS NOT NULL
-                                  AND et.date_gte <= ${day} AND (et.date_lte IS NULL OR et.date_lte >= ${day})
+                                WHERE et.employee_id = x.who AND et.title_id IS NOT NULL
+                                  AND et.date_gte <= x.day AND (et.date_lte IS NULL OR et.date_lte >= x.day)
                                 ORDER BY et.date_gte DESC, et.id LIMIT 1)
-            AND (mr.date_gte IS NULL OR mr.date_gte <= ${day}) AND (mr.date_lte IS NULL OR mr.date_lte >= ${day})
-          ORDER BY mr.date_gte DESC NULLS LAST, mr.id LIMIT 1) tr ON TRUE
-      WHERE t.billable${within(day)}
-        AND ${scopeSql(scope, 'times', 't', { office: 'tp.office_id', employee: 't.employee_id' }, params)}`);
+            AND (mr.date_gte IS NULL OR mr.date_gte <= x.day) AND (mr.date_lte IS NULL OR mr.date_lte >= x.day)
+          ORDER BY mr.date_gte DESC NULLS LAST, mr.id LIMIT 1) r ON TRUE`);
   }
   if (kinds.includes('billed'))
     parts.push(`SELECT 'billed'::text, i.date, di.currency, i.total_amount, di.office_id, di.client_id, di.employee_id, di.service_id
@@ -124,7 +133,7 @@ export function factsSql(
        LEFT JOIN LATERAL (${preInvoiceDoc('pi.id')}) dw ON TRUE
       WHERE pi.manual_closed_amount > 0${within('pi.date')}
         AND ${scopeSql(scope, 'preInvoices', 'pi', { office: 'dw.office_id', employee: 'dw.employee_id' }, params)}`);
-  return `(SELECT * FROM (${parts.join('\n UNION ALL\n')}) u(${FACT_COLUMNS.join(', ')}))`;
+  return `(SELECT * FROM (${parts.map((p) => `(${p})`).join('\n UNION ALL\n')}) u(${FACT_COLUMNS.join(', ')}))`;
 }
 
 /**

@@ -59,18 +59,21 @@ const FILTERS: ParamDef[] = [
 
 const where = (conditions: string[]): string => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
-/** The dimensions the realisation query groups by: the fact's column and the name of a value. */
+/**
+ * The dimensions the realisation query groups by: the group's id over the facts `f`, and its name
+ * over the group id `g.group_id` (looked up once per group, after the sums).
+ */
 const DIMENSIONS: Record<string, { key: string; name: string }> = {
-  office: { key: 'f.office_id', name: `(SELECT o.gfirm_name FROM offices o WHERE o.id = f.office_id)` },
-  client: { key: 'f.client_id', name: `(SELECT c.gname FROM clients c WHERE c.id = f.client_id)` },
+  office: { key: 'f.office_id', name: `(SELECT o.gfirm_name FROM offices o WHERE o.id = g.group_id)` },
+  client: { key: 'f.client_id', name: `(SELECT c.gname FROM clients c WHERE c.id = g.group_id)` },
   sector: {
     key: '(SELECT c.sector_id FROM clients c WHERE c.id = f.client_id)',
-    name: `(SELECT d.gname FROM clients c JOIN departments d ON d.id = c.sector_id WHERE c.id = f.client_id)`,
+    name: `(SELECT d.gname FROM departments d WHERE d.id = g.group_id)`,
   },
-  service: { key: 'f.service_id', name: `(SELECT d.gname FROM departments d WHERE d.id = f.service_id)` },
+  service: { key: 'f.service_id', name: `(SELECT d.gname FROM departments d WHERE d.id = g.group_id)` },
   lawyer: {
     key: 'f.employee_id',
-    name: `(SELECT concat_ws(' ', e.gfirst_name, e.glast_name) FROM employees e WHERE e.id = f.employee_id)`,
+    name: `(SELECT concat_ws(' ', e.gfirst_name, e.glast_name) FROM employees e WHERE e.id = g.group_id)`,
   },
 };
 
@@ -121,13 +124,13 @@ const realisation: AnalyticsQuery = {
       values.date_gte,
       values.date_lte,
     );
-    const sum = (kind: string) => `COALESCE(sum(g.amount) FILTER (WHERE g.kind = '${kind}'), 0)::numeric(19,2)::text`;
-    return `SELECT g.group_id, min(g.group_name) AS group_name, g.currency,
-                   ${sum('worked')} AS worked, ${sum('billed')} AS billed,
-                   ${sum('collected')} AS collected, ${sum('written_off')} AS written_off
-              FROM (SELECT ${dim.key} AS group_id, ${dim.name} AS group_name, f.currency, f.kind, f.amount
-                      FROM ${facts} f ${where(factFilters(values, params))}) g
-             GROUP BY g.group_id, g.currency
+    const sum = (kind: string) => `COALESCE(sum(f.amount) FILTER (WHERE f.kind = '${kind}'), 0)::numeric(19,2)::text`;
+    return `SELECT g.group_id, ${dim.name} AS group_name, g.currency, g.worked, g.billed, g.collected, g.written_off
+              FROM (SELECT ${dim.key} AS group_id, f.currency,
+                           ${sum('worked')} AS worked, ${sum('billed')} AS billed,
+                           ${sum('collected')} AS collected, ${sum('written_off')} AS written_off
+                      FROM ${facts} f ${where(factFilters(values, params))}
+                     GROUP BY 1, 2) g
              ORDER BY g.currency, group_name NULLS LAST, g.group_id`;
   },
 };
