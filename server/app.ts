@@ -23,6 +23,7 @@ import type { FileStorage } from './files/storage';
 import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
 import { registerJobRoutes } from './jobs/routes';
+import { analyticsJobKind, registerAnalyticsRoutes } from './dashboards/routes';
 import { exportJobKind } from './exports/jobs';
 import { checkServerDeclarations } from './areas';
 import { configureUnpackLimits } from './transfer/limits';
@@ -139,6 +140,8 @@ export async function buildApp({
   registerJobRoutes(app, db, storage);
   // the money check over this database, administrators only (MC-8)
   registerMoneyCheckRoutes(app, db);
+  // the dashboards' analytics queries, run as background jobs (docs/areas/dashboards.md)
+  registerAnalyticsRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are
@@ -147,6 +150,7 @@ export async function buildApp({
   const mail = mailJobKind(config.mail ?? { from: 'bureau@localhost' });
   if (mail) jobs.register(mail.kind);
   jobs.register(exportJobKind(storage));
+  jobs.register(analyticsJobKind());
   jobs.register(trashPurgeJobKind(app.log, purgedBytesRemover(storage, app.log)));
   jobs.start();
   app.addHook('onClose', async () => {

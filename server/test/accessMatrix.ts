@@ -9,6 +9,7 @@ import { exportPath } from '../exports/routes';
 import { documentPath } from '../documents/routes';
 import { SEARCH_PATH } from '../search/service';
 import { JOBS_PATH } from '../jobs/routes';
+import { ANALYTICS_PATH } from '../dashboards/routes';
 import { MONEY_CHECK_PATH } from '../billing/moneyCheck/routes';
 
 /**
@@ -112,6 +113,11 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: `${JOBS_PATH}/:id`, methods: READ, rule: { kind: 'user' } },
   { url: `${JOBS_PATH}/:id/result`, methods: READ, rule: { kind: 'user' } },
   { url: `${JOBS_PATH}/:id/cancel`, methods: ['POST'], rule: { kind: 'user' } },
+  // the dashboards' analytics queries and their jobs (server/dashboards/): any signed-in user, each
+  // reading their own scope and their own jobs
+  { url: `${ANALYTICS_PATH}/queries`, methods: READ, rule: { kind: 'user' } },
+  { url: `${ANALYTICS_PATH}/queries/:queryId/results`, methods: ['POST'], rule: { kind: 'user' } },
+  { url: `${ANALYTICS_PATH}/jobs/:jobId`, methods: [...READ, 'DELETE'], rule: { kind: 'user' } },
   // the money check (server/billing/moneyCheck/): administrators only
   { url: MONEY_CHECK_PATH, methods: READ, rule: { kind: 'admin' } },
   // the download of a stored file reads the file like its item route
