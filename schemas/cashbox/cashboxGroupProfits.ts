@@ -1,15 +1,14 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { rule } from '../accessRule';
+import { seesAllCashbox } from './access';
 
 /**
  * A group's profit in one cashbox version (CASH-21, CASH-11): the group department (a sector or
  * business team), its type code, its office, the sum of its members' Sum, GB (budgets charged to
- * the department not closed by a fund, negative) and the total. A group row belongs to no one
- * person: only the roles that see every row read it, and `/all` (CASH-29) gives anyone the groups
- * they hold a position profit in.
- * Written by the calculation as part of one period version (`storeCashboxVersion`,
- * server/cashbox/store.ts); read-only through the API. Rows are ruled by CASH-12/13
- * (`ownCashboxRows`, schemas/cashbox/access.ts).
+ * the department not closed by a fund, negative) and the total. `/all` is the per-employee view
+ * (CASH-29). Written by the calculation as part of one period version (`storeCashboxVersion`,
+ * server/cashbox/store.ts); read-only through the API. CASH-12: besides the roles that see every
+ * row, a user reads the groups their employee holds a position profit in.
  */
 export const cashboxGroupProfits = defineEntity({
   name: 'cashboxGroupProfits',
@@ -21,7 +20,14 @@ export const cashboxGroupProfits = defineEntity({
   hideFromMenu: true,
   access: { read: 'signedIn', write: 'module', page: 'module' },
   genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  // a group is read by the roles that see every row, and by the members holding a profit in it
+  accessRule: (user) =>
+    seesAllCashbox(user.roles)
+      ? null
+      : rule.exists(
+          { collection: 'cashboxPositionProfits', via: 'cashboxGroupProfit' },
+          rule.eq('recipientEmployeeId', user.employeeId),
+        ),
   fields: {
     cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
     groupDepartment: f.ref('departments', { readOnly: true, label: 'Group' }),
@@ -30,7 +36,6 @@ export const cashboxGroupProfits = defineEntity({
     membersAmountSum: f.money({ readOnly: true, label: 'Members' }),
     groupBudgetAmount: f.money({ readOnly: true, label: 'GB' }),
     totalAmount: f.money({ readOnly: true, label: 'Total' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
   },
   computed: {
     // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)

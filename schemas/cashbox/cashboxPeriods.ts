@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { closesCashbox, seesAllCashbox } from './access';
 
 /** Where a cashbox version is (docs/areas/cashbox-store.md): open until a top manager closes it. */
 export const CASHBOX_PERIOD_STATUSES = ['OPEN', 'CLOSED'] as const;
@@ -55,13 +56,13 @@ export const cashboxPeriods = defineEntity({
       level: 'item',
       methods: ['GET'],
       summary: 'The figures that changed since the previous version of the month, per position, and the sources that differ',
-      access: { privilege: 'view' },
+      access: { allow: (user) => seesAllCashbox(user.roles) },
     },
     // POST /cashboxPeriods/{id}/close: a top manager closes the version
     close: {
       level: 'item',
       summary: 'Closes the version: balances carry it forward, rankings and dashboards read it',
-      access: { privilege: 'view' },
+      access: { allow: (user) => closesCashbox(user.roles) },
     },
   },
   defaultSort: [['reportDateGte', 'desc']],
