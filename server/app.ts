@@ -19,6 +19,7 @@ import { fileConfigOf, purgedBytesRemover, registerFileRoutes } from './files/ro
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerMoneyCheckRoutes } from './billing/moneyCheck/routes';
+import { registerCashboxRoutes } from './cashbox/routes';
 import type { FileStorage } from './files/storage';
 import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
@@ -139,6 +140,8 @@ export async function buildApp({
   registerJobRoutes(app, db, storage);
   // the money check over this database, administrators only (MC-8)
   registerMoneyCheckRoutes(app, db);
+  // the cashbox calculation as a job (CASH-40)
+  registerCashboxRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are

@@ -95,6 +95,9 @@ export async function storeCashboxVersion(
   const [currency] = await db.query<{ id: number }>('SELECT id FROM currencies WHERE code = $1', [inputs.currencyCode]);
   if (!currency) throw new Error(`Currency ${inputs.currencyCode} of office ${inputs.officeId} is unknown`);
   const version = await nextVersion(db, inputs.officeId, inputs.dateGte, inputs.dateLte);
+  // the calculation read its version (CASH-11): another one stored meanwhile means calculating again
+  if (inputs.version !== version)
+    throw new Error(`Version ${version} of the month was expected to be ${inputs.version}: another calculation stored one meanwhile`);
   const periodId = await systemInsert(db, getSchema('cashboxPeriods'), username, {
     office: { id: inputs.officeId },
     currency: { id: Number(currency.id) },
