@@ -4,11 +4,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaIcons } from './scripts/schemaIcons';
 
+/** Server tests of pure code (no database, no app): they run with the unit tests. */
+const PURE_SERVER_FILES = 'server/cashbox/calculation/**/*.test.ts';
+
 const UNIT_FILES = [
   'schemas/**/*.test.ts',
   'dataProvider/**/*.test.ts',
   'src/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
+  // pure server code that needs no database (the cashbox calculation)
+  PURE_SERVER_FILES,
 ];
 
 /** The files of `globs` whose text matches `pattern`. */
@@ -101,7 +106,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: [...API_FILES_REGISTERING_SCHEMAS, ...CHECK_SKIPS],
+          exclude: [...API_FILES_REGISTERING_SCHEMAS, ...CHECK_SKIPS, PURE_SERVER_FILES],
           ...api,
           // each worker keeps its modules across test files: every file builds its own app and
           // database, and loading the server's module graph again cost about 2 s a file

@@ -69,7 +69,15 @@ export interface InvoiceInput {
   /** The VAT in `totalAmount` (0 when the invoice has none). */
   vatAmount: string;
   /** The part of `totalAmount` that re-bills expenses (returned to their payers as recovery). */
-  rebilledExpenses: { expenseId: number; amount: string }[];
+  rebilledExpenses: {
+    expenseId: number;
+    amount: string;
+    /**
+     * Who the recovery returns to; when absent, the payers of the expense in
+     * `CashboxInputs.expenses`; with neither, the part stays in net income (docs/areas/cashbox.md "Decisions").
+     */
+    payers?: { expensePayerId: number; positionId: number; percentage: string }[];
+  }[];
   quotas: QuotaInput[];
   timeValues: TimeValueInput[];
 }
@@ -213,7 +221,16 @@ export interface IncomeDetail {
 /** What one calculation produces; the store writes it as one version of the period. */
 export interface CashboxResult {
   /** Per payment: net = amount - VAT - rebilled expenses; the conservation identity's left side. */
-  netIncomes: { paymentId: number; amount: string; sources: SourceRef[] }[];
+  netIncomes: {
+    paymentId: number;
+    invoiceId: number;
+    /** The payment as received, rounded to the currency's minor units: VAT + recoveries + net. */
+    paymentAmount: string;
+    /** The payment's pro-rata part of the invoice's VAT. */
+    vatAmount: string;
+    amount: string;
+    sources: SourceRef[];
+  }[];
   /** Expense recoveries: the rebilled part of a payment returned to the expense's payers. */
   expenseRecoveries: {
     paymentId: number;
@@ -240,7 +257,14 @@ export interface CashboxResult {
     role: IncomeRole;
     amount: string;
     sources: SourceRef[];
+    /** For a lawyer share: the time entries (`times.id`) whose value weighed it. */
+    timeIds?: number[];
   }[];
+  /**
+   * Attributable income with no position to receive it (an invoice without a matter's responsible
+   * position for the remainder); the office keeps it until assigned. Conservation counts it.
+   */
+  unattributedIncomes: { paymentId: number; invoiceId: number; amount: string; sources: SourceRef[] }[];
   positionExpenses: {
     positionId: number;
     kind: 'paidExpense' | 'nonCashNotPrepaidExpense' | 'cashPrepaidExpense' | 'personalBudget' | 'cashBudget';
