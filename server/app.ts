@@ -20,6 +20,8 @@ import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerMoneyCheckRoutes } from './billing/moneyCheck/routes';
 import { registerCashboxRoutes } from './cashbox/routes';
+import { cashboxJobKind } from './cashbox/job';
+import { calculateCashbox } from './cashbox/calculation/calculate';
 import type { FileStorage } from './files/storage';
 import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
@@ -150,6 +152,7 @@ export async function buildApp({
   const mail = mailJobKind(config.mail ?? { from: 'bureau@localhost' });
   if (mail) jobs.register(mail.kind);
   jobs.register(exportJobKind(storage));
+  jobs.register(cashboxJobKind(calculateCashbox));
   jobs.register(trashPurgeJobKind(app.log, purgedBytesRemover(storage, app.log)));
   jobs.start();
   app.addHook('onClose', async () => {

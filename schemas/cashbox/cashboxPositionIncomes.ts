@@ -11,6 +11,7 @@ export const INCOME_ROLES = [
   'responsible',
   'softDevelopment',
   'expenseRecovery',
+  'unattributed',
 ] as const;
 
 /** The input of the `/all` reads (CASH-31..33): the period, the group profit, the employee and "by me". */
@@ -23,8 +24,8 @@ const INCOME_INPUT = {
 
 /**
  * A share of one payment a position received (CASH-25, CASHBOX step 4), or an expense recovery
- * returned to a payer: the position, the role of the share (`quota`, `lawyer`, ... or
- * `expenseRecovery`), the category of the side panel (CASH-09: always Income here), the payment,
+ * returned to a payer, or income no position receives (`unattributed`, no position): the
+ * position, the role of the share (`quota`, `lawyer`, ...), the category of the side panel (CASH-09: always Income here), the payment,
  * invoice, matter or expense it comes from, and the amount. Read by group profit (CASH-31), by
  * employee (CASH-32) or all (CASH-33).
  * Written by the calculation as part of one period version (`storeCashboxVersion`,

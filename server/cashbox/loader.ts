@@ -152,8 +152,22 @@ export async function loadCashboxInputs(
       WHERE e.invoice_id = ANY($2::bigint[]) AND e.deleted_at IS NULL ORDER BY e.id`,
     [currencyId, invoiceIds],
   );
+  const rebilledPayers = new Map<number, { expensePayerId: number; positionId: number; percentage: string }[]>();
+  for (const p of await db.query<Row>(
+    `SELECT id, expense_id, payer_position_id, percentage::text AS pct FROM expense_payers
+      WHERE expense_id = ANY($1::bigint[]) AND payer_position_id IS NOT NULL ORDER BY id`,
+    [rebilled.map((e) => num(e.id))],
+  )) {
+    const list = rebilledPayers.get(num(p.expense_id)) ?? [];
+    list.push({ expensePayerId: num(p.id), positionId: num(p.payer_position_id), percentage: text(p.pct) });
+    rebilledPayers.set(num(p.expense_id), list);
+  }
   for (const e of rebilled)
-    invoices.get(num(e.invoice_id))?.rebilledExpenses.push({ expenseId: num(e.id), amount: round(e.amount, `Expense ${e.id}`) });
+    invoices.get(num(e.invoice_id))?.rebilledExpenses.push({
+      expenseId: num(e.id),
+      amount: round(e.amount, `Expense ${e.id}`),
+      payers: rebilledPayers.get(num(e.id)) ?? [],
+    });
 
   const quotas = await db.query<Row>(
     `SELECT id, invoice_id, position_id, date_gte::text AS gte, date_lte::text AS lte, percentage::text AS pct
@@ -241,6 +255,7 @@ export async function loadCashboxInputs(
 
   const named = new Set<number>();
   for (const i of invoices.values()) {
+    i.rebilledExpenses.forEach((e) => e.payers?.forEach((p) => named.add(p.positionId)));
     i.quotas.forEach((q) => named.add(q.positionId));
     i.timeValues.forEach((t) => named.add(t.positionId));
   }
@@ -253,11 +268,11 @@ export async function loadCashboxInputs(
   const positions = await loadPositions(db, officeId, dateGte, dateLte, [...named]);
   const departments = await loadDepartments(db, [
     ...new Set(positions.map((p) => p.departmentId).filter((d): d is number => d !== null)),
-  ]);
+  ], officeId);
   // the groups themselves, when no position sits in them directly
   const known = new Set(departments.map((d) => d.id));
   const groups = [...new Set(departments.map((d) => d.groupDepartmentId))].filter((g) => !known.has(g));
-  if (groups.length > 0) departments.push(...(await loadDepartments(db, groups)));
+  if (groups.length > 0) departments.push(...(await loadDepartments(db, groups, officeId)));
 
   const previousBalances = (
     await db.query<Row>(
@@ -293,8 +308,9 @@ export async function loadCashboxInputs(
 
 /**
  * The office's income distributions with their rows (CASHBOX step 3): a Fund row (INCOME_DISTRIBUTION_TYPE
- * 2) goes to its fund, located in its transfer office (the office itself when none); an Office or
- * Transfer row (1, 3) to its transfer office. A soft-development-member row names no position in
+ * 2) goes to its fund, located in its transfer office (the office itself when none); a Transfer row
+ * (3), or an Office row (1) naming another office, to that office (an inter-office debt); an Office
+ * row of the office itself to the office fund (FUND_TYPE 2). A soft-development-member row names no position in
  * the data, so it is not read (docs/areas/cashbox-store.md "Inputs").
  */
 async function loadDistributions(db: Db, officeId: number): Promise<DistributionInput[]> {
@@ -308,6 +324,8 @@ async function loadDistributions(db: Db, officeId: number): Promise<Distribution
       WHERE d.office_id = $1 ORDER BY d.id, r.id`,
     [officeId],
   );
+  const [fund] = await db.query<Row>('SELECT id FROM base_dictionaries WHERE type_id = 31 AND code = 2');
+  const officeFund = fund ? num(fund.id) : null;
   const out = new Map<number, DistributionInput>();
   for (const r of rows) {
     const d = out.get(num(r.id)) ?? {
@@ -318,10 +336,14 @@ async function loadDistributions(db: Db, officeId: number): Promise<Distribution
     };
     out.set(d.id, d);
     if (r.row_id === null || r.soft_development_member === true) continue;
-    const target =
-      num(r.kind) === 2 && r.fund_id !== null
-        ? ({ kind: 'fund', fundTypeId: num(r.fund_id), locateOfficeId: id(r.fund_transfer_office_id) ?? officeId } as const)
-        : ({ kind: 'office', officeId: id(r.fund_transfer_office_id) ?? officeId } as const);
+    const to = id(r.fund_transfer_office_id);
+    const kind = num(r.kind);
+    const target: DistributionInput['rows'][number]['target'] =
+      kind === 2
+        ? { kind: 'fund', fundTypeId: id(r.fund_id) ?? officeFund ?? 0, locateOfficeId: to ?? officeId }
+        : kind === 3 || (to !== null && to !== officeId)
+          ? { kind: 'office', officeId: to ?? officeId }
+          : { kind: 'fund', fundTypeId: officeFund ?? 0, locateOfficeId: officeId };
     d.rows.push({ id: num(r.row_id), percent: text(r.pct), international: r.international === true, target });
   }
   return [...out.values()];
@@ -440,8 +462,8 @@ async function loadPositions(db: Db, officeId: number, gte: string, lte: string,
   }));
 }
 
-/** Departments `ids` with their group: the nearest department up the tree (itself included) of a group type. */
-async function loadDepartments(db: Db, ids: number[]): Promise<DepartmentInput[]> {
+/** Departments `ids` with their group: the nearest department up the tree (itself included) of a group type; a department without an office counts as the period office's. */
+async function loadDepartments(db: Db, ids: number[], officeId: number): Promise<DepartmentInput[]> {
   const rows = await db.query<Row>(
     `WITH RECURSIVE up AS (
        SELECT d.id AS start, d.id, d.parent_id, 0 AS depth FROM departments d WHERE d.id = ANY($1::bigint[])
@@ -458,6 +480,6 @@ async function loadDepartments(db: Db, ids: number[]): Promise<DepartmentInput[]
     id: num(r.id),
     typeCode: r.type_code === null ? '' : String(r.type_code),
     groupDepartmentId: num(r.group_id),
-    officeId: id(r.office_id) ?? 0,
+    officeId: id(r.office_id) ?? officeId,
   }));
 }

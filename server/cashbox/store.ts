@@ -248,7 +248,7 @@ export async function storeCashboxVersion(
 
   const incomeCategory = await entryId(db, CASHBOX_INCOME_CATEGORY, 1);
   type IncomeLine = {
-    positionId: number;
+    positionId: number | null;
     paymentId: number;
     matterId: number | null;
     expenseId: number | null;
@@ -259,6 +259,16 @@ export async function storeCashboxVersion(
   const incomes: IncomeLine[] = [
     ...result.positionIncomes.map((i) => ({ ...i, expenseId: null })),
     ...result.expenseRecoveries.map((r) => ({ ...r, matterId: null, role: 'expenseRecovery' })),
+    // income no position receives: the office keeps it until assigned (no position, no employee)
+    ...(result.unattributedIncomes ?? []).map((u) => ({
+      positionId: null,
+      paymentId: u.paymentId,
+      matterId: null,
+      expenseId: null,
+      role: 'unattributed',
+      amount: u.amount,
+      sources: u.sources,
+    })),
   ];
   await write(
     'cashboxPositionIncomes',
@@ -276,7 +286,7 @@ export async function storeCashboxVersion(
       ['amount', 'numeric'],
     ],
     (i) => ({
-      cashbox_group_profit_id: groupOfPosition(i.positionId),
+      cashbox_group_profit_id: i.positionId === null ? null : groupOfPosition(i.positionId),
       recipient_position_id: i.positionId,
       recipient_employee_id: emp(i.positionId),
       category_id: incomeCategory,
