@@ -16,7 +16,10 @@ export const seesAllCashbox = (roles: string[]): boolean =>
 
 /** Top managers (and admins): who closes a cashbox version. */
 export const closesCashbox = (roles: string[]): boolean =>
-  roles.includes('ADMIN') || roles.includes('SUPER_ADMIN') || roles.includes('GLOBAL_TOP') || roles.includes('TOP_AND_SECTOR');
+  roles.includes('ADMIN') ||
+  roles.includes('SUPER_ADMIN') ||
+  roles.includes('GLOBAL_TOP') ||
+  roles.includes('TOP_AND_SECTOR');
 
 /** Who starts a calculation (CASH-40): everyone who sees every row. */
 export const calculatesCashbox = seesAllCashbox;

@@ -35,7 +35,9 @@ export const cashboxBudgetDistributions = defineEntity({
     // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
     byMe: { type: 'boolean', label: 'By me' },
   },
-  projections: { full: { embed: { budget: ['cash', 'responsiblePosition', 'coverBudgetOffice', 'description', 'date'] } } },
+  projections: {
+    full: { embed: { budget: ['cash', 'responsiblePosition', 'coverBudgetOffice', 'description', 'date'] } },
+  },
   recordRepresentation: 'id',
   list: { columns: ['budget', 'closedByFund', 'amount'] },
 });

@@ -41,13 +41,22 @@ export const cashboxGroupProfits = defineEntity({
     // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
     byMe: { type: 'boolean', label: 'By me' },
   },
-  projections: { full: { embed: { cashboxPeriod: ['reportDateGte', 'reportDateLte'], groupDepartment: ['gname'], groupOffice: ['gfirmName'] } } },
+  projections: {
+    full: {
+      embed: {
+        cashboxPeriod: ['reportDateGte', 'reportDateLte'],
+        groupDepartment: ['gname'],
+        groupOffice: ['gfirmName'],
+      },
+    },
+  },
   actions: {
     // GET /cashboxGroupProfits/all?cashboxPeriodId&byMe (CASH-29): the per-employee view
     all: {
       level: 'collection',
       methods: ['GET'],
-      summary: 'Group profits of a period: every group for the roles that see all rows, else the groups holding the user',
+      summary:
+        'Group profits of a period: every group for the roles that see all rows, else the groups holding the user',
       input: { cashboxPeriodId: f.refId('cashboxPeriods', { label: 'Period' }), byMe: f.boolean({ label: 'By me' }) },
       access: { allow: () => true },
     },

@@ -55,7 +55,8 @@ export const cashboxPeriods = defineEntity({
     diff: {
       level: 'item',
       methods: ['GET'],
-      summary: 'The figures that changed since the previous version of the month, per position, and the sources that differ',
+      summary:
+        'The figures that changed since the previous version of the month, per position, and the sources that differ',
       access: { allow: (user) => seesAllCashbox(user.roles) },
     },
     // POST /cashboxPeriods/{id}/close: a top manager closes the version

@@ -24,7 +24,11 @@ export const cashboxPositionProfits = defineEntity({
   fields: {
     cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
     cashboxGroupProfit: f.ref('cashboxGroupProfits', { readOnly: true, onDelete: 'cascade', label: 'Group profit' }),
-    transferCashboxFundBalance: f.ref('cashboxFundBalances', { readOnly: true, onDelete: 'setNull', label: 'Fund balance' }),
+    transferCashboxFundBalance: f.ref('cashboxFundBalances', {
+      readOnly: true,
+      onDelete: 'setNull',
+      label: 'Fund balance',
+    }),
     recipientPosition: f.ref('positions', { readOnly: true, label: 'Position' }),
     recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
     transferType: f.dictionary('TRANSFER_TYPE', { readOnly: true, label: 'Transfer type' }),
@@ -49,5 +53,7 @@ export const cashboxPositionProfits = defineEntity({
   },
   projections: { full: { embed: { recipientPosition: 'full', transferType: ['code', 'gname'] } } },
   recordRepresentation: 'id',
-  list: { columns: ['recipientPosition', 'efficiencyAmountLocal', 'sumAmountLocal', 'percentShown', 'profitAmountLocal'] },
+  list: {
+    columns: ['recipientPosition', 'efficiencyAmountLocal', 'sumAmountLocal', 'percentShown', 'profitAmountLocal'],
+  },
 });

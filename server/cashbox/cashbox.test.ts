@@ -180,7 +180,10 @@ describe('versions, reads and access', () => {
       const member = await h.json('member', 'GET', `/core/api/${name}?size=1000`);
       expect(member.status, name).toBe(200);
       const rows = items(member.body, name);
-      expect(rows.filter((r) => r.recipientEmployeeId !== anna), name).toEqual([]);
+      expect(
+        rows.filter((r) => r.recipientEmployeeId !== anna),
+        name,
+      ).toEqual([]);
       own += rows.length;
       const all = await h.json('billing', 'GET', `/core/api/${name}?size=1000`);
       expect(items(all.body, name).length, name).toBeGreaterThanOrEqual(rows.length);
@@ -215,9 +218,9 @@ describe('versions, reads and access', () => {
     expect(list.status).toBe(200);
     expect(items(list.body, 'cashboxPositionIncomes').filter((r) => r.recipientEmployeeId !== boris)).toEqual([]);
     const all = await h.json('billing', 'GET', `/core/api/cashboxPositionIncomes/all?byMe=true`);
-    expect((all.body as unknown as Array<Record<string, unknown>>).filter((r) => r.recipientEmployeeId !== boris)).toEqual(
-      [],
-    );
+    expect(
+      (all.body as unknown as Array<Record<string, unknown>>).filter((r) => r.recipientEmployeeId !== boris),
+    ).toEqual([]);
     const everyone = await h.json('billing', 'GET', `/core/api/cashboxPositionIncomes/all`);
     expect((everyone.body as unknown as unknown[]).length).toBeGreaterThan(0);
   });
@@ -227,13 +230,18 @@ describe('versions, reads and access', () => {
       .body as unknown as Array<Record<string, unknown>>;
     expect(all.length).toBeGreaterThan(0);
     const anna = h.fx.employees.anna;
-    const byEmployee = (await h.json('admin', 'GET', `/core/api/cashboxPositionIncomes/all/byEmployee?employeeId=${anna}`))
-      .body as unknown as Array<Record<string, unknown>>;
+    const byEmployee = (
+      await h.json('admin', 'GET', `/core/api/cashboxPositionIncomes/all/byEmployee?employeeId=${anna}`)
+    ).body as unknown as Array<Record<string, unknown>>;
     expect(byEmployee.length).toBeGreaterThan(0);
     expect(byEmployee.every((r) => r.recipientEmployeeId === anna)).toBe(true);
     const group = all.find((r) => r.cashboxGroupProfit)!.cashboxGroupProfit as { id: number };
     const byGroup = (
-      await h.json('admin', 'GET', `/core/api/cashboxPositionIncomes/all/byGroupProfit?cashboxGroupProfitId=${group.id}`)
+      await h.json(
+        'admin',
+        'GET',
+        `/core/api/cashboxPositionIncomes/all/byGroupProfit?cashboxGroupProfitId=${group.id}`,
+      )
     ).body as unknown as Array<Record<string, unknown>>;
     expect(byGroup.length).toBeGreaterThan(0);
     expect(byGroup.every((r) => (r.cashboxGroupProfit as { id: number }).id === group.id)).toBe(true);
@@ -261,9 +269,14 @@ describe('versions, reads and access', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.comment).toBe('Paid out in November');
-    const refused = await h.request('member', 'PATCH', `/core/api/cashboxEmployeeBalances/${rows[0]!.id as number}/update`, {
-      comment: 'mine',
-    });
+    const refused = await h.request(
+      'member',
+      'PATCH',
+      `/core/api/cashboxEmployeeBalances/${rows[0]!.id as number}/update`,
+      {
+        comment: 'mine',
+      },
+    );
     expect(refused.statusCode).toBe(403);
   });
 
@@ -278,7 +291,10 @@ describe('versions, reads and access', () => {
       [v1],
     );
     expect(bad).toEqual([]);
-    const [count] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cashbox_sources WHERE cashbox_period_id = $1', [v1]);
+    const [count] = await h.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cashbox_sources WHERE cashbox_period_id = $1',
+      [v1],
+    );
     expect(count!.n).toBeGreaterThan(0);
   });
 });
@@ -318,7 +334,9 @@ describe('close and diff', () => {
     }>;
     const anna = positions.find((p) => p.positionId === h.fx.positions.annaSector)!;
     expect(anna.figures).toHaveProperty('incomeAmount');
-    expect(anna.sources).toContainEqual(expect.objectContaining({ entity: 'paymentHistories', id: late, previous: null }));
+    expect(anna.sources).toContainEqual(
+      expect.objectContaining({ entity: 'paymentHistories', id: late, previous: null }),
+    );
     const same = await h.json('admin', 'GET', `/core/api/cashboxPeriods/${v2}/diff`);
     expect(same.body.positions).toEqual([]);
     const member = await h.request('member', 'GET', `/core/api/cashboxPeriods/${v3}/diff`);

@@ -82,7 +82,10 @@ export async function cashboxPeriodDiff(db: Db, periodId: number): Promise<Perio
        FROM cashbox_position_profits WHERE cashbox_period_id IN ($1, $2)`,
     [prevId, periodId],
   );
-  const byPosition = new Map<number, { employee: number | null; prev?: Record<string, unknown>; cur?: Record<string, unknown> }>();
+  const byPosition = new Map<
+    number,
+    { employee: number | null; prev?: Record<string, unknown>; cur?: Record<string, unknown> }
+  >();
   for (const r of rows) {
     const pos = Number(r.position);
     const entry = byPosition.get(pos) ?? { employee: r.employee === null ? null : Number(r.employee) };

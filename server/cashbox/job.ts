@@ -36,7 +36,8 @@ export function cashboxJobKind(calculate: CalculateCashbox): JobKind<CashboxJobP
       try {
         inputs = await loadCashboxInputs(db, payload);
       } catch (err) {
-        if (err instanceof MissingRateError || /does not exist/.test(String(err))) throw new PermanentJobError(String((err as Error).message));
+        if (err instanceof MissingRateError || /does not exist/.test(String(err)))
+          throw new PermanentJobError(String((err as Error).message));
         throw err;
       }
       inputs.version = await nextVersion(db, payload.officeId, payload.dateGte, payload.dateLte);

@@ -230,7 +230,9 @@ export async function loadCashboxInputs(
     hunterPercent: m.hunted === true ? text(m.hp) : '0',
   }));
 
-  const projectIds = [...new Set([...invoices.values()].map((i) => i.projectId).filter((p): p is number => p !== null))];
+  const projectIds = [
+    ...new Set([...invoices.values()].map((i) => i.projectId).filter((p): p is number => p !== null)),
+  ];
   const projects = new Map<number, ProjectInput>();
   for (const p of await db.query<Row>(
     'SELECT id, technical_expenses_percent::text AS pct FROM projects WHERE id = ANY($1::bigint[]) ORDER BY id',
@@ -260,15 +262,19 @@ export async function loadCashboxInputs(
     i.timeValues.forEach((t) => named.add(t.positionId));
   }
   for (const m of matters)
-    for (const p of [m.responsiblePositionId, m.internationalResponsiblePositionId, m.hunterPositionId]) if (p) named.add(p);
+    for (const p of [m.responsiblePositionId, m.internationalResponsiblePositionId, m.hunterPositionId])
+      if (p) named.add(p);
   for (const p of projects.values()) p.managers.forEach((m) => named.add(m.positionId));
-  for (const d of distributions) for (const r of d.rows) if (r.target.kind === 'position') named.add(r.target.positionId);
+  for (const d of distributions)
+    for (const r of d.rows) if (r.target.kind === 'position') named.add(r.target.positionId);
   expenses.forEach((e) => e.payers.forEach((p) => named.add(p.positionId)));
   budgets.forEach((b) => b.payers.forEach((p) => p.positionId && named.add(p.positionId)));
   const positions = await loadPositions(db, officeId, dateGte, dateLte, [...named]);
-  const departments = await loadDepartments(db, [
-    ...new Set(positions.map((p) => p.departmentId).filter((d): d is number => d !== null)),
-  ], officeId);
+  const departments = await loadDepartments(
+    db,
+    [...new Set(positions.map((p) => p.departmentId).filter((d): d is number => d !== null))],
+    officeId,
+  );
   // the groups themselves, when no position sits in them directly
   const known = new Set(departments.map((d) => d.id));
   const groups = [...new Set(departments.map((d) => d.groupDepartmentId))].filter((g) => !known.has(g));
@@ -408,7 +414,12 @@ async function loadBudgets(
   );
   const out = new Map<number, BudgetInput>();
   for (const r of rows) {
-    const b = out.get(num(r.id)) ?? { id: num(r.id), amount: round(r.amount, `Budget ${r.id}`), cash: r.cash === true, payers: [] };
+    const b = out.get(num(r.id)) ?? {
+      id: num(r.id),
+      amount: round(r.amount, `Budget ${r.id}`),
+      cash: r.cash === true,
+      payers: [],
+    };
     out.set(b.id, b);
     const kind = r.payer_position_id !== null ? 'position' : r.payer_department_id !== null ? 'department' : 'office';
     b.payers.push({
@@ -425,7 +436,13 @@ async function loadBudgets(
 }
 
 /** The office's positions in the period and the positions `named`, with their fund in force (the latest starting in the period). */
-async function loadPositions(db: Db, officeId: number, gte: string, lte: string, named: number[]): Promise<PositionInput[]> {
+async function loadPositions(
+  db: Db,
+  officeId: number,
+  gte: string,
+  lte: string,
+  named: number[],
+): Promise<PositionInput[]> {
   const rows = await db.query<Row>(
     `SELECT p.id, p.employee_id, p.department_id, p.office_id, (lv.code = 4) AS junior,
             f.id AS fund_id, f.put::text AS put, f.get::text AS get, fs.code AS scheme,

@@ -24,7 +24,10 @@ const idOf = (v: unknown): string | undefined => {
  * group profit and the employee given, and `byMe=true` when "by me" is chosen (CASH-13). The
  * entity's row rule (CASH-12) is applied by the list itself.
  */
-function allQuery(input: WireRecord, paths: { employee?: string; period?: string; group?: string }): Record<string, string> {
+function allQuery(
+  input: WireRecord,
+  paths: { employee?: string; period?: string; group?: string },
+): Record<string, string> {
   const query: Record<string, string> = { size: '1000', projection: 'full' };
   const period = idOf(input.cashboxPeriodId);
   if (period) query[paths.period ?? 'cashboxPeriod.id'] = period;
@@ -46,7 +49,10 @@ export const cashboxServer = [
       // POST /cashboxPeriods/{id}/close: a top manager closes the version (409 when it is closed)
       close: async ({ row, id, user, write, read }) => {
         if (row?.status === 'CLOSED')
-          throw new HttpError(409, `Cashbox period ${id} is Closed (by ${String(row.closedBy ?? '')}): it is closed already`);
+          throw new HttpError(
+            409,
+            `Cashbox period ${id} is Closed (by ${String(row.closedBy ?? '')}): it is closed already`,
+          );
         await write('cashboxPeriods', id!, {
           status: 'CLOSED',
           closedBy: user.username,
@@ -81,7 +87,12 @@ export const cashboxServer = [
       allByGroupProfit: async ({ list, input }) => {
         if (!idOf(input.cashboxGroupProfitId))
           throw new HttpError(400, 'Validation failed', [
-            { entity: 'CashboxPositionIncome', property: 'cashboxGroupProfitId', invalidValue: null, message: 'is required' },
+            {
+              entity: 'CashboxPositionIncome',
+              property: 'cashboxGroupProfitId',
+              invalidValue: null,
+              message: 'is required',
+            },
           ]);
         return (await list.page(allQuery(input, { group: 'cashboxGroupProfit.id' }))).items;
       },
@@ -119,7 +130,12 @@ export const cashboxServer = [
         const date = typeof input.date === 'string' ? input.date : undefined;
         if (date !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(date))
           throw new HttpError(400, 'Validation failed', [
-            { entity: 'CashboxEmployeeBalance', property: 'date', invalidValue: date, message: 'must be a month, YYYY-MM' },
+            {
+              entity: 'CashboxEmployeeBalance',
+              property: 'date',
+              invalidValue: date,
+              message: 'must be a month, YYYY-MM',
+            },
           ]);
         const latest = await tx.query<{ id: number }>(
           `SELECT DISTINCT ON (p.office_id, p.report_date_gte, p.report_date_lte) p.id

@@ -30,7 +30,8 @@ export function registerCashboxRoutes(app: FastifyInstance, db: Database): void 
     if (!calculatesCashbox(user.roles))
       throw forbidden('Only administrators, top managers and billing managers calculate the cashbox');
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const rawOffice = body.officeId && typeof body.officeId === 'object' ? (body.officeId as { id?: unknown }).id : body.officeId;
+    const rawOffice =
+      body.officeId && typeof body.officeId === 'object' ? (body.officeId as { id?: unknown }).id : body.officeId;
     const officeId = typeof rawOffice === 'string' && /^\d+$/.test(rawOffice) ? Number(rawOffice) : rawOffice;
     if (typeof officeId !== 'number' || !Number.isSafeInteger(officeId) || officeId <= 0)
       throw fieldError('officeId', body.officeId ?? null, 'is required: the office to calculate');
@@ -54,6 +55,11 @@ export function registerCashboxRoutes(app: FastifyInstance, db: Database): void 
     return reply
       .code(202)
       .header('Location', href)
-      .send({ message: `The cashbox of ${range.dateGte}..${range.dateLte} is calculated as job ${id}`, job: { id, href }, ...range, officeId });
+      .send({
+        message: `The cashbox of ${range.dateGte}..${range.dateLte} is calculated as job ${id}`,
+        job: { id, href },
+        ...range,
+        officeId,
+      });
   });
 }

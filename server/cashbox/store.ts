@@ -47,7 +47,10 @@ async function entryId(db: Db, typeCode: number, code: number | string | null | 
  * committing together get different numbers.
  */
 export async function nextVersion(db: Db, officeId: number, dateGte: string, dateLte: string): Promise<number> {
-  await db.query(`SELECT pg_advisory_xact_lock(hashtext('cashbox:' || $1::text || ':' || $2::text))`, [officeId, dateGte]);
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('cashbox:' || $1::text || ':' || $2::text))`, [
+    officeId,
+    dateGte,
+  ]);
   const [row] = await db.query<{ n: number | null }>(
     `SELECT max(d.code)::int AS n FROM cashbox_periods p JOIN base_dictionaries d ON d.id = p.version_id
      WHERE p.office_id = $1 AND p.report_date_gte = $2 AND p.report_date_lte = $3`,
@@ -67,7 +70,8 @@ async function versionEntry(db: Db, n: number, username: string): Promise<number
   });
 }
 
-const money = (v: string | null | undefined): string | null => (v === null || v === undefined ? null : toMoney(v).toFixed(4));
+const money = (v: string | null | undefined): string | null =>
+  v === null || v === undefined ? null : toMoney(v).toFixed(4);
 
 /**
  * Writes one calculation of an office's month as a new version of its cashbox period (docs/areas/
@@ -97,21 +101,26 @@ export async function storeCashboxVersion(
   const version = await nextVersion(db, inputs.officeId, inputs.dateGte, inputs.dateLte);
   // the calculation read its version (CASH-11): another one stored meanwhile means calculating again
   if (inputs.version !== version)
-    throw new Error(`Version ${version} of the month was expected to be ${inputs.version}: another calculation stored one meanwhile`);
+    throw new Error(
+      `Version ${version} of the month was expected to be ${inputs.version}: another calculation stored one meanwhile`,
+    );
   const periodId = await systemInsert(db, getSchema('cashboxPeriods'), username, {
     office: { id: inputs.officeId },
     currency: { id: Number(currency.id) },
     reportDateGte: inputs.dateGte,
     reportDateLte: inputs.dateLte,
     version: { id: await versionEntry(db, version, username) },
-    officeTrafficType: options.trafficTypeCode ? { id: await entryId(db, TRAFFIC_TYPE, options.trafficTypeCode) } : null,
+    officeTrafficType: options.trafficTypeCode
+      ? { id: await entryId(db, TRAFFIC_TYPE, options.trafficTypeCode) }
+      : null,
     status: 'OPEN',
     calculatedBy: username,
     calculatedDate: new Date().toISOString(),
   });
   const rows: Record<string, number> = {};
   const employeeOf = new Map(inputs.positions.map((p) => [p.id, p.employeeId]));
-  const emp = (positionId: number | null | undefined) => (positionId == null ? null : (employeeOf.get(positionId) ?? null));
+  const emp = (positionId: number | null | undefined) =>
+    positionId == null ? null : (employeeOf.get(positionId) ?? null);
   const invoiceOf = new Map(inputs.payments.map((p) => [p.id, p.invoiceId]));
   const sources: Array<Record<string, unknown>> = [];
   const addSources = (lineEntity: string, lineId: number, refs: SourceRef[], employeeId: number | null) => {
@@ -136,7 +145,11 @@ export async function storeCashboxVersion(
   ): Promise<number[]> => {
     const table = getSchema(collection).table;
     const ids = await takeIds(db, table, lines.length);
-    const out: Array<Record<string, unknown>> = lines.map((line, i) => ({ id: ids[i], cashbox_period_id: periodId, ...toRow(line) }));
+    const out: Array<Record<string, unknown>> = lines.map((line, i) => ({
+      id: ids[i],
+      cashbox_period_id: periodId,
+      ...toRow(line),
+    }));
     await bulkInsert(db, table, [['id', 'bigint'], ['cashbox_period_id', 'bigint'], ...columns], out, username);
     if (sourcesOf)
       lines.forEach((line, i) =>
