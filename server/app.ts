@@ -19,6 +19,9 @@ import { fileConfigOf, purgedBytesRemover, registerFileRoutes } from './files/ro
 import { storageOf } from './files/config';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerMoneyCheckRoutes } from './billing/moneyCheck/routes';
+import { registerCashboxRoutes } from './cashbox/routes';
+import { cashboxJobKind } from './cashbox/job';
+import { calculateCashbox } from './cashbox/calculation/calculate';
 import type { FileStorage } from './files/storage';
 import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
@@ -142,6 +145,8 @@ export async function buildApp({
   registerMoneyCheckRoutes(app, db);
   // the dashboards' analytics queries, run as background jobs (docs/areas/dashboards.md)
   registerAnalyticsRoutes(app, db);
+  // the cashbox calculation as a job (CASH-40)
+  registerCashboxRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are
@@ -151,6 +156,7 @@ export async function buildApp({
   if (mail) jobs.register(mail.kind);
   jobs.register(exportJobKind(storage));
   jobs.register(analyticsJobKind());
+  jobs.register(cashboxJobKind(calculateCashbox));
   jobs.register(trashPurgeJobKind(app.log, purgedBytesRemover(storage, app.log)));
   jobs.start();
   app.addHook('onClose', async () => {

@@ -29,6 +29,7 @@ import { contentPublicationFormsServer } from './website/contentPublicationForms
 import { officeTemplatesServer } from './offices/officeTemplates';
 import { matterSharedMaterialsServer } from './catalogs/matterSharedMaterials';
 import { cashboxOfficeDebtsServer } from './cashbox/cashboxOfficeDebts';
+import { cashboxServer } from './cashbox/rooms';
 import { savedViewsServer } from './workspace/savedViews';
 
 /** Every declaration; a function, so the list is read after every module of the areas loaded. */
@@ -54,6 +55,7 @@ const declarations = (): PendingDeclaration[] => [
   officeTemplatesServer,
   matterSharedMaterialsServer,
   cashboxOfficeDebtsServer,
+  ...cashboxServer,
   storedFilesServer,
 ];
 

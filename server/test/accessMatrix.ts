@@ -11,6 +11,8 @@ import { SEARCH_PATH } from '../search/service';
 import { JOBS_PATH } from '../jobs/routes';
 import { ANALYTICS_PATH } from '../dashboards/routes';
 import { MONEY_CHECK_PATH } from '../billing/moneyCheck/routes';
+import { CASHBOX_CALCULATE_PATH } from '../cashbox/routes';
+import { calculatesCashbox } from '../../schemas/cashbox/access';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -61,6 +63,8 @@ const READ: HTTPMethods[] = ['GET', 'HEAD'];
 export type Rule =
   | { kind: 'public' }
   | { kind: 'admin' }
+  /** Allowed to the subjects whose roles `allow` accepts (a route deciding by role names). */
+  | { kind: 'roles'; allow: (roles: string[]) => boolean }
   | { kind: 'signedIn' }
   | { kind: 'user' }
   | {
@@ -120,6 +124,8 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: `${ANALYTICS_PATH}/jobs/:jobId`, methods: [...READ, 'DELETE'], rule: { kind: 'user' } },
   // the money check (server/billing/moneyCheck/): administrators only
   { url: MONEY_CHECK_PATH, methods: READ, rule: { kind: 'admin' } },
+  // the cashbox calculation (CASH-40): administrators, billing and top managers, the cashbox operator
+  { url: CASHBOX_CALCULATE_PATH, methods: ['POST'], rule: { kind: 'roles', allow: calculatesCashbox } },
   // the download of a stored file reads the file like its item route
   {
     url: `${collectionPath(storedFiles)}/:id/content`,
@@ -227,6 +233,7 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   if (subject.roles.includes('NO_ACCESS')) return 401;
   if (rule.kind === 'user') return 'allow';
   if (rule.kind === 'admin') return subject.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN') ? 'allow' : 403;
+  if (rule.kind === 'roles') return rule.allow(subject.roles) ? 'allow' : 403;
   if (rule.kind === 'action') {
     const { schema, action, item } = rule;
     const on = (a: Action): Outcome => expectedOutcome({ kind: 'entity', schema, action: a, item }, subject);

@@ -1,0 +1,43 @@
+import { defineEntity, f } from '../define';
+import { ownCashboxRows } from './access';
+
+/**
+ * A budget's share charged to one payer in one cashbox version (CASH-23, CASH-34): the budget
+ * (embedded with cash, responsible position and cover office), its payer, the office, department or
+ * position charged, whether a fund closes it, and the amount.
+ * Written by the calculation as part of one period version (`storeCashboxVersion`,
+ * server/cashbox/store.ts); read-only through the API. Rows are ruled by CASH-12/13
+ * (`ownCashboxRows`, schemas/cashbox/access.ts).
+ */
+export const cashboxBudgetDistributions = defineEntity({
+  name: 'cashboxBudgetDistributions',
+  entityName: 'CashboxBudgetDistribution',
+  label: 'Cashbox budget distributions',
+  area: 'cashbox',
+  icon: 'PieChart',
+  module: 'cashbox',
+  hideFromMenu: true,
+  access: { read: 'signedIn', write: 'module', page: 'module' },
+  genericWrites: { create: false, update: false, delete: false },
+  accessRule: ownCashboxRows,
+  fields: {
+    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    budget: f.ref('budgets', { readOnly: true, onDelete: 'setNull' }),
+    budgetPayer: f.ref('budgetPayers', { readOnly: true, onDelete: 'setNull', label: 'Payer' }),
+    position: f.ref('positions', { readOnly: true, label: 'Position' }),
+    department: f.ref('departments', { readOnly: true }),
+    office: f.ref('offices', { readOnly: true }),
+    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    closedByFund: f.boolean({ readOnly: true, label: 'Closed by fund' }),
+    amount: f.money({ readOnly: true }),
+  },
+  computed: {
+    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
+    byMe: { type: 'boolean', label: 'By me' },
+  },
+  projections: {
+    full: { embed: { budget: ['cash', 'responsiblePosition', 'coverBudgetOffice', 'description', 'date'] } },
+  },
+  recordRepresentation: 'id',
+  list: { columns: ['budget', 'closedByFund', 'amount'] },
+});

@@ -1,0 +1,49 @@
+import { defineEntity, f } from '../define';
+import { ownCashboxRows } from './access';
+
+/**
+ * A fund's share of one payment in one cashbox version (CASH-24, CASH-38, CASHBOX step 3): the fund
+ * type, the office where the fund is located (`locateOfficeId`, flat), the distribution row that
+ * sent it, and the amount. Office-level: only the roles that see every row read it.
+ * Written by the calculation as part of one period version (`storeCashboxVersion`,
+ * server/cashbox/store.ts); read-only through the API. Rows are ruled by CASH-12/13
+ * (`ownCashboxRows`, schemas/cashbox/access.ts).
+ */
+export const cashboxFundIncomes = defineEntity({
+  name: 'cashboxFundIncomes',
+  entityName: 'CashboxFundIncome',
+  label: 'Cashbox fund incomes',
+  area: 'cashbox',
+  icon: 'Savings',
+  module: 'cashbox',
+  hideFromMenu: true,
+  access: { read: 'signedIn', write: 'module', page: 'module' },
+  genericWrites: { create: false, update: false, delete: false },
+  accessRule: ownCashboxRows,
+  fields: {
+    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    payment: f.ref('paymentHistories', { readOnly: true, onDelete: 'setNull', label: 'Payment' }),
+    fundType: f.dictionary('FUND_TYPE', { readOnly: true, label: 'Fund type' }),
+    locateOfficeId: f.refId('offices', { readOnly: true, label: 'Fund office' }),
+    distributionRowId: f.refId('officeIncomeDistributionPercents', { readOnly: true, label: 'Distribution row' }),
+    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    amount: f.money({ readOnly: true }),
+  },
+  computed: {
+    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
+    byMe: { type: 'boolean', label: 'By me' },
+  },
+  projections: { full: { embed: { fundType: ['code', 'gname'] } } },
+  actions: {
+    // GET /cashboxFundIncomes/all?cashboxPeriodId (CASH-38)
+    all: {
+      level: 'collection',
+      methods: ['GET'],
+      summary: 'Fund incomes of a period',
+      input: { cashboxPeriodId: f.refId('cashboxPeriods', { label: 'Period' }), byMe: f.boolean({ label: 'By me' }) },
+      access: { allow: () => true },
+    },
+  },
+  recordRepresentation: 'id',
+  list: { columns: ['fundType', 'locateOfficeId', 'amount'] },
+});

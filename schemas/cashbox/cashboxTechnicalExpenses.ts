@@ -1,0 +1,38 @@
+import { defineEntity, f } from '../define';
+import { ownCashboxRows } from './access';
+
+/**
+ * The technical expense taken from one payment in one cashbox version (CASH-24, CASH-37, CASHBOX
+ * step 2): the payment, the project whose percent applied, the office, and the amount.
+ * Office-level: only the roles that see every row read it.
+ * Written by the calculation as part of one period version (`storeCashboxVersion`,
+ * server/cashbox/store.ts); read-only through the API. Rows are ruled by CASH-12/13
+ * (`ownCashboxRows`, schemas/cashbox/access.ts).
+ */
+export const cashboxTechnicalExpenses = defineEntity({
+  name: 'cashboxTechnicalExpenses',
+  entityName: 'CashboxTechnicalExpense',
+  label: 'Cashbox technical expenses',
+  area: 'cashbox',
+  icon: 'Build',
+  module: 'cashbox',
+  hideFromMenu: true,
+  access: { read: 'signedIn', write: 'module', page: 'module' },
+  genericWrites: { create: false, update: false, delete: false },
+  accessRule: ownCashboxRows,
+  fields: {
+    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    payment: f.ref('paymentHistories', { readOnly: true, onDelete: 'setNull', label: 'Payment' }),
+    project: f.ref('projects', { readOnly: true, onDelete: 'setNull' }),
+    office: f.ref('offices', { readOnly: true }),
+    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    amount: f.money({ readOnly: true }),
+  },
+  computed: {
+    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
+    byMe: { type: 'boolean', label: 'By me' },
+  },
+  projections: { full: { embed: { office: ['gfirmName'] } } },
+  recordRepresentation: 'id',
+  list: { columns: ['project', 'office', 'amount'] },
+});

@@ -1,0 +1,158 @@
+import type { WireRecord } from '../../schemas/define';
+import { HttpError } from '../rest/errors';
+import { defineServer, type ComputedSql } from '../define';
+import { cashboxPeriodDiff } from './diff';
+
+/**
+ * The cashbox's server room (docs/areas/cashbox-store.md): the "by me" computed field of every
+ * person's record (CASH-13), the `/all` reads of CASH-29..38 and CASH-03, the comment of a
+ * balance (CASH-05), the version diff and the close of a period.
+ */
+
+/** `byMe`: true on the rows of the signed-in user's employee (none without an employee). */
+const byMeOwn: ComputedSql = (row, user, params) =>
+  user.employeeId === null ? 'FALSE' : `(${row}.recipient_employee_id = ${params.add(user.employeeId)})`;
+
+/** A reference input's id as a filter value (`5` or `{ id: 5 }`), or undefined. */
+const idOf = (v: unknown): string | undefined => {
+  const raw = v && typeof v === 'object' ? (v as { id?: unknown }).id : v;
+  return typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? String(raw) : undefined;
+};
+
+/**
+ * The list query of an `/all` read (CASH-19: 1000 rows, projection `full`): the period, the
+ * group profit and the employee given, and `byMe=true` when "by me" is chosen (CASH-13). The
+ * entity's row rule (CASH-12) is applied by the list itself.
+ */
+function allQuery(
+  input: WireRecord,
+  paths: { employee?: string; period?: string; group?: string },
+): Record<string, string> {
+  const query: Record<string, string> = { size: '1000', projection: 'full' };
+  const period = idOf(input.cashboxPeriodId);
+  if (period) query[paths.period ?? 'cashboxPeriod.id'] = period;
+  const group = idOf(input.cashboxGroupProfitId);
+  if (group && paths.group) query[paths.group] = group;
+  const employee = idOf(input.employeeId);
+  if (employee && paths.employee) query[paths.employee] = employee;
+  if (input.byMe === true) query.byMe = 'true';
+  return query;
+}
+
+const personal = (name: string) => defineServer(name, { computed: { byMe: byMeOwn } });
+
+export const cashboxServer = [
+  defineServer('cashboxPeriods', {
+    actions: {
+      // GET /cashboxPeriods/{id}/diff: this version against the previous one of the month
+      diff: async ({ tx, id }) => cashboxPeriodDiff(tx, id!),
+      // POST /cashboxPeriods/{id}/close: a top manager closes the version (409 when it is closed)
+      close: async ({ row, id, user, write, read }) => {
+        if (row?.status === 'CLOSED')
+          throw new HttpError(
+            409,
+            `Cashbox period ${id} is Closed (by ${String(row.closedBy ?? '')}): it is closed already`,
+          );
+        await write('cashboxPeriods', id!, {
+          status: 'CLOSED',
+          closedBy: user.username,
+          closedDate: new Date().toISOString(),
+        });
+        return read(id!);
+      },
+    },
+  }),
+  defineServer('cashboxGroupProfits', {
+    computed: {
+      // a group is "mine" when I hold a position profit in it
+      byMe: (row, user, params) =>
+        user.employeeId === null
+          ? 'FALSE'
+          : `EXISTS (SELECT 1 FROM cashbox_position_profits pp WHERE pp.cashbox_group_profit_id = ${row}.id
+               AND pp.recipient_employee_id = ${params.add(user.employeeId)})`,
+    },
+    actions: {
+      // GET /cashboxGroupProfits/all?cashboxPeriodId&byMe (CASH-29)
+      all: async ({ list, input }) => (await list.page(allQuery(input, {}))).items,
+    },
+  }),
+  personal('cashboxPositionProfits'),
+  defineServer('cashboxPositionIncomes', {
+    computed: { byMe: byMeOwn },
+    actions: {
+      // GET /cashboxPositionIncomes/all (CASH-33)
+      all: async ({ list, input }) =>
+        (await list.page(allQuery(input, { group: 'cashboxGroupProfit.id', employee: 'recipientEmployeeId' }))).items,
+      // GET /cashboxPositionIncomes/all/byGroupProfit?cashboxGroupProfitId (CASH-31)
+      allByGroupProfit: async ({ list, input }) => {
+        if (!idOf(input.cashboxGroupProfitId))
+          throw new HttpError(400, 'Validation failed', [
+            {
+              entity: 'CashboxPositionIncome',
+              property: 'cashboxGroupProfitId',
+              invalidValue: null,
+              message: 'is required',
+            },
+          ]);
+        return (await list.page(allQuery(input, { group: 'cashboxGroupProfit.id' }))).items;
+      },
+      // GET /cashboxPositionIncomes/all/byEmployee?employeeId (CASH-32)
+      allByEmployee: async ({ list, input }) => {
+        if (!idOf(input.employeeId))
+          throw new HttpError(400, 'Validation failed', [
+            { entity: 'CashboxPositionIncome', property: 'employeeId', invalidValue: null, message: 'is required' },
+          ]);
+        return (await list.page(allQuery(input, { employee: 'recipientEmployeeId' }))).items;
+      },
+    },
+  }),
+  personal('cashboxPositionExpenses'),
+  personal('cashboxBudgetDistributions'),
+  defineServer('cashboxFundIncomes', {
+    computed: { byMe: byMeOwn },
+    actions: {
+      // GET /cashboxFundIncomes/all?cashboxPeriodId (CASH-38)
+      all: async ({ list, input }) => (await list.page(allQuery(input, {}))).items,
+    },
+  }),
+  personal('cashboxTechnicalExpenses'),
+  personal('cashboxFundBalances'),
+  personal('cashboxGroupBudgetTransfers'),
+  personal('cashboxSources'),
+  defineServer('cashboxEmployeeBalances', {
+    computed: { byMe: byMeOwn },
+    actions: {
+      // GET /cashboxEmployeeBalances/all?officeId&date=YYYY-MM&employeeId (CASH-03): the latest version of the month
+      all: async ({ list, input, tx }) => {
+        const query = allQuery(input, { employee: 'recipientEmployeeId' });
+        const office = idOf(input.officeId);
+        if (office) query['office.id'] = office;
+        const date = typeof input.date === 'string' ? input.date : undefined;
+        if (date !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(date))
+          throw new HttpError(400, 'Validation failed', [
+            {
+              entity: 'CashboxEmployeeBalance',
+              property: 'date',
+              invalidValue: date,
+              message: 'must be a month, YYYY-MM',
+            },
+          ]);
+        const latest = await tx.query<{ id: number }>(
+          `SELECT DISTINCT ON (p.office_id, p.report_date_gte, p.report_date_lte) p.id
+             FROM cashbox_periods p LEFT JOIN base_dictionaries v ON v.id = p.version_id
+            WHERE ($1::bigint IS NULL OR p.office_id = $1) AND ($2::date IS NULL OR p.report_date_gte = $2)
+            ORDER BY p.office_id, p.report_date_gte, p.report_date_lte, v.code DESC NULLS LAST, p.id DESC`,
+          [office ?? null, date ? `${date}-01` : null],
+        );
+        if (latest.length === 0) return [];
+        query['cashboxPeriod.id.in'] = latest.map((r) => String(r.id)).join(',');
+        return (await list.page(query)).items;
+      },
+      // PATCH /cashboxEmployeeBalances/{id}/update { comment } (CASH-05)
+      update: async ({ id, input, write, read }) => {
+        await write('cashboxEmployeeBalances', id!, { comment: (input.comment as string | null | undefined) ?? null });
+        return read(id!);
+      },
+    },
+  }),
+];
