@@ -1,0 +1,227 @@
+/**
+ * The screens people open: `npm run bench:screens -- [--db pg|pglite|both] [--tiny] [--duration S]
+ * [--warmup S] [--connections N] [--only times,matters] [--reseed]`.
+ *
+ * For every menu entry of the registry (screens.ts): its default list page exactly as the SPA asks
+ * for it, the list's total, one card and three of its declared filters, as the least privileged demo
+ * account that sees the page; each driven with autocannon (10 connections, `--duration` seconds
+ * after a `--warmup`, in a child process: bench/api/drive.mjs) against the real app on a loopback
+ * port, beside the hand-written SQL twin of the heavy lists' default page (twins.ts), whose first page
+ * (ids) and total must equal the route's. Data sets (data.ts): PGlite with the demo firm and a
+ * throwaway PostgreSQL at the firm's real size, both cached under bench/.work.
+ *
+ * Prints one Markdown table per database: entry, account, request, req/s, p50 and p99 (ms), errors
+ * (timeouts and non-2xx), and the twin's req/s, p99 and the route/twin req/s ratio.
+ *
+ * `--tiny` (the smoke run, CI): the tiny data sets, 1 connection, 3 requests per route, no warm-up;
+ * no timing means anything, but a route answering 4xx/5xx (while planned or driven) or a twin that
+ * disagrees with its route exits 1.
+ *
+ * Source: the benchmark of what people open (performance issue, item 1); see bench/README.md.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { signAccessToken } from '../../server/auth/tokens';
+import { loadConfig } from '../../server/config';
+import { freePort } from '../../scripts/postgres';
+import { openDataSet, type DataSet } from './data';
+import { ALSO_AS, menuEntries, planScreen, roleFor, type Request, type Screen } from './screens';
+import { registerTwins, TWINS } from './twins';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    tiny: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
+    only: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const tiny = args.tiny;
+const duration = Number(args.duration ?? 3);
+const warmup = Number(args.warmup ?? (tiny ? 0 : 1));
+const CONNECTIONS = Number(args.connections ?? (tiny ? 1 : 10));
+/** Requests per route in a tiny run (instead of a duration). */
+const TINY_REQUESTS = 3;
+if (!['pg', 'pglite', 'both'].includes(args.db!)) throw new Error(`--db: pg, pglite or both, not ${args.db}`);
+const sets: DataSet[] = (args.db === 'both' ? ['pglite', 'pg'] : [args.db!]).map((k) =>
+  k === 'pg' ? (tiny ? 'pg-tiny' : 'pg-real') : tiny ? 'pglite-tiny' : 'pglite-demo',
+);
+const only = args.only?.split(',').map((s) => s.trim());
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** Runs autocannon in a child process (off the server's event loop) over one path. */
+function drive(url: string, token: string, path: string): Promise<Figures> {
+  return new Promise((res, rej) => {
+    const child = fork(fileURLToPath(new URL('../api/drive.mjs', import.meta.url)), [], { execArgv: [] });
+    child.send({
+      url,
+      token,
+      paths: [path],
+      connections: CONNECTIONS,
+      duration,
+      warmup,
+      amount: tiny ? TINY_REQUESTS : undefined,
+    });
+    child.once('message', (m) => res(m as Figures));
+    child.once('error', rej);
+    child.once('exit', (code) => code !== 0 && rej(new Error(`autocannon exited with ${code}`)));
+  });
+}
+
+const cell = (n: number | undefined, d = 0) => (n === undefined ? '-' : n.toFixed(d));
+
+interface Row {
+  entry: string;
+  username: string;
+  request: Request;
+  figures?: Figures;
+  twin?: Figures;
+  twinNote: string;
+  failure?: string;
+}
+
+/** The twin of a list page, when the entry has one and the request is its default page. */
+const twinPath = (screen: Screen, req: Request): string | null => {
+  if (req.kind !== 'list' || !TWINS[screen.schema.name]) return null;
+  const size = new URL(req.path, 'http://x').searchParams.get('size') ?? '20';
+  return `/core/api/bench/screens/${screen.schema.name}?page=0&size=${size}`;
+};
+
+/** Fails (returns the reason) unless the twin answers the route's first page ids and total. */
+async function checkTwin(app: FastifyInstance, token: string, screen: Screen, path: string): Promise<string | null> {
+  const res = await app.inject({ url: path, headers: { authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 200) return `twin ${path}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+  const twin = res.json() as { ids: number[]; total: number };
+  const same =
+    JSON.stringify(twin.ids) === JSON.stringify(screen.firstPage.ids) && twin.total === screen.firstPage.total;
+  return same
+    ? null
+    : `twin and route differ for ${screen.schema.name}: route ids ${JSON.stringify(screen.firstPage.ids)} total ${screen.firstPage.total}, twin ids ${JSON.stringify(twin.ids)} total ${twin.total}`;
+}
+
+async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: string[] }> {
+  const log = (m: string) => console.log(`[${set}] ${m}`);
+  const opened = await openDataSet(set, args.reseed, log);
+  const failures: string[] = [];
+  const rows: Row[] = [];
+  let app: FastifyInstance | undefined;
+  try {
+    const port = await freePort();
+    const config = loadConfig({ ...opened.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none' });
+    app = await buildApp({ db: opened.db, config });
+    registerTwins(app, opened.db);
+    await app.listen({ port, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${port}`;
+    const tokens = new Map<string, string>();
+    const tokenOf = async (username: string) => {
+      if (!tokens.has(username))
+        tokens.set(username, await signAccessToken({ db: opened.db, config }, username, { expiresIn: 7200 }));
+      return tokens.get(username)!;
+    };
+    for (const schema of menuEntries()) {
+      if (only && !only.includes(schema.name)) continue;
+      for (const { username, why } of [roleFor(schema), ...(ALSO_AS[schema.name] ? [ALSO_AS[schema.name]!] : [])]) {
+        const token = await tokenOf(username);
+        let screen: Screen;
+        try {
+          screen = { ...(await planScreen(app, schema, token)), username, why };
+        } catch (error) {
+          const failure = `${schema.name} as ${username}: ${(error as Error).message}`;
+          failures.push(failure);
+          rows.push({
+            entry: schema.name,
+            username,
+            request: { kind: 'list', label: 'list page', path: '' },
+            twinNote: '-',
+            failure,
+          });
+          log(`FAILED ${failure}`);
+          continue;
+        }
+        for (const request of screen.requests) {
+          const row: Row = { entry: schema.name, username, request, twinNote: '-' };
+          rows.push(row);
+          const twin = twinPath(screen, request);
+          if (twin) {
+            const differs = await checkTwin(app, token, screen, twin);
+            if (differs) {
+              failures.push(differs);
+              row.twinNote = 'DIFFERS';
+              log(`FAILED ${differs}`);
+            }
+          } else {
+            row.twinNote =
+              request.kind === 'list'
+                ? 'no twin (light list)'
+                : request.kind === 'card'
+                  ? 'no twin (one row by id)'
+                  : 'no twin';
+          }
+          row.figures = await drive(url, token, request.path);
+          const f = row.figures;
+          if (f.non2xx || (tiny && f.errors)) {
+            const failure = `${schema.name} ${request.label} as ${username}: ${f.non2xx} non-2xx, ${f.errors} errors of ${f.total} (${request.path})`;
+            failures.push(failure);
+            row.failure = failure;
+          }
+          if (twin && row.twinNote !== 'DIFFERS') {
+            row.twin = await drive(url, token, twin);
+            row.twinNote = `${(f.rps / Math.max(row.twin.rps, 0.001)).toFixed(2)}x`;
+          }
+          log(
+            `${schema.name} ${request.label} as ${username}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors${row.twin ? `; twin ${row.twin.rps.toFixed(0)} req/s, p99 ${row.twin.p99} ms` : ''}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await app?.close().catch(() => undefined);
+    await opened.stop();
+  }
+  const c = opened.counts;
+  const lines = [
+    `### ${set.startsWith('pg-') ? 'PostgreSQL (Debian, throwaway)' : 'PGlite (embedded)'}: ${set}, ${c.times} times (+tasks), ${c.matters} matters, ${c.projects} projects, ${c.invoices} invoices, ${c.pre_invoices} pre-invoices, ${c.expenses} expenses, ${c.clients} clients, ${c.contacts} contacts (${c.size}); ${CONNECTIONS} connections, ${tiny ? `${TINY_REQUESTS} requests` : `${duration} s after ${warmup} s warm-up`} per route`,
+    '',
+    '| entry | as | request | req/s | p50 ms | p99 ms | errors | twin req/s | twin p99 ms | route/twin |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map((r) =>
+      r.failure && !r.figures
+        ? `| ${r.entry} | ${r.username} | ${r.request.label} | - | - | - | FAILED | - | - | ${r.failure.slice(0, 120)} |`
+        : `| ${r.entry} | ${r.username} | ${r.request.label} | ${cell(r.figures?.rps)} | ${cell(r.figures?.p50)} | ${cell(r.figures?.p99)} | ${(r.figures?.errors ?? 0) + (r.figures?.non2xx ?? 0)} | ${cell(r.twin?.rps)} | ${cell(r.twin?.p99)} | ${r.twinNote} |`,
+    ),
+    '',
+    "Requests (the SPA's query strings):",
+    '',
+    ...rows.filter((r) => r.request.path).map((r) => `- ${r.entry} ${r.request.label}: \`${r.request.path}\``),
+    '',
+  ];
+  return { lines, failures };
+}
+
+const out: string[] = [];
+const failures: string[] = [];
+for (const set of sets) {
+  const r = await benchOne(set);
+  out.push(...r.lines);
+  failures.push(...r.failures);
+}
+console.log(`\n${out.join('\n')}`);
+if (failures.length) {
+  console.error(`\nbench:screens: ${failures.length} failure(s):\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
+process.exit(0);
