@@ -93,6 +93,11 @@ const CHAINS: Step[][] = [
       files: ['bench/api/nested-create.ts'],
     },
     { name: 'bench/api/search.ts', argv: () => tsx('bench/api/search.ts', '--smoke'), files: ['bench/api/search.ts'] },
+    {
+      name: 'bench:screens',
+      argv: () => tsx('bench/screens/run.ts', '--tiny', '--db', 'both'),
+      files: ['bench/screens/run.ts'],
+    },
   ],
 ];
 
@@ -106,6 +111,9 @@ const MODULES = [
   'bench/api/rawInvoices.ts',
   'bench/api/timesCase.ts',
   'bench/api/invoicesCase.ts',
+  'bench/screens/data.ts',
+  'bench/screens/screens.ts',
+  'bench/screens/twins.ts',
   'bench/ui/measure.ts',
   'bench/ui/registry.ts',
   'bench/ui/servers.ts',

@@ -1,6 +1,6 @@
 /**
  * The screens people open: `npm run bench:screens -- [--db pg|pglite|both] [--tiny] [--duration S]
- * [--warmup S] [--connections N] [--only times,matters] [--reseed]`.
+ * [--warmup S] [--connections N] [--only times,matters] [--reseed] [--seed-only]`.
  *
  * For every menu entry of the registry (screens.ts): its default list page exactly as the SPA asks
  * for it, the list's total, one card and three of its declared filters, as the least privileged demo
@@ -13,9 +13,9 @@
  * Prints one Markdown table per database: entry, account, request, req/s, p50 and p99 (ms), errors
  * (timeouts and non-2xx), and the twin's req/s, p99 and the route/twin req/s ratio.
  *
- * `--tiny` (the smoke run, CI): the tiny data sets, 1 connection, 3 requests per route, no warm-up;
- * no timing means anything, but a route answering 4xx/5xx (while planned or driven) or a twin that
- * disagrees with its route exits 1.
+ * `--tiny` (the smoke run, CI): the tiny data sets, 1 connection, each path twice in one autocannon run
+ * per account, no warm-up, no figures; a route answering 4xx/5xx (while planned or driven) or a twin
+ * that disagrees with its route exits 1.
  *
  * Source: the benchmark of what people open (performance issue, item 1); see bench/README.md.
  */
@@ -40,14 +40,13 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
   },
 });
 const tiny = args.tiny;
 const duration = Number(args.duration ?? 3);
 const warmup = Number(args.warmup ?? (tiny ? 0 : 1));
 const CONNECTIONS = Number(args.connections ?? (tiny ? 1 : 10));
-/** Requests per route in a tiny run (instead of a duration). */
-const TINY_REQUESTS = 3;
 if (!['pg', 'pglite', 'both'].includes(args.db!)) throw new Error(`--db: pg, pglite or both, not ${args.db}`);
 const sets: DataSet[] = (args.db === 'both' ? ['pglite', 'pg'] : [args.db!]).map((k) =>
   k === 'pg' ? (tiny ? 'pg-tiny' : 'pg-real') : tiny ? 'pglite-tiny' : 'pglite-demo',
@@ -64,17 +63,17 @@ interface Figures {
 }
 
 /** Runs autocannon in a child process (off the server's event loop) over one path. */
-function drive(url: string, token: string, path: string): Promise<Figures> {
+function drive(url: string, token: string, path: string | string[], amount?: number): Promise<Figures> {
   return new Promise((res, rej) => {
     const child = fork(fileURLToPath(new URL('../api/drive.mjs', import.meta.url)), [], { execArgv: [] });
     child.send({
       url,
       token,
-      paths: [path],
+      paths: Array.isArray(path) ? path : [path],
       connections: CONNECTIONS,
       duration,
       warmup,
-      amount: tiny ? TINY_REQUESTS : undefined,
+      amount,
     });
     child.once('message', (m) => res(m as Figures));
     child.once('error', rej);
@@ -116,8 +115,15 @@ async function checkTwin(app: FastifyInstance, token: string, screen: Screen, pa
 async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: string[] }> {
   const log = (m: string) => console.log(`[${set}] ${m}`);
   const opened = await openDataSet(set, args.reseed, log);
+  stopping.add(opened.stop);
+  if (args['seed-only']) {
+    await opened.stop();
+    stopping.delete(opened.stop);
+    return { lines: [`${set}: seeded, ${JSON.stringify(opened.counts)}`], failures: [] };
+  }
   const failures: string[] = [];
   const rows: Row[] = [];
+  const tinyPaths = new Map<string, string[]>();
   let app: FastifyInstance | undefined;
   try {
     const port = await freePort();
@@ -171,6 +177,11 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
                   ? 'no twin (one row by id)'
                   : 'no twin';
           }
+          if (tiny) {
+            // the smoke: each path is driven once below, with the others of its account
+            (tinyPaths.get(username) ?? tinyPaths.set(username, []).get(username)!).push(request.path);
+            continue;
+          }
           row.figures = await drive(url, token, request.path);
           const f = row.figures;
           if (f.non2xx || (tiny && f.errors)) {
@@ -188,13 +199,23 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
         }
       }
     }
+    // --tiny: one autocannon run per account over all its paths, each path twice; any non-2xx fails
+    for (const [username, paths] of tinyPaths) {
+      const f = await drive(url, await tokenOf(username), paths, paths.length * 2);
+      log(
+        `tiny drive as ${username}: ${f.total} requests over ${paths.length} paths, ${f.non2xx} non-2xx, ${f.errors} errors`,
+      );
+      if (f.non2xx || f.errors)
+        failures.push(`tiny drive as ${username}: ${f.non2xx} non-2xx, ${f.errors} errors of ${f.total}`);
+    }
   } finally {
     await app?.close().catch(() => undefined);
     await opened.stop();
+    stopping.delete(opened.stop);
   }
   const c = opened.counts;
   const lines = [
-    `### ${set.startsWith('pg-') ? 'PostgreSQL (Debian, throwaway)' : 'PGlite (embedded)'}: ${set}, ${c.times} times (+tasks), ${c.matters} matters, ${c.projects} projects, ${c.invoices} invoices, ${c.pre_invoices} pre-invoices, ${c.expenses} expenses, ${c.clients} clients, ${c.contacts} contacts (${c.size}); ${CONNECTIONS} connections, ${tiny ? `${TINY_REQUESTS} requests` : `${duration} s after ${warmup} s warm-up`} per route`,
+    `### ${set.startsWith('pg-') ? 'PostgreSQL (Debian, throwaway)' : 'PGlite (embedded)'}: ${set}, ${c.times} times (+tasks), ${c.matters} matters, ${c.projects} projects, ${c.invoices} invoices, ${c.pre_invoices} pre-invoices, ${c.expenses} expenses, ${c.clients} clients, ${c.contacts} contacts (${c.size}); ${CONNECTIONS} connections, ${tiny ? 'tiny: each path twice, not timed' : `${duration} s after ${warmup} s warm-up per route`}`,
     '',
     '| entry | as | request | req/s | p50 ms | p99 ms | errors | twin req/s | twin p99 ms | route/twin |',
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -211,6 +232,11 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
   ];
   return { lines, failures };
 }
+
+/** The open data sets' stops: a signal stops their PostgreSQL before exiting. */
+const stopping = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void Promise.all([...stopping].map((s) => s())).then(() => process.exit(130)));
 
 const out: string[] = [];
 const failures: string[] = [];
