@@ -4,11 +4,12 @@
  *
  * - `pglite-demo`: PGlite with the demo firm (`seed(db)`, as `npm run db:seed` seeds);
  * - `pg-real`: a throwaway PostgreSQL (its cluster kept in the directory) at the firm's real size:
- *   `seed(db, { scale: 10_000, times: 1_000_000, invoices: 100_000 })` (10,000 clients with about
- *   105,000 contacts, 1,000,000 time entries + 4 % tasks, 100,000 invoices, 6,667 matters), then
- *   {@link topUp} copies contacts up to 1,000,000, matters (with their teams) up to 10,000 and
- *   expenses up to 100,000 with `INSERT ... SELECT ... generate_series`, one statement each (the
- *   seed's own contacts, client by client, take most of an hour at scale 100,000 on a loaded machine);
+ *   `seed(db, { scale: 300, times: 1_000_000, invoices: 100_000 })` (300 clients, 1,000,000 time
+ *   entries + 4 % tasks, 100,000 invoices, 6,667 matters: the seed `bench:api`'s time and invoice
+ *   cases use), then {@link topUp} copies clients up to 10,000, contacts up to 1,000,000, matters
+ *   (with their teams) up to 10,000 and expenses up to 100,000 with `INSERT ... SELECT ...
+ *   generate_series`, one statement each (the seed's own clients and contacts, client by client,
+ *   took more than 20 minutes at scale 10,000 on the loaded machine before its engagements began);
  * - `pglite-tiny` and `pg-tiny` (`--tiny`, the smoke run): 30 clients, 2,000 time entries, 50
  *   invoices, the top-up adding 10 matters and 50 expenses so the generator runs too.
  */
@@ -28,15 +29,15 @@ interface Plan {
   pg: boolean;
   seed: SeedOptions;
   /** Row counts {@link topUp} fills up to (absolute), or adds (`+n`). */
-  topUp: { contacts?: number; matters?: number | `+${number}`; expenses?: number | `+${number}` };
+  topUp: { clients?: number; contacts?: number; matters?: number | `+${number}`; expenses?: number | `+${number}` };
 }
 
 const PLANS: Record<DataSet, Plan> = {
   'pglite-demo': { pg: false, seed: {}, topUp: {} },
   'pg-real': {
     pg: true,
-    seed: { scale: 10_000, times: 1_000_000, invoices: 100_000 },
-    topUp: { contacts: 1_000_000, matters: 10_000, expenses: 100_000 },
+    seed: { scale: 300, times: 1_000_000, invoices: 100_000 },
+    topUp: { clients: 10_000, contacts: 1_000_000, matters: 10_000, expenses: 100_000 },
   },
   'pglite-tiny': {
     pg: false,
@@ -133,6 +134,8 @@ async function topUp(db: Database, plan: Plan['topUp'], log: (m: string) => void
     );
     log(`matters: ${matters.added} copies (with their teams)`);
   }
+  const clients = await copyRows(db, 'clients', await target('clients', plan.clients));
+  if (clients.added) log(`clients: ${clients.added} copies`);
   const contacts = await copyRows(db, 'contacts', await target('contacts', plan.contacts));
   if (contacts.added) log(`contacts: ${contacts.added} copies`);
   const expenses = await copyRows(db, 'expenses', await target('expenses', plan.expenses));

@@ -27,6 +27,7 @@ import { buildApp } from '../../server/app';
 import { signAccessToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../../scripts/postgres';
+import type { Database } from '../../server/db/database';
 import { openDataSet, type DataSet } from './data';
 import { ALSO_AS, menuEntries, planScreen, roleFor, type Request, type Screen } from './screens';
 import { registerTwins, TWINS } from './twins';
@@ -83,6 +84,14 @@ function drive(url: string, token: string, path: string | string[], amount?: num
 
 const cell = (n: number | undefined, d = 0) => (n === undefined ? '-' : n.toFixed(d));
 
+/** req/s, p50 and p99 cells; a route that answered nothing within the run says so (autocannon reports 0 ms). */
+const latency = (f: Figures | undefined) =>
+  !f
+    ? '- | - | -'
+    : f.total === 0
+      ? `0 | no answer in ${duration} s | no answer in ${duration} s`
+      : `${cell(f.rps)} | ${cell(f.p50)} | ${cell(f.p99)}`;
+
 interface Row {
   entry: string;
   username: string;
@@ -99,6 +108,26 @@ const twinPath = (screen: Screen, req: Request): string | null => {
   const size = new URL(req.path, 'http://x').searchParams.get('size') ?? '20';
   return `/core/api/bench/screens/${screen.schema.name}?page=0&size=${size}`;
 };
+
+/**
+ * Waits until the server is idle (at most 15 s): autocannon stops at the end of its run, but the
+ * server finishes the requests in flight, and the next route (or the twin) must not be measured
+ * behind them - on PGlite, one connection, it would queue behind all of them. Idle: no other
+ * statement active (`pg_stat_activity`) and a `SELECT 1` answered within 50 ms, twice 300 ms apart
+ * (a request in flight between two statements would let one check pass).
+ */
+async function drain(db: Database): Promise<void> {
+  const until = Date.now() + 15_000;
+  let quiet = 0;
+  while (Date.now() < until && quiet < 2) {
+    const started = performance.now();
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid()",
+    );
+    quiet = Number(row?.n ?? 0) === 0 && performance.now() - started < 50 ? quiet + 1 : 0;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
 
 /** Fails (returns the reason) unless the twin answers the route's first page ids and total. */
 async function checkTwin(app: FastifyInstance, token: string, screen: Screen, path: string): Promise<string | null> {
@@ -183,6 +212,7 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
             continue;
           }
           row.figures = await drive(url, token, request.path);
+          await drain(opened.db);
           const f = row.figures;
           if (f.non2xx || (tiny && f.errors)) {
             const failure = `${schema.name} ${request.label} as ${username}: ${f.non2xx} non-2xx, ${f.errors} errors of ${f.total} (${request.path})`;
@@ -191,6 +221,7 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
           }
           if (twin && row.twinNote !== 'DIFFERS') {
             row.twin = await drive(url, token, twin);
+            await drain(opened.db);
             row.twinNote = `${(f.rps / Math.max(row.twin.rps, 0.001)).toFixed(2)}x`;
           }
           log(
@@ -222,7 +253,7 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
     ...rows.map((r) =>
       r.failure && !r.figures
         ? `| ${r.entry} | ${r.username} | ${r.request.label} | - | - | - | FAILED | - | - | ${r.failure.slice(0, 120)} |`
-        : `| ${r.entry} | ${r.username} | ${r.request.label} | ${cell(r.figures?.rps)} | ${cell(r.figures?.p50)} | ${cell(r.figures?.p99)} | ${(r.figures?.errors ?? 0) + (r.figures?.non2xx ?? 0)} | ${cell(r.twin?.rps)} | ${cell(r.twin?.p99)} | ${r.twinNote} |`,
+        : `| ${r.entry} | ${r.username} | ${r.request.label} | ${latency(r.figures)} | ${(r.figures?.errors ?? 0) + (r.figures?.non2xx ?? 0)} | ${cell(r.twin?.rps)} | ${cell(r.twin?.p99)} | ${r.twinNote} |`,
     ),
     '',
     "Requests (the SPA's query strings):",
