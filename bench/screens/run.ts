@@ -253,7 +253,7 @@ async function benchOne(set: DataSet): Promise<{ lines: string[]; failures: stri
     ...rows.map((r) =>
       r.failure && !r.figures
         ? `| ${r.entry} | ${r.username} | ${r.request.label} | - | - | - | FAILED | - | - | ${r.failure.slice(0, 120)} |`
-        : `| ${r.entry} | ${r.username} | ${r.request.label} | ${latency(r.figures)} | ${(r.figures?.errors ?? 0) + (r.figures?.non2xx ?? 0)} | ${cell(r.twin?.rps)} | ${cell(r.twin?.p99)} | ${r.twinNote} |`,
+        : `| ${r.entry} | ${r.username} | ${r.request.label} | ${latency(r.figures)} | ${(r.figures?.errors ?? 0) + (r.figures?.non2xx ?? 0)} | ${r.twin && r.twin.total === 0 ? `0 | no answer in ${duration} s | -` : `${cell(r.twin?.rps)} | ${cell(r.twin?.p99)} | ${r.twinNote}`} |`,
     ),
     '',
     "Requests (the SPA's query strings):",
