@@ -108,6 +108,11 @@ const CHAINS: Step[][] = [
       argv: () => tsx('bench/cashbox/calculate.ts', '--smoke'),
       files: ['bench/cashbox/calculate.ts'],
     },
+    {
+      name: 'bench:screens',
+      argv: () => tsx('bench/screens/run.ts', '--tiny', '--db', 'both'),
+      files: ['bench/screens/run.ts'],
+    },
   ],
 ];
 
@@ -122,6 +127,9 @@ const MODULES = [
   'bench/api/timesCase.ts',
   'bench/api/invoicesCase.ts',
   'bench/api/memberScreensCase.ts',
+  'bench/screens/data.ts',
+  'bench/screens/screens.ts',
+  'bench/screens/twins.ts',
   'bench/ui/measure.ts',
   'bench/ui/registry.ts',
   'bench/ui/servers.ts',
