@@ -5,6 +5,7 @@ import { DICTIONARY_TYPES } from '../../schemas/dictionaries';
 import { createTestUser } from '../auth/testing';
 import type { Database } from '../db/database';
 import { insertRow } from '../auth/testing';
+import { insertCashboxLines } from './fixtureCashbox';
 
 /**
  * A small deterministic data set for API tests: every dictionary type and entry of
@@ -528,84 +529,7 @@ export async function loadFixture(db: Db): Promise<FixtureIds> {
       amount: '400.00',
       description: "Boris's share of the forum stand",
     });
-  // one line of each cashbox result collection in Almaty's October, all boris's (borisFirm) or the
-  // office's, so the generic suites have a record of each (the calculation writes them)
-  const cashboxLine = { cashboxPeriod: almatyOctober };
-  const borisGroup = await insertRow(db, 'cashboxGroupProfits', {
-    ...cashboxLine,
-    groupDepartment: firm,
-    groupDepartmentTypeCode: 2,
-    groupOffice: almaty,
-    membersAmountSum: '100.00',
-    groupBudgetAmount: '0.00',
-    totalAmount: '100.00',
-  });
-  const borisOwn = { ...cashboxLine, recipientEmployeeId: boris };
-  await insertRow(db, 'cashboxPositionProfits', {
-    ...borisOwn,
-    cashboxGroupProfit: borisGroup,
-    recipientPosition: borisFirm,
-    efficiencyAmountLocal: '0.00',
-    sumAmountLocal: '100.00',
-    profitAmountLocal: '100.00',
-    get: '1',
-    put: '0',
-    juniorPartner: false,
-    percentShown: 100,
-    incomeAmount: '100.00',
-  });
-  const borisIncome = await insertRow(db, 'cashboxPositionIncomes', {
-    ...borisOwn,
-    cashboxGroupProfit: borisGroup,
-    recipientPosition: borisFirm,
-    category: dict('CASHBOX_INCOME_CATEGORY', 1),
-    role: 'responsible',
-    amount: '100.00',
-  });
-  await insertRow(db, 'cashboxPositionExpenses', {
-    ...borisOwn,
-    position: borisFirm,
-    category: dict('CASHBOX_INCOME_CATEGORY', 3),
-    amount: '0.00',
-  });
-  await insertRow(db, 'cashboxBudgetDistributions', {
-    ...borisOwn,
-    budget: almatyBudget,
-    position: borisFirm,
-    closedByFund: false,
-    amount: '0.00',
-  });
-  await insertRow(db, 'cashboxFundIncomes', {
-    ...cashboxLine,
-    fundType: dict('FUND_TYPE', 2),
-    locateOfficeId: almaty,
-    amount: '0.00',
-  });
-  await insertRow(db, 'cashboxTechnicalExpenses', { ...cashboxLine, office: almaty, amount: '0.00' });
-  await insertRow(db, 'cashboxFundBalances', { ...borisOwn, position: borisFirm, amount: '0.00' });
-  await insertRow(db, 'cashboxGroupBudgetTransfers', {
-    ...borisOwn,
-    fromGroupProfit: borisGroup,
-    fromGroupDepartment: firm,
-    toPosition: borisFirm,
-    amount: '0.00',
-  });
-  await insertRow(db, 'cashboxEmployeeBalances', {
-    ...borisOwn,
-    office: almaty,
-    reportDate: '2026-10-01',
-    previousAmount: '0.00',
-    profits: '100.00',
-    balanceAmount: '100.00',
-  });
-  await insertRow(db, 'cashboxSources', {
-    ...borisOwn,
-    lineEntity: 'cashboxPositionIncomes',
-    lineId: borisIncome,
-    sourceEntity: 'paymentHistories',
-    sourceId: 0,
-    amount: '100.00',
-  });
+  await insertCashboxLines(db, dict, { almatyOctober, firm, almaty, boris, borisFirm, almatyBudget });
   const catalogFolder = await insertRow(db, 'storageFolders', {
     name: 'Fixture folder',
     type: dict('STORAGE_FOLDER_TYPE', 2),
