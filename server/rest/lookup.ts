@@ -14,7 +14,7 @@ export interface LookupRead {
 
 /**
  * The lookup read path (H2-04, docs/api.md "Lookups"): `GET <collection>?projection=lookup` and
- * `GET <collection>/{id}?projection=lookup` answer `{ id, version, <representation fields> }`
+ * `GET <collection>/{id}?projection=lookup` answer `{ id, <lock property>, <representation fields> }`
  * under the entity's row rule to every user who may look it up (`canLookUpEntity`: they read it,
  * or write a reference field pointing at it), so a form's pick list works for a lawyer whose role
  * holds `time` but not `client`. Undefined for any other projection (the full read's rules apply).
