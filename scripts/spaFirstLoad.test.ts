@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { spaInputs, ROOT } from './spaGraph';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -13,45 +12,12 @@ import { describe, expect, it } from 'vitest';
  * chain of importers from `src/main.tsx`, which is where a lazy boundary is missing.
  */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** Resolves relative imports by exact file name, as Vite does on a case-sensitive disk. */
-const exactCase: Plugin = {
-  name: 'exact-case',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const base = resolve(args.resolveDir, args.path);
-      for (const ext of ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx']) {
-        const path = base + ext;
-        const dir = dirname(path);
-        const hit = existsSync(dir) && readdirSync(dir).includes(basename(path));
-        if (hit && !(ext === '' && !/\.\w+$/.test(base))) return { path };
-      }
-      return undefined;
-    });
-  },
-};
-
 /**
  * The first load's static graph: every repository module and npm package (by its import path)
  * that `entry` reaches without crossing a dynamic import, each with the module that imports it.
  */
 async function staticGraph(entry: string): Promise<Map<string, string | null>> {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'browser',
-    format: 'esm',
-    packages: 'external',
-    external: ['virtual:*'],
-    logLevel: 'silent',
-    plugins: [exactCase],
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty', '.woff': 'empty' },
-  });
-  const inputs: Metafile['inputs'] = result.metafile.inputs;
+  const inputs = await spaInputs(entry);
   const reached = new Map<string, string | null>([[entry, null]]);
   const queue = [entry];
   while (queue.length > 0) {

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, transform, type Plugin } from 'esbuild';
+import { transform } from 'esbuild';
+import { ROOT, spaInputs } from './spaGraph';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -14,8 +12,6 @@ import { describe, expect, it } from 'vitest';
  * imports. Checked over the module graph rather than over `dist/`: the same code, without a
  * 45-second build, and a hit names the source file.
  */
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** SQL statement shapes (upper-case keywords, as the code base writes SQL). */
 const SQL_PATTERNS: RegExp[] = [
@@ -34,47 +30,12 @@ export function sqlIn(code: string): string | undefined {
   return undefined;
 }
 
-/** A file's path if it exists with exactly this case (`weekGrid.ts` and `WeekGrid.tsx` live side by side). */
-function exactFile(path: string): string | undefined {
-  const dir = dirname(path);
-  return existsSync(dir) && readdirSync(dir).includes(basename(path)) ? path : undefined;
-}
-
-/** Resolves relative imports by exact file name, as Vite does on a case-sensitive disk. */
-const exactCase: Plugin = {
-  name: 'exact-case',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const base = resolve(args.resolveDir, args.path);
-      for (const ext of ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx']) {
-        const hit = exactFile(base + ext);
-        if (hit && !(ext === '' && !/\.\w+$/.test(base))) return { path: hit };
-      }
-      return undefined;
-    });
-  },
-};
-
 /**
  * The repository's files (relative paths) that the module graph of `entry` reaches.
  * @param entry a path relative to the repository root
  */
 async function spaModules(entry: string): Promise<string[]> {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'browser',
-    format: 'esm',
-    packages: 'external',
-    external: ['virtual:*'],
-    logLevel: 'silent',
-    plugins: [exactCase],
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty', '.woff': 'empty' },
-  });
-  return Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules'));
+  return Object.keys(await spaInputs(entry)).filter((f) => !f.includes('node_modules'));
 }
 
 /** Each reached file that holds an SQL statement once compiled without comments: file -> the statement. */
