@@ -11,7 +11,6 @@ import {
   Button,
   FormControlLabel,
   LinearProgress,
-  MenuItem,
   Stack,
   Switch,
   Table,
@@ -38,6 +37,7 @@ import {
   type EmployeeBalance,
 } from './api';
 import { monthOf, normaliseEnd, normaliseStart, previousMonthRange } from './period';
+import { OfficePicker } from './OfficePicker';
 import { useCashboxText } from './text';
 
 /** One balance's comment: its own field and Save (CASH-05). */
@@ -126,21 +126,7 @@ export default function BalancePage() {
         {t('balances_title')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label={t('office')}
-          value={officeId === undefined ? '' : String(officeId)}
-          onChange={(e) => setOfficeId(e.target.value ? Number(e.target.value) : undefined)}
-          sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'balance-office' } }}
-        >
-          {(offices.data ?? []).map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.gfirmName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <OfficePicker offices={offices.data} value={officeId} onChange={setOfficeId} testId="balance-office" />
         <TextField
           type="month"
           size="small"

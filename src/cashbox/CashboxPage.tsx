@@ -30,6 +30,7 @@ import { FUND_TABS, isClosed, loadOffice, loadOffices, loadPeriods, versionOf, t
 import { FundsTab } from './FundsTab';
 import { MainTab } from './MainTab';
 import { CalculateButton, CloseMonthButton, DiffButton } from './PeriodActions';
+import { OfficePicker } from './OfficePicker';
 import { useCashboxText } from './text';
 import { useCashboxState } from './useCashboxState';
 
@@ -98,21 +99,12 @@ export default function CashboxPage() {
         {office.data?.gfirmName ? `: ${office.data.gfirmName}` : ''}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label={t('office')}
-          value={officeId === undefined ? '' : String(officeId)}
-          onChange={(e) => update({ officeId: e.target.value ? Number(e.target.value) : undefined })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ htmlInput: { 'data-testid': 'cashbox-office' } }}
-        >
-          {(offices.data ?? []).map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.gfirmName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <OfficePicker
+          offices={offices.data}
+          value={officeId}
+          onChange={(id) => update({ officeId: id })}
+          testId="cashbox-office"
+        />
         <TextField
           type="date"
           size="small"
