@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * A budget's share charged to one payer in one cashbox version (CASH-23, CASH-34): the budget
@@ -13,28 +13,20 @@ export const cashboxBudgetDistributions = defineEntity({
   name: 'cashboxBudgetDistributions',
   entityName: 'CashboxBudgetDistribution',
   label: 'Cashbox budget distributions',
-  area: 'cashbox',
   icon: 'PieChart',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     budget: f.ref('budgets', { readOnly: true, onDelete: 'setNull' }),
     budgetPayer: f.ref('budgetPayers', { readOnly: true, onDelete: 'setNull', label: 'Payer' }),
     position: f.ref('positions', { readOnly: true, label: 'Position' }),
     department: f.ref('departments', { readOnly: true }),
     office: f.ref('offices', { readOnly: true }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     closedByFund: f.boolean({ readOnly: true, label: 'Closed by fund' }),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: {
     full: { embed: { budget: ['cash', 'responsiblePosition', 'coverBudgetOffice', 'description', 'date'] } },
   },

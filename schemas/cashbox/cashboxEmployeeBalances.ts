@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, byMeComputed } from './line';
 
 /**
  * An employee's balance in one cashbox version (CASH-01..05): the previous closed balance, the
@@ -16,15 +16,10 @@ export const cashboxEmployeeBalances = defineEntity({
   name: 'cashboxEmployeeBalances',
   entityName: 'CashboxEmployeeBalance',
   label: 'Cashbox employee balances',
-  area: 'cashbox',
   icon: 'AccountBalance',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     office: f.ref('offices', { readOnly: true }),
     reportDate: f.date({ readOnly: true, label: 'Month' }),
     recipientEmployeeId: f.refId('employees', { readOnly: true, label: 'Employee' }),
@@ -34,10 +29,7 @@ export const cashboxEmployeeBalances = defineEntity({
     balanceAmountUsd: f.money({ readOnly: true, label: 'Balance, USD' }),
     comment: f.longText({ readOnly: true, maxLength: 4000 }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { office: ['gfirmName'] } } },
   actions: {
     // GET /cashboxEmployeeBalances/all?officeId&date=YYYY-MM&employeeId (CASH-03)

@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * A fund's share of one payment in one cashbox version (CASH-24, CASH-38, CASHBOX step 3): the fund
@@ -13,26 +13,18 @@ export const cashboxFundIncomes = defineEntity({
   name: 'cashboxFundIncomes',
   entityName: 'CashboxFundIncome',
   label: 'Cashbox fund incomes',
-  area: 'cashbox',
   icon: 'Savings',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     payment: f.ref('paymentHistories', { readOnly: true, onDelete: 'setNull', label: 'Payment' }),
     fundType: f.dictionary('FUND_TYPE', { readOnly: true, label: 'Fund type' }),
     locateOfficeId: f.refId('offices', { readOnly: true, label: 'Fund office' }),
     distributionRowId: f.refId('officeIncomeDistributionPercents', { readOnly: true, label: 'Distribution row' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { fundType: ['code', 'gname'] } } },
   actions: {
     // GET /cashboxFundIncomes/all?cashboxPeriodId (CASH-38)

@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * A transfer out of a group's budget in one cashbox version (CASH-25, CASH-39): the group profit
@@ -12,26 +12,18 @@ export const cashboxGroupBudgetTransfers = defineEntity({
   name: 'cashboxGroupBudgetTransfers',
   entityName: 'CashboxGroupBudgetTransfer',
   label: 'Cashbox group budget transfers',
-  area: 'cashbox',
   icon: 'SwapHoriz',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     fromGroupProfit: f.ref('cashboxGroupProfits', { readOnly: true, onDelete: 'cascade', label: 'From group' }),
     fromGroupDepartment: f.ref('departments', { readOnly: true, label: 'From department' }),
     toPosition: f.ref('positions', { readOnly: true, label: 'To position' }),
     toOffice: f.ref('offices', { readOnly: true, label: 'To office' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { fromGroupDepartment: ['gname'], toOffice: ['gfirmName'] } } },
   recordRepresentation: 'id',
   list: { columns: ['fromGroupDepartment', 'toPosition', 'toOffice', 'amount'] },

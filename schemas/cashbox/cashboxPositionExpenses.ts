@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * An expense or budget charged to a position in one cashbox version (CASH-25, CASH-35): the
@@ -14,24 +14,16 @@ export const cashboxPositionExpenses = defineEntity({
   name: 'cashboxPositionExpenses',
   entityName: 'CashboxPositionExpense',
   label: 'Cashbox position expenses',
-  area: 'cashbox',
   icon: 'MoneyOff',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     position: f.ref('positions', { readOnly: true, label: 'Position' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     category: f.dictionary('CASHBOX_INCOME_CATEGORY', { readOnly: true, label: 'Category' }),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { position: 'full', category: ['code', 'gname'] } } },
   recordRepresentation: 'id',
   list: { columns: ['position', 'category', 'amount'] },

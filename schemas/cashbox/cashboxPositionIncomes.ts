@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /** Why a position received the amount: the calculation's roles and the expense recovery. */
 export const INCOME_ROLES = [
@@ -36,18 +36,13 @@ export const cashboxPositionIncomes = defineEntity({
   name: 'cashboxPositionIncomes',
   entityName: 'CashboxPositionIncome',
   label: 'Cashbox position incomes',
-  area: 'cashbox',
   icon: 'Payments',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     cashboxGroupProfit: f.ref('cashboxGroupProfits', { readOnly: true, onDelete: 'cascade', label: 'Group profit' }),
     recipientPosition: f.ref('positions', { readOnly: true, label: 'Position' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     category: f.dictionary('CASHBOX_INCOME_CATEGORY', { readOnly: true, label: 'Category' }),
     role: f.enum(INCOME_ROLES, { readOnly: true, label: 'Role' }),
     payment: f.ref('paymentHistories', { readOnly: true, onDelete: 'setNull', label: 'Payment' }),
@@ -56,10 +51,7 @@ export const cashboxPositionIncomes = defineEntity({
     expense: f.ref('expenses', { readOnly: true, onDelete: 'setNull', label: 'Expense' }),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { recipientPosition: 'full', category: ['code', 'gname'] } } },
   actions: {
     // GET /cashboxPositionIncomes/all (CASH-33)

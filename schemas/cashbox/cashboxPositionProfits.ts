@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * A recipient position's row of the cashbox report (CASH-08, CASH-22): Efficiency, Sum, Profit, the
@@ -14,15 +14,10 @@ export const cashboxPositionProfits = defineEntity({
   name: 'cashboxPositionProfits',
   entityName: 'CashboxPositionProfit',
   label: 'Cashbox position profits',
-  area: 'cashbox',
   icon: 'Person',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     cashboxGroupProfit: f.ref('cashboxGroupProfits', { readOnly: true, onDelete: 'cascade', label: 'Group profit' }),
     transferCashboxFundBalance: f.ref('cashboxFundBalances', {
       readOnly: true,
@@ -30,7 +25,7 @@ export const cashboxPositionProfits = defineEntity({
       label: 'Fund balance',
     }),
     recipientPosition: f.ref('positions', { readOnly: true, label: 'Position' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     transferType: f.dictionary('TRANSFER_TYPE', { readOnly: true, label: 'Transfer type' }),
     efficiencyAmountLocal: f.money({ readOnly: true, label: 'Efficiency' }),
     sumAmountLocal: f.money({ readOnly: true, label: 'Sum' }),
@@ -47,10 +42,7 @@ export const cashboxPositionProfits = defineEntity({
     cashPrepaidExpenseAmount: f.money({ readOnly: true, label: 'Cash prepaid expense' }),
     transferAmount: f.money({ readOnly: true, label: 'Transfer amount' }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { recipientPosition: 'full', transferType: ['code', 'gname'] } } },
   recordRepresentation: 'id',
   list: {

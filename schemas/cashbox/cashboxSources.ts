@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * A record one cashbox figure sums (traceability, docs/areas/cashbox-store.md): the line (its
@@ -14,26 +14,18 @@ export const cashboxSources = defineEntity({
   name: 'cashboxSources',
   entityName: 'CashboxSource',
   label: 'Cashbox sources',
-  area: 'cashbox',
   icon: 'Link',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     lineEntity: f.text({ readOnly: true, maxLength: 60, label: 'Line collection' }),
     lineId: f.number({ readOnly: true, integer: true, label: 'Line' }),
     sourceEntity: f.text({ readOnly: true, maxLength: 60, label: 'Record collection' }),
     sourceId: f.number({ readOnly: true, integer: true, label: 'Record' }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: {} },
   indexes: [
     ['lineEntity', 'lineId'],

@@ -1,5 +1,5 @@
 import { defineEntity, f } from '../define';
-import { ownCashboxRows } from './access';
+import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * The technical expense taken from one payment in one cashbox version (CASH-24, CASH-37, CASHBOX
@@ -13,25 +13,17 @@ export const cashboxTechnicalExpenses = defineEntity({
   name: 'cashboxTechnicalExpenses',
   entityName: 'CashboxTechnicalExpense',
   label: 'Cashbox technical expenses',
-  area: 'cashbox',
   icon: 'Build',
-  module: 'cashbox',
-  hideFromMenu: true,
-  access: { read: 'signedIn', write: 'module', page: 'module' },
-  genericWrites: { create: false, update: false, delete: false },
-  accessRule: ownCashboxRows,
+  ...cashboxLine(),
   fields: {
-    cashboxPeriod: f.ref('cashboxPeriods', { required: true, readOnly: true, onDelete: 'cascade', label: 'Period' }),
+    cashboxPeriod: periodField(),
     payment: f.ref('paymentHistories', { readOnly: true, onDelete: 'setNull', label: 'Payment' }),
     project: f.ref('projects', { readOnly: true, onDelete: 'setNull' }),
     office: f.ref('offices', { readOnly: true }),
-    recipientEmployeeId: f.refId('employees', { readOnly: true, index: true, label: 'Employee' }),
+    recipientEmployeeId: recipientField(),
     amount: f.money({ readOnly: true }),
   },
-  computed: {
-    // true on the user's own rows: `?byMe=true` is the "by me" choice (CASH-13)
-    byMe: { type: 'boolean', label: 'By me' },
-  },
+  computed: byMeComputed(),
   projections: { full: { embed: { office: ['gfirmName'] } } },
   recordRepresentation: 'id',
   list: { columns: ['project', 'office', 'amount'] },
