@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium for Playwright (it cannot download its own browser here, PITFALLS): the flags
+ * Debian's Chromium for Playwright (it cannot download its own browser here, docs/pitfalls.md): the flags
  * keep it off the network it cannot reach and let it run as root in a fresh profile.
  */
 export const CHROMIUM_ARGS = [

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 
-/** Where the embedded provider is mounted; part of the issuer URL (PITFALLS). */
+/** Where the embedded provider is mounted; part of the issuer URL (docs/pitfalls.md). */
 export const OIDC_MOUNT = '/oidc';
 
 /** The embedded issuer: `<publicUrl>/oidc`. */

@@ -199,7 +199,7 @@ describe('embedded OpenID Connect provider', () => {
     const next = renewed.json();
     expect(next.refresh_token).toBeTruthy();
     expect(next.refresh_token).not.toBe(tokens.refresh_token); // rotated
-    const renewedPayload = decodeJwt(next.access_token); // still a JWT for the API (PITFALLS)
+    const renewedPayload = decodeJwt(next.access_token); // still a JWT for the API (docs/pitfalls.md)
     expect(renewedPayload.aud).toBe('http://localhost:8080/core/api');
     await jwtVerify(next.access_token, createLocalJWKSet(jwks), {
       issuer: 'http://localhost:8080/oidc',

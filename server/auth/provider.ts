@@ -63,7 +63,7 @@ function sendPage(ctx: KoaContextWithOIDC, page: Page, status = 200, formAction:
   ctx.body = page.html;
 }
 
-/** Gives the first-party client everything it asks for, without a consent screen (PITFALLS). */
+/** Gives the first-party client everything it asks for, without a consent screen (docs/pitfalls.md). */
 export function fillFirstPartyGrant(grant: Grant, audience: string): void {
   grant.addOIDCScope(OIDC_SCOPES);
   grant.addResourceScope(audience, RESOURCE_SCOPE);

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 export const API_PREFIXES = ['/core/api', '/auth/api', '/analytics', '/rating'];
 
 /**
- * Security headers and CSRF (docs/api.md "Security headers and CSRF", PITFALLS "Server"):
+ * Security headers and CSRF (docs/api.md "Security headers and CSRF", docs/pitfalls.md "Server"):
  * - helmet with a deliberate CSP: scripts from self only; styles self + inline (MUI/emotion
  *   injects style tags); connect-src and frame-src self + the OIDC issuer origin (token calls,
  *   silent renew); frame-ancestors 'none' (the app is never framed by other sites);

@@ -12,7 +12,7 @@ import { collectionPath } from './values';
 
 /**
  * Validation of write bodies against a schema (docs/api.md "Errors": 400 `Validation failed` with
- * `errors[]`), producing column values. Unknown properties are errors (PITFALLS: never a silent
+ * `errors[]`), producing column values. Unknown properties are errors (docs/pitfalls.md: never a silent
  * strip); read-only and system properties are ignored.
  */
 

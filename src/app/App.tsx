@@ -43,7 +43,7 @@ export interface AppProps {
 }
 
 /**
- * The whole SPA inside the caller's router (a `BrowserRouter`, PITFALLS): react-admin with
+ * The whole SPA inside the caller's router (a `BrowserRouter`, docs/pitfalls.md): react-admin with
  * sign-in required (NAV-01) except `/authorization/*` (docs/decisions.md, NAV-01) and `/auth-callback`,
  * the three layouts (SHELL-06), one Resource per schema and the spec's shell routes.
  */

@@ -181,7 +181,7 @@ export const createAuthProvider = ({
       });
     },
 
-    // Guarded: StrictMode and reloads must not process the callback twice (PITFALLS).
+    // Guarded: StrictMode and reloads must not process the callback twice (docs/pitfalls.md).
     handleCallback: () => {
       callback ??= (async () => {
         const user = await userManager.signinRedirectCallback();

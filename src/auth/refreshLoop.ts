@@ -27,7 +27,7 @@ export const isTokenRejected = (error: unknown): boolean => {
   );
 };
 
-/** Runs `fn` holding a cross-tab lock when the browser has Web Locks (PITFALLS: rotating refresh tokens). */
+/** Runs `fn` holding a cross-tab lock when the browser has Web Locks (docs/pitfalls.md: rotating refresh tokens). */
 export const withRefreshLock = <T>(fn: () => Promise<T>): Promise<T> => {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks?.request ? (locks.request(LOCK_NAME, fn) as Promise<T>) : fn();
