@@ -3,7 +3,7 @@ import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
  * What a position's fund moves in one cashbox version (CASH-25, CASH-36): the put amount and where
- * the fund's scheme sends it - an office, a department or a position (CASHBOX "Profit").
+ * the fund's scheme sends it - an office, a department or a position (docs/areas/cashbox.md "Per group").
  * Written by the calculation as part of one period version (`storeCashboxVersion`,
  * server/cashbox/store.ts); read-only through the API. Rows are ruled by CASH-12/13
  * (`ownCashboxRows`, schemas/cashbox/access.ts).

@@ -12,7 +12,7 @@ export function previousMonth(now: Date = new Date()): { gte: string; lte: strin
 /**
  * An inter-office debt (OFF-43..50, NAV-89): what the debtor office (the period's office) owes
  * other offices for one cashbox period - transfers of its income distribution and shares earned
- * by other offices' positions (CASHBOX.md "Office debts"). Each creditor office has its amount and
+ * by other offices' positions (docs/areas/cashbox.md "Employee balance and office debts"). Each creditor office has its amount and
  * payment status (`creditorOffices`), the details explain it, `budget` names the budget it pays.
  * The calculation writes debts; the API reads them (`GET /cashboxOfficeDebts/all`) and lets a
  * user with `update` on `cashbox` set a creditor's payment status. `paymentStatus` is the roll-up:

@@ -313,7 +313,7 @@ export async function loadCashboxInputs(
 }
 
 /**
- * The office's income distributions with their rows (CASHBOX step 3): a Fund row (INCOME_DISTRIBUTION_TYPE
+ * The office's income distributions with their rows (docs/areas/cashbox.md, waterfall step 3): a Fund row (INCOME_DISTRIBUTION_TYPE
  * 2) goes to its fund, located in its transfer office (the office itself when none); a Transfer row
  * (3), or an Office row (1) naming another office, to that office (an inter-office debt); an Office
  * row of the office itself to the office fund (FUND_TYPE 2). A soft-development-member row names no position in

@@ -31,7 +31,7 @@ export interface SourceRef {
   amount: string;
 }
 
-/** One payment dated in the period, on an invoice issued by the office (CASHBOX "Inputs"). */
+/** One payment dated in the period, on an invoice issued by the office (docs/areas/cashbox.md "Inputs"). */
 export interface PaymentInput {
   /** `paymentHistories.id`. */
   id: number;
@@ -86,7 +86,7 @@ export interface InvoiceInput {
   timeValues: TimeValueInput[];
 }
 
-/** A matter's shares (CASHBOX step 4). */
+/** A matter's shares (docs/areas/cashbox.md, waterfall step 4). */
 export interface MatterInput {
   id: number;
   responsiblePositionId: number | null;
@@ -111,7 +111,7 @@ export type DistributionTarget =
   | { kind: 'office'; officeId: number }
   | { kind: 'position'; positionId: number };
 
-/** The office's income distribution for one traffic type (CASHBOX step 3). */
+/** The office's income distribution for one traffic type (docs/areas/cashbox.md, waterfall step 3). */
 export interface DistributionInput {
   /** `officeIncomeDistributions.id`. */
   id: number;
@@ -207,7 +207,7 @@ export interface CashboxInputs {
   previousBalances: { employeeId: number; amount: string }[];
 }
 
-/** Why a position received a share of a payment (CASHBOX step 4). */
+/** Why a position received a share of a payment (docs/areas/cashbox.md, waterfall step 4). */
 export type IncomeRole =
   'quota' | 'lawyer' | 'international' | 'hunter' | 'projectManager' | 'responsible' | 'softDevelopment';
 
