@@ -2,7 +2,7 @@ import { defineEntity, f } from '../define';
 import { cashboxLine, periodField, recipientField, byMeComputed } from './line';
 
 /**
- * A fund's share of one payment in one cashbox version (CASH-24, CASH-38, CASHBOX step 3): the fund
+ * A fund's share of one payment in one cashbox version (CASH-24, CASH-38, docs/areas/cashbox.md waterfall step 3): the fund
  * type, the office where the fund is located (`locateOfficeId`, flat), the distribution row that
  * sent it, and the amount. Office-level: only the roles that see every row read it.
  * Written by the calculation as part of one period version (`storeCashboxVersion`,

@@ -23,7 +23,7 @@ const INCOME_INPUT = {
 };
 
 /**
- * A share of one payment a position received (CASH-25, CASHBOX step 4), or an expense recovery
+ * A share of one payment a position received (CASH-25, docs/areas/cashbox.md waterfall step 4), or an expense recovery
  * returned to a payer, or income no position receives (`unattributed`, no position): the
  * position, the role of the share (`quota`, `lawyer`, ...), the category of the side panel (CASH-09: always Income here), the payment,
  * invoice, matter or expense it comes from, and the amount. Read by group profit (CASH-31), by
