@@ -1,9 +1,11 @@
 /**
- * `node --import tsx bench/dashboards.ts [--times N]`: how long each analytics query
+ * `node --import tsx bench/dashboards.ts [--times N] [--smoke]`: how long each analytics query
  * (server/dashboards/queries.ts) takes on the demo data set, on an in-memory PGlite, for the demo
  * accounts `admin` (firm scope), `top` (a top manager: firm scope through the entity rules) and
  * `member` (own scope). Each statement runs three times; the best is printed, in ms. The dashboards
  * need every query well inside the first poll (6 s, DASH-06). Figures in bench/README.md.
+ * `--smoke` (`npm run bench:smoke`): 2,000 time entries, each statement once; a query that fails
+ * stops the run with exit 1.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,15 +21,19 @@ import { checkParameters } from '../server/dashboards/params';
 import { analyticsQueries, buildStatement } from '../server/dashboards/queries';
 import { scopeOf } from '../server/dashboards/scope';
 
-const { values: args } = parseArgs({ options: { times: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { times: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+});
+const times = args.times ?? (args.smoke ? '2000' : undefined);
+const runs = args.smoke ? 1 : 3;
 // the seeded database is kept in the OS temp directory (by the number of time entries) for the next run
-const base = join(tmpdir(), `bureau-dashboards-bench-${args.times ?? 'default'}`);
+const base = join(tmpdir(), `bureau-dashboards-bench-${times ?? 'default'}`);
 let db: Database;
 if (existsSync(`${base}.tar`)) db = (await loadDump(base)).db;
 else {
   db = await connect({ memory: true });
   await migrate(db);
-  const seeded = await seed(db, { times: args.times === undefined ? undefined : Number(args.times) });
+  const seeded = await seed(db, { times: times === undefined ? undefined : Number(times) });
   console.log(`seeded in ${seeded.seconds} s`);
   await saveDump(db, base, {});
 }
@@ -58,7 +64,7 @@ for (const username of ['admin', 'top', 'member']) {
       const statement = buildStatement(query, values, scope);
       let best = Infinity;
       let rows = 0;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < runs; i++) {
         const started = performance.now();
         rows = (await db.query(statement.text, statement.values)).length;
         best = Math.min(best, performance.now() - started);

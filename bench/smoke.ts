@@ -109,6 +109,11 @@ const CHAINS: Step[][] = [
       files: ['bench/cashbox/calculate.ts'],
     },
     {
+      name: 'bench/dashboards.ts',
+      argv: () => tsx('bench/dashboards.ts', '--smoke'),
+      files: ['bench/dashboards.ts'],
+    },
+    {
       name: 'bench:screens',
       argv: () => tsx('bench/screens/run.ts', '--tiny', '--db', 'both'),
       files: ['bench/screens/run.ts'],
