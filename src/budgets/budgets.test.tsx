@@ -148,6 +148,8 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
   it('MC-7 BUD-09 a new payer starts with the share the others leave: the total payer share defaults to 100 %', async () => {
     render('/budgets/create');
     await screen.findByRole('button', { name: 'Save' }, WAIT);
+    // the payers' list input may render after the form's toolbar: wait for its Add button
+    await screen.findAllByRole('button', { name: 'Add' }, WAIT);
     const add = () => fireEvent.click(screen.getAllByRole('button', { name: 'Add' }).at(-1)!);
     const inputs = () => [
       ...document.querySelectorAll<HTMLInputElement>('input[name^="budgetPayerList."][name$=".percentage"]'),
