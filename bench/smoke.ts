@@ -127,6 +127,7 @@ const MODULES = [
   'bench/api/drive.mjs',
   'bench/api/postgres.ts',
   'bench/api/raw.ts',
+  'bench/api/recorder.ts',
   'bench/api/rawTimes.ts',
   'bench/api/rawInvoices.ts',
   'bench/api/timesCase.ts',

@@ -14,9 +14,9 @@ import { buildApp } from '../../server/app';
 import { signAccessToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/connect';
-import type { Database } from '../../server/db/database';
 import { startPostgres } from '../../scripts/postgres';
 import { BENCH_PG_SETTINGS } from './postgres';
+import { statementRecorder } from './recorder';
 import { MEMBER_SCREENS } from './memberScreensCase';
 import { TIMES_USER } from './timesCase';
 
@@ -38,17 +38,8 @@ const pg = await startPostgres({
 });
 const config = loadConfig({ DATABASE_URL: pg.url, SEED: 'none' });
 const db = await connect(config);
-const captured: Array<[string, unknown[]]> = [];
-let capturing = false;
-const spied = <T extends Pick<Database, 'query'>>(handle: T): T => ({
-  ...handle,
-  query: (text: string, params?: unknown[]) => {
-    if (capturing) captured.push([text, params ?? []]);
-    return handle.query(text, params);
-  },
-});
-const spy: Database = { ...spied(db), transaction: (fn) => db.transaction((tx) => fn(spied(tx))) };
-const app = await buildApp({ db: spy, config });
+const recorder = statementRecorder(db);
+const app = await buildApp({ db: recorder.db, config });
 try {
   const token = await signAccessToken({ db, config }, TIMES_USER, { expiresIn: 600 });
   const headers = { authorization: `Bearer ${token}` };
@@ -62,16 +53,13 @@ try {
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     }
     ms.sort((a, b) => a - b);
-    captured.length = 0;
-    capturing = true;
-    const res = await app.inject({ url, headers });
-    capturing = false;
+    const res = await recorder.record(() => app.inject({ url, headers }));
     const page = (JSON.parse(res.body) as { page?: { totalElements: number; totalElementsEstimated?: boolean } }).page;
     console.log(
       `\n##### ${label}: ${url}\n  median ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms, max ${ms[ms.length - 1]!.toFixed(1)} ms` +
         (page ? `, total ${page.totalElements}${page.totalElementsEstimated ? ' (estimated)' : ''}` : ''),
     );
-    for (const [sql, params] of captured) {
+    for (const [sql, params] of recorder.statements) {
       if (!/^\s*(SELECT|WITH)/i.test(sql)) continue;
       const plan = (await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).map(
         (r) => Object.values(r)[0]!,

@@ -13,9 +13,9 @@ import { buildApp } from '../../server/app';
 import { signAccessToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/connect';
-import type { Database } from '../../server/db/database';
 import { startPostgres } from '../../scripts/postgres';
 import { BENCH_PG_SETTINGS } from './postgres';
+import { statementRecorder } from './recorder';
 import { registerRawTimes } from './rawTimes';
 import { TIMES_USER } from './timesCase';
 
@@ -34,19 +34,9 @@ const pg = await startPostgres({
 });
 const config = loadConfig({ DATABASE_URL: pg.url, SEED: 'none' });
 const db = await connect(config);
-const captured: Array<[string, unknown[]]> = [];
-let capturing = false;
-const spied = <T extends Pick<Database, 'query'>>(handle: T): T => ({
-  ...handle,
-  query: (text: string, params?: unknown[]) => {
-    if (capturing && /\btimes\b/.test(text)) captured.push([text, params ?? []]);
-    return handle.query(text, params);
-  },
-});
-// actions may read inside a transaction: its handle is spied as well
-const spy: Database = { ...spied(db), transaction: (fn) => db.transaction((tx) => fn(spied(tx))) };
-const app = await buildApp({ db: spy, config });
-registerRawTimes(app, spy);
+const recorder = statementRecorder(db, (sql) => /\btimes\b/.test(sql));
+const app = await buildApp({ db: recorder.db, config });
+registerRawTimes(app, recorder.db);
 try {
   const token = await signAccessToken({ db, config }, TIMES_USER, { expiresIn: 600 });
   const sizes = await db.query<{ id: number; n: number }>(
@@ -69,14 +59,13 @@ try {
       `/core/api/bench/raw/times?matterId=${m.id}&page=0&size=20`,
       `/core/api/bench/raw/times/totalDuration?matterId=${m.id}`,
     ]) {
-      captured.length = 0;
-      capturing = true;
-      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-      capturing = false;
+      const res = await recorder.record(() => app.inject({ url, headers: { authorization: `Bearer ${token}` } }));
       console.log(`\n##### ${label} matter ${m.id} (${m.n} rows): ${url} -> ${res.statusCode}`);
-      if (res.statusCode !== 200 || captured.length === 0)
-        throw new Error(`${url}: ${res.statusCode}, ${captured.length} statements on times: ${res.body.slice(0, 300)}`);
-      for (const [sql, params] of captured) {
+      if (res.statusCode !== 200 || recorder.statements.length === 0)
+        throw new Error(
+          `${url}: ${res.statusCode}, ${recorder.statements.length} statements on times: ${res.body.slice(0, 300)}`,
+        );
+      for (const [sql, params] of recorder.statements) {
         const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
         console.log(
           `\n-- ${args.full ? sql : sql.slice(0, 160)}...\n${plan.map((r) => Object.values(r)[0]).join('\n')}`,
