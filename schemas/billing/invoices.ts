@@ -27,6 +27,8 @@ const LOCKED = [
   'contract',
   'previewType',
   'currency',
+  // the language its document was issued in (INV-01, MC-1): a client's copy does not change language
+  'invoiceLanguage',
 ] as const;
 
 /** A draft invoice, or one saved before statuses were set: the flow's first buttons apply. */

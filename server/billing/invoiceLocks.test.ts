@@ -156,18 +156,18 @@ describe('MC-1 an invoice that left Draft is locked', () => {
     // the same lines again (as an edit form sends them) pass
     const same = await h.json<Err>('invoicer', 'PATCH', `/core/api/invoices/${inv.id}`, {
       timeList: inv.timeList.map((t) => ({ id: t.id })),
-      invoiceLanguage: { id: h.fx.dict('LANGUAGE', 1) },
     });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
   });
 
-  it('MC-1 INV-01 an approved invoice refuses a change of payer, currency, period or matters with 409 naming its status', async () => {
+  it('MC-1 INV-01 an approved invoice refuses a change of payer, currency, period, matters or document language with 409 naming its status', async () => {
     const inv = await invoice([await newTime()], true);
     for (const patch of [
       { payerClient: { id: h.fx.clients.globex } },
       { currency: { id: h.fx.currencies.kzt } },
       { periodLte: '2026-12-31' },
       { matterList: [] },
+      { invoiceLanguage: { id: h.fx.dict('LANGUAGE', 1) } },
     ]) {
       const res = await h.json<Err>('invoicer', 'PATCH', `/core/api/invoices/${inv.id}`, patch);
       expect(res.status, JSON.stringify(patch)).toBe(409);
