@@ -87,6 +87,21 @@ export const clients = defineEntity({
       { source: 'underSanctions', field: 'underSanctions', label: 'Under sanctions' },
     ],
   },
+  // the list's columns and whether VAT applies: without it an import of the file would read every
+  // VAT % as 0 (CLI-05: no VAT, no percent)
+  excel: {
+    columns: [
+      'gname',
+      'country',
+      'sector',
+      'businessForm',
+      'iinBin',
+      'underSanctions',
+      'vatEnabled',
+      'vatPercent',
+      'lastModifiedDate',
+    ],
+  },
   form: {
     layout: 'wizard',
     groups: [

@@ -54,7 +54,7 @@ export function exportColumnsOf(schema: EntitySchema, user: AuthUser): ExportCol
 
 /**
  * A record's cell as CSV text: dates `YYYY-MM-DD`, date-times ISO 8601, durations in hours, money
- * with its exact decimal digits, booleans `true`/`false`, references by their representation;
+ * with its exact decimal digits, percents as shown (`12%` for 0.12), booleans `true`/`false`, references by their representation;
  * formula-like text prefixed with `'` (as `cellValue` does for xlsx), and so is formula-like text
  * after a `;` inside a cell: a spreadsheet whose list separator is `;` (ru-RU, kk-KZ) splits
  * `x;=1+1` into two cells there, quotes or not, and would run the second (`x;'=1+1` stays text).
@@ -71,6 +71,11 @@ export function csvCell(column: ExportColumn, record: WireRecord): string {
       return (cell as Date).toISOString();
     case 'money':
       return toMoney(valueAt(record, column.source) as string | Decimal).toFixed();
+    case 'percent':
+      // as the screens show it (`12%`), and as the import reads it back
+      return `${toMoney(valueAt(record, column.source) as string | number)
+        .times(100)
+        .toFixed()}%`;
     default:
       return String(cell).replace(/;(?=[=+\-@\t\r])/g, ";'");
   }

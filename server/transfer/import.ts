@@ -6,6 +6,8 @@ import { HttpError, integrityError, type FieldError } from '../rest/errors';
 import { authorize, createInTransaction, listRows, runCreateCommitted } from '../rest/service';
 import { canAccessEntity } from '../../schemas/access';
 import { getSchema } from '../../schemas/index';
+import { dictionaryCode } from '../../schemas/dictionaryTypes';
+import { toMoney } from '../../schemas/money';
 import { unpackLimits } from './limits';
 import { readSheet } from './sheet';
 import type { Cell } from './sheetTypes';
@@ -172,14 +174,49 @@ const NUMERIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 const TRUE = new Set(['true', 'yes', 'y', '1', 'да', 'x']);
 const FALSE = new Set(['false', 'no', 'n', '0', 'нет']);
 
+/** `12%`, `12,5 %`: a percent written with its sign, as the screens and the CSV export show it. */
+const PERCENT_SIGNED = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*%$/;
+
+/**
+ * A percent cell as the fraction the API takes (`vatPercent: 0.12`), read as the user sees it:
+ * - `12%` (the CSV export's form) -> 0.12;
+ * - a number in an xlsx cell -> as it is: Excel keeps a percent as its fraction and shows it
+ *   with its format (the xlsx export writes `0.12` formatted `12%`);
+ * - a bare number in a text cell -> percent points as shown (`12` -> 0.12), except a value
+ *   above 0 and at most 1 (`0.12`, `1`), which could be either: {@link percentProblem} refuses it
+ *   rather than guess, so no row is written with a percent a hundred times off;
+ * - anything else as it is, for the create path to refuse.
+ */
+function percentValue(text: Cell): unknown {
+  if (typeof text === 'number') return text;
+  if (typeof text !== 'string') return text;
+  const signed = PERCENT_SIGNED.exec(text);
+  const points = signed ? signed[1]! : NUMERIC.test(text) ? text : undefined;
+  if (points === undefined) return text;
+  const value = toMoney(points.replace(',', '.'));
+  if (!signed && value.abs().greaterThan(0) && value.abs().lessThanOrEqualTo(1)) return text;
+  return value.dividedBy(100).toNumber();
+}
+
+/** Why a percent cell is refused before the create runs (see {@link percentValue}), or undefined. */
+function percentProblem(cell: Cell): string | undefined {
+  if (typeof cell !== 'string') return undefined;
+  const text = cell.trim();
+  if (PERCENT_SIGNED.test(text) || !NUMERIC.test(text)) return undefined;
+  const value = toMoney(text.replace(',', '.')).abs();
+  if (value.greaterThan(0) && value.lessThanOrEqualTo(1))
+    return `"${text}" could be ${text}% or ${value.times(100).toFixed()}%: write it with its sign, as "${value.times(100).toFixed()}%" or "${text}%"`;
+  return undefined;
+}
+
 /** A date cell as `YYYY-MM-DD` (xlsx dates are UTC midnights); other cells as their text. */
 const dayText = (cell: Cell): unknown => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell);
 
 /**
  * The wire value of one cell for a field, as a client would send it: numbers from numeric text
- * (money keeps its text, exact), booleans from true/false/yes/no/1/0, dates as `YYYY-MM-DD`,
- * references and dictionary entries from an id (`12` or `#12`; a reference also by its text, see
- * {@link resolveReferences}). A cell that does not convert is
+ * (money keeps its text, exact), percents as the user sees them ({@link percentValue}), booleans
+ * from true/false/yes/no/1/0, dates as `YYYY-MM-DD`, references and dictionary entries from an id
+ * (`12` or `#12`; also by their text, see {@link resolveReferences}). A cell that does not convert is
  * passed as it is, so the create path's validation refuses it with its own message.
  */
 export function wireValue(fd: Field, cell: Cell): unknown {
@@ -196,8 +233,9 @@ export function wireValue(fd: Field, cell: Cell): unknown {
     return shape === 'flatId' ? id : { id };
   }
   switch (fd.type) {
-    case 'number':
     case 'percent':
+      return percentValue(text);
+    case 'number':
     case 'durationMs':
       return typeof text === 'string' && NUMERIC.test(text) ? Number(text.replace(',', '.')) : text;
     case 'money':
@@ -218,12 +256,13 @@ export function wireValue(fd: Field, cell: Cell): unknown {
   }
 }
 
-/** Reference texts resolved to ids: field -> cell text -> id. */
-export type Resolved = Map<string, Map<string, number>>;
+/** Reference texts resolved: field -> cell text -> the ids of the records it names (none, one or several). */
+export type Resolved = Map<string, Map<string, number[]>>;
 
 /**
  * The JSON body of one row under a mapping; empty cells are left out (the field's default
- * applies); a reference cell holding a text found in `resolved` becomes that record's `{ id }`.
+ * applies); a reference cell holding a text that names exactly one record in `resolved` becomes
+ * that record's `{ id }`.
  */
 export function rowBody(
   schema: EntitySchema,
@@ -237,17 +276,91 @@ export function rowBody(
     const field = mapping[header];
     const cell = cells[i] ?? null;
     if (!field || cell === null || (typeof cell === 'string' && cell.trim() === '')) return;
-    const id = typeof cell === 'string' ? resolved.get(field)?.get(cell.trim()) : undefined;
-    body[field] = id !== undefined ? { id } : wireValue(schema.fields[field]!, cell);
+    const ids = typeof cell === 'string' ? resolved.get(field)?.get(cell.trim()) : undefined;
+    body[field] = ids?.length === 1 ? { id: ids[0] } : wireValue(schema.fields[field]!, cell);
   });
   return body;
 }
 
 /**
- * Resolves the texts of reference columns (`ref` fields whose target is represented by one of
- * its fields, `recordRepresentation: 'gname'`) to the one record the user may read with exactly
- * that text, as the export writes references; a text naming no record or several is left as it
- * is (the create path refuses it). One list query per distinct text, under the target's access.
+ * What is wrong with a row's cells before it is created, as field errors: a reference text that
+ * names no record the user may read, or several (then its id is needed: `#12`); a percent that
+ * could be read two ways. Empty when the row goes on to the create path.
+ */
+export function rowProblems(
+  schema: EntitySchema,
+  table: Table,
+  mapping: Mapping,
+  cells: Cell[],
+  resolved: Resolved,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  table.headers.forEach((header, i) => {
+    const field = mapping[header];
+    const cell = cells[i] ?? null;
+    if (!field || typeof cell !== 'string' || cell.trim() === '') return;
+    const fd = schema.fields[field]!;
+    const text = cell.trim();
+    const problem = (message: string) =>
+      errors.push({ entity: schema.entityName, property: field, invalidValue: text, message });
+    const ids = resolved.get(field)?.get(text);
+    const what = fd.label ?? humanize(field);
+    if (ids?.length === 0) problem(`${what}: nothing is named "${text}"`);
+    else if (ids && ids.length > 1)
+      problem(`${what}: "${text}" names ${ids.length} records; give the one meant by its id, as "#${ids[0]}"`);
+    if (fd.type === 'percent') {
+      const why = percentProblem(cell);
+      if (why) problem(why);
+    }
+  });
+  return errors;
+}
+
+/** The distinct texts of column `i` that are not ids (`12`, `#12`). */
+function columnTexts(table: Table, i: number): Set<string> {
+  const texts = new Set<string>();
+  for (const { cells } of table.rows) {
+    const cell = cells[i];
+    if (typeof cell === 'string' && cell.trim() !== '' && !/^#?\d+$/.test(cell.trim())) texts.add(cell.trim());
+  }
+  return texts;
+}
+
+/**
+ * The entries of dictionary `type` each text names: by name, local name or char code, ignoring
+ * case (the export writes the name; a file in the user's language holds the local name).
+ */
+async function dictionaryMatches(db: Database, type: string, texts: Set<string>): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>([...texts].map((t) => [t, []]));
+  if (texts.size === 0) return found;
+  const lowered = new Map([...texts].map((t) => [t.toLowerCase(), t]));
+  const rows = await db.query<{
+    id: number | string;
+    gname: string | null;
+    lname: string | null;
+    char_code: string | null;
+  }>(
+    `SELECT d.id, d.gname, d.lname, d.char_code FROM base_dictionaries d
+       JOIN base_dictionary_types t ON t.id = d.type_id
+      WHERE t.code = $1 AND (lower(d.gname) = ANY($2) OR lower(d.lname) = ANY($2) OR lower(d.char_code) = ANY($2))
+      ORDER BY d.id`,
+    [dictionaryCode(type), [...lowered.keys()]],
+  );
+  for (const row of rows) {
+    const named = new Set(
+      [row.gname, row.lname, row.char_code].flatMap((n) => (n ? [lowered.get(n.toLowerCase())] : [])),
+    );
+    for (const text of named) if (text !== undefined) found.get(text)!.push(Number(row.id));
+  }
+  return found;
+}
+
+/**
+ * Resolves the texts of reference columns to the records they name, as the export writes them:
+ * a `ref` whose target is represented by one of its fields (`recordRepresentation: 'gname'`),
+ * among the records the user may read (one list query per distinct text); a dictionary entry by
+ * its name, local name or char code. Each text maps to every id it names, so a text naming none
+ * or several is reported by {@link rowProblems} instead of being guessed.
  */
 export async function resolveReferences(
   db: Database,
@@ -260,20 +373,23 @@ export async function resolveReferences(
   for (const [i, header] of table.headers.entries()) {
     const field = mapping[header];
     const fd = field ? schema.fields[field] : undefined;
-    if (!field || fd?.type !== 'ref' || !fd.target) continue;
+    if (!field || !fd) continue;
+    if (fd.type === 'dictionary' && fd.dictionary) {
+      resolved.set(field, await dictionaryMatches(db, fd.dictionary, columnTexts(table, i)));
+      continue;
+    }
+    if (fd.type !== 'ref' || !fd.target) continue;
     const target = getSchema(fd.target);
     const by = fd.optionText ?? target.recordRepresentation;
     if (!by || by.includes('%{') || !target.fields[by] || !canAccessEntity(target, 'view', user.roles, user.privileges))
       continue;
-    const texts = new Set<string>();
-    for (const { cells } of table.rows) {
-      const cell = cells[i];
-      if (typeof cell === 'string' && cell.trim() !== '' && !/^#?\d+$/.test(cell.trim())) texts.add(cell.trim());
-    }
-    const ids = new Map<string, number>();
-    for (const text of texts) {
+    const ids = new Map<string, number[]>();
+    for (const text of columnTexts(table, i)) {
       const found = await listRows(db, target, user, { [by]: text }, 2, 0);
-      if (found.length === 1) ids.set(text, Number(found[0]!.id));
+      ids.set(
+        text,
+        found.map((r) => Number(r.id)),
+      );
     }
     resolved.set(field, ids);
   }
@@ -322,6 +438,12 @@ export async function runImport(
     await db.transaction(async (tx) => {
       let done = 0;
       for (const { line, cells } of table.rows) {
+        const problems = rowProblems(schema, table, mapping, cells, resolved);
+        if (problems.length > 0) {
+          rejected.push({ row: line, errors: problems });
+          options.progress?.(++done, total);
+          continue;
+        }
         await tx.query('SAVEPOINT import_row');
         try {
           ids.push(await createInTransaction(tx, schema, user, rowBody(schema, table, mapping, cells, resolved)));
