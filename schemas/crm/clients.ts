@@ -87,9 +87,11 @@ export const clients = defineEntity({
       { source: 'underSanctions', field: 'underSanctions', label: 'Under sanctions' },
     ],
   },
-  // the list's columns and whether VAT applies: without it an import of the file would read every
-  // VAT % as 0 (CLI-05: no VAT, no percent)
+  // the exports (Excel, CSV, xlsx) hold the list's columns and whether VAT applies: without it an
+  // import of the file would read every VAT % as 0 (CLI-05: no VAT, no percent)
   excel: {
+    name: 'clients',
+    fileName: 'clients.xlsx',
     columns: [
       'gname',
       'country',

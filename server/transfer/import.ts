@@ -49,6 +49,21 @@ export interface RejectedRow {
   errors: FieldError[];
 }
 
+/**
+ * A row that looks like a record already there, or like an earlier row of the file: the same
+ * text in the field that names the entity's records (its `recordRepresentation`). A warning, not
+ * a refusal: two clients may share a name.
+ */
+export interface DuplicateRow {
+  row: number;
+  property: string;
+  value: string;
+  /** The id of a record the user may read with that name. */
+  existing?: number;
+  /** The earlier row of the file with that name. */
+  sameAsRow?: number;
+}
+
 /** What a dry run or a commit answers. */
 export interface ImportResult {
   /** Data rows read. */
@@ -56,6 +71,8 @@ export interface ImportResult {
   /** Rows that would be (dry run) or were (commit) created. */
   created: number;
   rejected: RejectedRow[];
+  /** Rows that look like a record already there or an earlier row (at most 1,000 listed). */
+  duplicates: DuplicateRow[];
   /** True only when the rows were written. */
   committed: boolean;
 }
@@ -316,6 +333,27 @@ export function rowProblems(
   return errors;
 }
 
+/**
+ * The cells of a row the create would replace by a payload rule (`valueWhen`: a client's VAT %
+ * is 0 when VAT is off, CLI-05), so the file's value would be lost without a word: refused with
+ * what the rule says, as field errors.
+ */
+export function overriddenCells(schema: EntitySchema, body: WireRecord): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const rule = schema.fields[name]?.valueWhen;
+    if (!rule || !rule.when(body) || String(value) === String(rule.value)) continue;
+    const fd = schema.fields[name]!;
+    errors.push({
+      entity: schema.entityName,
+      property: name,
+      invalidValue: value,
+      message: `${fd.label ?? humanize(name)} would be stored as ${String(rule.value)}: the row's other columns say it does not apply (add or correct them)`,
+    });
+  }
+  return errors;
+}
+
 /** The distinct texts of column `i` that are not ids (`12`, `#12`). */
 function columnTexts(table: Table, i: number): Set<string> {
   const texts = new Set<string>();
@@ -408,6 +446,61 @@ function rowErrors(schema: EntitySchema, error: unknown): FieldError[] | undefin
   ];
 }
 
+/** The most duplicate warnings an import answers with. */
+const MAX_DUPLICATES = 1000;
+
+/**
+ * The rows whose name (the text in the field of the schema's `recordRepresentation`, when the
+ * file maps it) equals a record the user may read, or an earlier row of the file, ignoring case
+ * within the file. Existing records are looked up 200 names per list query (`<field>.in`), a name
+ * holding a comma alone (the list's `in` splits on commas), under the user's access rule.
+ */
+export async function findDuplicates(
+  db: Database,
+  schema: EntitySchema,
+  user: AuthUser,
+  table: Table,
+  mapping: Mapping,
+): Promise<DuplicateRow[]> {
+  const by = schema.recordRepresentation;
+  if (!by || by.includes('%{') || schema.fields[by]?.type !== 'text') return [];
+  const column = table.headers.findIndex((header) => mapping[header] === by);
+  if (column < 0) return [];
+  const named = table.rows.flatMap(({ line, cells }) => {
+    const cell = cells[column];
+    return typeof cell === 'string' && cell.trim() !== '' ? [{ line, text: cell.trim() }] : [];
+  });
+  const existing = new Map<string, number>();
+  const texts = [...new Set(named.map((n) => n.text))];
+  const plain = texts.filter((t) => !t.includes(','));
+  for (let i = 0; i < plain.length; i += 200) {
+    const chunk = plain.slice(i, i + 200);
+    for (const r of await listRows(db, schema, user, { [`${by}.in`]: chunk.join(',') }, chunk.length * 2, 0))
+      if (!existing.has(String(r[by]))) existing.set(String(r[by]), Number(r.id));
+  }
+  for (const text of texts.filter((t) => t.includes(','))) {
+    const [r] = await listRows(db, schema, user, { [by]: text }, 1, 0);
+    if (r) existing.set(text, Number(r.id));
+  }
+  const firstRow = new Map<string, number>();
+  const out: DuplicateRow[] = [];
+  for (const { line, text } of named) {
+    const key = text.toLowerCase();
+    const earlier = firstRow.get(key);
+    if (earlier === undefined) firstRow.set(key, line);
+    const id = existing.get(text);
+    if ((id !== undefined || earlier !== undefined) && out.length < MAX_DUPLICATES)
+      out.push({
+        row: line,
+        property: by,
+        value: text,
+        ...(id !== undefined ? { existing: id } : {}),
+        ...(earlier !== undefined ? { sameAsRow: earlier } : {}),
+      });
+  }
+  return out;
+}
+
 /** Thrown inside the transaction to roll it back when the import must not be kept. */
 const ROLLBACK = Symbol('rollback');
 
@@ -434,11 +527,13 @@ export async function runImport(
   const rejected: RejectedRow[] = [];
   const ids: number[] = [];
   const resolved = await resolveReferences(db, schema, user, table, mapping);
+  const duplicates = await findDuplicates(db, schema, user, table, mapping);
   try {
     await db.transaction(async (tx) => {
       let done = 0;
       for (const { line, cells } of table.rows) {
-        const problems = rowProblems(schema, table, mapping, cells, resolved);
+        const body = rowBody(schema, table, mapping, cells, resolved);
+        const problems = [...rowProblems(schema, table, mapping, cells, resolved), ...overriddenCells(schema, body)];
         if (problems.length > 0) {
           rejected.push({ row: line, errors: problems });
           options.progress?.(++done, total);
@@ -446,7 +541,7 @@ export async function runImport(
         }
         await tx.query('SAVEPOINT import_row');
         try {
-          ids.push(await createInTransaction(tx, schema, user, rowBody(schema, table, mapping, cells, resolved)));
+          ids.push(await createInTransaction(tx, schema, user, body));
           await tx.query('RELEASE SAVEPOINT import_row');
         } catch (error) {
           const errors = rowErrors(schema, error);
@@ -460,8 +555,8 @@ export async function runImport(
     });
   } catch (error) {
     if (error !== ROLLBACK) throw error;
-    return { total, created: total - rejected.length, rejected, committed: false };
+    return { total, created: total - rejected.length, rejected, duplicates, committed: false };
   }
   for (const id of ids) await runCreateCommitted(schema, id, user);
-  return { total, created: ids.length, rejected, committed: true };
+  return { total, created: ids.length, rejected, duplicates, committed: true };
 }

@@ -67,15 +67,20 @@ async function newClient(gname: string): Promise<Client> {
 
 describe('import reads back what the export writes', () => {
   it('TRANSFER a clients CSV export imports back: the country by its name, the VAT as shown (12%)', async () => {
-    await newClient('Roundtrip Alpha');
+    const alpha = await newClient('Roundtrip Alpha');
     const file = await exported('Roundtrip Alpha');
     const [header, row] = linesOf(file);
+    expect(header).toContain('VAT,VAT %');
     expect(row).toContain('Kazakhstan');
-    expect(row).toContain('12%');
+    expect(row).toContain('true,12%');
+    // the file as it is: the client is there already, which the dry run says without refusing
+    const again = await upload('dryRun', file);
+    expect(again).toMatchObject({ created: 1, rejected: [] });
+    expect(again.duplicates).toEqual([{ row: 2, property: 'gname', value: 'Roundtrip Alpha', existing: alpha.id }]);
     // the same file, the client renamed (a copy of the row, as a user would add one)
     const renamed = csv([header!, row!.replace('Roundtrip Alpha', 'Roundtrip Beta')]);
     const dry = await upload('dryRun', renamed);
-    expect(dry).toMatchObject({ total: 1, created: 1, rejected: [], committed: false });
+    expect(dry).toMatchObject({ total: 1, created: 1, rejected: [], duplicates: [], committed: false });
     const commit = await upload('commit', renamed);
     expect(commit).toMatchObject({ created: 1, committed: true });
     const found = await h.json<{ _embedded: { clients: Client[] } }>(
@@ -119,6 +124,27 @@ describe('import reads back what the export writes', () => {
       '/core/api/clients?search=Roundtrip%20Points&projection=full',
     );
     expect(Number(points.body._embedded.clients[0]!.vatPercent)).toBe(0.12);
+
+    // a name twice in one file is flagged on its second row
+    const twice = await upload(
+      'dryRun',
+      csv([header!, rows[0]!, rows[0]!.replace('Roundtrip Points', 'roundtrip points')]),
+    );
+    expect(twice.duplicates).toEqual([
+      expect.objectContaining({ row: 2, existing: expect.any(Number) }),
+      expect.objectContaining({ row: 3, value: 'roundtrip points', sameAsRow: 2 }),
+    ]);
+    // VAT off with a VAT % given: the create would store 0, so the row is refused rather than losing 12%
+    const off = await upload(
+      'dryRun',
+      csv([header!, row!.replace('Roundtrip Gamma', 'Roundtrip Off').replace('true,12%', 'false,12%')]),
+    );
+    expect(off.rejected[0]!.errors).toEqual([
+      expect.objectContaining({
+        property: 'vatPercent',
+        message: "VAT % would be stored as 0: the row's other columns say it does not apply (add or correct them)",
+      }),
+    ]);
 
     const twin = await h.json('admin', 'POST', '/core/api/baseDictionaries', {
       type: { id: (await dictionaryType('COUNTRY'))! },

@@ -532,6 +532,12 @@ export const en = {
       row: 'Row',
       reasons: 'Reasons',
       more_rejected: 'and %{count} more in the downloadable list',
+      duplicates:
+        '%{count} rows look like records already there or earlier rows of the file; they are imported unless you remove them',
+      duplicates_table: 'Possible duplicates',
+      looks_like: 'Looks like',
+      duplicate_existing: '"%{value}" is already there (#%{id})',
+      duplicate_row: '"%{value}" as row %{row}',
       download_rejected: 'Download the rejected rows',
       another_file: 'Choose another file',
       commit: 'Import %{count} rows',

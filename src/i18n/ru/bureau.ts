@@ -469,6 +469,12 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     row: 'Строка',
     reasons: 'Причины',
     more_rejected: 'и ещё %{count} в списке для скачивания',
+    duplicates:
+      '%{count} строк похожи на уже существующие записи или на строки выше в файле; они будут импортированы, если их не удалить',
+    duplicates_table: 'Возможные дубликаты',
+    looks_like: 'Похожа на',
+    duplicate_existing: '«%{value}» уже есть (#%{id})',
+    duplicate_row: '«%{value}», как строка %{row}',
     download_rejected: 'Скачать отклонённые строки',
     another_file: 'Выбрать другой файл',
     commit: 'Импортировать строки: %{count}',

@@ -110,4 +110,22 @@ describe('the import dialog', { timeout: 40_000 }, () => {
     expect(sent.map((s) => s.path)).toEqual(['import/mapping', 'import/dryRun', 'import/commit']);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
+
+  it('TRANSFER the dry run lists the rows that look like duplicates, which do not stop the commit', async () => {
+    const duplicates = [
+      { row: 2, property: 'gname', value: 'Ann Lee', existing: 41 },
+      { row: 5, property: 'gname', value: 'ann lee', sameAsRow: 2 },
+    ];
+    renderDialog([{ total: 10, created: 10, rejected: [], duplicates, committed: false }]);
+    await pick();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check the rows' }, WAIT));
+    const table = await screen.findByRole('table', { name: 'Possible duplicates' }, WAIT);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['2"Ann Lee" is already there (#41)', '5"ann lee" as row 2']);
+    expect(screen.getByRole('button', { name: 'Import 10 rows' })).toBeEnabled();
+  });
 });

@@ -119,6 +119,7 @@ export default function ImportDialog({ schema, onClose }: ImportDialogProps) {
 
   const fieldLabel = (name: string) => proposal?.fields.find((f) => f.name === name)?.label ?? name;
   const rejected = result?.rejected ?? [];
+  const duplicates = result?.duplicates ?? [];
 
   return (
     <Dialog
@@ -230,6 +231,36 @@ export default function ImportDialog({ schema, onClose }: ImportDialogProps) {
                       {t('more_rejected', { count: rejected.length - SHOWN_REJECTS })}
                     </Typography>
                   )}
+                </>
+              )}
+              {duplicates.length > 0 && (
+                <>
+                  <Alert severity="info">{t('duplicates', { count: duplicates.length })}</Alert>
+                  <Table size="small" aria-label={t('duplicates_table')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('row')}</TableCell>
+                        <TableCell>{t('looks_like')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {duplicates.slice(0, SHOWN_REJECTS).map((d) => (
+                        <TableRow key={d.row}>
+                          <TableCell>{d.row}</TableCell>
+                          <TableCell>
+                            {[
+                              d.existing !== undefined
+                                ? t('duplicate_existing', { value: d.value, id: d.existing })
+                                : '',
+                              d.sameAsRow !== undefined ? t('duplicate_row', { value: d.value, row: d.sameAsRow }) : '',
+                            ]
+                              .filter(Boolean)
+                              .join('; ')}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
                 </>
               )}
             </>

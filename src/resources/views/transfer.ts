@@ -18,11 +18,22 @@ export interface RejectedRow {
   errors: Array<{ property: string; message: string }>;
 }
 
+/** A row named like a record already there (`existing`, its id) or like an earlier row (`sameAsRow`): a warning. */
+export interface DuplicateRow {
+  row: number;
+  property: string;
+  value: string;
+  existing?: number;
+  sameAsRow?: number;
+}
+
 /** What a dry run or a commit answers. */
 export interface ImportResult {
   total: number;
   created: number;
   rejected: RejectedRow[];
+  /** Absent from a server older than the duplicate check. */
+  duplicates?: DuplicateRow[];
   committed: boolean;
 }
 
