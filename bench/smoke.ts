@@ -106,7 +106,12 @@ const CHAINS: Step[][] = [
     {
       name: 'bench/cashbox/calculate.ts',
       argv: () => tsx('bench/cashbox/calculate.ts', '--smoke'),
-      files: ['bench/cashbox/calculate.ts'],
+      files: ['bench/cashbox/calculate.ts', 'bench/cashbox/month.ts'],
+    },
+    {
+      name: 'bench:cashbox',
+      argv: () => tsx('bench/cashbox/store.ts', '--smoke'),
+      files: ['bench/cashbox/store.ts'],
     },
     {
       name: 'bench/dashboards.ts',

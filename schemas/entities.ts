@@ -63,6 +63,7 @@ export { cashboxFundBalances } from './cashbox/cashboxFundBalances';
 export { cashboxGroupBudgetTransfers } from './cashbox/cashboxGroupBudgetTransfers';
 export { cashboxEmployeeBalances } from './cashbox/cashboxEmployeeBalances';
 export { cashboxSources } from './cashbox/cashboxSources';
+export { cashboxNetIncomes } from './cashbox/cashboxNetIncomes';
 export { storageFolders } from './catalogs/storageFolders';
 export { matterSharedMaterials } from './catalogs/matterSharedMaterials';
 export { contentPublicationForms } from './website/contentPublicationForms';

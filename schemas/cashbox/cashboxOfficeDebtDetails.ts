@@ -23,6 +23,8 @@ export const cashboxOfficeDebtDetails = defineEntity({
     creditorOffice: f.ref('offices', { label: 'Creditor office' }),
     amount: f.money(),
     description: f.text({ maxLength: 500 }),
+    // the payment whose distribution row made this transfer (a calculated debt's DEBTOR detail)
+    payment: f.ref('paymentHistories', { readOnly: true, onDelete: 'setNull', label: 'Payment' }),
   },
   projections: { full: { embed: { creditorOffice: ['gfirmName'] } } },
   recordRepresentation: 'description',

@@ -39,6 +39,9 @@ export const cashboxPeriods = defineEntity({
     closedDate: f.dateTime({ readOnly: true, label: 'Closed' }),
     calculatedBy: f.text({ readOnly: true, label: 'Calculated by' }),
     calculatedDate: f.dateTime({ readOnly: true, label: 'Calculated' }),
+    // the digest of the version's figures when it was closed (`cashboxVersionDigest`): the money
+    // check's `cashbox-closed-unchanged` recomputes it
+    closedDigest: f.text({ readOnly: true, maxLength: 64, label: 'Digest when closed' }),
   },
   projections: {
     full: {

@@ -348,4 +348,28 @@ describe('MC-8 the demo firm', { timeout: 300_000 }, () => {
     expect(problems.slice(0, 20)).toEqual([]);
     expect(problems).toHaveLength(0);
   });
+
+  it("MC-8 CASH-40 the demo firm's last complete months are calculated and closed per office, and the cashbox invariants hold on them", async () => {
+    const versions = await demo.query<{ month: string; offices: number; closed: number; digests: number }>(
+      `SELECT to_char(report_date_gte, 'YYYY-MM') AS month, count(DISTINCT office_id)::int AS offices,
+              count(*) FILTER (WHERE status = 'CLOSED')::int AS closed, count(closed_digest)::int AS digests
+         FROM cashbox_periods GROUP BY 1 ORDER BY 1`,
+    );
+    const [offices] = await demo.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM offices WHERE currency_id IS NOT NULL',
+    );
+    expect(versions).toEqual(
+      ['2026-08', '2026-09', '2026-10'].map((month) => ({
+        month,
+        offices: offices!.n,
+        closed: offices!.n,
+        digests: offices!.n,
+      })),
+    );
+    const [paid] = await demo.query<{ n: number }>('SELECT count(*)::int AS n FROM cashbox_net_incomes');
+    expect(paid!.n).toBeGreaterThan(0);
+    const { problems, checked } = await runMoneyCheck(demo);
+    expect(checked['cashbox-closed-unchanged']).toBe(3 * offices!.n);
+    expect(problems.filter((p) => p.invariant.startsWith('cashbox-'))).toEqual([]);
+  });
 });

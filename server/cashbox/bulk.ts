@@ -11,16 +11,23 @@ const CHUNK = 5000;
 
 /**
  * Takes `count` new ids of `table` from its `bigserial` sequence (`<table>_id_seq`), in order, so
- * a caller can link rows (a source to its line) before inserting them.
+ * a caller can link rows (a source to its line) before inserting them: one block, reserved with
+ * `setval` in two statements (not one `nextval` per row, which cost a second per 10,000 rows on
+ * PGlite). Takers of one table serialise on a transaction-scoped advisory lock, so two stores never
+ * share a block; nothing else inserts into the cashbox result tables (their generic create is off).
  * @returns the ids, ascending
  */
 export async function takeIds(db: Db, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await db.query<{ id: string | number }>(
-    `SELECT nextval(pg_get_serial_sequence($1, 'id')) AS id FROM generate_series(1, $2::int)`,
-    [table, count],
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('cashbox-ids:' || $1::text))`, [table]);
+  const [row] = await db.query<{ first: string | number }>(
+    `SELECT nextval(pg_get_serial_sequence($1, 'id')) AS first`,
+    [table],
   );
-  return rows.map((r) => Number(r.id));
+  const first = Number(row!.first);
+  if (count > 1)
+    await db.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), $2::bigint)`, [table, first + count - 1]);
+  return Array.from({ length: count }, (_, i) => first + i);
 }
 
 /**

@@ -95,6 +95,7 @@ export async function loadCashboxInputs(
 
   const paymentRows = await db.query<Row>(
     `SELECT ph.id, i.id AS invoice_id, ph.payment_date::text AS date,
+            ph.amount::text AS received, i.currency_id AS received_currency_id,
             ${convertSql('ph.amount', 'i.currency_id', 'ph.payment_date')}::text AS amount
        FROM payment_histories ph
        LEFT JOIN pre_invoices pi ON pi.id = ph.pre_invoice_id
@@ -110,6 +111,7 @@ export async function loadCashboxInputs(
     invoiceId: num(p.invoice_id),
     date: String(p.date),
     amount: round(p.amount, `Payment ${p.id}`),
+    received: { amount: String(p.received), currencyId: num(p.received_currency_id) },
   }));
   const invoiceIds = [...new Set(payments.map((p) => p.invoiceId))];
 

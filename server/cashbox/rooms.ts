@@ -1,6 +1,7 @@
 import type { WireRecord } from '../../schemas/define';
 import { HttpError } from '../rest/errors';
 import { defineServer, type ComputedSql } from '../define';
+import { cashboxVersionDigest } from './digest';
 import { cashboxPeriodDiff } from './diff';
 
 /**
@@ -47,16 +48,18 @@ export const cashboxServer = [
       // GET /cashboxPeriods/{id}/diff: this version against the previous one of the month
       diff: async ({ tx, id }) => cashboxPeriodDiff(tx, id!),
       // POST /cashboxPeriods/{id}/close: a top manager closes the version (409 when it is closed)
-      close: async ({ row, id, user, write, read }) => {
+      close: async ({ row, id, user, write, read, tx }) => {
         if (row?.status === 'CLOSED')
           throw new HttpError(
             409,
             `Cashbox period ${id} is Closed (by ${String(row.closedBy ?? '')}): it is closed already`,
           );
+        // the digest of the figures as closed: the money check holds the version to it
         await write('cashboxPeriods', id!, {
           status: 'CLOSED',
           closedBy: user.username,
           closedDate: new Date().toISOString(),
+          closedDigest: await cashboxVersionDigest(tx, id!),
         });
         return read(id!);
       },
@@ -119,6 +122,7 @@ export const cashboxServer = [
   personal('cashboxFundBalances'),
   personal('cashboxGroupBudgetTransfers'),
   personal('cashboxSources'),
+  personal('cashboxNetIncomes'),
   defineServer('cashboxEmployeeBalances', {
     computed: { byMe: byMeOwn },
     actions: {

@@ -381,6 +381,36 @@ export async function storeCashboxVersion(
     (f) => f.sources,
   );
 
+  // the payments the version read: what each received, its VAT and its net income (conservation's
+  // left side, read by the money check with the lines above and below)
+  const receivedOf = new Map(inputs.payments.map((p) => [p.id, p.received]));
+  await write(
+    'cashboxNetIncomes',
+    result.netIncomes,
+    [
+      ['payment_id', 'bigint'],
+      ['invoice_id', 'bigint'],
+      ['received_amount', 'numeric'],
+      ['received_currency_id', 'bigint'],
+      ['payment_amount', 'numeric'],
+      ['vat_amount', 'numeric'],
+      ['amount', 'numeric'],
+    ],
+    (n) => {
+      const received = receivedOf.get(n.paymentId);
+      return {
+        payment_id: n.paymentId,
+        invoice_id: n.invoiceId,
+        received_amount: received ? money(received.amount) : null,
+        received_currency_id: received?.currencyId ?? null,
+        payment_amount: money(n.paymentAmount),
+        vat_amount: money(n.vatAmount),
+        amount: money(n.amount),
+      };
+    },
+    (n) => n.sources,
+  );
+
   await write(
     'cashboxTechnicalExpenses',
     result.technicalExpenses,
@@ -500,6 +530,7 @@ async function storeDebts(db: Db, periodId: number, result: CashboxResult, usern
       ['creditor_office_id', 'bigint'],
       ['amount', 'numeric'],
       ['description', 'text'],
+      ['payment_id', 'bigint'],
     ],
     result.transfers.map((t) => ({
       cashbox_office_debt_id: debtId,
@@ -507,6 +538,7 @@ async function storeDebts(db: Db, periodId: number, result: CashboxResult, usern
       creditor_office_id: t.officeId,
       amount: money(t.amount),
       description: `Transfer of payment ${t.paymentId} (distribution row ${t.distributionRowId})`,
+      payment_id: t.paymentId,
     })),
     username,
   );

@@ -94,6 +94,21 @@ export async function insertCashboxLines(
     profits: '100.00',
     balanceAmount: '100.00',
   });
+  // the net income Boris's income came from (conservation: 100 = 0 + 0 + 0 + 100), naming no payment
+  const netIncome = await insertRow(db, 'cashboxNetIncomes', {
+    ...cashboxLine,
+    paymentAmount: '100.00',
+    vatAmount: '0.00',
+    amount: '100.00',
+  });
+  await insertRow(db, 'cashboxSources', {
+    ...cashboxLine,
+    lineEntity: 'cashboxNetIncomes',
+    lineId: netIncome,
+    sourceEntity: 'paymentHistories',
+    sourceId: 0,
+    amount: '100.00',
+  });
   await insertRow(db, 'cashboxSources', {
     ...borisOwn,
     lineEntity: 'cashboxPositionIncomes',

@@ -2,6 +2,10 @@ import { billedOnce, billingRule } from './billed';
 import { balance, documentTotal } from './documents';
 import { lockedUnchanged, statusHistory } from './history';
 import { totalsPerCurrency, type TotalsAnswer } from './totals';
+import { cashboxConservation } from './cashboxConservation';
+import { cashboxFigures } from './cashboxFigures';
+import { cashboxClosedUnchanged } from './cashboxClosed';
+import { cashboxCollected } from './cashboxCollected';
 import type { Db, Invariant, MoneyProblem } from './types';
 
 export type { Db, Invariant, InvariantResult, MoneyProblem } from './types';
@@ -17,7 +21,11 @@ export { CHECK_USER, compareTotals, serviceTotals, TOTAL_ENDPOINTS, type TotalsA
  * 4. `billing-rule` - every billed item met the billing rule (`./billed.ts`);
  * 5. `locked-unchanged` - no locked document changed except by a declared move (`./history.ts`);
  * 6. `status-history` - every status move has a history row (`./history.ts`);
- * 7. `totals-per-currency` - every total endpoint equals the sum of its rows per currency (`./totals.ts`).
+ * 7. `totals-per-currency` - every total endpoint equals the sum of its rows per currency (`./totals.ts`);
+ * 8. `cashbox-conservation` - every cashbox version conserves its money (`./cashboxConservation.ts`);
+ * 9. `cashbox-figures` - every stored cashbox figure is the sum of the rows it opens (`./cashboxFigures.ts`);
+ * 10. `cashbox-closed-unchanged` - a closed version is unchanged since closing (`./cashboxClosed.ts`);
+ * 11. `cashbox-collected` - a version's collected money is the payments of the period it read (`./cashboxCollected.ts`).
  * Run by `npm run check:money` (`scripts/check-money.ts`) and `GET /core/api/moneyCheck` (admins).
  */
 export function invariants(options: { totals?: TotalsAnswer } = {}): Invariant[] {
@@ -29,6 +37,10 @@ export function invariants(options: { totals?: TotalsAnswer } = {}): Invariant[]
     lockedUnchanged,
     statusHistory,
     totalsPerCurrency(options.totals),
+    cashboxConservation,
+    cashboxFigures,
+    cashboxClosedUnchanged,
+    cashboxCollected,
   ];
 }
 

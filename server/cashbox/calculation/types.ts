@@ -40,6 +40,12 @@ export interface PaymentInput {
   date: string;
   /** The amount received, converted to the period currency at the payment date's rate. */
   amount: string;
+  /**
+   * The amount as received, in the invoice's currency (`paymentHistories.amount`), and that
+   * currency's id: what the version read, kept with it for the money check (`cashbox-collected`).
+   * The calculation does not read them.
+   */
+  received?: { amount: string; currencyId: number };
 }
 
 /** A position that logged billable time on an invoice, with the value of that time. */

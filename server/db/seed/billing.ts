@@ -166,9 +166,12 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
         currency: number | null;
         language: number | null;
         brm: number | null;
+        office: number | null;
       }>(
         `SELECT id, payer_client_id AS payer, invoice_currency_id AS currency, invoice_language_id AS language,
-                business_relationship_manager_position_id AS brm FROM projects`,
+                business_relationship_manager_position_id AS brm,
+                (SELECT office_id FROM positions WHERE id = business_relationship_manager_position_id) AS office
+           FROM projects`,
       )
     ).map((p) => [Number(p.id), p]),
   );
@@ -220,6 +223,16 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
   }
   const byStatus = (code: number) => [...groups.entries()].filter(([k]) => k.startsWith(`${code}:`)).map(([, g]) => g);
 
+  // the office transit accounts: an invoice is paid to its project's office, in its currency when it can be
+  const transits = await tx.query<{ id: number; office: number; currency: number }>(
+    `SELECT t.id, a.office_id AS office, t.currency_id AS currency
+       FROM office_transit_accounts t JOIN office_accounts a ON a.id = t.office_account_id ORDER BY t.id`,
+  );
+  const transitOf = (office: number | null, currency: number): number | null => {
+    const mine = transits.filter((t) => Number(t.office) === Number(office));
+    return Number((mine.find((t) => Number(t.currency) === Number(currency)) ?? mine[0])?.id ?? 0) || null;
+  };
+
   // invoices
   const invoiceRows: SeedRow[] = [];
   const outcomes = new Map<number, Outcome>();
@@ -242,6 +255,8 @@ export async function seedBilling(tx: Tx, ref: Reference, rng: Rng, approver: nu
       invoiceLanguage: p.language,
       previewType: 'Project',
       currency: p.currency ?? usd,
+      // the BRM's office collects it (the cashbox reads an office's invoices through this account)
+      officeTransitAccount: transitOf(p.office, p.currency ?? usd),
       status: ref.dict('INVOICE_STATUS', cancelled ? 3 : outcome.status),
       signed: !cancelled && outcome.signed,
       paid: !cancelled && outcome.paid === 'full',

@@ -17,6 +17,8 @@ export const CURRENCY_RATES: ReadonlyArray<{ code: string; rates: readonly [stri
   { code: 'RUB', rates: ['0.01086957', '0.01063830', '0.01041667'] },
   { code: 'UZS', rates: ['0.00008130', '0.00008097', '0.00008065'] },
   { code: 'AED', rates: ['0.27229408', '0.27229408', '0.27229408'] },
+  // Istanbul's currency: without it the office's cashbox cannot convert its expenses
+  { code: 'TRY', rates: ['0.02941176', '0.02923977', '0.02906977'] },
 ];
 
 /** Months back from the reference date whose first day starts a rate: a year and a month. */

@@ -24,6 +24,7 @@ import { seedCatalogs } from './catalogs';
 import type { FileStorage } from '../../files/storage';
 import { seedWebsite } from './website';
 import { seedBilling, seedInvoiceArchive } from './billing';
+import { seedCashbox } from './cashbox';
 import { bulkLoad, columnOf, insertJoin, quote, storedTables, type Tx } from './sql';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './roles';
@@ -162,6 +163,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       counts.paymentHistories! += added.paymentHistories!;
       log(`invoices ${counts.invoices} (${added.invoices} of the five years before the seeded one)`);
     }
+    // the last complete months' cashbox, calculated and closed (the report, rankings, dashboards)
+    const cashboxStarted = performance.now();
+    Object.assign(counts, await seedCashbox(tx));
+    log(`cashbox ${counts.cashboxPeriods} versions closed in ${Math.round(performance.now() - cashboxStarted)} ms`);
   });
   while (crm.clients < totalClients) {
     await db.transaction(async (tx) => {

@@ -47,6 +47,7 @@ export const FUZZ_GROUPS: string[][] = [
     'cashboxGroupBudgetTransfers',
     'cashboxEmployeeBalances',
     'cashboxSources',
+    'cashboxNetIncomes',
   ],
   ['storageFolders', 'matterSharedMaterials', 'generatedDocuments'],
   ['contentPublicationForms', 'contentTags'],
