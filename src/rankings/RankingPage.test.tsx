@@ -212,11 +212,18 @@ describe('the rankings page', { timeout: 30_000 }, () => {
 
   it('RANK-14 a failed load is only logged, and the page shows its empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/ranking-by/relationship-managers', () => {
-      throw new Error('HTTP 500');
+    let fail = true;
+    const { serviceRequest } = renderAt('/ranking-by/relationship-managers', (params) => {
+      if (fail) throw new Error('HTTP 500');
+      return ranking(params);
     });
     expect(await screen.findByTestId('ranking-empty')).toHaveTextContent('No ranking to show.');
     expect(log).toHaveBeenCalledWith('The ranking could not be loaded', expect.any(Error));
+    // the empty state of a failed load offers a retry (SHELL-33), which asks again
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Ranking' })).toBeInTheDocument();
+    expect(serviceRequest).toHaveBeenCalledTimes(2);
     cleanup();
     renderAt('/ranking-by/department/4/office/2', () => {
       throw new Error('HTTP 503');

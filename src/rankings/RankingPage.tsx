@@ -9,6 +9,7 @@
 import {
   Alert,
   Box,
+  Button,
   Chip,
   LinearProgress,
   Link,
@@ -114,7 +115,7 @@ function RankingTable({ type }: { type: RankingType }) {
     <>
       {data && <FormulaNote window={data.window} formula={data.formula} />}
       {rows.length === 0 ? (
-        <Typography data-testid="ranking-empty">{t('empty')}</Typography>
+        <Empty failed={data === null} retry={() => void ranking.refetch()} />
       ) : (
         <Table size="small" aria-label={t('table')}>
           <TableHead>
@@ -164,6 +165,21 @@ function RankingTable({ type }: { type: RankingType }) {
 }
 
 const money = (v: string) => toMoney(v).toFixed(2);
+
+/** Nothing to show (RANK-14); after a failed load (`failed`) a retry asks again (SHELL-33). */
+function Empty({ failed, retry }: { failed: boolean; retry: () => void }) {
+  const t = useRankingText();
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Typography data-testid="ranking-empty">{t('empty')}</Typography>
+      {failed && (
+        <Button size="small" onClick={retry}>
+          {t('retry')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 /** A unit's figures month by month (RANK-11/12). */
 function MonthsTable({ data }: { data: Last3Months }) {
@@ -255,7 +271,7 @@ function Detail({ type }: { type: RankingType }) {
       {data && data.months.length > 0 ? (
         <MonthsTable data={data} />
       ) : (
-        <Typography data-testid="ranking-empty">{t('empty')}</Typography>
+        <Empty failed={data === null} retry={() => void detail.refetch()} />
       )}
     </>
   );

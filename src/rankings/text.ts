@@ -27,6 +27,7 @@ export const RANKING_TEXTS = {
   few_data_hint: 'Fewer than %{n} invoices: the quality is a cautious lower bound',
   no_country: 'no country',
   empty: 'No ranking to show.',
+  retry: 'Retry',
   loading: 'Loading the ranking',
   window: 'Months %{from} to %{to} (the latest closed cashbox month and the two before it)',
   no_window: 'No cashbox month is closed yet: rankings are computed from closed months only.',
