@@ -266,6 +266,31 @@ describe('rankings', () => {
     ]);
     const other = await h.json('ranker', 'GET', `${R}/getLast3MonthData?type=MANAGER&targetEmployeeId=${boris}`);
     expect(other.status).toBe(403);
+    // a partner (carl, made a Partner of London) sees London's managers and departments
+    await h.db.query('UPDATE positions SET level_id = $1 WHERE id = $2', [
+      dict('POSITION_LEVEL', 5),
+      h.fx.positions.carlFirm,
+    ]);
+    await createTestUser(h.db, {
+      username: 'londonpartner',
+      password: 'londonpartner',
+      employeeId: h.fx.employees.carl,
+      roles: [{ name: 'RANKER' }],
+    });
+    const london = await h.json('londonpartner', 'GET', `${R}/getAllDepartmentsOrEmployee?type=MANAGER`);
+    expect(items(london.body).map((i) => i.employee_id)).toContain(boris);
+    expect(items(london.body).every((i) => i.targetOfficeId === h.fx.offices.london)).toBe(true);
+    expect(byEmployee(london.body, boris)).toMatchObject({ rank: 2, rating: '64.17' });
+    const londonDepartments = await h.json('londonpartner', 'GET', `${R}/getAllDepartmentsOrEmployee?type=DEPARTMENT`);
+    expect(items(londonDepartments.body).every((i) => i.targetOfficeId === h.fx.offices.london)).toBe(true);
+    expect(
+      (await h.request('londonpartner', 'GET', `${R}/getLast3MonthData?type=MANAGER&targetEmployeeId=${anna}`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await h.request('londonpartner', 'GET', `${R}/getLast3MonthData?type=MANAGER&targetEmployeeId=${boris}`))
+        .statusCode,
+    ).toBe(200);
     // top managers see the firm
     const top = await h.json('top', 'GET', `${R}/getAllDepartmentsOrEmployee?type=MANAGER`);
     expect(items(top.body).map((i) => i.employee_id)).toEqual(expect.arrayContaining([anna, boris]));
