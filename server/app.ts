@@ -27,6 +27,7 @@ import { mailJobKind } from './mail/outbox';
 import { JobRunner } from './jobs/queue';
 import { registerJobRoutes } from './jobs/routes';
 import { analyticsJobKind, registerAnalyticsRoutes } from './dashboards/routes';
+import { registerRankingRoutes } from './rankings/routes';
 import { exportJobKind } from './exports/jobs';
 import { checkServerDeclarations } from './areas';
 import { configureUnpackLimits } from './transfer/limits';
@@ -147,6 +148,8 @@ export async function buildApp({
   registerAnalyticsRoutes(app, db);
   // the cashbox calculation as a job (CASH-40)
   registerCashboxRoutes(app, db);
+  // the rankings of managers and departments, under the rating catalogue (docs/areas/rankings.md)
+  registerRankingRoutes(app, db);
   await registerFileRoutes(app, { db, config, storage });
   await registerSpa(app, config.spaDir, appConfigFor(config));
   // background jobs (server/jobs/queue.ts); the outbox is one kind: e-mails queued by writes are

@@ -13,7 +13,7 @@ export { signAccessToken } from './tokens';
 export type { AuthUser } from './types';
 
 /** Bases whose requests carry a bearer token (docs/api.md "Bases"). */
-const PROTECTED_BASES = ['/core/api', '/auth/api/v2', '/analytics/api'];
+const PROTECTED_BASES = ['/core/api', '/auth/api/v2', '/analytics/api', '/rating/api'];
 /** The auth service: the SPA sends no token there (AUTH-20); the provider's session cookie also counts. */
 const SESSION_BASE = '/auth/api/v2';
 /** Public paths under those bases: no token read, never a 401 from here. */

@@ -79,6 +79,16 @@ export const BESPOKE_PAGES: readonly BespokePage[] = [
     module: 'cashbox',
     load: () => import('../cashbox/BalancePage'),
   },
+  // the rankings of relationship managers and departments, from closed cashbox months (NAV-122..126)
+  {
+    route: 'ranking-by',
+    label: 'Rankings',
+    area: 'cashbox',
+    icon: 'TrendingUp',
+    module: 'RANKING',
+    nested: true,
+    load: () => import('../rankings/RankingPage'),
+  },
 ];
 
 /** Whether the user may open `page`: view on its module, or an admin (PERM-03). */

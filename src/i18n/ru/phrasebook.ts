@@ -326,6 +326,7 @@ export const ruPhrases: Readonly<Record<string, string>> = {
   'Project managers': 'Руководители проектов',
   Projects: 'Проекты',
   Put: 'Изменение',
+  Rankings: 'Рейтинги',
   Ranks: 'Ранги',
   Rate: 'Ставка',
   'Rate to USD': 'Курс к USD',
