@@ -4,6 +4,7 @@ import { BESPOKE_PAGES } from '../app/bespokePages';
 import { schemaMessages } from './schemaMessages';
 import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
 import { CASHBOX_TEXTS, type CashboxTextKey } from '../cashbox/text';
+import { DASHBOARD_TEXTS, type DashboardTextKey } from '../dashboards/text';
 
 const derived = schemaMessages(schemas);
 
@@ -211,6 +212,7 @@ export const en = {
       username_unchecked: 'Availability could not be checked; the server checks again on save',
     },
     cashbox: CASHBOX_TEXTS as Record<CashboxTextKey, string>,
+    dashboards: DASHBOARD_TEXTS as Record<DashboardTextKey, string>,
     mobile: {
       ...(MOBILE_TEXTS as Record<MobileTextKey, string>),
       title: 'Bureau mobile',
