@@ -47,6 +47,17 @@ describe('the SPA first load (bench:ui initial JS)', () => {
     expect(banned.map((m) => chainTo(graph, m))).toEqual([]);
   }, 60_000);
 
+  it('imports neither MUI X Charts, exceljs nor the dashboards page: they load with the page (its texts are in the catalogue)', async () => {
+    const graph = await staticGraph('src/main.tsx');
+    const banned = [...graph.keys()].filter(
+      (m) =>
+        m.startsWith('@mui/x-charts') ||
+        m === 'exceljs' ||
+        (m.startsWith('src/dashboards/') && m !== 'src/dashboards/text.ts'),
+    );
+    expect(banned.map((m) => chainTo(graph, m))).toEqual([]);
+  }, 60_000);
+
   it('calls no form hook (react-admin useInput, react-hook-form) in a module of its own: the file input loads with the first form', async () => {
     const graph = await staticGraph('src/main.tsx');
     const formHook = /\b(useInput|useFormContext|useWatch|useController)\s*\(|from 'react-hook-form'/;

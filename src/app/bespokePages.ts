@@ -25,8 +25,11 @@ export interface BespokePage {
   area: string;
   /** An `@mui/icons-material` export name that a schema also uses (the icon chunk holds the registry's). */
   icon: string;
-  /** The privilege module whose `view` opens the page. */
-  module: Module;
+  /**
+   * The privilege module whose `view` opens the page; none: every signed-in user opens it (the
+   * dashboards, whose analytics API scopes every figure to its reader, docs/areas/dashboards.md).
+   */
+  module?: Module;
   /** Loads the page's component (a default export). */
   load: () => Promise<{ default: ComponentType }>;
   /**
@@ -89,8 +92,17 @@ export const BESPOKE_PAGES: readonly BespokePage[] = [
     nested: true,
     load: () => import('../rankings/RankingPage'),
   },
+  // the dashboards with their tabs (NAV-60/61, DASH-01..17): any signed-in user, figures scoped by the server
+  {
+    route: 'dashboards',
+    label: 'Dashboards',
+    area: 'cashbox',
+    icon: 'ShowChart',
+    nested: true,
+    load: () => import('../dashboards/DashboardsPage'),
+  },
 ];
 
-/** Whether the user may open `page`: view on its module, or an admin (PERM-03). */
+/** Whether the user may open `page`: no module (any signed-in user), view on its module, or an admin (PERM-03). */
 export const canViewBespokePage = (page: Pick<BespokePage, 'module'>, perms: Permissions): boolean =>
-  hasPrivilege(perms.roles, perms.privileges, page.module, 'view');
+  page.module === undefined || hasPrivilege(perms.roles, perms.privileges, page.module, 'view');

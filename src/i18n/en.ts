@@ -5,6 +5,7 @@ import { schemaMessages } from './schemaMessages';
 import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
 import { CASHBOX_TEXTS, type CashboxTextKey } from '../cashbox/text';
 import { RANKING_TEXTS, type RankingTextKey } from '../rankings/text';
+import { DASHBOARD_TEXTS, type DashboardTextKey } from '../dashboards/text';
 
 const derived = schemaMessages(schemas);
 
@@ -213,6 +214,7 @@ export const en = {
     },
     cashbox: CASHBOX_TEXTS as Record<CashboxTextKey, string>,
     rankings: RANKING_TEXTS as Record<RankingTextKey, string>,
+    dashboards: DASHBOARD_TEXTS as Record<DashboardTextKey, string>,
     mobile: {
       ...(MOBILE_TEXTS as Record<MobileTextKey, string>),
       title: 'Bureau mobile',

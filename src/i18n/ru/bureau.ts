@@ -1,6 +1,7 @@
 import type { en } from '../en';
 import { ruCashbox } from './cashbox';
 import { ruRankings } from './rankings';
+import { ruDashboards } from './dashboards';
 
 /** Bureau's own texts in Russian: the keys of `en.bureau` (the type holds them equal), menu areas aside. */
 export const ruBureau: Omit<typeof en.bureau, 'area'> = {
@@ -521,6 +522,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
   },
   cashbox: ruCashbox,
   rankings: ruRankings,
+  dashboards: ruDashboards,
   mobile: {
     title: 'Bureau mobile',
     text: 'Мобильное рабочее место скоро появится.',

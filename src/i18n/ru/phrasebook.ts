@@ -151,6 +151,7 @@ export const ruPhrases: Readonly<Record<string, string>> = {
   Email: 'Эл. почта',
   Employee: 'Сотрудник',
   'Employee balances': 'Остатки сотрудников',
+  Dashboards: 'Дашборды',
   'Employee titles': 'Звания сотрудников',
   Enabled: 'Включён',
   Engagements: 'Проекты и дела',
