@@ -33,33 +33,6 @@ async function positionOf(api: Api, employeeId: number): Promise<Ref> {
   return current[0]!;
 }
 
-/** The share of net income the office's own row keeps (its office fund) after {@link officeLeavesShare}. */
-const OFFICE_ROW_PERCENT = 0.3;
-
-/**
- * The demo seed's income distributions send every collected tenge to funds (their rows add up to
- * 100 %), which leaves no attributable income for positions. So the journeys lower each Office row
- * of `officeId`'s distributions to {@link OFFICE_ROW_PERCENT} (as an administrator would on the
- * office card), leaving 30 % to the positions. Idempotent: journeys running side by side set the
- * same value and never restore it.
- */
-async function officeLeavesShare(admin: Api, officeId: number): Promise<void> {
-  const page = await admin.call<
-    Page<
-      'officeIncomeDistributions',
-      Ref & {
-        officeIncomeDistributionPercentList: Array<Ref & { percent: number; incomeDistributionType: { code: number } }>;
-      }
-    >
-  >('GET', `/core/api/officeIncomeDistributions?office.id=${officeId}&size=100&projection=full`);
-  for (const distribution of page._embedded?.officeIncomeDistributions ?? [])
-    for (const row of distribution.officeIncomeDistributionPercentList)
-      if (row.incomeDistributionType.code === 1 && Number(row.percent) > OFFICE_ROW_PERCENT)
-        await admin.call('PATCH', `/core/api/officeIncomeDistributionPercents/${row.id}`, {
-          percent: OFFICE_ROW_PERCENT,
-        });
-}
-
 /** The employee of the demo user `username`, read by an administrator (`GET /auth/api/v2/users`): no sign-in of theirs needed. */
 export async function employeeOf(admin: Api, username: string): Promise<number> {
   const page = await admin.call<Page<'users', { username: string; employee: Ref | null }>>(
@@ -117,7 +90,6 @@ export async function collectedInMonth(
   );
   const transit = (transits._embedded?.officeTransitAccounts ?? []).find((t) => accountIds.has(t.officeAccount.id));
   expect(transit, `office ${me.employeeOfficeId} has a USD transit account`).toBeTruthy();
-  await officeLeavesShare(admin, me.employeeOfficeId);
   const project = await billing.call<Ref>('POST', '/core/api/projects', { description: `E2E cashbox ${stamp}` });
   const pre = await approvedPreInvoice(billing, admin, {
     projectId: project.id,
@@ -222,26 +194,4 @@ export async function holderName(api: Api, position: Ref): Promise<string> {
     `/core/api/positions/${position.id}?projection=full`,
   );
   return `${p.employee.gfirstName} ${p.employee.glastName}`;
-}
-
-/**
- * Gives the MEMBER role view on the cashbox module (an administrator's grant on the roles page),
- * unless it has it: the demo seed's MEMBER role has no cashbox privilege, so the demo member could
- * not open /cashbox at all (CASH-12 is about what such a user sees once they may). Idempotent.
- */
-export async function membersSeeCashbox(admin: Api): Promise<void> {
-  const roles = await admin.call<Page<'roles', Ref & { name: string }>>(
-    'GET',
-    '/auth/api/v2/roles?name=MEMBER&size=10',
-  );
-  const role = (roles._embedded?.roles ?? []).find((r) => r.name === 'MEMBER');
-  expect(role, 'the MEMBER role').toBeTruthy();
-  const granted = await admin.call<Page<'privileges', Ref & { module: string; view: boolean }>>(
-    'GET',
-    `/auth/api/v2/privileges?role.id=${role!.id}&size=1000`,
-  );
-  const cashbox = (granted._embedded?.privileges ?? []).find((p) => p.module === 'cashbox');
-  if (!cashbox)
-    await admin.call('POST', '/auth/api/v2/privileges', { role: { id: role!.id }, module: 'cashbox', view: true });
-  else if (!cashbox.view) await admin.call('PATCH', `/auth/api/v2/privileges/${cashbox.id}`, { view: true });
 }

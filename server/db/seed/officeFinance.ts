@@ -18,9 +18,9 @@ const APPROVER_TYPES = [1, 2, 3, 4];
 const MATTER_APPROVER = 5;
 /** The income distribution rows of each traffic type: INCOME_DISTRIBUTION_TYPE code, FUND_TYPE code, share. */
 const DISTRIBUTION_ROWS: ReadonlyArray<{ type: number; fund: number | null; percent: number }> = [
-  { type: 1, fund: null, percent: 0.6 },
-  { type: 2, fund: 1, percent: 0.25 },
-  { type: 2, fund: 3, percent: 0.15 },
+  { type: 1, fund: null, percent: 0.3 },
+  { type: 2, fund: 1, percent: 0.15 },
+  { type: 2, fund: 3, percent: 0.1 },
 ];
 
 /** Rows written, by collection. */
