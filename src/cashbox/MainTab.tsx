@@ -170,10 +170,12 @@ const IncomePanel = ({
             {own.rows.map((i) => (
               <TableRow key={i.id}>
                 <TableCell>
-                  {i.payment ? (
-                    <Link component={RouterLink} to={`/paymentHistories/${i.payment.id}/show`}>
+                  {i.payment && i.invoice ? (
+                    <Link component={RouterLink} to={`/invoices/${i.invoice.id}/payments`}>
                       {t('payment_n', { id: i.payment.id })}
                     </Link>
+                  ) : i.payment ? (
+                    t('payment_n', { id: i.payment.id })
                   ) : i.expense ? (
                     <Link component={RouterLink} to={`/expenses/${i.expense.id}/show`}>
                       {t('expense_n', { id: i.expense.id })}

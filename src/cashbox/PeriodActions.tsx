@@ -42,6 +42,9 @@ import {
 } from './api';
 import { useCashboxText, type CashboxTextKey } from './text';
 
+/** The records behind a change that have a card of their own; a payment has none (it is read on its invoice's payments tab). */
+const CARDS = new Set(['times', 'expenses', 'invoices', 'preInvoices', 'matters', 'positions']);
+
 /** How often a running calculation's job is read (ms). */
 export const POLL_MS = 1000;
 
@@ -267,9 +270,13 @@ export const DiffButton = ({ period }: { period: Period }) => {
                     {p.sources.map((src) => (
                       <TableRow key={`${src.entity}-${src.id}`}>
                         <TableCell component="th" scope="row">
-                          <Link component={RouterLink} to={`/${src.entity}/${src.id}/show`}>
-                            {t('record_n', { entity: src.entity, id: src.id })}
-                          </Link>
+                          {CARDS.has(src.entity) ? (
+                            <Link component={RouterLink} to={`/${src.entity}/${src.id}/show`}>
+                              {t('record_n', { entity: src.entity, id: src.id })}
+                            </Link>
+                          ) : (
+                            t('record_n', { entity: src.entity, id: src.id })
+                          )}
                         </TableCell>
                         <TableCell align="right">{amount(src.previous)}</TableCell>
                         <TableCell align="right">{amount(src.current)}</TableCell>

@@ -87,6 +87,8 @@ export interface PositionIncome {
   category?: { code?: string | number | null } | null;
   role?: string | null;
   payment?: { id: number } | null;
+  /** The invoice the payment paid: its payments tab is where a payment is read (payments have no card). */
+  invoice?: { id: number } | null;
   matter?: { id: number } | null;
   expense?: { id: number } | null;
   amount?: Amount;

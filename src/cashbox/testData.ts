@@ -65,6 +65,7 @@ export const INCOMES = [
     category: { code: 1 },
     role: 'lawyer',
     payment: { id: 5 },
+    invoice: { id: 70 },
     amount: '400.10',
   },
   {
@@ -73,6 +74,7 @@ export const INCOMES = [
     category: { code: 1 },
     role: 'responsible',
     payment: { id: 6 },
+    invoice: { id: 71 },
     amount: '200.15',
   },
   {
