@@ -4,7 +4,7 @@
  */
 import type { EntitySchema, Field, FilterSpec, ShowTab, WireRecord } from '../../schemas/define';
 import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
-import { findSchema, getSchema } from '../../schemas/index';
+import { findSchema, getSchema } from '../../schemas/registry';
 import { dictionaryCode } from '../../schemas/dictionaryTypes';
 import type { TranslateFunction } from 'react-admin';
 import { fieldKey } from '../i18n/keys';

@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { recordMatches, type EntitySchema, type ShowTab } from '../../../schemas/define';
-import { findSchema } from '../../../schemas/index';
+import { findSchema } from '../../../schemas/registry';
 import { tabKey } from '../../i18n/keys';
 import { readsField, useResourceAccess, type CanAccess } from '../access';
 import { fieldFor } from '../fields';
