@@ -36,34 +36,21 @@ const stringsOf = (value: unknown, out: Set<string>, seen: Set<object>): void =>
 };
 
 /**
- * The entities whose schemas the views of `name` may read synchronously (`findSchema`): every
- * other entity whose name the schema mentions anywhere (reference targets, related tabs'
- * collections, a preset's collection, a transfer's target), transitively - a related tab's child
- * form reads its own targets. Over-inclusive on purpose: an extra schema costs bytes, a missing
- * one a broken page.
+ * The other entities each schema names anywhere (reference targets, related tabs' collections, a
+ * preset's collection, a transfer's target): the entities its views may read synchronously
+ * (`findSchema`). The SPA loads their closure (`src/resources/schemaLoader.ts`), since a related
+ * tab's child form reads its own targets and a column path reads the targets' targets.
+ * Over-inclusive on purpose: an extra schema costs bytes, a missing one a broken page.
  */
-export const schemaClosure = (schemas: readonly EntitySchema[]): Map<string, string[]> => {
+export const schemaMentions = (schemas: readonly EntitySchema[]): Map<string, string[]> => {
   const names = new Set(schemas.map((s) => s.name));
-  const direct = new Map(
+  return new Map(
     schemas.map((s) => {
       const found = new Set<string>();
       stringsOf(s, found, new Set());
-      return [s.name, [...found].filter((n) => n !== s.name && names.has(n))];
+      return [s.name, [...found].filter((n) => n !== s.name && names.has(n)).sort()];
     }),
   );
-  const closure = new Map<string, string[]>();
-  for (const s of schemas) {
-    const reach = new Set<string>();
-    const todo = [...direct.get(s.name)!];
-    while (todo.length) {
-      const n = todo.pop()!;
-      if (n === s.name || reach.has(n)) continue;
-      reach.add(n);
-      todo.push(...direct.get(n)!);
-    }
-    closure.set(s.name, [...reach].sort());
-  }
-  return closure;
 };
 
 /** The facts of an entity the shell reads before its schema loads (menu, guard, access, titles). */
@@ -84,18 +71,18 @@ export const manifestFacts = (s: EntitySchema) => ({
 
 /**
  * The source of `virtual:schema-manifest`: `manifest`, one entry per entity in the registry's
- * order (the menu's), each with its facts ({@link manifestFacts}), `deps` (the closure of
- * {@link schemaClosure}) and `load`, a dynamic import of its declaring file resolving to the schema.
+ * order (the menu's), each with its facts ({@link manifestFacts}), `deps` (the entities it names,
+ * {@link schemaMentions}; the SPA loads their closure) and `load`, a dynamic import of its declaring file resolving to the schema.
  */
 export const manifestSource = (
   schemas: readonly EntitySchema[],
   modules: ReadonlyMap<string, EntityModule>,
 ): string => {
-  const closure = schemaClosure(schemas);
+  const mentions = schemaMentions(schemas);
   const lines = schemas.map((s) => {
     const m = modules.get(s.name);
     if (!m) throw new Error(`schema "${s.name}": no line in the entities list declares it`);
-    const facts = JSON.stringify({ ...manifestFacts(s), deps: closure.get(s.name) });
+    const facts = JSON.stringify({ ...manifestFacts(s), deps: mentions.get(s.name) });
     return `  { ...${facts}, load: () => import(${JSON.stringify(m.file)}).then((m) => m[${JSON.stringify(m.exportName)}]) },`;
   });
   return ['export const manifest = [', ...lines, '];'].join('\n');

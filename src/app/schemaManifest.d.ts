@@ -20,7 +20,7 @@ declare module 'virtual:schema-manifest' {
   > {
     /** `verification.ownerType` of the entity, when its documents go through a verification chain. */
     verificationOwnerType?: string;
-    /** The entities whose schemas the views of this one read (loaded with it). */
+    /** The other entities the schema names (targets, related tabs, preset); their closure loads with it. */
     deps: string[];
     /** Imports the declaring file; resolves to the schema. */
     load: () => Promise<EntitySchema>;

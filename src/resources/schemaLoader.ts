@@ -41,8 +41,24 @@ export const onSchemasLoaded = (step: LoadStep): Promise<unknown> => {
 
 const pending = new Map<string, Promise<EntitySchema>>();
 
-/** The names `loadSchema(key)` loads: the entity and its `deps`. */
-const namesOf = (e: ManifestEntry): string[] => [e.name, ...e.deps];
+const closures = new Map<string, string[]>();
+
+/** The names `loadSchema(key)` loads: the entity and the closure of its `deps` (the entities it names, theirs, ...). */
+const namesOf = (e: ManifestEntry): string[] => {
+  const known = closures.get(e.name);
+  if (known) return known;
+  const reach = new Set<string>([e.name]);
+  const todo = [...e.deps];
+  while (todo.length) {
+    const n = todo.pop()!;
+    if (reach.has(n)) continue;
+    reach.add(n);
+    todo.push(...(byKey.get(n)?.deps ?? []));
+  }
+  const names = [...reach].filter((n) => byKey.has(n));
+  closures.set(e.name, names);
+  return names;
+};
 
 /**
  * Whether the schema of a route or name and those its views read are registered and stepped
@@ -54,7 +70,8 @@ export const isSchemaLoaded = (key: string): boolean => {
 };
 
 /**
- * Loads the schema of a route or entity name with the schemas its views read (`deps`), registers
+ * Loads the schema of a route or entity name with the schemas its views read (the closure of
+ * `deps`), registers
  * them (`registerLoaded`), runs the load steps (parts, translations) and resolves to the schema.
  * Loads each module once; a second call while loading gets the same promise.
  * @returns the schema, or undefined for a key no entity has (a bespoke page, a typo)
