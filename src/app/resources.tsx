@@ -29,9 +29,10 @@ const PART_LOADERS: Record<string, () => Promise<SchemaParts[]>> = {
 /** The parts loaded so far, by entity name; filled before `loadSchema` resolves. */
 const parts = new Map<string, EntityParts>();
 
-void onSchemasLoaded(async (schemas) => {
-  const loaded = await Promise.all(schemas.flatMap((s) => PART_LOADERS[s.name]?.() ?? []));
-  for (const { schema, parts: own } of loaded.flat()) parts.set(schema.name, own);
+// the parts of the entity a route (or a related tab's child form) asks for, before it renders
+onSchemasLoaded(async (_fresh, primary) => {
+  const loaded = (await PART_LOADERS[primary.name]?.()) ?? [];
+  for (const { schema, parts: own } of loaded) parts.set(schema.name, own);
 });
 
 /**

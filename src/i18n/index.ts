@@ -35,7 +35,8 @@ export const i18nProvider: I18nProvider = {
 
 // An entity's texts join the English catalogue when its schema loads, before its views render;
 // the provider re-reads the catalogue when English is showing (the Russian one is complete).
-void onSchemasLoaded(async (schemas) => {
+onSchemasLoaded(async (schemas) => {
+  if (schemas.length === 0) return;
   addSchemaMessages(schemas);
   if (polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
 });

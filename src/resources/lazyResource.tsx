@@ -5,7 +5,7 @@
  * have loaded (`loadSchema`). A deep link to any list, card, create or edit form waits for the
  * schema, then renders exactly what `resourceFor` would.
  */
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { ResourceContextProvider, RestoreScrollPosition, type RaRecord, type ResourceDefinition } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { EntitySchema } from '../../schemas/define';
@@ -14,37 +14,7 @@ import type { CanAccess } from './access';
 import { representRecord } from './format';
 import { NO_PARTS, type PartsSet } from './parts';
 import { resourceRoutes } from './resource';
-import { isSchemaLoaded, loadSchema } from './schemaLoader';
-
-/**
- * Renders `children(schema)` once the schema of `route` is loaded (`loadSchema`); nothing before
- * (the route's progress bar runs meanwhile). A failed load is thrown to the layout's error boundary.
- */
-export const SchemaGate = ({
-  route,
-  children,
-}: {
-  route: string;
-  children: (schema: EntitySchema) => ReactNode;
-}): ReactNode => {
-  const ready = () => (isSchemaLoaded(route) ? findSchemaByRoute(route) : undefined);
-  const [schema, setSchema] = useState<EntitySchema | undefined>(ready);
-  const [failure, setFailure] = useState<unknown>();
-  const current = schema?.route === route ? schema : ready();
-  useEffect(() => {
-    if (current) return;
-    let live = true;
-    loadSchema(route).then(
-      (s) => live && setSchema(s),
-      (e: unknown) => live && setFailure(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [route, current]);
-  if (failure) throw failure;
-  return current ? children(current) : null;
-};
+import { SchemaGate } from './SchemaGate';
 
 interface EntityResourceProps {
   /** The entity's route (react-admin's resource name). */

@@ -36,6 +36,7 @@ import {
   LazyStatusBoard as StatusBoard,
   LazyTrashList as TrashList,
 } from './lazyViews';
+import { SchemaGate } from './SchemaGate';
 import { RouteGuard } from './views/guards';
 import type { ParentLink } from './views/SchemaCreateEdit';
 import { SchemaList } from './views/SchemaList';
@@ -60,18 +61,25 @@ const ChildRoute = ({ schema, tab, kind }: { schema: EntitySchema; tab: ShowTab;
   const { parentId = '', childId = '' } = useParams();
   const child = findSchema(tab.related!.collection)!;
   const parent: ParentLink = { route: schema.route, id: parentId, tab: tab.name, via: tab.related!.via };
+  // the child's own parts (and texts) load with it, as on its own routes
   return (
     <ResourceContextProvider value={child.route}>
-      {kind === 'create' && <SchemaCreate schema={child} parent={parent} />}
-      {kind === 'edit' && <SchemaEdit schema={child} id={childId} parent={parent} />}
-      {kind === 'view' && (
-        <SchemaShow
-          schema={child}
-          id={childId}
-          editTo={childEditPath(schema.route, parentId, tab.name, childId)}
-          deleteRedirect={tabPath(schema.route, parentId, tab.name)}
-        />
-      )}
+      <SchemaGate route={child.route}>
+        {() => (
+          <>
+            {kind === 'create' && <SchemaCreate schema={child} parent={parent} />}
+            {kind === 'edit' && <SchemaEdit schema={child} id={childId} parent={parent} />}
+            {kind === 'view' && (
+              <SchemaShow
+                schema={child}
+                id={childId}
+                editTo={childEditPath(schema.route, parentId, tab.name, childId)}
+                deleteRedirect={tabPath(schema.route, parentId, tab.name)}
+              />
+            )}
+          </>
+        )}
+      </SchemaGate>
     </ResourceContextProvider>
   );
 };

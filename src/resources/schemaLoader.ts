@@ -23,20 +23,23 @@ for (const e of manifest) {
 /** The manifest entry of a route (react-admin resource name) or entity name, or undefined. */
 export const manifestEntry = (key: string): ManifestEntry | undefined => byKey.get(key);
 
-/** A step run over newly loaded schemas before `loadSchema` resolves (parts, translations). */
-type LoadStep = (schemas: readonly EntitySchema[]) => Promise<unknown> | void;
+/**
+ * A step run before `loadSchema(key)` resolves: over the schemas newly registered (`fresh`: the
+ * translations) and the entity asked for (`primary`: its bespoke parts - those of the entities it
+ * only reads load when a route of theirs, or a related tab's child form, asks for them).
+ */
+type LoadStep = (fresh: readonly EntitySchema[], primary: EntitySchema) => Promise<unknown> | void;
 const steps: LoadStep[] = [];
 const stepped = new Set<string>();
+const primaries = new Set<string>();
 
 /**
- * Adds a step every `loadSchema` runs over the schemas it registered, before it resolves: the
- * entities' bespoke parts (`src/app/resources.tsx`) and translations (`src/i18n/index.ts`). A step
- * added late also runs over the schemas loaded so far.
+ * Adds a step every `loadSchema` runs before it resolves (see {@link LoadStep}): the entities'
+ * bespoke parts (`src/app/resources.tsx`) and translations (`src/i18n/index.ts`). Add steps when
+ * a module loads, before the first `loadSchema`.
  */
-export const onSchemasLoaded = (step: LoadStep): Promise<unknown> => {
+export const onSchemasLoaded = (step: LoadStep): void => {
   steps.push(step);
-  const loaded = manifest.flatMap((e) => (stepped.has(e.name) ? [findSchema(e.name)!] : []));
-  return loaded.length ? Promise.resolve(step(loaded)) : Promise.resolve();
 };
 
 const pending = new Map<string, Promise<EntitySchema>>();
@@ -66,13 +69,14 @@ const namesOf = (e: ManifestEntry): string[] => {
  */
 export const isSchemaLoaded = (key: string): boolean => {
   const e = byKey.get(key);
-  return !!e && namesOf(e).every((n) => stepped.has(n));
+  return !!e && primaries.has(e.name) && namesOf(e).every((n) => stepped.has(n));
 };
 
 /**
  * Loads the schema of a route or entity name with the schemas its views read (the closure of
  * `deps`), registers
- * them (`registerLoaded`), runs the load steps (parts, translations) and resolves to the schema.
+ * them (`registerLoaded`), runs the load steps (its parts, the new schemas' translations) and
+ * resolves to the schema.
  * Loads each module once; a second call while loading gets the same promise.
  * @returns the schema, or undefined for a key no entity has (a bespoke page, a typo)
  * @throws (rejects) when a module fails to load; the next call tries again
@@ -90,9 +94,11 @@ export const loadSchema = (key: string): Promise<EntitySchema | undefined> => {
     .then(async (schemas) => {
       registerLoaded(schemas);
       const fresh = schemas.filter((s) => !stepped.has(s.name));
-      for (const step of steps) await step(fresh);
+      const primary = findSchema(e.name)!;
+      for (const step of steps) await step(fresh, primary);
       for (const s of fresh) stepped.add(s.name);
-      return findSchema(e.name)!;
+      primaries.add(e.name);
+      return primary;
     })
     .finally(() => pending.delete(e.name));
   pending.set(e.name, loading);
