@@ -85,8 +85,9 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
 const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; label?: false }) => {
   const record = useRecordContext();
   const canAccess = useResourceAccess();
-  const child = tab.related ? findSchema(tab.related.collection) : undefined;
-  if (!record || !child || !tab.related) return null;
+  const related = tab.related;
+  const child = related ? findSchema(related.collection) : undefined;
+  if (!record || !child || !related) return null;
   const hasChildForms = childFormSchema(tab) !== undefined;
   const [field = 'id', order = 'desc'] = child.defaultSort[0] ?? [];
   // the child's own parts (cells, actions) and texts load with it, as on its own list
@@ -101,16 +102,16 @@ const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; labe
           )}
           <ReferenceManyField
             reference={child.route}
-            target={tab.related.via.includes('.') ? `${tab.related.via}.id` : tab.related.via}
-            filter={tab.related.filter}
+            target={related.via.includes('.') ? `${related.via}.id` : related.via}
+            filter={related.filter}
             perPage={20}
             sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
             pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
-            queryOptions={{ meta: { projection: tab.related.projection } }}
+            queryOptions={{ meta: { projection: related.projection } }}
           >
             <SchemaDataTable
               schema={child}
-              columns={tab.related.columns}
+              columns={related.columns}
               rowPath={(id: Identifier) =>
                 hasChildForms ? childViewPath(schema.route, record.id, tab.name, id) : showPath(child.route, id)
               }
