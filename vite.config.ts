@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 import { schemaIcons } from './scripts/schemaIcons';
+import { schemaManifest } from './scripts/schemaManifest';
 
 const server = 'http://localhost:8080';
 
@@ -26,7 +27,12 @@ const shim = (name: string) => ({
 export const wantsSourceMaps = (env: NodeJS.ProcessEnv = process.env): boolean => env.SOURCEMAP === 'true';
 
 export default defineConfig({
-  plugins: [react(), precompress(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
+  plugins: [
+    react(),
+    precompress(),
+    schemaIcons(() => import('./schemas/index').then((m) => m.schemas)),
+    schemaManifest(() => import('./schemas/index'), fileURLToPath(new URL('./schemas/entities.ts', import.meta.url))),
+  ],
   resolve: {
     alias: [
       shim('side-channel'),

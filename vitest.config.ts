@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaIcons } from './scripts/schemaIcons';
+import { schemaManifest } from './scripts/schemaManifest';
 
 /** Server tests of pure code (no database, no app): they run with the unit tests. */
 const PURE_SERVER_FILES = 'server/cashbox/calculation/**/*.test.ts';
@@ -87,7 +89,11 @@ const api = {
  * `api-isolated` (`npm run test:api` runs both). docs/testing.md has the suites.
  */
 export default defineConfig({
-  plugins: [react(), schemaIcons(() => import('./schemas/index').then((m) => m.schemas))],
+  plugins: [
+    react(),
+    schemaIcons(() => import('./schemas/index').then((m) => m.schemas)),
+    schemaManifest(() => import('./schemas/index'), fileURLToPath(new URL('./schemas/entities.ts', import.meta.url))),
+  ],
   test: {
     // one worker per core: Vitest's default keeps a core for itself (one worker on a 2-core
     // machine, so the suites ran one file at a time), but while tests run its process mostly waits

@@ -22,7 +22,7 @@ import type {
   UpdateResult,
 } from 'ra-core';
 import { listDefaultFilter, type ApiBase, type EntitySchema, type WireRecord } from '../schemas/define';
-import { schemas as registry } from '../schemas/index';
+import { schemas as registry } from '../schemas/registry';
 import { toWirePayload } from '../schemas/payload';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
 import { withQuery, type QueryParams } from './query';
@@ -56,9 +56,36 @@ export interface DataProviderOptions extends HttpClientOptions {
   ratingApiUrl?: string;
   /** Base of the analytics service. Default `/analytics/api`. */
   analyticsApiUrl?: string;
-  /** The entity registry. Default `schemas` of `schemas/index.ts`. */
+  /** The entity registry. Default the registry's store (`schemas/registry.ts`, which `schemas/index.ts` fills). */
   schemas?: readonly EntitySchema[];
+  /**
+   * Loads the schema of a resource (route or entity name) into `schemas` before a call on it
+   * (the SPA's `loadSchema`, `src/resources/schemaLoader.ts`): every verb that names a resource
+   * awaits it first, so no request leaves before its payload rules and query defaults are known.
+   * Resolves (to anything) for a resource no entity has. Omitted: the registry is complete.
+   */
+  loadSchema?: (resource: string) => Promise<unknown>;
 }
+
+/** The provider's members that take no resource first or answer synchronously. */
+const NOT_BY_RESOURCE = new Set(['httpClient', 'resolve', 'supportAbortSignal', 'serviceRequest']);
+
+/**
+ * `provider` with every verb that takes a resource first awaiting `load(resource)` before it runs
+ * (see {@link DataProviderOptions.loadSchema}).
+ */
+const awaitingSchemas = <P extends object>(provider: P, load: (resource: string) => Promise<unknown>): P =>
+  Object.fromEntries(
+    Object.entries(provider).map(([key, value]) => [
+      key,
+      typeof value === 'function' && !NOT_BY_RESOURCE.has(key)
+        ? async (resource: string, ...rest: unknown[]) => {
+            await load(resource);
+            return (value as (...args: unknown[]) => unknown)(resource, ...rest);
+          }
+        : value,
+    ]),
+  ) as P;
 
 /** Our data provider: react-admin's verbs plus the session's HTTP client for bespoke calls. */
 export type SpringDataProvider = DataProvider & {
@@ -438,7 +465,7 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
     };
   };
 
-  return {
+  const provider: SpringDataProvider = {
     supportAbortSignal: true,
     httpClient,
     resolve,
@@ -604,4 +631,5 @@ export function createDataProvider(options: DataProviderOptions): SpringDataProv
       return { data: params.ids };
     },
   };
+  return options.loadSchema ? awaitingSchemas(provider, options.loadSchema) : provider;
 }

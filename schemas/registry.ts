@@ -5,10 +5,7 @@
  * entities, as `verificationChains` does) can read the registry from here without an import
  * cycle. Everything else imports the registry through `schemas/index.ts`, which fills it.
  */
-import { checkRegistry, type RegistryNames } from './check';
 import type { EntitySchema } from './define';
-import { DICTIONARIES, DICTIONARY_TYPE_NAMES } from './dictionaryTypes';
-import { MODULES } from './modules';
 
 /**
  * The menu's areas, in the order the side menu shows them. Every entity's `area` is one of them
@@ -35,11 +32,9 @@ const registry: EntitySchema[] = [];
  */
 export const schemas: readonly EntitySchema[] = registry;
 
-const names = {
-  dictionaries: DICTIONARY_TYPE_NAMES,
-  dictionaryCodes: new Map(DICTIONARIES.map((d) => [d.name, d.entries.map((e) => e.code)])),
-  modules: MODULES,
-};
+/** The registry check `registerEntities` was given (`checkRegistry` with the registry's names), for `registerSchema`. */
+let checkList: ((list: readonly EntitySchema[]) => void) | undefined;
+let filled = false;
 
 const byName = new Map<string, EntitySchema>();
 const byRoute = new Map<string, EntitySchema>();
@@ -52,37 +47,61 @@ const isEntitySchema = (value: unknown): value is EntitySchema =>
   typeof (value as EntitySchema).route === 'string' &&
   typeof (value as EntitySchema).fields === 'object';
 
-/**
- * Fills the registry with the entities among `values` (the module namespace of
- * `schemas/entities.ts`; other values are ignored), ordered for the menu: by area in
- * {@link AREA_ORDER}, within an area by English `label`. Then, when `check` is given
- * (`checkRegistry` of `schemas/check.ts`), checks every name a schema uses outside itself before
- * anything is registered (a typo fails here). `schemas/index.ts` passes it everywhere but in the
- * SPA's production build: the server, the unit suite and the dev server check at start, the
- * browser does not re-run the check on every page load. Called once, by `schemas/index.ts`.
- * @throws Error when an entity's area is not in `AREA_ORDER`, the registry is already filled, or
- *   the registry check fails
- * @example registerEntities(Object.values(await import('./entities')), checkRegistry);
- */
-export function registerEntities(
-  values: readonly unknown[],
-  check?: (list: readonly EntitySchema[], registryNames: RegistryNames) => void,
-): void {
-  if (registry.length > 0) throw new Error('the registry is already filled');
+/** The menu's order: by area in {@link AREA_ORDER}, within an area by English label, then name. */
+const menuOrder = (a: EntitySchema, b: EntitySchema): number => {
   const area = (s: EntitySchema): number => {
     const i = (AREA_ORDER as readonly string[]).indexOf(s.area);
     if (i < 0) throw new Error(`schema ${s.name}: area "${s.area}" is not in AREA_ORDER (schemas/registry.ts)`);
     return i;
   };
-  const list = values
-    .filter(isEntitySchema)
-    .sort((a, b) => area(a) - area(b) || a.label.localeCompare(b.label, 'en') || a.name.localeCompare(b.name, 'en'));
-  check?.(list, names);
-  for (const s of list) {
-    registry.push(s);
-    byName.set(s.name, s);
-    byRoute.set(s.route, s);
-  }
+  return area(a) - area(b) || a.label.localeCompare(b.label, 'en') || a.name.localeCompare(b.name, 'en');
+};
+
+const add = (s: EntitySchema) => {
+  registry.push(s);
+  byName.set(s.name, s);
+  byRoute.set(s.route, s);
+};
+
+/**
+ * Fills the registry with the entities among `values` (the module namespace of
+ * `schemas/entities.ts`; other values are ignored), ordered for the menu: by area in
+ * {@link AREA_ORDER}, within an area by English `label`. Then, when `check` is given
+ * (`checkRegistry` of `schemas/check.ts` over the registry's names), checks every name a schema
+ * uses outside itself before anything is registered (a typo fails here); `registerSchema` runs
+ * the same check later. `schemas/index.ts` passes it everywhere but in the SPA's production
+ * build: the server, the unit suite and the dev server check at start, the browser does not
+ * re-run the check on every page load. Called once, by `schemas/index.ts`. Entities the SPA
+ * already loaded one by one ({@link registerLoaded}) stay, once each.
+ * @throws Error when an entity's area is not in `AREA_ORDER`, the registry is already filled, or
+ *   the registry check fails
+ * @example registerEntities(Object.values(await import('./entities')), (list) => checkRegistry(list, names));
+ */
+export function registerEntities(values: readonly unknown[], check?: (list: readonly EntitySchema[]) => void): void {
+  if (filled) throw new Error('the registry is already filled');
+  const list = values.filter(isEntitySchema).sort(menuOrder);
+  check?.(list);
+  checkList = check;
+  filled = true;
+  for (const s of list) if (!byName.has(s.name)) add(s);
+  registry.sort(menuOrder);
+}
+
+/**
+ * Registers entities the SPA loaded on demand (`src/resources/schemaLoader.ts`: an entity's
+ * schema comes with its first route), without the registry check (the build and the unit suite
+ * ran it over the whole registry); those already registered are skipped. The registry keeps the
+ * menu's order. Source: the first load holds no schema (issue item "flat in the number of entities").
+ * @throws Error when an entity's area is not in `AREA_ORDER`
+ */
+export function registerLoaded(list: readonly EntitySchema[]): void {
+  let added = false;
+  for (const s of list)
+    if (!byName.has(s.name)) {
+      add(s);
+      added = true;
+    }
+  if (added) registry.sort(menuOrder);
 }
 
 /**
@@ -102,10 +121,8 @@ export function registerEntities(
 export function registerSchema(schema: EntitySchema): void {
   if (byName.has(schema.name) || byRoute.has(schema.route))
     throw new Error(`schema ${schema.name}: the name or route "${schema.route}" is already registered`);
-  checkRegistry([...registry, schema], names);
-  registry.push(schema);
-  byName.set(schema.name, schema);
-  byRoute.set(schema.route, schema);
+  checkList?.([...registry, schema]);
+  add(schema);
 }
 
 /** The menu areas that have entities, in {@link AREA_ORDER} (a test's own area last). */

@@ -66,4 +66,18 @@ describe('the SPA first load (bench:ui initial JS)', () => {
     );
     expect(users.map((m) => chainTo(graph, m))).toEqual([]);
   }, 60_000);
+
+  it('holds no entity declaration, nor the registry: each schema comes with its first route (flat in the number of entities)', async () => {
+    const graph = await staticGraph('src/main.tsx');
+    const entityFiles = new Set(
+      [...readFileSync(resolve(ROOT, 'schemas/entities.ts'), 'utf8').matchAll(/from '\.\/([^']+)'/g)].map(
+        ([, path]) => `schemas/${path}.ts`,
+      ),
+    );
+    expect(entityFiles.size).toBeGreaterThan(50);
+    const banned = [...graph.keys()].filter(
+      (m) => entityFiles.has(m) || m === 'schemas/index.ts' || m === 'schemas/entities.ts' || m === 'schemas/check.ts',
+    );
+    expect(banned.map((m) => chainTo(graph, m))).toEqual([]);
+  }, 60_000);
 });

@@ -3,12 +3,14 @@
  * (cycling through them) under new names, routes, tables and icons, written as source files to
  * `bench/.work/registry/` so that the build holds them as it would hand-written schemas, plus an
  * `index.ts` exporting the product's registry followed by the copies. `buildWithRegistry` builds
- * the SPA with that registry in place of `schemas/index.ts` (and its icons in the icon chunk).
+ * the SPA with that registry in place of `schemas/index.ts` (its icons in the icon chunk, its
+ * entities in the schema manifest, `scripts/schemaManifest.ts`, from the generated `entities.ts`).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { schemaIcons } from '../../scripts/schemaIcons';
+import { schemaManifest } from '../../scripts/schemaManifest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'bench/.work/registry');
@@ -81,7 +83,20 @@ export const writeRegistry = (extra: number): string => {
       ...exports,
       "export * from '" + REAL_INDEX.replace(/\.ts$/, '') + "';",
       `export const schemas: readonly EntitySchema[] = [...product, ${names.join(', ')}] as EntitySchema[];`,
+      `export { ${names.join(', ')} };`,
     ].join('\n'),
+  );
+  // the manifest's list of declaring files: the product's lines (absolute) and the copies'
+  const productLines = readFileSync(join(ROOT, 'schemas/entities.ts'), 'utf8')
+    .split('\n')
+    .filter((line) => /^export \{ \w+ \} from '\.\//.test(line))
+    .map((line) => line.replace(/from '\.\/([^']+)'/, (_, path: string) => `from '${join(ROOT, 'schemas', path)}'`));
+  writeFileSync(
+    join(OUT, 'entities.ts'),
+    [
+      ...productLines,
+      ...names.map((name, n) => `export { ${name} } from './${exports[n]!.match(/'\.\/(copy\d+)'/)![1]}';`),
+    ].join('\n') + '\n',
   );
   return join(OUT, 'index.ts');
 };
@@ -102,14 +117,20 @@ export const buildWithRegistry = async (index: string, outDir: string): Promise<
   const { build } = await import('vite');
   const base = (await import('../../vite.config')).default as UserConfig;
   const { schemas } = (await import(index)) as { schemas: Array<{ name: string; icon?: string }> };
-  const plugins = (base.plugins ?? []).flat().filter((p) => !(p && 'name' in p && p.name === 'bureau-schema-icons'));
+  const ours = ['bureau-schema-icons', 'bureau-schema-manifest'];
+  const plugins = (base.plugins ?? []).flat().filter((p) => !(p && 'name' in p && ours.includes(p.name)));
   const nodeEnv = process.env.NODE_ENV; // Vite's build sets 'production', which the server would inherit (SEED)
   await build({
     ...base,
     configFile: false,
     root: ROOT,
     logLevel: 'error',
-    plugins: [registryRedirect(index), ...plugins, schemaIcons(async () => schemas)],
+    plugins: [
+      registryRedirect(index),
+      ...plugins,
+      schemaIcons(async () => schemas),
+      schemaManifest(() => import(index), join(dirname(index), 'entities.ts')),
+    ],
     build: { ...base.build, outDir: join(ROOT, outDir), emptyOutDir: true },
   });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -59,6 +59,12 @@ export const canViewPage = (schema: Pick<EntitySchema, 'access' | 'module'>, per
 };
 
 /**
+ * What `createCanAccess` reads of an entity: a schema, or its entry of the SPA's manifest
+ * (`src/resources/schemaLoader.ts`), which the shell holds before the schema loads.
+ */
+export type AccessFacts = Pick<EntitySchema, 'name' | 'route' | 'access' | 'module' | 'rowModules'>;
+
+/**
  * Builds react-admin's `authProvider.canAccess` from the shared predicates of `schemas/access.ts`.
  * `resource` is a react-admin resource name (a schema's `route`) or, for bespoke pages, a
  * privilege module name (`cashbox`, `PUBLISHER_NEWS`). Page actions (`list`, `show`, `create`,
@@ -69,7 +75,7 @@ export const canViewPage = (schema: Pick<EntitySchema, 'access' | 'module'>, per
  * const canAccess = createCanAccess(schemas, toPermissions(userInfo));
  * canAccess({ action: 'list', resource: 'clients' }); // member without client view -> false
  */
-export const createCanAccess = (schemas: readonly EntitySchema[], perms: Permissions) => {
+export const createCanAccess = (schemas: readonly AccessFacts[], perms: Permissions) => {
   const byRoute = new Map(schemas.map((s) => [s.route, s]));
   const byName = new Map(schemas.map((s) => [s.name, s]));
   return ({ action, resource }: CanAccessParams): boolean => {

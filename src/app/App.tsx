@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Authenticated, CustomRoutes, Notification, type DataProvider } from 'react-admin';
-import { schemas } from '../../schemas/index';
 import type { Permissions } from '../access/canAccess';
 import type { AppConfig } from '../auth/appConfig';
 import type { BureauAuthProvider } from '../auth/authProvider';
@@ -13,7 +12,7 @@ import { BureauAdmin } from './BureauAdmin';
 import { BESPOKE_PAGES, bespokePath } from './bespokePages';
 import { BespokeRoute } from './BespokeRoute';
 import { DefaultLayout, PlainLayout } from './layouts';
-import { mountResources } from './resources';
+import { entries, mountResources } from './resources';
 import { aliasRoutes } from './routeAliases';
 import { RouteWatcher } from './routeLoading';
 import { darkTheme, theme } from './theme';
@@ -45,7 +44,8 @@ export interface AppProps {
 /**
  * The whole SPA inside the caller's router (a `BrowserRouter`, docs/pitfalls.md): react-admin with
  * sign-in required (NAV-01) except `/authorization/*` (docs/decisions.md, NAV-01) and `/auth-callback`,
- * the three layouts (SHELL-06), one Resource per schema and the spec's shell routes.
+ * the three layouts (SHELL-06), one Resource per manifest entry (its schema loads with its first
+ * route, `src/resources/schemaLoader.ts`) and the spec's shell routes.
  */
 export const App = ({ config, authProvider, dataProvider, loading }: AppProps) => (
   <AppConfigContext.Provider value={config}>
@@ -115,9 +115,9 @@ export const App = ({ config, authProvider, dataProvider, loading }: AppProps) =
             </Lazy>
           }
         />
-        {aliasRoutes(schemas)}
+        {aliasRoutes(entries)}
       </CustomRoutes>
-      {(permissions: Permissions) => mountResources(schemas, permissions)}
+      {(permissions: Permissions) => mountResources(entries, permissions)}
     </BureauAdmin>
   </AppConfigContext.Provider>
 );

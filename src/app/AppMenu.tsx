@@ -2,7 +2,7 @@ import { createElement, useMemo } from 'react';
 import { Box, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu, useEvent, useLocaleState, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { schemas } from '../../schemas/index';
+import { entries } from '../resources/schemaLoader';
 import type { Permissions } from '../access/canAccess';
 import { areaKey, listTitleKey } from '../i18n/keys';
 import { useIcons } from './icons';
@@ -35,7 +35,7 @@ export const AppMenu = () => {
   const iconFor = useIcons();
   const groups = useMemo(
     () =>
-      (permissions ? buildMenu(schemas, permissions, BESPOKE_PAGES) : []).map((g) => ({
+      (permissions ? buildMenu(entries, permissions, BESPOKE_PAGES) : []).map((g) => ({
         area: translate(areaKey(g.area)),
         items: inDisplayOrder(
           g.items.map((item) => ({

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
-import { findSchemaByRoute, schemas } from '../../schemas/index';
+import { entries, manifestEntry } from '../resources/schemaLoader';
 import { createCanAccess, type Permissions } from '../access/canAccess';
 
 /** The action a resource sub-path needs at least; the views check edit/delete themselves. */
@@ -16,7 +16,7 @@ const actionOf = (rest: string[]): string => (rest[0] === 'create' ? 'create' : 
 const Guarded = ({ action, resource, children }: { action: string; resource: string; children: ReactNode }) => {
   const { permissions, isPending } = usePermissions<Permissions>();
   const allowed = useMemo(
-    () => (permissions ? createCanAccess(schemas, permissions)({ action, resource }) : false),
+    () => (permissions ? createCanAccess(entries, permissions)({ action, resource }) : false),
     [permissions, action, resource],
   );
   if (isPending) return null;
@@ -30,7 +30,7 @@ const Guarded = ({ action, resource, children }: { action: string; resource: str
  */
 export const ResourceRouteGuard = ({ children }: { children: ReactNode }) => {
   const [first = '', ...rest] = useLocation().pathname.split('/').filter(Boolean);
-  if (!findSchemaByRoute(first)) return <>{children}</>;
+  if (!manifestEntry(first) || manifestEntry(first)!.route !== first) return <>{children}</>;
   return (
     <Guarded action={actionOf(rest)} resource={first}>
       {children}

@@ -1,6 +1,7 @@
 import { createDataProvider } from '../../dataProvider/index';
 import { activeLocale } from '../i18n/activeLocale';
-import { schemas } from '../../schemas/index';
+import { schemas } from '../../schemas/registry';
+import { entries, loadSchema } from '../resources/schemaLoader';
 import type { AppConfig } from '../auth/appConfig';
 import { createAuthProvider } from '../auth/authProvider';
 import { createLazyUserManager } from '../auth/lazyUserManager';
@@ -36,9 +37,13 @@ export const createProviders = (config: AppConfig) => {
   const userManager = createLazyUserManager(config);
   // A failed preload is retried by the first call that needs the library.
   afterStartup(() => void userManager.preload().catch(() => undefined));
-  const authProvider = createAuthProvider({ userManager, schemas, fetchUserInfo: (token) => fetchUserInfo(token) });
+  const authProvider = createAuthProvider({
+    userManager,
+    schemas: entries,
+    fetchUserInfo: (token) => fetchUserInfo(token),
+  });
   const stopRefreshLoop = startTokenRefreshLoop(authProvider.refreshDeps);
-  const session = { authApiUrl: '/auth/api/v2', schemas, getToken: () => getToken() };
+  const session = { authApiUrl: '/auth/api/v2', schemas, loadSchema, getToken: () => getToken() };
   const dataProvider = createDataProvider({
     ...session,
     refreshToken: authProvider.refreshToken,

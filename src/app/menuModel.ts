@@ -23,7 +23,7 @@ export interface MenuGroup {
  * (`schemas/registry.ts`). Empty groups are dropped.
  */
 export const buildMenu = (
-  schemas: readonly EntitySchema[],
+  schemas: readonly Pick<EntitySchema, 'route' | 'label' | 'icon' | 'area' | 'access' | 'module' | 'hideFromMenu'>[],
   perms: Permissions,
   pages: readonly BespokePage[] = [],
 ): MenuGroup[] => {

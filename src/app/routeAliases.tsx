@@ -15,7 +15,7 @@ const AliasRedirect = ({ route }: { route: string }) => {
  * its own guards.
  * @example <CustomRoutes>{aliasRoutes(schemas)}</CustomRoutes>
  */
-export const aliasRoutes = (schemas: readonly EntitySchema[]): ReactElement[] =>
+export const aliasRoutes = (schemas: readonly Pick<EntitySchema, 'route' | 'routeAliases'>[]): ReactElement[] =>
   schemas.flatMap((s) =>
     (s.routeAliases ?? []).map((alias) => (
       <Route key={`alias-${alias}`} path={`/${alias}/*`} element={<AliasRedirect route={s.route} />} />

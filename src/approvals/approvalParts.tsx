@@ -6,13 +6,14 @@
 import { Alert, Box, Chip, Link, Stack } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { schemas, verificationChains } from '../../schemas/index';
+import { verificationChains } from '../../schemas/approvals/verificationChains';
 import { defineParts, type CellProps, type PageProps } from '../resources/parts';
+import { entries } from '../resources/schemaLoader';
 import { DecisionButtons, type ChainLike } from './DecisionButtons';
 
-/** The route of the entity whose `verification.ownerType` is `ownerType`. */
+/** The route of the entity whose `verification.ownerType` is `ownerType` (read from the manifest: its schema need not be loaded). */
 export const ownerRoute = (ownerType: unknown): string | undefined =>
-  schemas.find((s) => s.verification?.ownerType === ownerType)?.route;
+  entries.find((e) => e.verificationOwnerType === ownerType)?.route;
 
 /** The document's id as a link to its card. */
 const OwnerCell = ({ record, value }: CellProps) => {

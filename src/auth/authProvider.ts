@@ -1,8 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { User, UserManager } from 'oidc-client-ts';
-import type { EntitySchema } from '../../schemas/define';
 import { isNoAccess, isTopManager, roleNames, type UserInfo } from '../../schemas/access';
-import { createCanAccess, toPermissions, type Permissions } from '../access/canAccess';
+import { createCanAccess, toPermissions, type AccessFacts, type Permissions } from '../access/canAccess';
 import { getStartLocation } from '../app/startLocation';
 import { clearTokens, getToken, saveTokens, TOKEN_KEY } from './tokenStorage';
 import { isTokenRejected, refreshTokens, type RefreshDeps } from './refreshLoop';
@@ -25,7 +24,8 @@ export type OidcClient = Pick<
 
 export interface AuthProviderOptions {
   userManager: OidcClient;
-  schemas: readonly EntitySchema[];
+  /** The entities' access facts: the schemas, or the SPA's manifest entries. */
+  schemas: readonly AccessFacts[];
   /** `GET /auth2/info` (AUTH-14); injected for tests. */
   fetchUserInfo: (token: string) => Promise<UserInfo>;
   storage?: Storage;

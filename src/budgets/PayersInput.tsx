@@ -6,7 +6,7 @@
  */
 import { ArrayInput, SimpleFormIterator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { findSchema } from '../../schemas/index';
+import { findSchema } from '../../schemas/registry';
 import { Money, sumExact, toMoney } from '../../schemas/money';
 import type { InputRenderProps } from '../resources/fieldTypes/types';
 

@@ -6,7 +6,8 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { budgets, cashboxOfficeDebts } from '../../schemas/index';
+import { budgets } from '../../schemas/budgets/budgets';
+import { cashboxOfficeDebts } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { lazyInput } from '../resources/lazyPart';
 import { defineParts, type ActionProps, type CellProps, type PageProps } from '../resources/parts';
 

@@ -9,7 +9,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { EntitySchema, WireRecord } from '../../schemas/define';
-import { findSchema } from '../../schemas/index';
+import { findSchema } from '../../schemas/registry';
 import { toWirePayload } from '../../schemas/payload';
 import type { StepProps } from '../resources/parts';
 

@@ -4,7 +4,8 @@
  * step of the matter wizard. Everything else - lists, cards with their gated tabs, wizards, clone
  * - is generated from `schemas/engagements/`.
  */
-import { matters, projects } from '../../schemas/index';
+import { matters } from '../../schemas/engagements/matters';
+import { projects } from '../../schemas/engagements/projects';
 import { lazyInput, lazyPart } from '../resources/lazyPart';
 import { defineParts, type StepProps } from '../resources/parts';
 import { ProjectEmails } from '../crm/parts';

@@ -1,13 +1,20 @@
 import englishMessages from 'ra-language-english';
-import { schemas } from '../../schemas/index';
+import type { EntitySchema } from '../../schemas/define';
+import { schemas } from '../../schemas/registry';
 import { BESPOKE_PAGES } from '../app/bespokePages';
-import { schemaMessages } from './schemaMessages';
+import { entries } from '../resources/schemaLoader';
+import { areaLabel, manifestMessages, schemaMessages } from './schemaMessages';
 import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
 import { CASHBOX_TEXTS, type CashboxTextKey } from '../cashbox/text';
 import { RANKING_TEXTS, type RankingTextKey } from '../rankings/text';
 import { DASHBOARD_TEXTS, type DashboardTextKey } from '../dashboards/text';
 
+// The schemas registered when the catalogue is made (all of them on the server and in the unit
+// suite; none in the browser, where each entity's texts join with its schema: `addSchemaMessages`),
+// and for the others the names the menu and titles need, from the manifest.
 const derived = schemaMessages(schemas);
+const named = manifestMessages(entries.filter((e) => !(e.route in derived.resources)));
+const areas = Object.fromEntries([...new Set(entries.map((e) => e.area))].map((a) => [a, areaLabel(a)]));
 
 /**
  * The English catalogue: react-admin's own (ra-language-english), the texts derived from the
@@ -18,6 +25,7 @@ export const en = {
   ...englishMessages,
   // bespoke pages (`src/app/bespokePages.ts`) are named like resources, for the menu
   resources: {
+    ...named,
     ...derived.resources,
     ...Object.fromEntries(
       BESPOKE_PAGES.map((p) => [p.route, { name: `${p.label} |||| ${p.label}`, page: { list: p.label } }]),
@@ -27,7 +35,7 @@ export const en = {
   bureau: {
     product: 'Bureau',
     tagline: 'Back-office console',
-    area: derived.area,
+    area: { ...areas, ...derived.area },
     validation: {
       // the range rule (H2-09): an end before its start, at the end field
       not_before: 'Must not be before %{field}',
@@ -551,4 +559,16 @@ export const en = {
       cancel: 'Cancel',
     },
   },
+};
+
+/**
+ * Adds the schema-derived texts of newly loaded entities (`schemaMessages`: names, page titles,
+ * fields, tabs, steps) to the English catalogue, in place; the i18n provider then re-reads it
+ * (`src/i18n/index.ts`). Called by the schema loader's step before a view of theirs renders.
+ * @example addSchemaMessages([clients]); en.resources.clients.fields.gname // 'Name'
+ */
+export const addSchemaMessages = (list: readonly EntitySchema[]): void => {
+  const more = schemaMessages(list);
+  Object.assign(en.resources, more.resources);
+  Object.assign(en.bureau.area, more.area);
 };

@@ -1,7 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { setActiveLocale, LOCALES } from './activeLocale';
-import { en } from './en';
+import { onSchemasLoaded } from '../resources/schemaLoader';
+import { addSchemaMessages, en } from './en';
 
 /**
  * A locale's catalogue: English is in the first load; the others are imported on demand, in
@@ -31,5 +32,13 @@ export const i18nProvider: I18nProvider = {
     setActiveLocale(locale);
   },
 };
+
+// An entity's texts join the English catalogue when its schema loads, before its views render;
+// the provider re-reads the catalogue when English is showing (the Russian one is complete).
+onSchemasLoaded(async (schemas) => {
+  if (schemas.length === 0) return;
+  addSchemaMessages(schemas);
+  if (polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
+});
 
 export { en, LOCALES };

@@ -23,6 +23,28 @@ type ResourceMessages = {
   steps: Record<string, string>;
 };
 
+/** The names and page titles of an entity (`name`, `page`), from its schema or its manifest entry. */
+const nameMessages = (
+  schema: Pick<EntitySchema, 'entityName' | 'label'>,
+): Pick<ResourceMessages, 'name' | 'forcedCaseName' | 'page'> => ({
+  name: `${schema.entityName} |||| ${schema.label}`,
+  forcedCaseName: `${schema.entityName} |||| ${schema.label}`,
+  // react-admin's page titles (its defaults `ra.page.*` with the schema's names)
+  page: {
+    list: schema.label,
+    create: `New ${humanize(schema.entityName).toLowerCase()}`,
+    edit: `Edit ${humanize(schema.entityName).toLowerCase()} %{recordRepresentation}`,
+    show: `${schema.entityName} %{recordRepresentation}`,
+  },
+});
+
+/**
+ * The texts of entities whose schemas are not loaded yet, from the SPA's manifest: names and page
+ * titles (the menu, `/`), by route; fields, tabs and steps join with the schema (`schemaMessages`).
+ */
+export const manifestMessages = (list: readonly Pick<EntitySchema, 'route' | 'entityName' | 'label'>[]) =>
+  Object.fromEntries(list.map((e) => [e.route, nameMessages(e)]));
+
 const resourceMessages = (schema: EntitySchema): ResourceMessages => {
   const fields: Record<string, string> = { ...systemFieldLabels };
   for (const [name, field] of Object.entries(schema.fields)) fields[name] = field.label ?? humanize(name);
@@ -31,15 +53,7 @@ const resourceMessages = (schema: EntitySchema): ResourceMessages => {
     fields[filter.source] ??=
       filter.label ?? fields[filter.field ?? filter.source.split('.')[0]!] ?? humanize(filter.source);
   return {
-    name: `${schema.entityName} |||| ${schema.label}`,
-    forcedCaseName: `${schema.entityName} |||| ${schema.label}`,
-    // react-admin's page titles (its defaults `ra.page.*` with the schema's names)
-    page: {
-      list: schema.label,
-      create: `New ${humanize(schema.entityName).toLowerCase()}`,
-      edit: `Edit ${humanize(schema.entityName).toLowerCase()} %{recordRepresentation}`,
-      show: `${schema.entityName} %{recordRepresentation}`,
-    },
+    ...nameMessages(schema),
     fields,
     tabs: Object.fromEntries((schema.show?.tabs ?? []).map((t) => [t.name, t.label])),
     steps: Object.fromEntries((schema.form?.groups ?? []).map((g) => [g.name, g.label])),

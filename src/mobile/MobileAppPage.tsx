@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { cardStates, type CardState } from './cards';
+import { useEffect, useState } from 'react';
+import { isSchemaLoaded, loadSchema } from '../resources/schemaLoader';
+import { cardStates, mobileCards, type CardState } from './cards';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearch } from './MobileSearch';
 import { useTranslate } from 'react-admin';
@@ -43,13 +45,32 @@ const MobileCardView = ({ state }: { state: CardState }) => {
  * search over clients and contacts, then the cards of `cards.ts` (recent clients, today's tasks,
  * log 15 minutes, recent matters), each live once its area's entities exist.
  */
+/** The entities the cards read; their schemas load with this page (the first load holds none). */
+const REQUIRED = [...new Set(mobileCards.flatMap((c) => c.requires))];
+
+/** Whether the cards' schemas are loaded (`loadSchema`); a failed load shows the cards as not ready. */
+const useCardSchemas = (): boolean => {
+  const [ready, setReady] = useState(() => REQUIRED.every(isSchemaLoaded));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => live && setReady(true);
+    void Promise.all(REQUIRED.map((n) => loadSchema(n))).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+};
+
 export default function MobileAppPage() {
+  const ready = useCardSchemas();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <MobileMenu />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <MobileSearch />
-        {cardStates().map((state) => (
+        {(ready ? cardStates() : []).map((state) => (
           <MobileCardView key={state.card.id} state={state} />
         ))}
       </Stack>

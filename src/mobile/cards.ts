@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { findSchema } from '../../schemas/index';
+import { findSchema } from '../../schemas/registry';
 import type { EntitySchema } from '../../schemas/define';
 import { DEFAULT_DURATION_MS } from '../times/duration';
 import { RecentClientsCard } from './RecentClientsCard';

@@ -1,6 +1,6 @@
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { schemas } from '../../schemas/index';
+import { entries } from '../resources/schemaLoader';
 import type { Permissions } from '../access/canAccess';
 import { buildMenu, inDisplayOrder } from '../app/menuModel';
 import { listTitleKey } from '../i18n/keys';
@@ -27,7 +27,7 @@ export default function HomeRedirect() {
   const [locale] = useLocaleState();
   if (isPending) return null;
   const viewable = permissions
-    ? buildMenu(schemas, permissions).flatMap((g) =>
+    ? buildMenu(entries, permissions).flatMap((g) =>
         inDisplayOrder(g.items, (i) => translate(listTitleKey(i.route), { _: i.label }), locale).map((i) => i.route),
       )
     : undefined;

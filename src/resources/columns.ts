@@ -1,6 +1,6 @@
 /** Resolves list columns (dotted paths allowed) to the field that renders them. */
 import type { EntitySchema, Field } from '../../schemas/define';
-import { findSchema } from '../../schemas/index';
+import { findSchema } from '../../schemas/registry';
 import { isDefaultColumn } from './fieldTypes/display';
 import { readableField } from './schemaUtils';
 

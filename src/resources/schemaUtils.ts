@@ -4,13 +4,17 @@
  */
 import type { EntitySchema, Field, FilterSpec, ShowTab, WireRecord } from '../../schemas/define';
 import { humanize, SYSTEM_FIELDS } from '../../schemas/define';
-import { findSchema, getSchema } from '../../schemas/index';
+import { findSchema } from '../../schemas/registry';
 import { dictionaryCode } from '../../schemas/dictionaryTypes';
 import type { TranslateFunction } from 'react-admin';
 import { fieldKey } from '../i18n/keys';
+import { manifestEntry } from './schemaLoader';
 
-/** The resource (route) holding dictionary entries. */
-export const DICTIONARY_RESOURCE = getSchema('baseDictionaries').route;
+/**
+ * The resource (route) holding dictionary entries, from the manifest: this module is in the first
+ * load, where no schema is registered yet (`schemaLoader.ts`).
+ */
+export const DICTIONARY_RESOURCE = manifestEntry('baseDictionaries')!.route;
 
 /**
  * One record of the schema in words, lower case, for titles: the entity's type name split into

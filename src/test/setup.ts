@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 
+// Every unit file sees the whole registry, as the server does: the SPA's own modules read the
+// registry's store (`schemas/registry.ts`), which `schemas/index.ts` fills when it loads (in the
+// browser, `src/resources/schemaLoader.ts` fills it entity by entity).
+await import('../../schemas/index');
+
 // The SPA's test files get the areas' field type renderers and card panels, as main.tsx registers
 // them before the first render; the others (schemas/, dataProvider/, scripts/) need not load the
 // SPA's views for it.

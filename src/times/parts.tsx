@@ -7,7 +7,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { times } from '../../schemas/index';
+import { times } from '../../schemas/work/times';
 import { defineParts, type ActionProps, type CellProps, type RoutePageProps } from '../resources/parts';
 
 const CalendarPage = lazy(() => import('./CalendarPage'));

@@ -1,5 +1,5 @@
 /** The bespoke parts of users: the username and password inputs (`UserInputs.tsx`); the rest is generated. */
-import { users } from '../../schemas/index';
+import { users } from '../../schemas/auth/users';
 import { lazyInput } from '../resources/lazyPart';
 import { defineParts } from '../resources/parts';
 

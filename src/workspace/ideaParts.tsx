@@ -6,7 +6,7 @@ import ThumbUp from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ideas } from '../../schemas/index';
+import { ideas } from '../../schemas/workspace/ideas';
 import { defineParts, type ActionProps } from '../resources/parts';
 import { useAction } from '../resources/useAction';
 

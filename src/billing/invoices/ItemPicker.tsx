@@ -31,7 +31,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetMany, useInput, useTranslate } from 'react-admin';
-import { findSchema } from '../../../schemas/index';
+import { findSchema } from '../../../schemas/registry';
 import { useWatch } from 'react-hook-form';
 import type { QueryParams } from '../../../dataProvider/query';
 import type { InputRenderProps } from '../../resources/fieldTypes/types';

@@ -2,6 +2,7 @@ import russianMessages from 'ra-language-russian';
 import type { EntityTranslation } from '../../../schemas/define';
 import { schemas } from '../../../schemas/index';
 import { en } from '../en';
+import { schemaMessages } from '../schemaMessages';
 import { ruBureau } from './bureau';
 import { ruNames, type RuName } from './names';
 import { ruOverrides } from './overrides';
@@ -116,7 +117,14 @@ export const ownTranslations: OwnTranslations = Object.fromEntries(
   schemas.flatMap((s) => (s.translations?.ru ? [[s.route, s.translations.ru]] : [])),
 );
 
-const schemaTexts = ruSchemaTexts(en.resources as Record<string, EnResource>, en.bureau.area, ownTranslations);
+// The Russian catalogue is made whole when it loads (it imports the whole registry): the English
+// texts of every entity, loaded in the browser or not, are derived here rather than read from `en`.
+const enSchemaTexts = schemaMessages(schemas);
+const schemaTexts = ruSchemaTexts(
+  { ...en.resources, ...enSchemaTexts.resources } as Record<string, EnResource>,
+  { ...en.bureau.area, ...enSchemaTexts.area },
+  ownTranslations,
+);
 
 /**
  * The Russian catalogue, with exactly the English catalogue's keys (`src/i18n/locales.test.ts`):

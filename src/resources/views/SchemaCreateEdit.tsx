@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { cloneRecord } from '../../../schemas/clone';
-import { findSchema } from '../../../schemas/index';
+import { findSchema } from '../../../schemas/registry';
 import type { EntitySchema, WireRecord } from '../../../schemas/define';
 import { SchemaForm } from '../forms/SchemaForm';
 import { ReferenceScopeContext, scopeFromParent } from '../inputs/referenceScope';

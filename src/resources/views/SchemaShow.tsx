@@ -23,7 +23,8 @@ import {
 } from 'react-admin';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { recordMatches, type EntitySchema, type ShowTab } from '../../../schemas/define';
-import { findSchema } from '../../../schemas/index';
+import { findSchema } from '../../../schemas/registry';
+import { SchemaGate } from '../SchemaGate';
 import { tabKey } from '../../i18n/keys';
 import { readsField, useResourceAccess, type CanAccess } from '../access';
 import { fieldFor } from '../fields';
@@ -84,36 +85,42 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
 const RelatedList = ({ schema, tab }: { schema: EntitySchema; tab: ShowTab; label?: false }) => {
   const record = useRecordContext();
   const canAccess = useResourceAccess();
-  const child = tab.related ? findSchema(tab.related.collection) : undefined;
-  if (!record || !child || !tab.related) return null;
+  const related = tab.related;
+  const child = related ? findSchema(related.collection) : undefined;
+  if (!record || !child || !related) return null;
   const hasChildForms = childFormSchema(tab) !== undefined;
   const [field = 'id', order = 'desc'] = child.defaultSort[0] ?? [];
+  // the child's own parts (cells, actions) and texts load with it, as on its own list
   return (
-    <Box sx={{ width: '100%' }}>
-      {canAccess('create', child.route) && hasChildForms && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <CreateLink to={childCreatePath(schema.route, record.id, tab.name)} />
+    <SchemaGate route={child.route}>
+      {() => (
+        <Box sx={{ width: '100%' }}>
+          {canAccess('create', child.route) && hasChildForms && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <CreateLink to={childCreatePath(schema.route, record.id, tab.name)} />
+            </Box>
+          )}
+          <ReferenceManyField
+            reference={child.route}
+            target={related.via.includes('.') ? `${related.via}.id` : related.via}
+            filter={related.filter}
+            perPage={20}
+            sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
+            pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
+            queryOptions={{ meta: { projection: related.projection } }}
+          >
+            <SchemaDataTable
+              schema={child}
+              columns={related.columns}
+              rowPath={(id: Identifier) =>
+                hasChildForms ? childViewPath(schema.route, record.id, tab.name, id) : showPath(child.route, id)
+              }
+              canDelete={canAccess('delete', child.route)}
+            />
+          </ReferenceManyField>
         </Box>
       )}
-      <ReferenceManyField
-        reference={child.route}
-        target={tab.related.via.includes('.') ? `${tab.related.via}.id` : tab.related.via}
-        filter={tab.related.filter}
-        perPage={20}
-        sort={{ field, order: order === 'asc' ? 'ASC' : 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={DEFAULT_PER_PAGE_OPTIONS} />}
-        queryOptions={{ meta: { projection: tab.related.projection } }}
-      >
-        <SchemaDataTable
-          schema={child}
-          columns={tab.related.columns}
-          rowPath={(id: Identifier) =>
-            hasChildForms ? childViewPath(schema.route, record.id, tab.name, id) : showPath(child.route, id)
-          }
-          canDelete={canAccess('delete', child.route)}
-        />
-      </ReferenceManyField>
-    </Box>
+    </SchemaGate>
   );
 };
 

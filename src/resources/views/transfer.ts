@@ -6,7 +6,7 @@
 import type { EntitySchema } from '../../../schemas/define';
 import { DEFAULT_BASES, resolveResource, type ResolvedResource } from '../../../dataProvider/resources';
 import type { QueryParams } from '../../../dataProvider/query';
-import { schemas } from '../../../schemas/index';
+import { schemas } from '../../../schemas/registry';
 import { listFilterQuery } from '../listQuery';
 
 /** The formats of an export. */

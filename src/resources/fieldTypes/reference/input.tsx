@@ -15,7 +15,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { Field } from '../../../../schemas/define';
-import { findSchema } from '../../../../schemas/index';
+import { findSchema } from '../../../../schemas/registry';
 import { LOOKUP_PROJECTION } from '../../../../schemas/lookup';
 import { useResourceAccess } from '../../access';
 import { PagedDropdown } from '../../../widgets/PagedDropdown';
