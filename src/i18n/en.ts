@@ -4,6 +4,7 @@ import { BESPOKE_PAGES } from '../app/bespokePages';
 import { schemaMessages } from './schemaMessages';
 import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
 import { CASHBOX_TEXTS, type CashboxTextKey } from '../cashbox/text';
+import { HOME_TEXTS, type HomeTextKey } from '../home/text';
 
 const derived = schemaMessages(schemas);
 
@@ -211,6 +212,7 @@ export const en = {
       username_unchecked: 'Availability could not be checked; the server checks again on save',
     },
     cashbox: CASHBOX_TEXTS as Record<CashboxTextKey, string>,
+    home: HOME_TEXTS as Record<HomeTextKey, string>,
     mobile: {
       ...(MOBILE_TEXTS as Record<MobileTextKey, string>),
       title: 'Bureau mobile',

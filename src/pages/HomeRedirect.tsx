@@ -1,15 +1,17 @@
-import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { schemas } from '../../schemas/index';
+import { homeCardsOf } from '../../schemas/homeCards';
 import type { Permissions } from '../access/canAccess';
 import { buildMenu, inDisplayOrder } from '../app/menuModel';
+import HomePage from '../home/HomePage';
 import { listTitleKey } from '../i18n/keys';
 
 /** The mobile breakpoint (NAV-07): 600 px and narrower is mobile. */
 export const MOBILE_MAX_WIDTH = 600;
 
 /**
- * Where `/` leads for a window `width` px wide (NAV-06/07): `/mobile-app` at 600 px or less,
+ * Where `/` leads for a window `width` px wide (NAV-06/07) when the user has no home page: `/mobile-app` at 600 px or less,
  * else `/clients`. A user who may not see clients (PERM-10 would send them on to /404) lands on
  * the first page of their menu instead; `viewable` are those page routes, in the order the menu
  * shows them.
@@ -20,12 +22,24 @@ export const homePath = (width: number, viewable?: readonly string[]): string =>
   return `/${viewable[0]}`;
 };
 
-/** The main layout entry `/` (NAV-06/07). */
+/**
+ * The main layout entry `/`: on a desktop (wider than 600 px) a user whose role has home cards
+ * (`homeCardsOf`, from their roles, privileges and employee) sees the home page there
+ * (docs/areas/dashboards.md "Home page"); anyone else, and every phone, goes where
+ * {@link homePath} says (NAV-06/07).
+ */
 export default function HomeRedirect() {
   const { permissions, isPending } = usePermissions<Permissions>();
+  const { identity, isPending: identityPending } = useGetIdentity();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (isPending) return null;
+  if (isPending || identityPending) return null;
+  const employeeId = typeof identity?.employeeId === 'number' ? identity.employeeId : null;
+  const cards = permissions
+    ? homeCardsOf({ roles: permissions.roles, privileges: permissions.privileges, employeeId })
+    : [];
+  if (window.innerWidth > MOBILE_MAX_WIDTH && cards.length > 0)
+    return <HomePage cards={cards} employeeId={employeeId} />;
   const viewable = permissions
     ? buildMenu(schemas, permissions).flatMap((g) =>
         inDisplayOrder(g.items, (i) => translate(listTitleKey(i.route), { _: i.label }), locale).map((i) => i.route),

@@ -1,5 +1,6 @@
 import type { en } from '../en';
 import { ruCashbox } from './cashbox';
+import { ruHome } from './home';
 
 /** Bureau's own texts in Russian: the keys of `en.bureau` (the type holds them equal), menu areas aside. */
 export const ruBureau: Omit<typeof en.bureau, 'area'> = {
@@ -513,6 +514,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     username_unchecked: 'Не удалось проверить имя; сервер проверит его ещё раз при сохранении',
   },
   cashbox: ruCashbox,
+  home: ruHome,
   mobile: {
     title: 'Bureau mobile',
     text: 'Мобильное рабочее место скоро появится.',
