@@ -3,7 +3,9 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { cardStates, type CardState } from './cards';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearch } from './MobileSearch';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import { schemas } from '../../schemas/index';
+import { createCanAccess, type Permissions } from '../access/canAccess';
 import { useMobileText } from './text';
 
 /** A card's frame: its title, then the live component or the "coming with the X area" note. */
@@ -41,15 +43,24 @@ const MobileCardView = ({ state }: { state: CardState }) => {
 /**
  * `/mobile-app` (NAV-13), the phone workspace (360-600 px): a top bar with the burger menu, a
  * search over clients and contacts, then the cards of `cards.ts` (recent clients, today's tasks,
- * log 15 minutes, recent matters), each live once its area's entities exist.
+ * log 15 minutes, recent matters), each live once its area's entities exist. A card whose
+ * entities the user may not list is not shown (a lawyer has no "Recent clients": no request the
+ * server would refuse, no "Forbidden" toast).
  */
 export default function MobileAppPage() {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const canAccess = permissions ? createCanAccess(schemas, permissions) : undefined;
+  const shown = isPending
+    ? []
+    : cardStates().filter(
+        (state) => !canAccess || state.card.requires.every((name) => canAccess({ action: 'list', resource: name })),
+      );
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <MobileMenu />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <MobileSearch />
-        {cardStates().map((state) => (
+        {shown.map((state) => (
           <MobileCardView key={state.card.id} state={state} />
         ))}
       </Stack>
