@@ -103,8 +103,8 @@ export async function runQuery<Row = Record<string, unknown>>(
   let answer = await post(maxAge);
   let polls = 0;
   while (!answer.query_result) {
-    let job = answer.job;
-    if (!job) throw new Error(`Query ${queryId} answered neither a result nor a job`);
+    if (!answer.job) throw new Error(`Query ${queryId} answered neither a result nor a job`);
+    let job: AnalyticsJob = answer.job;
     while (job.status !== JOB_STATUS.success) {
       if (job.status === JOB_STATUS.failure) throw new Error(`Job FAILURE ${job.id}`);
       if (job.status === JOB_STATUS.cancelled) throw new Error(`Job CANCELLED ${job.id}`);
@@ -113,11 +113,11 @@ export async function runQuery<Row = Record<string, unknown>>(
       }
       await sleep(ANALYTICS_POLL_DELAY_MS, signal);
       polls += 1;
-      const { data } = await api.serviceRequest<{ job: AnalyticsJob }>('analytics', {
+      const polled: { data: { job: AnalyticsJob } } = await api.serviceRequest<{ job: AnalyticsJob }>('analytics', {
         path: `jobs/${encodeURIComponent(String(job.id))}`,
         signal,
       });
-      job = data.job;
+      job = polled.data.job;
       onPoll?.(polls);
     }
     answer = await post(maxAge === 0 ? -1 : maxAge);
