@@ -50,8 +50,13 @@ function fakeProvider(answers: Record<number, Answer | { sequence: Answer[] }>) 
   return { dataProvider: { serviceRequest, getList } as unknown as DataProvider, calls, serviceRequest, getList };
 }
 
-function renderHome(permissions: Permissions, employeeId: number | null, provider: ReturnType<typeof fakeProvider>) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+function renderHome(
+  permissions: Permissions,
+  employeeId: number | null,
+  provider: ReturnType<typeof fakeProvider>,
+  width = 1280,
+) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -228,6 +233,13 @@ describe('the home page per role', { timeout: 30_000 }, () => {
     await waitFor(() => expect(p.calls.map((c) => c.id)).toContain(11));
     await waitFor(() => expect(screen.queryByRole('region', { name: "My office's month" })).toBeNull());
     expect(screen.queryByText(/another role|Forbidden/)).toBeNull();
+  });
+
+  it('NAV-07 on a phone (600 px or less) a lawyer still goes to /mobile-app, and no home query is run', async () => {
+    const p = fakeProvider({});
+    renderHome(MEMBER, 5, p, 375);
+    expect(await screen.findByText('another page')).toBeInTheDocument();
+    expect(p.serviceRequest).not.toHaveBeenCalled();
   });
 
   it('a user without home cards lands where NAV-06 says (the first page of their menu)', async () => {

@@ -37,7 +37,7 @@ const route = (name: string) => findSchema(name)?.route ?? name;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The card's queries, stable across renders. */
-const useQueries = (queries: HomeQuery[]) => useMemo(() => queries, [JSON.stringify(queries)]); // eslint-disable-line react-hooks/exhaustive-deps
+const useStable = (queries: HomeQuery[]) => useMemo(() => queries, [JSON.stringify(queries)]); // eslint-disable-line react-hooks/exhaustive-deps
 
 const More = ({ to, children }: { to: string; children: ReactNode }) => (
   <Button component={RouterLink} to={to} size="small" sx={{ mt: 1, ml: -1 }}>
@@ -66,7 +66,7 @@ const RowLinks = ({
 /** Hours this week and this month (query 5), with the week's time list. */
 export function MyHoursCard({ employeeId, now }: { employeeId: number | null; now: Date }) {
   const t = useHomeText();
-  const state = useHomeQueries(useQueries([{ id: HOME_QUERY_IDS.myHours, parameters: {} }]));
+  const state = useHomeQueries(useStable([{ id: HOME_QUERY_IDS.myHours, parameters: {} }]));
   const week = weekOf(now);
   return (
     <HomeCardFrame id="my-hours" state={state}>
@@ -113,7 +113,7 @@ export function MyHoursCard({ employeeId, now }: { employeeId: number | null; no
 /** The reader's open tasks (query 6), each a link to the task. */
 export function MyTasksCard() {
   const t = useHomeText();
-  const state = useHomeQueries(useQueries([{ id: HOME_QUERY_IDS.myOpenTasks, parameters: {} }]));
+  const state = useHomeQueries(useStable([{ id: HOME_QUERY_IDS.myOpenTasks, parameters: {} }]));
   return (
     <HomeCardFrame id="my-tasks" state={state}>
       {([rows]) => (
@@ -156,7 +156,7 @@ export function LogTimeCard() {
 /** Documents whose approval waits for the reader (query 10), each a link to the document. */
 export function WaitingDocumentsCard() {
   const t = useHomeText();
-  const state = useHomeQueries(useQueries([{ id: HOME_QUERY_IDS.waitingDocuments, parameters: {} }]));
+  const state = useHomeQueries(useStable([{ id: HOME_QUERY_IDS.waitingDocuments, parameters: {} }]));
   return (
     <HomeCardFrame id="waiting-documents" state={state}>
       {([rows]) => (
@@ -226,7 +226,7 @@ const PerCurrency = ({
 export function OverdueReceivablesCard() {
   const t = useHomeText();
   const state = useHomeQueries(
-    useQueries([
+    useStable([
       { id: HOME_QUERY_IDS.openInvoices, parameters: { days: OVERDUE_DAYS } },
       { id: HOME_QUERY_IDS.overdueReceivables, parameters: { days: OVERDUE_DAYS } },
     ]),
@@ -275,7 +275,7 @@ export function OfficeMonthCard({ now }: { now: Date }) {
   const t = useHomeText();
   const month = monthOf(now);
   const state = useHomeQueries(
-    useQueries([
+    useStable([
       { id: HOME_QUERY_IDS.incomeByMonth, parameters: month },
       { id: HOME_QUERY_IDS.officeHours, parameters: month },
       { id: HOME_QUERY_IDS.openInvoices, parameters: {} },

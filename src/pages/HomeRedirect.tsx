@@ -34,7 +34,10 @@ export default function HomeRedirect() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (isPending || identityPending) return null;
-  const employeeId = typeof identity?.employeeId === 'number' ? identity.employeeId : null;
+  // the employee's id as `/auth2/info` gives it (a number, or its digits as text)
+  const raw: unknown = identity?.employeeId;
+  const employeeId =
+    raw === null || raw === undefined || raw === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
   const cards = permissions
     ? homeCardsOf({ roles: permissions.roles, privileges: permissions.privileges, employeeId })
     : [];
