@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { schemas } from '../../schemas/index';
@@ -33,6 +34,9 @@ export default function HomeRedirect() {
   const { identity, isPending: identityPending } = useGetIdentity();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // the width when `/` was opened: narrowing the window later keeps the home page (one column)
+  // instead of leaving it for /mobile-app
+  const [width] = useState(() => window.innerWidth);
   if (isPending || identityPending) return null;
   // the employee's id as `/auth2/info` gives it (a number, or its digits as text)
   const raw: unknown = identity?.employeeId;
@@ -41,12 +45,11 @@ export default function HomeRedirect() {
   const cards = permissions
     ? homeCardsOf({ roles: permissions.roles, privileges: permissions.privileges, employeeId })
     : [];
-  if (window.innerWidth > MOBILE_MAX_WIDTH && cards.length > 0)
-    return <HomePage cards={cards} employeeId={employeeId} />;
+  if (width > MOBILE_MAX_WIDTH && cards.length > 0) return <HomePage cards={cards} employeeId={employeeId} />;
   const viewable = permissions
     ? buildMenu(schemas, permissions).flatMap((g) =>
         inDisplayOrder(g.items, (i) => translate(listTitleKey(i.route), { _: i.label }), locale).map((i) => i.route),
       )
     : undefined;
-  return <Navigate to={homePath(window.innerWidth, viewable)} replace />;
+  return <Navigate to={homePath(width, viewable)} replace />;
 }
