@@ -7,10 +7,11 @@ test('PERM-10 member, without the client privilege, opening /clients lands on /4
   await expect(page.getByRole('row')).toHaveCount(0);
 });
 
-test('NAV-06 PERM-10 member lands from / on the first page of their menu, not on /404', async ({ page }) => {
-  await signIn(page, 'member');
+test('NAV-06 PERM-10 publisher lands from / on the first page of their menu, not on /404', async ({ page }) => {
+  // publisher has no home page cards and may not see clients (member has a home page, HOME-per-role)
+  await signIn(page, 'publisher');
   await page.goto('/');
-  // member may not see clients: `/` leads to the first entry of the menu as it shows it (the list
+  // publisher may not see clients: `/` leads to the first entry of the menu as it shows it (the list
   // writes its state into the address)
   const first = page.locator('.RaMenu-open, .RaMenu-closed').first().getByRole('menuitem').first();
   const href = await first.getAttribute('href');
@@ -18,6 +19,6 @@ test('NAV-06 PERM-10 member lands from / on the first page of their menu, not on
   expect(href).not.toBe('/clients');
   await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
   // the page's list renders: its rows, or its empty state when nothing is stored yet (the demo firm
-  // seeds no e-mail templates, the member's first entry)
+  // may seed nothing for the first entry)
   await expect(page.getByRole('row').nth(1).or(page.getByRole('main').getByRole('status')).first()).toBeVisible();
 });
