@@ -34,6 +34,12 @@ export interface AnalyticsQuery {
   columns: readonly ResultColumn[];
   /** The statement; every value goes through `args.params`. */
   sql(args: QueryArgs): string;
+  /**
+   * Who may run it at all (the home page's cards, docs/areas/dashboards.md "Home page"): the
+   * reason a reader of `scope` is refused (answered 403), or null. Absent: every signed-in user,
+   * their rows settled by the scope.
+   */
+  refuses?(scope: DashboardScope): string | null;
 }
 
 const col = (name: string, type: ResultColumn['type'], friendly = name): ResultColumn => ({
@@ -195,8 +201,9 @@ const myHours: AnalyticsQuery = {
   sql: ({ scope, params }) => {
     const me = `${params.add(scope.employeeId)}::bigint`;
     const readable = readableSql(scope, 'times', 't', params);
+    // the period is [its start, the next one's start): an entry planned for next week is not this week's
     const sum = (from: string, billable: boolean) =>
-      `COALESCE(round(sum(t.duration) FILTER (WHERE t.date_time >= ${from}${billable ? ' AND t.billable' : ''})::numeric / 3600000, 2), 0)::text`;
+      `COALESCE(round(sum(t.duration) FILTER (WHERE t.date_time >= ${from} AND t.date_time < ${from} + interval '1 ${from.includes("'week'") ? 'week' : 'month'}'${billable ? ' AND t.billable' : ''})::numeric / 3600000, 2), 0)::text`;
     return `SELECT x.period, x.hours, x.billable_hours FROM (
               SELECT 1 AS n, 'week' AS period, ${sum("date_trunc('week', now())", false)} AS hours, ${sum("date_trunc('week', now())", true)} AS billable_hours
                 FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id AND w.code = 1

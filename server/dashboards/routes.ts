@@ -9,6 +9,7 @@ import { requireUser } from '../rest/request';
 import { checkParameters, type ParamValue } from './params';
 import { analyticsQueries, analyticsQuery, buildStatement, type AnalyticsQuery } from './queries';
 import { scopeOf } from './scope';
+import './homeQueries';
 
 /**
  * The Redash-compatible analytics API (DASH-03..11, docs/api.md "Analytics"), under the analytics
@@ -67,6 +68,8 @@ async function statementFor(
   values: Record<string, ParamValue>,
 ) {
   const scope = await scopeOf(db, user);
+  const refused = query.refuses?.(scope);
+  if (refused) throw new HttpError(403, refused);
   const statement = buildStatement(query, values, scope);
   return { ...statement, key: statementKey(query, statement.text, statement.values) };
 }

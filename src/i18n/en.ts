@@ -8,6 +8,7 @@ import { MOBILE_TEXTS, type MobileTextKey } from '../mobile/text';
 import { CASHBOX_TEXTS, type CashboxTextKey } from '../cashbox/text';
 import { RANKING_TEXTS, type RankingTextKey } from '../rankings/text';
 import { DASHBOARD_TEXTS, type DashboardTextKey } from '../dashboards/text';
+import { HOME_TEXTS, type HomeTextKey } from '../home/text';
 
 // The schemas registered when the catalogue is made (all of them on the server and in the unit
 // suite; none in the browser, where each entity's texts join with its schema: `addSchemaMessages`),
@@ -223,6 +224,7 @@ export const en = {
     cashbox: CASHBOX_TEXTS as Record<CashboxTextKey, string>,
     rankings: RANKING_TEXTS as Record<RankingTextKey, string>,
     dashboards: DASHBOARD_TEXTS as Record<DashboardTextKey, string>,
+    home: HOME_TEXTS as Record<HomeTextKey, string>,
     mobile: {
       ...(MOBILE_TEXTS as Record<MobileTextKey, string>),
       title: 'Bureau mobile',

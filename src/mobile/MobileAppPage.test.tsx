@@ -10,6 +10,8 @@ import MobileAppPage from './MobileAppPage';
 import { SEARCH_DEBOUNCE_MS } from './MobileSearch';
 import { testProvider } from '../times/testProvider';
 import { todayRange } from './TodayTasksCard';
+import { viewPermissions } from '../app/bespokeTestUtils';
+import type { Permissions } from '../access/canAccess';
 
 const data = {
   clients: [
@@ -80,7 +82,7 @@ const timeData = () => ({
   ],
 });
 
-const renderPage = (canAccess = true) => {
+const renderPage = (canAccess = true, permissions?: Permissions) => {
   let path = '/mobile-app';
   const { provider: dataProvider, calls } = testProvider(timeData());
   const authProvider = {
@@ -90,6 +92,7 @@ const renderPage = (canAccess = true) => {
     checkError: async () => undefined,
     getIdentity: async () => ({ id: 'ada', fullName: 'Ada Lovelace', employeeId: 5 }),
     canAccess: async () => canAccess,
+    ...(permissions ? { getPermissions: async () => permissions } : {}),
   };
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (path = l.pathname)}>
@@ -126,6 +129,16 @@ describe('/mobile-app', () => {
       const card = screen.getByRole('region', { name: title });
       expect(card).not.toHaveTextContent(/coming with the/i);
     }
+  });
+
+  it("a lawyer's phone home shows only the cards of what they may read: no Recent clients, no request for clients, so no Forbidden toast", async () => {
+    const member = viewPermissions(['MEMBER'], ['time', 'TIME', 'matter', 'project']);
+    const { calls } = renderPage(true, member);
+    expect(await screen.findByRole('region', { name: "Today's tasks" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recent matters' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent clients' })).toBeNull();
+    await screen.findByRole('list', { name: "Today's tasks" }, { timeout: 5000 });
+    expect(calls.filter((c) => c.resource === 'clients')).toEqual([]);
   });
 
   it("NAV-13 TIME-06 Today's tasks lists the signed-in employee's tasks of today, earliest first", async () => {

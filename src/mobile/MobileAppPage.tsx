@@ -1,11 +1,12 @@
 import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useEffect, useState } from 'react';
-import { isSchemaLoaded, loadSchema } from '../resources/schemaLoader';
+import { entries, isSchemaLoaded, loadSchema } from '../resources/schemaLoader';
 import { cardStates, mobileCards, type CardState } from './cards';
 import { MobileMenu } from './MobileMenu';
 import { MobileSearch } from './MobileSearch';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import { createCanAccess, type Permissions } from '../access/canAccess';
 import { useMobileText } from './text';
 
 /** A card's frame: its title, then the live component or the "coming with the X area" note. */
@@ -43,7 +44,9 @@ const MobileCardView = ({ state }: { state: CardState }) => {
 /**
  * `/mobile-app` (NAV-13), the phone workspace (360-600 px): a top bar with the burger menu, a
  * search over clients and contacts, then the cards of `cards.ts` (recent clients, today's tasks,
- * log 15 minutes, recent matters), each live once its area's entities exist.
+ * log 15 minutes, recent matters), each live once its area's entities exist. A card whose
+ * entities the user may not list is not shown (a lawyer has no "Recent clients": no request the
+ * server would refuse, no "Forbidden" toast).
  */
 /** The entities the cards read; their schemas load with this page (the first load holds none). */
 const REQUIRED = [...new Set(mobileCards.flatMap((c) => c.requires))];
@@ -65,12 +68,20 @@ const useCardSchemas = (): boolean => {
 
 export default function MobileAppPage() {
   const ready = useCardSchemas();
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const canAccess = permissions ? createCanAccess(entries, permissions) : undefined;
+  const shown =
+    isPending || !ready
+      ? []
+      : cardStates().filter(
+          (state) => !canAccess || state.card.requires.every((name) => canAccess({ action: 'list', resource: name })),
+        );
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <MobileMenu />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <MobileSearch />
-        {(ready ? cardStates() : []).map((state) => (
+        {shown.map((state) => (
           <MobileCardView key={state.card.id} state={state} />
         ))}
       </Stack>

@@ -2,6 +2,7 @@ import type { en } from '../en';
 import { ruCashbox } from './cashbox';
 import { ruRankings } from './rankings';
 import { ruDashboards } from './dashboards';
+import { ruHome } from './home';
 
 /** Bureau's own texts in Russian: the keys of `en.bureau` (the type holds them equal), menu areas aside. */
 export const ruBureau: Omit<typeof en.bureau, 'area'> = {
@@ -523,6 +524,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
   cashbox: ruCashbox,
   rankings: ruRankings,
   dashboards: ruDashboards,
+  home: ruHome,
   mobile: {
     title: 'Bureau mobile',
     text: 'Мобильное рабочее место скоро появится.',
