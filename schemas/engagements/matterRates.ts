@@ -25,7 +25,7 @@ export const matterRates = defineEntity({
   },
   projections: { full: { embed: { title: ['name'] } } },
   // visible with its matter
-  accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter.id')),
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['matter', 'title', 'rate', 'dateGte', 'dateLte'] },
 });

@@ -17,7 +17,7 @@ export const matterTeams = defineEntity({
   },
   projections: { full: { embed: { teamPosition: 'full' } } },
   // visible with its matter
-  accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter.id')),
   // the access lists ask "is one of these positions on this matter's team": answered from the index alone
   indexes: [['matter', 'teamPosition']],
   recordRepresentation: 'id',

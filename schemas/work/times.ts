@@ -24,7 +24,7 @@ export const NEW_TIME_BILLING_STATUS = 2;
 export const timeRowAccess = unlessAdminOrBilling((user) =>
   user.employeeId === null
     ? false
-    : rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', matterAccess(user))),
+    : rule.or(rule.eq('employee.id', user.employeeId), matterAccess(user, 'matter.id')),
 );
 
 /**
