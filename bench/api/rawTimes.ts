@@ -46,9 +46,7 @@ export const projectListSql = (id: string, p: string, u: string): string =>
  * position ids `$n+1` (an array) and the user name `$n+2`; empty for admins and billing managers.
  */
 const accessSql = (u: AuthUser, n: number): string =>
-  isAdmin(u)
-    ? ''
-    : ` AND (t.employee_id = $${n} OR ${matterListSql('t.matter_id', `$${n + 1}`, `$${n + 2}`)})`;
+  isAdmin(u) ? '' : ` AND (t.employee_id = $${n} OR ${matterListSql('t.matter_id', `$${n + 1}`, `$${n + 2}`)})`;
 
 /**
  * The embedded project and matter are shown only when the user may read them (else `{ id }`, as

@@ -47,9 +47,7 @@ export const TWINS: Record<string, TwinSql> = {
       LEFT JOIN projects p ON p.id = t.project_id LEFT JOIN matters m ON m.id = t.matter_id`,
     where: (r) =>
       `w.code = 1 AND ${open('t')}${
-        r
-          ? ` AND (t.employee_id = $1 OR ${matterListSql('t.matter_id', '$2', '$3')})`
-          : ''
+        r ? ` AND (t.employee_id = $1 OR ${matterListSql('t.matter_id', '$2', '$3')})` : ''
       }`,
     params: (u) => [u.employeeId, ...positionsAndUser(u)],
     order: 't.date_time DESC, t.id DESC',

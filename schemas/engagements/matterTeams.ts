@@ -1,4 +1,3 @@
-import { rule } from '../accessRule';
 import { defineEntity, f } from '../define';
 import { matterAccess, unlessAdminOrBilling } from './access';
 

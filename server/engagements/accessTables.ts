@@ -30,9 +30,11 @@ export const matterAccess = pgTable(
     index('matter_access_position_idx').on(t.positionId, t.matterId),
     index('matter_access_created_by_idx').on(t.createdBy, t.matterId),
     index('matter_access_matter_idx').on(t.matterId),
-    foreignKey({ name: 'matter_access_matter_fk', columns: [t.matterId], foreignColumns: [tables.matters!.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'matter_access_matter_fk',
+      columns: [t.matterId],
+      foreignColumns: [tables.matters!.id],
+    }).onDelete('cascade'),
   ],
 );
 
