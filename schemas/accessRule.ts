@@ -45,7 +45,12 @@ export type RuleRelation = string | { collection: string; via: string };
  * - `{ readable: collection, id: path }`: the record of `collection` whose id is the value at
  *   `path` exists and the user may read it (that entity's module or access level for `view`,
  *   and its own access rule) - how a row that belongs to another record (a verification chain
- *   to its document) inherits that record's visibility.
+ *   to its document) inherits that record's visibility;
+ * - `{ accessList: collection, path, positions, username }`: the id at `path` (`id`, `matter.id`)
+ *   is a record of `collection` on the stored access list of one of `positions` or of the user
+ *   `username` as its creator (the tables `<record>_access` kept by the database, server/engagements/
+ *   accessTables.ts: `matters` and `projects`) - compiled to `<path> IN (SELECT ... FROM
+ *   matter_access WHERE position_id IN (...) OR created_by = ...)`, a semi-join on an index.
  */
 export type AccessCondition =
   | boolean
@@ -56,7 +61,8 @@ export type AccessCondition =
   | { exists: RuleRelation; where?: AccessCondition }
   | { through: string; where: AccessCondition }
   | { privilege: string }
-  | { readable: string; id: string };
+  | { readable: string; id: string }
+  | { accessList: string; path: string; positions: readonly number[]; username: string | null };
 
 /**
  * Which rows of an entity the signed-in user may read and write: a condition, or `null` for every
@@ -95,6 +101,20 @@ export const rule = {
    * rule.through('matter', rule.exists('matterTeamList', rule.eq('teamPosition.employee.id', user.employeeId)))
    */
   through: (reference: string, where: AccessCondition): AccessCondition => ({ through: reference, where }),
+  /**
+   * The id at `path` is a record of `collection` on the stored access list of one of `positions`
+   * or of `username` (its creator): see {@link AccessCondition}. Lists exist for `matters` and
+   * `projects` (MAT-12, PROJ-03).
+   * @example
+   * // times on a matter whose access list holds the user
+   * rule.accessList('matters', 'matter.id', user.positions.map((p) => p.id), user.username ?? null)
+   */
+  accessList: (
+    collection: string,
+    path: string,
+    positions: readonly number[],
+    username: string | null,
+  ): AccessCondition => ({ accessList: collection, path, positions, username }),
 };
 
 /**
@@ -129,7 +149,7 @@ const valueAt = (record: Record<string, unknown>, path: string): unknown => {
  * Whether a wire record (as the API returns it, references embedded) matches a condition made of
  * comparisons, `and`, `or`, `not` and booleans - what the SPA needs to tell which row module
  * governs a record. Missing values compare like SQL NULL (`eq` fails, `ne` holds).
- * @throws Error for `exists`, `through` and `privilege`, which only the database can judge
+ * @throws Error for `exists`, `through`, `accessList` and `privilege`, which only the database can judge
  * @example
  * matchesRecord(rule.eq('workType.code', 1), { workType: { id: 4, code: 1 } }); // true
  */
@@ -138,7 +158,7 @@ export function matchesRecord(condition: AccessCondition, record: Record<string,
   if ('and' in condition) return condition.and.every((c) => matchesRecord(c, record));
   if ('or' in condition) return condition.or.some((c) => matchesRecord(c, record));
   if ('not' in condition) return !matchesRecord(condition.not, record);
-  if ('path' in condition) {
+  if ('path' in condition && !('accessList' in condition)) {
     const raw = valueAt(record, condition.path);
     const v = raw === undefined ? null : (raw as RuleValue);
     const c = condition.value;

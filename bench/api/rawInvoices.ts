@@ -38,9 +38,9 @@ const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 const accessSql = (u: AuthUser, n: number): string =>
   isAdmin(u)
     ? ''
-    : ` AND (EXISTS (SELECT 1 FROM projects ip WHERE ip.id = i.project_id AND ${projectListSql('ip', `$${n}`, `$${n + 1}`)})
-          OR EXISTS (SELECT 1 FROM invoices_matter_list iml JOIN matters am ON am.id = iml.target_id
-                      WHERE iml.owner_id = i.id AND ${matterListSql('am', `$${n}`, `$${n + 1}`)})
+    : ` AND (${projectListSql('i.project_id', `$${n}`, `$${n + 1}`)}
+          OR EXISTS (SELECT 1 FROM invoices_matter_list iml
+                      WHERE iml.owner_id = i.id AND ${matterListSql('iml.target_id', `$${n}`, `$${n + 1}`)})
           OR i.created_by = $${n + 1})`;
 
 /** The parameters after the filter's id: none for admins, else position ids and user name. */
@@ -64,7 +64,7 @@ const pageSql = (u: AuthUser): string => `SELECT i.id, i.version, i.created_date
   vd.id AS vd_id, vd.code AS vd_code, vd.gname AS vd_gname, vd.lname AS vd_lname, vd.char_code AS vd_char_code
   FROM invoices i
   JOIN base_dictionaries st ON st.id = i.status_id
-  LEFT JOIN projects p ON p.id = i.project_id${isAdmin(u) ? '' : ` AND ${projectListSql('p', '$2', '$3')}`}
+  LEFT JOIN projects p ON p.id = i.project_id${isAdmin(u) ? '' : ` AND ${projectListSql('p.id', '$2', '$3')}`}
   LEFT JOIN clients c ON c.id = i.payer_client_id
   LEFT JOIN currencies cu ON cu.id = i.currency_id
   LEFT JOIN verification_chains vc ON vc.id = i.verification_chain_id

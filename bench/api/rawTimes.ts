@@ -29,43 +29,24 @@ import { halPage, int } from './raw';
 
 const isAdmin = (u: AuthUser) => isAdminOrBillingManager(u.roles);
 
-/** The matter `m` is on the user's access list; positions are `$p` (an array), the user name `$u`. */
-export const matterListSql = (m: string, p: string, u: string): string => `(
-          ${m}.responsible_position_id = ANY(${p}::bigint[])
-          OR ${m}.international_responsible_position_id = ANY(${p}::bigint[])
-          OR ${m}.hunter_position_id = ANY(${p}::bigint[])
-          OR EXISTS (SELECT 1 FROM matter_teams mt WHERE mt.matter_id = ${m}.id AND mt.team_position_id = ANY(${p}::bigint[]))
-          OR EXISTS (SELECT 1 FROM projects ap WHERE ap.id = ${m}.project_id
-                     AND (ap.business_relationship_manager_position_id = ANY(${p}::bigint[])
-                          OR EXISTS (SELECT 1 FROM project_managers pm WHERE pm.project_id = ap.id
-                                     AND pm.manager_position_id = ANY(${p}::bigint[]))))
-          OR ${m}.created_by = ${u})`;
+/**
+ * The matter whose id is `id` is on the user's access list; positions are `$p` (an array), the user name `$u`.
+ * Read from the stored lists (`matter_access`, server/engagements/accessTables.ts), as a
+ * hand-written route would: the rule's own statement.
+ */
+export const matterListSql = (id: string, p: string, u: string): string =>
+  `${id} IN (SELECT ma.matter_id FROM matter_access ma WHERE ma.position_id = ANY(${p}::bigint[]) OR ma.created_by = ${u})`;
 
-/** The project `pr` is on the user's access list (its own people, or those of one of its matters). */
-export const projectListSql = (pr: string, p: string, u: string): string => `(
-          ${pr}.business_relationship_manager_position_id = ANY(${p}::bigint[])
-          OR EXISTS (SELECT 1 FROM project_managers ppm WHERE ppm.project_id = ${pr}.id
-                     AND ppm.manager_position_id = ANY(${p}::bigint[]))
-          OR EXISTS (SELECT 1 FROM matters pmm WHERE pmm.project_id = ${pr}.id AND (
-                pmm.responsible_position_id = ANY(${p}::bigint[])
-                OR pmm.international_responsible_position_id = ANY(${p}::bigint[])
-                OR pmm.hunter_position_id = ANY(${p}::bigint[])
-                OR EXISTS (SELECT 1 FROM matter_teams pmt WHERE pmt.matter_id = pmm.id
-                           AND pmt.team_position_id = ANY(${p}::bigint[]))))
-          OR ${pr}.created_by = ${u})`;
+/** The project whose id is `id` is on the user's access list (`project_access`). */
+export const projectListSql = (id: string, p: string, u: string): string =>
+  `${id} IN (SELECT pa.project_id FROM project_access pa WHERE pa.position_id = ANY(${p}::bigint[]) OR pa.created_by = ${u})`;
 
 /**
  * `AND (...)` of the hand-written row filter: the employee is parameter `$n`, the employee's
  * position ids `$n+1` (an array) and the user name `$n+2`; empty for admins and billing managers.
  */
 const accessSql = (u: AuthUser, n: number): string =>
-  isAdmin(u)
-    ? ''
-    : ` AND (t.employee_id = $${n} OR EXISTS (SELECT 1 FROM matters am WHERE am.id = t.matter_id AND ${matterListSql(
-        'am',
-        `$${n + 1}`,
-        `$${n + 2}`,
-      )}))`;
+  isAdmin(u) ? '' : ` AND (t.employee_id = $${n} OR ${matterListSql('t.matter_id', `$${n + 1}`, `$${n + 2}`)})`;
 
 /**
  * The embedded project and matter are shown only when the user may read them (else `{ id }`, as
@@ -74,7 +55,7 @@ const accessSql = (u: AuthUser, n: number): string =>
 const embeddedSql = (u: AuthUser, n: number, alias: 'p' | 'm'): string =>
   isAdmin(u)
     ? ''
-    : ` AND ${alias === 'p' ? projectListSql('p', `$${n + 1}`, `$${n + 2}`) : matterListSql('m', `$${n + 1}`, `$${n + 2}`)}`;
+    : ` AND ${alias === 'p' ? projectListSql('p.id', `$${n + 1}`, `$${n + 2}`) : matterListSql('m.id', `$${n + 1}`, `$${n + 2}`)}`;
 
 /** The parameters after the matter id: none for admins, else employee, position ids, user name. */
 const accessParams = (u: AuthUser): unknown[] =>

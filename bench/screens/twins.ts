@@ -47,9 +47,7 @@ export const TWINS: Record<string, TwinSql> = {
       LEFT JOIN projects p ON p.id = t.project_id LEFT JOIN matters m ON m.id = t.matter_id`,
     where: (r) =>
       `w.code = 1 AND ${open('t')}${
-        r
-          ? ` AND (t.employee_id = $1 OR EXISTS (SELECT 1 FROM matters am WHERE am.id = t.matter_id AND ${matterListSql('am', '$2', '$3')}))`
-          : ''
+        r ? ` AND (t.employee_id = $1 OR ${matterListSql('t.matter_id', '$2', '$3')})` : ''
       }`,
     params: (u) => [u.employeeId, ...positionsAndUser(u)],
     order: 't.date_time DESC, t.id DESC',
@@ -57,14 +55,14 @@ export const TWINS: Record<string, TwinSql> = {
   matters: {
     select: 'x.*, s.gname AS status_name, p.number AS project_number',
     from: `matters x ${dict('s', 'x.status_id')} LEFT JOIN projects p ON p.id = x.project_id`,
-    where: (r) => `s.code IS DISTINCT FROM 3 AND ${open('x')}${r ? ` AND ${matterListSql('x', '$1', '$2')}` : ''}`,
+    where: (r) => `s.code IS DISTINCT FROM 3 AND ${open('x')}${r ? ` AND ${matterListSql('x.id', '$1', '$2')}` : ''}`,
     params: positionsAndUser,
     order: 'x.last_modified_date DESC, x.id DESC',
   },
   projects: {
     select: 'x.*, c.gname AS payer_client_name',
     from: 'projects x LEFT JOIN clients c ON c.id = x.payer_client_id',
-    where: (r) => `${open('x')}${r ? ` AND ${projectListSql('x', '$1', '$2')}` : ''}`,
+    where: (r) => `${open('x')}${r ? ` AND ${projectListSql('x.id', '$1', '$2')}` : ''}`,
     params: positionsAndUser,
     order: 'x.last_modified_date DESC, x.id DESC',
   },
@@ -87,7 +85,7 @@ export const TWINS: Record<string, TwinSql> = {
     where: (r) =>
       `b.code IS DISTINCT FROM 5 AND ${open('x')}${
         r
-          ? ` AND (EXISTS (SELECT 1 FROM matters am WHERE am.id = x.payer_matter_id AND ${matterListSql('am', '$1', '$2')})
+          ? ` AND (${matterListSql('x.payer_matter_id', '$1', '$2')}
               OR EXISTS (SELECT 1 FROM expense_payers ep WHERE ep.expense_id = x.id AND ep.payer_position_id = ANY($1::bigint[]))
               OR x.created_by = $2)`
           : ''

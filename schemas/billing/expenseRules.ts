@@ -29,7 +29,7 @@ export const EXPENSE_APPROVER_TYPE = 2;
 export function expenseCondition(user: AccessSubject): AccessCondition {
   const ids = user.positions.map((p) => p.id);
   return rule.or(
-    rule.through('payerMatter', matterAccess(user)),
+    matterAccess(user, 'payerMatter.id'),
     rule.exists('expensePayerList', rule.in('payerPosition.id', ids)),
     rule.eq('createdBy', user.username ?? null),
   );

@@ -128,7 +128,8 @@ export const expenses = defineEntity({
   defaultSort: [['date', 'desc']],
   search: ['description'],
   recordRepresentation: '%{date} %{description}',
-  indexes: [['payerMatter', 'date']],
+  // a matter's expenses by date; the unfiltered list (EXP-14) newest first, walked backwards
+  indexes: [['payerMatter', 'date'], ['date']],
   list: {
     projection: 'expenseList',
     columns: [

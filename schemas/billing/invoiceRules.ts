@@ -30,7 +30,7 @@ export const BILLING_STATUS_TYPE = 14;
  */
 export const invoiceAccess: AccessRule = unlessAdminOrBilling((user) =>
   rule.or(
-    rule.through('project', projectAccess(user)),
+    projectAccess(user, 'project.id'),
     rule.exists('matterList', matterAccess(user)),
     rule.eq('createdBy', user.username ?? null),
   ),

@@ -39,8 +39,8 @@ export const conflict = (message: string): Error => Object.assign(new Error(mess
  */
 export const preInvoiceAccess: AccessRule = unlessAdminOrBilling((user) =>
   rule.or(
-    rule.through('project', projectAccess(user)),
-    rule.through('matter', matterAccess(user)),
+    projectAccess(user, 'project.id'),
+    matterAccess(user, 'matter.id'),
     rule.eq('createdBy', user.username ?? null),
   ),
 );

@@ -55,7 +55,7 @@ export const matterSharedMaterials = defineEntity({
   queryFilters: {
     brmOfiiceId: { type: 'number', where: (v) => rule.eq('brmOfficeId', v) },
   },
-  accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter.id')),
   actions: {
     // POST /core/api/matterSharedMaterials/list { matterIds: [3, 5] } (INV-31): the materials of an
     // invoice's matters, read as the list reads them (same access rule), by name

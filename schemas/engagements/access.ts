@@ -14,63 +14,42 @@ import type { AccessSubject } from '../define';
  *
  * Admins and billing managers are not restricted (PROJ-04, MAT-13); the rules below return
  * `null` for them. Owned rows (project managers, matter teams and rates) follow their owner.
+ * Who is on a list is written once, in SQL: the functions `refresh_matter_access` and
+ * `refresh_project_access` of the migration `access_lists`, which triggers run on every write of
+ * matters, matter teams, projects and project managers.
  */
 
 /** The ids of every position of the user's employee (an empty list matches no row). */
 const positionIds = (user: AccessSubject): number[] => user.positions.map((p) => p.id);
 
-/** The matter's own people (no project, no creator): what a project reads through its matters. */
-const matterPeople = (ids: number[]): AccessCondition =>
-  rule.or(
-    rule.in('responsiblePosition.id', ids),
-    rule.in('internationalResponsiblePosition.id', ids),
-    rule.in('hunterPosition.id', ids),
-    rule.exists('matterTeamList', rule.in('teamPosition.id', ids)),
-  );
-
-/** The project's own people: its business relationship manager and its project managers. */
-const projectPeople = (ids: number[]): AccessCondition =>
-  rule.or(
-    rule.in('businessRelationshipManagerPosition.id', ids),
-    rule.exists('projectManagerList', rule.in('managerPosition.id', ids)),
-  );
-
 /**
- * The user is on the access list of a matter, as a condition over matters. No role exemption:
- * callers decide who sees everything. A row that belongs to a matter reads it `through` its
- * reference (one primary-key probe per row; reference paths would JOIN matters and projects into
- * the statement, which the planner answers by hashing every matter the user reaches).
+ * The user is on the access list of a matter, as a condition over the id at `path`: `id` for
+ * matters themselves, `matter.id` (or `payerMatter.id`) for the rows that belong to a matter. No
+ * role exemption: callers decide who sees everything. The lists are stored (`matter_access`,
+ * server/engagements/accessTables.ts, kept by the database in the transaction of every write of
+ * the rows that say them), so the rule is a semi-join on an index, never an `EXISTS` per row.
  *
  * @param user the signed-in user (its positions and user name are read)
+ * @param path where the matter's id is, relative to the rule's entity (default `id`)
  * @example
  * // matters themselves
  * accessRule: unlessAdminOrBilling((user) => matterAccess(user))
  * // times: own time, or time on a matter the user can access
- * accessRule: (user) => rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', matterAccess(user)))
+ * accessRule: (user) => rule.or(rule.eq('employee.id', user.employeeId), matterAccess(user, 'matter.id'))
  */
-export function matterAccess(user: AccessSubject): AccessCondition {
-  const ids = positionIds(user);
-  return rule.or(
-    matterPeople(ids),
-    rule.through('project', projectPeople(ids)),
-    rule.eq('createdBy', user.username ?? null),
-  );
+export function matterAccess(user: AccessSubject, path = 'id'): AccessCondition {
+  return rule.accessList('matters', path, positionIds(user), user.username ?? null);
 }
 
 /**
- * The user is on the access list of a project, as a condition over projects (rows of a project
- * read it `through` their reference, as for {@link matterAccess}).
+ * The user is on the access list of a project (stored in `project_access`), as a condition over
+ * the id at `path` (`id`, `project.id`), as {@link matterAccess} for matters.
  *
  * @example
- * accessRule: unlessAdminOrBilling((user) => rule.through('project', projectAccess(user)))
+ * accessRule: unlessAdminOrBilling((user) => projectAccess(user, 'project.id'))
  */
-export function projectAccess(user: AccessSubject): AccessCondition {
-  const ids = positionIds(user);
-  return rule.or(
-    projectPeople(ids),
-    rule.exists({ collection: 'matters', via: 'project' }, matterPeople(ids)),
-    rule.eq('createdBy', user.username ?? null),
-  );
+export function projectAccess(user: AccessSubject, path = 'id'): AccessCondition {
+  return rule.accessList('projects', path, positionIds(user), user.username ?? null);
 }
 
 /**

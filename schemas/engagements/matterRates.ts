@@ -1,4 +1,3 @@
-import { rule } from '../accessRule';
 import { defineEntity, f } from '../define';
 import { matterAccess, unlessAdminOrBilling } from './access';
 
@@ -25,7 +24,7 @@ export const matterRates = defineEntity({
   },
   projections: { full: { embed: { title: ['name'] } } },
   // visible with its matter
-  accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter.id')),
   recordRepresentation: 'id',
   list: { projection: 'full', columns: ['matter', 'title', 'rate', 'dateGte', 'dateLte'] },
 });

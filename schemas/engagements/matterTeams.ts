@@ -1,4 +1,3 @@
-import { rule } from '../accessRule';
 import { defineEntity, f } from '../define';
 import { matterAccess, unlessAdminOrBilling } from './access';
 
@@ -17,7 +16,7 @@ export const matterTeams = defineEntity({
   },
   projections: { full: { embed: { teamPosition: 'full' } } },
   // visible with its matter
-  accessRule: unlessAdminOrBilling((user) => rule.through('matter', matterAccess(user))),
+  accessRule: unlessAdminOrBilling((user) => matterAccess(user, 'matter.id')),
   // the access lists ask "is one of these positions on this matter's team": answered from the index alone
   indexes: [['matter', 'teamPosition']],
   recordRepresentation: 'id',

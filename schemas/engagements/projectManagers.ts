@@ -23,7 +23,7 @@ export const projectManagers = defineEntity({
     dateLte: f.date({ label: 'To', notBefore: 'dateGte' }),
   },
   projections: { full: { embed: { managerPosition: 'full' } } },
-  accessRule: unlessAdminOrBilling((user) => rule.through('project', projectAccess(user))),
+  accessRule: unlessAdminOrBilling((user) => projectAccess(user, 'project.id')),
   queryFilters: {
     dateGte: { type: 'date', where: (v) => rule.or(rule.isNull('dateLte'), rule.gte('dateLte', v as string)) },
     dateLte: { type: 'date', where: (v) => rule.or(rule.isNull('dateGte'), rule.lte('dateGte', v as string)) },

@@ -22,9 +22,7 @@ export const NEW_TIME_BILLING_STATUS = 2;
  * times.
  */
 export const timeRowAccess = unlessAdminOrBilling((user) =>
-  user.employeeId === null
-    ? false
-    : rule.or(rule.eq('employee.id', user.employeeId), rule.through('matter', matterAccess(user))),
+  user.employeeId === null ? false : rule.or(rule.eq('employee.id', user.employeeId), matterAccess(user, 'matter.id')),
 );
 
 /**

@@ -9,3 +9,4 @@ export * from '../auth/tables';
 export * from '../history/tables';
 export * from '../statuses/tables';
 export * from '../jobs/tables';
+export * from '../engagements/accessTables';

@@ -170,6 +170,38 @@ function through(ctx: Ctx, joins: Joins, reference: string, where: AccessConditi
   );
 }
 
+/**
+ * `<path> IN (SELECT <record>_id FROM <record>_access WHERE position_id IN (...) OR created_by = $u)`:
+ * the stored access list of `collection` (server/engagements/accessTables.ts; `<record>` is the
+ * table's name without its plural `s`: `matters` -> `matter_access`, `matter_id`). An empty
+ * position list and no user name match no row.
+ */
+function accessList(
+  ctx: Ctx,
+  joins: Joins,
+  c: { accessList: string; path: string; positions: readonly number[]; username: string | null },
+): string {
+  let expr: string;
+  let table: string;
+  try {
+    table = getSchema(c.accessList).table;
+    expr = resolvePath(joins, c.path, 'accessRule').expr;
+  } catch (e) {
+    throw new RuleError(ctx.schema, (e as Error).message);
+  }
+  if (!ACCESS_LISTS.has(c.accessList)) throw new RuleError(ctx.schema, `${c.accessList} has no stored access list`);
+  const record = table.replace(/s$/, '');
+  const who: string[] = [];
+  const positions = c.positions.filter((p) => p !== null && p !== undefined);
+  if (positions.length > 0) who.push(`a.position_id IN (${positions.map((p) => ctx.params.add(p)).join(', ')})`);
+  if (c.username !== null && c.username !== undefined) who.push(`a.created_by = ${ctx.params.add(c.username)}`);
+  if (who.length === 0) return 'FALSE';
+  return `${expr} IN (SELECT a.${q(`${record}_id`)} FROM ${q(`${record}_access`)} a WHERE ${who.join(' OR ')})`;
+}
+
+/** The collections whose access lists are stored (the tables of server/engagements/accessTables.ts). */
+const ACCESS_LISTS = new Set(['matters', 'projects']);
+
 function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
   if (c === true) return 'TRUE';
   if (c === false) return 'FALSE';
@@ -183,6 +215,7 @@ function compile(ctx: Ctx, joins: Joins, c: AccessCondition): string {
   if ('exists' in c) return exists(ctx, joins, c.exists, c.where);
   if ('readable' in c) return readableAt(ctx, joins, c.readable, c.id);
   if ('through' in c) return through(ctx, joins, c.through, c.where);
+  if ('accessList' in c) return accessList(ctx, joins, c);
   if ('path' in c) return comparison(ctx, joins, c.path, c.op, c.value);
   throw new RuleError(ctx.schema, `unknown condition ${JSON.stringify(c)}`);
 }

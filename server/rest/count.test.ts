@@ -51,3 +51,45 @@ describe('count strategy', () => {
     expect(r.body.page.totalElements).toBeGreaterThan(0);
   });
 });
+
+describe('count strategy under a row rule (TIME-12, RULED_COUNT_LIMIT)', () => {
+  it('TIME-12 a list under an access rule counts exactly up to 1,000 rows and estimates past it; the same rows unruled stay exact', async () => {
+    const insert = (n: number) =>
+      h.db.query(
+        `INSERT INTO times (date_time, work_type_id, employee_id, duration, billable, version, created_by, created_date, last_modified_by, last_modified_date)
+         SELECT now() - g * interval '1 minute', $1, $2, 60000, true, 0, 'admin', now(), 'admin', now() FROM generate_series(1, $3::int) g`,
+        [h.fx.entries['WORK_TYPE:1']!, h.fx.employees.carl, n],
+      );
+    type Page = { page: { totalElements: number; totalElementsEstimated?: boolean } };
+    const list = (user: string) => h.json<Page>(user, 'GET', '/core/api/times?workType.code=1&size=5');
+    const own = async () =>
+      Number(
+        (
+          await h.db.query<{ n: string | number }>(
+            'SELECT count(*) AS n FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id WHERE w.code = 1 AND t.employee_id = $1 AND t.deleted_at IS NULL',
+            [h.fx.employees.carl],
+          )
+        )[0]!.n,
+      );
+    // up to the limit: exact for the lawyer (own times under the rule)
+    await insert(Math.max(0, 900 - (await own())));
+    const under = await list('lawyer');
+    expect(under.status).toBe(200);
+    expect(under.body.page.totalElementsEstimated).toBeUndefined();
+    expect(under.body.page.totalElements).toBeGreaterThanOrEqual(await own());
+    // past it: estimated, never below the rows counted
+    await insert(1_005 - (await own()) + 10);
+    await h.db.exec('ANALYZE times');
+    const past = await list('lawyer');
+    expect(past.status).toBe(200);
+    expect(past.body.page.totalElementsEstimated).toBe(true);
+    expect(past.body.page.totalElements).toBeGreaterThan(1_000);
+    // admin reads the same table without a rule: exact (far below 100,000)
+    const [all] = await h.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM times t JOIN base_dictionaries w ON w.id = t.work_type_id WHERE w.code = 1 AND t.deleted_at IS NULL',
+    );
+    const admin = await list('admin');
+    expect(admin.body.page.totalElementsEstimated).toBeUndefined();
+    expect(admin.body.page.totalElements).toBe(Number(all!.n));
+  });
+});

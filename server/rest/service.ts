@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { LOCK_COLUMN } from '../db/naming';
 import { badParam, forbidden, HttpError, notFound } from './errors';
 import { Joins, Params, q, resolvePath } from './model';
-import { accessSubject, ruleCondition } from './access';
+import { accessSubject, rowCondition, ruleCondition } from './access';
 import { findProjection, projectRows } from './projection';
 import { filterConditions, orderBy, paging, requestLanguage, searchCondition, type RawQuery } from './query';
 import { pageSelection } from './select';
@@ -55,6 +55,16 @@ export interface ListResult {
  * planner's estimate (an exact count of a million-row list costs 60-110 ms per page).
  */
 export const EXACT_COUNT_LIMIT = 100_000;
+
+/**
+ * Under a row rule (the user's reads of the entity carry an access rule or row modules, as a
+ * member's times, matters, projects and expenses do), the total is exact up to this many rows and
+ * the planner's estimate past it (`totalElementsEstimated`): counting up to
+ * {@link EXACT_COUNT_LIMIT} rows through a rule walks most of a million-row table per page
+ * (0.9 s for the member's time list at the real size, bench/README.md); up to 1,000 it stops
+ * after a few thousand (17 ms). docs/decisions.md "Counts under an access rule".
+ */
+export const RULED_COUNT_LIMIT = 1_000;
 
 /** The planner's row estimate of `SELECT 1 <fromWhere>` (EXPLAIN, no execution). */
 async function plannerEstimate(db: Db, fromWhere: string, params: unknown[]): Promise<number> {
@@ -344,6 +354,7 @@ export async function listRecords(db: Db, schema: EntitySchema, user: AuthUser, 
       // the trash's own condition alone leaves the estimate of a huge table as it was
       where.some((c) => c !== scopeCondition(schema, 't0')),
       params.values.slice(0, whereParams),
+      rowCondition(schema, user, 'view') === null ? EXACT_COUNT_LIMIT : RULED_COUNT_LIMIT,
     ),
   ]);
   const items = await projectRows(db, schema, rows, projection, 0, user);
