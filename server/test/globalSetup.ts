@@ -38,3 +38,10 @@ export default function setup(project: TestProject): () => Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   };
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's directory (`globalSetup.ts`). */
+    runDir: string;
+  }
+}

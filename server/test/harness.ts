@@ -129,7 +129,7 @@ export async function createHarness(
     ? undefined
     : migrationsDir
       ? await freshPostgres(pgUrl)
-      : await postgresTemplateCopy(pgUrl, 'fixture', async (db) => {
+      : await postgresTemplateCopy<FixtureIds>(pgUrl, 'fixture', async (db) => {
           await migrate(db);
           return loadFixture(db);
         });
