@@ -113,6 +113,13 @@ async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
   return { db, ids };
 }
 
+/** PostgreSQL: a copy of the run's template database, migrated and loaded with the fixture. */
+const fixtureTemplateCopy = (url: string) =>
+  postgresTemplateCopy<FixtureIds>(url, 'fixture', async (db) => {
+    await migrate(db);
+    return loadFixture(db);
+  });
+
 /**
  * Builds the app on a fresh migrated database with the fixture. `migrationsDir` migrates from
  * another folder (a test that registers an extra schema and generates its migration there).
@@ -125,23 +132,17 @@ export async function createHarness(
   // on PostgreSQL a copy of the run's migrated template with the fixture (made by the first
   // harness of the run: migrating and loading the fixture took 2-5 s a harness), or, with other
   // migrations, a new database migrated here
-  const fresh = !pgUrl
-    ? undefined
-    : migrationsDir
-      ? await freshPostgres(pgUrl)
-      : await postgresTemplateCopy<FixtureIds>(pgUrl, 'fixture', async (db) => {
-          await migrate(db);
-          return loadFixture(db);
-        });
+  const copied = pgUrl && !migrationsDir ? await fixtureTemplateCopy(pgUrl) : undefined;
+  const fresh = copied ?? (pgUrl ? await freshPostgres(pgUrl) : undefined);
   // uploads go to a directory of this harness, removed by close()
   const filesDir = overrides.files ? undefined : mkdtempSync(join(tmpdir(), 'bureau-api-files-'));
   const files = overrides.files ?? loadFileConfig({ FILE_DIR: filesDir }, './.data/test');
   const config = testConfig({ spaDir: './.no-spa', files, ...overrides, databaseUrl: fresh?.url });
   let db: Database;
   let ids: FixtureIds;
-  if (fresh && 'meta' in fresh) {
-    db = await connect({ databaseUrl: fresh.url, dataDir: config.dataDir });
-    ids = fresh.meta;
+  if (copied) {
+    db = await connect({ databaseUrl: copied.url, dataDir: config.dataDir });
+    ids = copied.meta;
   } else if (fresh || migrationsDir) {
     db = await connect(fresh ? { databaseUrl: fresh.url, dataDir: config.dataDir } : { memory: true });
     await migrate(db, migrationsDir);
