@@ -3,10 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { templateTarball } from '../test/harness';
 import { ROOT, spawnServer, untilRunning } from '../test/serverProcess';
 import { backupDatabase, restoreDatabase } from './backup';
-import { connect } from './connect';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './lock';
 
 const dirs: string[] = [];
@@ -55,8 +53,6 @@ const deadPid = (): number => spawnSync('true').pid;
 describe('data directory lock', () => {
   it('PROBE-1 a second server on the same DATA_DIR is refused, naming the directory and the holder; after the first is SIGKILLed the next start succeeds', async () => {
     const dataDir = tempDir();
-    // a migrated database from the API tests' template, so the servers do not migrate from nothing
-    await (await connect({ dataDir, loadDataDir: await templateTarball() })).close();
     const env = { DATA_DIR: dataDir, SEED: 'none' };
     const first = await spawnServer(env);
     children.push(first.child);
