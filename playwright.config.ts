@@ -46,6 +46,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The axe sweep's two tests (light, about 5 minutes; dark, about 2) were one file's, so one
+  // worker ran both, about 7 minutes, while the other ran every other journey and then idled: its
+  // project runs them on both workers. Every other file keeps its tests in order on one worker.
+  projects: [
+    { name: 'axe', testMatch: 'A11Y-axe.spec.ts', fullyParallel: true },
+    { name: 'journeys', testIgnore: 'A11Y-axe.spec.ts' },
+  ],
   webServer: {
     command: 'node --import tsx e2e/server.ts',
     url: `${baseURL}/oidc/.well-known/openid-configuration`,

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { schemaIcons } from './scripts/schemaIcons';
 import { schemaManifest } from './scripts/schemaManifest';
+import LongestFirstSequencer from './server/test/sequencer';
 
 /** Server tests of pure code (no database, no app): they run with the unit tests. */
 const PURE_SERVER_FILES = 'server/cashbox/calculation/**/*.test.ts';
@@ -74,6 +75,15 @@ const CHECK_SKIPS = process.env.BUREAU_CHECK
     ]
   : [];
 
+/**
+ * API test files that do not depend on the leg's engine, left out of the PostgreSQL leg (where
+ * `DATABASE_URL` is set) because that leg would run exactly what the PGlite leg ran: the data
+ * directory's lock (its servers and programs always open PGlite: `server/test/serverProcess.ts`
+ * removes `DATABASE_URL`), and the jobs across a kill -9 (it runs every case on both engines
+ * itself, starting its own PostgreSQL on the PGlite leg). About 60 s each on a loaded machine.
+ */
+const ENGINE_INDEPENDENT = process.env.DATABASE_URL ? ['server/db/lock.test.ts', 'server/jobs/restart.test.ts'] : [];
+
 const api = {
   environment: 'node',
   globalSetup: ['./server/test/globalSetup.ts'],
@@ -98,6 +108,9 @@ export default defineConfig({
     // one worker per core: Vitest's default keeps a core for itself (one worker on a 2-core
     // machine, so the suites ran one file at a time), but while tests run its process mostly waits
     maxWorkers: availableParallelism(),
+    // the longest files first, from the last run's durations or the committed ones on a clean
+    // clone (server/test/sequencer.ts): a slow file started last leaves the other worker idle
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -112,7 +125,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: [...API_FILES_REGISTERING_SCHEMAS, ...CHECK_SKIPS, PURE_SERVER_FILES],
+          exclude: [...API_FILES_REGISTERING_SCHEMAS, ...CHECK_SKIPS, ...ENGINE_INDEPENDENT, PURE_SERVER_FILES],
           ...api,
           // each worker keeps its modules across test files: every file builds its own app and
           // database, and loading the server's module graph again cost about 2 s a file

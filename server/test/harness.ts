@@ -11,13 +11,13 @@ import { loadFileConfig, storageOf } from '../files/config';
 import { connect } from '../db/connect';
 import type { Database } from '../db/database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
-import { freshPostgres, loadDump, saveDump } from './database';
+import { freshPostgres, loadDump, postgresTemplateCopy, saveDump } from './database';
 import { type Fixture, type FixtureIds, loadFixture, storeFixtureFiles, withLookups } from './fixture';
 
 /**
  * API test harness: an app (uploads stored in a temporary directory) on a fresh in-memory PGlite started from a cached migrated template (or, when `DATABASE_URL` is set, on a
- * fresh PostgreSQL database created for the run and dropped by `close()`), migrated and loaded
- * with the fixture (`fixture.ts`). Requests go through `app.inject`.
+ * fresh PostgreSQL database copied from the run's template and dropped by `close()`), migrated and
+ * loaded with the fixture (`fixture.ts`). Requests go through `app.inject`.
  *
  * @example
  * const h = await createHarness();
@@ -113,6 +113,13 @@ async function templatePglite(): Promise<{ db: Database; ids: FixtureIds }> {
   return { db, ids };
 }
 
+/** PostgreSQL: a copy of the run's template database, migrated and loaded with the fixture. */
+const fixtureTemplateCopy = (url: string) =>
+  postgresTemplateCopy<FixtureIds>(url, 'fixture', async (db) => {
+    await migrate(db);
+    return loadFixture(db);
+  });
+
 /**
  * Builds the app on a fresh migrated database with the fixture. `migrationsDir` migrates from
  * another folder (a test that registers an extra schema and generates its migration there).
@@ -122,14 +129,21 @@ export async function createHarness(
   { migrationsDir }: { migrationsDir?: string } = {},
 ): Promise<Harness> {
   const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  // on PostgreSQL a copy of the run's migrated template with the fixture (made by the first
+  // harness of the run: migrating and loading the fixture took 2-5 s a harness), or, with other
+  // migrations, a new database migrated here
+  const copied = pgUrl && !migrationsDir ? await fixtureTemplateCopy(pgUrl) : undefined;
+  const fresh = copied ?? (pgUrl ? await freshPostgres(pgUrl) : undefined);
   // uploads go to a directory of this harness, removed by close()
   const filesDir = overrides.files ? undefined : mkdtempSync(join(tmpdir(), 'bureau-api-files-'));
   const files = overrides.files ?? loadFileConfig({ FILE_DIR: filesDir }, './.data/test');
   const config = testConfig({ spaDir: './.no-spa', files, ...overrides, databaseUrl: fresh?.url });
   let db: Database;
   let ids: FixtureIds;
-  if (fresh || migrationsDir) {
+  if (copied) {
+    db = await connect({ databaseUrl: copied.url, dataDir: config.dataDir });
+    ids = copied.meta;
+  } else if (fresh || migrationsDir) {
     db = await connect(fresh ? { databaseUrl: fresh.url, dataDir: config.dataDir } : { memory: true });
     await migrate(db, migrationsDir);
     ids = await loadFixture(db);
