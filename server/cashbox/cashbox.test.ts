@@ -5,7 +5,7 @@ import { createHarness, type Harness } from '../test/harness';
 import { grantSeeded } from '../test/seededRoles';
 import { calculateCashbox } from './calculation/calculate';
 import { loadCashboxInputs } from './loader';
-import { nextVersion, storeCashboxVersion } from './store';
+import { almatyOctober, calculateOctober as calculateOctoberOf, items, OCT } from './testing';
 
 /**
  * The cashbox store, reads and access (docs/areas/cashbox-store.md) over the fixture: Almaty (KZT)
@@ -15,25 +15,12 @@ import { nextVersion, storeCashboxVersion } from './store';
  * borisFirm. KZT is worth 0.002 USD from 10 October 2026 and 0.0025 USD from 20 October.
  */
 
-const OCT = { dateGte: '2026-10-01', dateLte: '2026-10-31' };
 let h: Harness;
 let almaty: number;
 let latePayment: number;
 let octPayment: number;
 
-/** Loads, calculates and stores Almaty's October as the next version; returns the period id. */
-async function calculateOctober(): Promise<number> {
-  const inputs = await loadCashboxInputs(h.db, { officeId: almaty, ...OCT });
-  inputs.version = await nextVersion(h.db, almaty, OCT.dateGte, OCT.dateLte);
-  const result = calculateCashbox(inputs);
-  const stored = await h.db.transaction((tx) =>
-    storeCashboxVersion(tx, inputs, result, { username: 'admin', usdRate: '0.002' }),
-  );
-  return stored.periodId;
-}
-
-const items = (body: Record<string, unknown>, name: string): Array<Record<string, unknown>> =>
-  ((body._embedded as Record<string, unknown> | undefined)?.[name] as Array<Record<string, unknown>>) ?? [];
+const calculateOctober = () => calculateOctoberOf(h.db, almaty);
 
 /** Every person's cashbox collection and the field naming its employee. */
 const PERSONAL = [
@@ -54,24 +41,7 @@ let v2: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  almaty = h.fx.offices.almaty;
-  const { kzt } = h.fx.currencies;
-  // KZT is worth 0.002 USD from 10 October and 0.0025 USD from 20 October
-  await insertRow(h.db, 'currencyRates', { currency: kzt, date: '2026-10-10', rateToUsd: '0.002' });
-  await insertRow(h.db, 'currencyRates', { currency: kzt, date: '2026-10-20', rateToUsd: '0.0025' });
-  const [transit] = await h.db.query<{ id: number }>(
-    `SELECT t.id FROM office_transit_accounts t JOIN office_accounts a ON a.id = t.office_account_id WHERE a.office_id = $1`,
-    [almaty],
-  );
-  await h.db.query('UPDATE invoices SET office_transit_account_id = $1 WHERE id = $2', [
-    transit!.id,
-    h.fx.billing.acmeInvoice,
-  ]);
-  octPayment = await insertRow(h.db, 'paymentHistories', {
-    paymentDate: '2026-10-15',
-    amount: '400.00',
-    invoice: h.fx.billing.acmeInvoice,
-  });
+  ({ almaty, octPayment } = await almatyOctober(h));
   latePayment = h.fx.billing.acmePayment;
   await createTestUser(h.db, { username: 'top', password: 'top', roles: [{ name: 'GLOBAL_TOP' }] });
   await grantSeeded(h.db, 'GLOBAL_TOP');

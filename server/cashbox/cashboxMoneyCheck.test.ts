@@ -3,9 +3,7 @@ import { createTestUser, insertRow } from '../auth/testing';
 import { invariants, runMoneyCheck, type MoneyProblem } from '../billing/moneyCheck';
 import { createHarness, type Harness } from '../test/harness';
 import { grantSeeded } from '../test/seededRoles';
-import { calculateCashbox } from './calculation/calculate';
-import { loadCashboxInputs } from './loader';
-import { nextVersion, storeCashboxVersion } from './store';
+import { almatyOctober, calculateOctober as calculateOctoberOf } from './testing';
 
 /**
  * The cashbox invariants of the money check (MC-8, server/billing/moneyCheck/cashbox*.ts), each
@@ -14,21 +12,11 @@ import { nextVersion, storeCashboxVersion } from './store';
  * paid 400.00 USD of its invoice on Almaty's transit account (cashbox.test.ts sets it up alike).
  */
 
-const OCT = { dateGte: '2026-10-01', dateLte: '2026-10-31' };
 let h: Harness;
 let almaty: number;
 let octPayment: number;
 
-/** Loads, calculates and stores Almaty's October as the next version; returns the period id. */
-async function calculateOctober(): Promise<number> {
-  const inputs = await loadCashboxInputs(h.db, { officeId: almaty, ...OCT });
-  inputs.version = await nextVersion(h.db, almaty, OCT.dateGte, OCT.dateLte);
-  const result = calculateCashbox(inputs);
-  const stored = await h.db.transaction((tx) =>
-    storeCashboxVersion(tx, inputs, result, { username: 'admin', usdRate: '0.002' }),
-  );
-  return stored.periodId;
-}
+const calculateOctober = () => calculateOctoberOf(h.db, almaty);
 
 /** The problems of invariant `name` about cashbox version or line `id` of `collection`. */
 async function problemsOf(name: string, id: number, collection = 'cashboxPeriods'): Promise<MoneyProblem[]> {
@@ -45,23 +33,7 @@ async function cashboxProblems(): Promise<MoneyProblem[]> {
 
 beforeAll(async () => {
   h = await createHarness();
-  almaty = h.fx.offices.almaty;
-  const { kzt } = h.fx.currencies;
-  await insertRow(h.db, 'currencyRates', { currency: kzt, date: '2026-10-10', rateToUsd: '0.002' });
-  await insertRow(h.db, 'currencyRates', { currency: kzt, date: '2026-10-20', rateToUsd: '0.0025' });
-  const [transit] = await h.db.query<{ id: number }>(
-    `SELECT t.id FROM office_transit_accounts t JOIN office_accounts a ON a.id = t.office_account_id WHERE a.office_id = $1`,
-    [almaty],
-  );
-  await h.db.query('UPDATE invoices SET office_transit_account_id = $1 WHERE id = $2', [
-    transit!.id,
-    h.fx.billing.acmeInvoice,
-  ]);
-  octPayment = await insertRow(h.db, 'paymentHistories', {
-    paymentDate: '2026-10-15',
-    amount: '400.00',
-    invoice: h.fx.billing.acmeInvoice,
-  });
+  ({ almaty, octPayment } = await almatyOctober(h));
   await createTestUser(h.db, { username: 'top', password: 'top', roles: [{ name: 'GLOBAL_TOP' }] });
   await grantSeeded(h.db, 'GLOBAL_TOP');
 }, 300_000);

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumExact, toMoney } from '../../schemas/money';
-import { insertRow } from '../auth/testing';
 import { createHarness, type Harness } from '../test/harness';
-import { calculateCashbox } from './calculation/calculate';
-import { loadCashboxInputs } from './loader';
-import { nextVersion, storeCashboxVersion } from './store';
+import { almatyOctober, calculateOctober, items } from './testing';
 
 /**
  * The cashbox's read endpoints (docs/areas/cashbox-store.md, CASH-04, CASH-22..24, CASH-34..39):
@@ -15,15 +12,12 @@ import { nextVersion, storeCashboxVersion } from './store';
  * `billing`) the firm's.
  */
 
-const OCT = { dateGte: '2026-10-01', dateLte: '2026-10-31' };
 let h: Harness;
 let almaty: number;
 let period: number;
 let octPayment: number;
 
 type Row = Record<string, unknown>;
-const items = (body: Row, name: string): Row[] =>
-  ((body._embedded as Row | undefined)?.[name] as Row[] | undefined) ?? [];
 /** GET a collection's list as `user`, failing unless 200; the rows. */
 const list = async (user: string, name: string, query: string): Promise<Row[]> => {
   const { status, body } = await h.json(user, 'GET', `/core/api/${name}?${query}`);
@@ -34,34 +28,13 @@ const id = (v: unknown) => (v as { id: number } | null)?.id;
 
 beforeAll(async () => {
   h = await createHarness();
-  almaty = h.fx.offices.almaty;
-  const { kzt } = h.fx.currencies;
-  await insertRow(h.db, 'currencyRates', { currency: kzt, date: '2026-10-10', rateToUsd: '0.002' });
-  await insertRow(h.db, 'currencyRates', { currency: kzt, date: '2026-10-20', rateToUsd: '0.0025' });
-  const [transit] = await h.db.query<{ id: number }>(
-    `SELECT t.id FROM office_transit_accounts t JOIN office_accounts a ON a.id = t.office_account_id WHERE a.office_id = $1`,
-    [almaty],
-  );
-  await h.db.query('UPDATE invoices SET office_transit_account_id = $1 WHERE id = $2', [
-    transit!.id,
-    h.fx.billing.acmeInvoice,
-  ]);
+  ({ almaty, octPayment } = await almatyOctober(h));
   // the project keeps 10 % of what it collects for technical expenses (CASH-24, CASH-37)
   await h.db.query(
     `UPDATE projects SET technical_expenses_percent = 0.1 WHERE id = (SELECT project_id FROM invoices WHERE id = $1)`,
     [h.fx.billing.acmeInvoice],
   );
-  octPayment = await insertRow(h.db, 'paymentHistories', {
-    paymentDate: '2026-10-15',
-    amount: '400.00',
-    invoice: h.fx.billing.acmeInvoice,
-  });
-  const inputs = await loadCashboxInputs(h.db, { officeId: almaty, ...OCT });
-  inputs.version = await nextVersion(h.db, almaty, OCT.dateGte, OCT.dateLte);
-  const result = calculateCashbox(inputs);
-  period = (
-    await h.db.transaction((tx) => storeCashboxVersion(tx, inputs, result, { username: 'admin', usdRate: '0.002' }))
-  ).periodId;
+  period = await calculateOctober(h.db, almaty);
 });
 
 afterAll(async () => {
