@@ -1,7 +1,12 @@
 import { HOME_CARD_RULES, type HomeCardId } from '../../schemas/homeCards';
 import { currentApproverSql, waitingSinceSql } from '../approvals/sql';
 import type { ParamDef } from './params';
-import { registerAnalyticsQuery, type AnalyticsQuery, type ResultColumn } from './queries';
+import {
+  INVOICE_CURRENCY_OFFICE_PAID,
+  registerAnalyticsQuery,
+  type AnalyticsQuery,
+  type ResultColumn,
+} from './queries';
 import { readableSql, scopeSql, type DashboardScope } from './scope';
 
 /**
@@ -118,15 +123,7 @@ const openInvoices: AnalyticsQuery = {
                    sum(i.total_amount - COALESCE(pd.paid, 0))::numeric(19,2)::text AS open_balance
               FROM invoices i
               JOIN base_dictionaries ist ON ist.id = i.status_id AND ist.code IN (4, 6)
-              LEFT JOIN LATERAL (SELECT ic.code AS currency, COALESCE(ioa.office_id, ibrm.office_id) AS office_id, ibrm.employee_id
-                                   FROM currencies ic
-                                   LEFT JOIN office_transit_accounts iota ON iota.id = i.office_transit_account_id
-                                   LEFT JOIN office_accounts ioa ON ioa.id = iota.office_account_id
-                                   LEFT JOIN projects ipr ON ipr.id = i.project_id
-                                   LEFT JOIN positions ibrm ON ibrm.id = COALESCE(i.brm_position_id, ipr.business_relationship_manager_position_id)
-                                  WHERE ic.id = i.currency_id) di ON TRUE
-              LEFT JOIN LATERAL (SELECT sum(p.amount) AS paid FROM payment_histories p
-                                  WHERE p.invoice_id = i.id AND p.reversed_at IS NULL) pd ON TRUE
+              ${INVOICE_CURRENCY_OFFICE_PAID}
              WHERE i.total_amount - COALESCE(pd.paid, 0) > 0${older}${office}
                AND ${scopeSql(scope, 'invoices', 'i', { office: 'di.office_id', employee: 'di.employee_id' }, params)}
              GROUP BY di.currency ORDER BY di.currency`;

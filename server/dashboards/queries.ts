@@ -42,6 +42,22 @@ export interface AnalyticsQuery {
   refuses?(scope: DashboardScope): string | null;
 }
 
+/**
+ * The joins an invoice `i` needs for its open balance per currency and its scope: `di.currency`
+ * (its currency's code), `di.office_id` (its transit account's office, else its relationship
+ * manager's), `di.employee_id` (the relationship manager's employee), and `pd.paid` (what its live
+ * payments add up to, null when none). Used by overdue receivables and the home page's open invoices.
+ */
+export const INVOICE_CURRENCY_OFFICE_PAID = `LEFT JOIN LATERAL (SELECT ic.code AS currency, COALESCE(ioa.office_id, ibrm.office_id) AS office_id, ibrm.employee_id
+                                   FROM currencies ic
+                                   LEFT JOIN office_transit_accounts iota ON iota.id = i.office_transit_account_id
+                                   LEFT JOIN office_accounts ioa ON ioa.id = iota.office_account_id
+                                   LEFT JOIN projects ipr ON ipr.id = i.project_id
+                                   LEFT JOIN positions ibrm ON ibrm.id = COALESCE(i.brm_position_id, ipr.business_relationship_manager_position_id)
+                                  WHERE ic.id = i.currency_id) di ON TRUE
+              LEFT JOIN LATERAL (SELECT sum(p.amount) AS paid FROM payment_histories p
+                                  WHERE p.invoice_id = i.id AND p.reversed_at IS NULL) pd ON TRUE`;
+
 const col = (name: string, type: ResultColumn['type'], friendly = name): ResultColumn => ({
   name,
   friendly_name: friendly,
@@ -271,15 +287,7 @@ const overdueReceivables: AnalyticsQuery = {
               FROM invoices i
               JOIN base_dictionaries ist ON ist.id = i.status_id AND ist.code IN (4, 6)
               LEFT JOIN clients c ON c.id = i.payer_client_id
-              LEFT JOIN LATERAL (SELECT ic.code AS currency, COALESCE(ioa.office_id, ibrm.office_id) AS office_id, ibrm.employee_id
-                                   FROM currencies ic
-                                   LEFT JOIN office_transit_accounts iota ON iota.id = i.office_transit_account_id
-                                   LEFT JOIN office_accounts ioa ON ioa.id = iota.office_account_id
-                                   LEFT JOIN projects ipr ON ipr.id = i.project_id
-                                   LEFT JOIN positions ibrm ON ibrm.id = COALESCE(i.brm_position_id, ipr.business_relationship_manager_position_id)
-                                  WHERE ic.id = i.currency_id) di ON TRUE
-              LEFT JOIN LATERAL (SELECT sum(p.amount) AS paid FROM payment_histories p
-                                  WHERE p.invoice_id = i.id AND p.reversed_at IS NULL) pd ON TRUE
+              ${INVOICE_CURRENCY_OFFICE_PAID}
              WHERE i.date < current_date - ${params.add(Math.trunc(Number(values.days)))}::int
                AND i.total_amount - COALESCE(pd.paid, 0) > 0${office}
                AND ${scopeSql(scope, 'invoices', 'i', { office: 'di.office_id', employee: 'di.employee_id' }, params)}
