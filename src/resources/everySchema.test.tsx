@@ -4,7 +4,7 @@
  * view must show the fields' labels and values (texts by the display table's formatter) without
  * an error, and the forms an input for every field of each of their groups.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitySchema, Field } from '../../schemas/define';
 import { findSchema, schemas } from '../../schemas/index';
@@ -114,12 +114,15 @@ describe('generic views: every registered schema renders with generated records'
       .filter(([, n]) => !(mode === 'create' && schema.status?.field === n));
     const [, firstName] = fields[0] ?? [];
     if (firstName) await screen.findAllByText(labelOf(firstName, schema.fields[firstName]), {}, WAIT);
-    const labels = labelsOnScreen();
-    for (const [group, name] of fields) {
-      const fd = schema.fields[name]!;
-      if (fd.sendWhen) continue; // shown only while its condition holds
-      expect(labels, `${schema.name} group ${group}: input ${name}`).toContain(labelOf(name, fd));
-    }
+    // inputs that load a chunk of their own (the file input) may render after the first one
+    await waitFor(() => {
+      const labels = labelsOnScreen();
+      for (const [group, name] of fields) {
+        const fd = schema.fields[name]!;
+        if (fd.sendWhen) continue; // shown only while its condition holds
+        expect(labels, `${schema.name} group ${group}: input ${name}`).toContain(labelOf(name, fd));
+      }
+    }, WAIT);
     expectNoError();
   };
 

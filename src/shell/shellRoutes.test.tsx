@@ -90,7 +90,8 @@ describe('shell routes and layouts', { timeout: 40_000 }, () => {
     renderApp('/mobile-app');
     expect(await screen.findByRole('searchbox', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(layoutShown()).toBe('plain');
-    expect(screen.getByRole('region', { name: 'Recent clients' })).toBeInTheDocument();
+    // the cards show once their schemas are loaded and the user's access is known
+    expect(await screen.findByRole('region', { name: 'Recent clients' }, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('NAV-11 the forgot-password route exists in the authorization area (auth layout)', async () => {
