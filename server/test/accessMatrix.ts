@@ -13,6 +13,7 @@ import { ANALYTICS_PATH } from '../dashboards/routes';
 import { MONEY_CHECK_PATH } from '../billing/moneyCheck/routes';
 import { CASHBOX_CALCULATE_PATH } from '../cashbox/routes';
 import { calculatesCashbox } from '../../schemas/cashbox/access';
+import { RATING_PATH } from '../rankings/routes';
 
 /**
  * The expectations of the authorization matrix, written from the declarations rather than from the
@@ -99,6 +100,10 @@ const STATUS_ROUTES: Record<StatusRoute, { methods: HTTPMethods[]; action: Actio
 /** Allowed (any status but 401/403), or the refusal expected. */
 export type Outcome = 'allow' | 401 | 403;
 
+/** Whether the seeded grants of `roles` let them read the rankings: an administrator, or view on RANKING. */
+const viewsRankings = (roles: string[]): boolean =>
+  roles.includes('ADMIN') || roles.includes('SUPER_ADMIN') || granted(roles as Role[], 'RANKING', 'view');
+
 /** The routes that are not generated from a schema, with their rule and allowed methods. */
 export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; rule: Rule }> = [
   // the embedded OpenID provider and its sign-in pages: public by nature
@@ -126,6 +131,13 @@ export const KNOWN_ROUTES: ReadonlyArray<{ url: string; methods: HTTPMethods[]; 
   { url: MONEY_CHECK_PATH, methods: READ, rule: { kind: 'admin' } },
   // the cashbox calculation (CASH-40): administrators, billing and top managers, the cashbox operator
   { url: CASHBOX_CALCULATE_PATH, methods: ['POST'], rule: { kind: 'roles', allow: calculatesCashbox } },
+  // the rankings (server/rankings/): view on RANKING (NAV-122); administrators may (PERM-03)
+  {
+    url: `${RATING_PATH}/request/getAllDepartmentsOrEmployee`,
+    methods: READ,
+    rule: { kind: 'roles', allow: viewsRankings },
+  },
+  { url: `${RATING_PATH}/request/getLast3MonthData`, methods: READ, rule: { kind: 'roles', allow: viewsRankings } },
   // the download of a stored file reads the file like its item route
   {
     url: `${collectionPath(storedFiles)}/:id/content`,
