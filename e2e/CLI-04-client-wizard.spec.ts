@@ -1,7 +1,7 @@
 import { expect, jsonBody, nextApiRequest, signIn, test } from './fixtures';
 
 test('NAV-17 CLI-04 CLI-03 the client wizard sends VAT 12 % as 0.12 and no sanctionComments', async ({ page }) => {
-  await signIn(page, 'billing');
+  await signIn(page, 'billing', '/clients');
   await page
     .getByRole('link', { name: /^create$/i })
     .or(page.getByRole('button', { name: /^create$/i }))

@@ -11,7 +11,7 @@ const allNamed = async (page: Page, text: RegExp) => {
 };
 
 test('CONST-01 the client list page is in the address and reopens there after a card and Back', async ({ page }) => {
-  await signIn(page, 'billing');
+  await signIn(page, 'billing', '/clients');
   await expect(page.getByRole('row')).toHaveCount(21);
   const second = nextApiRequest(page, 'GET', 'clients', (r) => new URL(r.url()).searchParams.get('page') === '1');
   await page.getByRole('button', { name: /next page/i }).click();

@@ -2,7 +2,7 @@ import { expect, nextApiRequest, signIn, test } from './fixtures';
 
 test('CONST-01 CONST-02 the client list pages by 20 by default and switches to 50 rows', async ({ page }) => {
   const firstList = nextApiRequest(page, 'GET', 'clients');
-  await signIn(page, 'billing');
+  await signIn(page, 'billing', '/clients');
   const first = new URL((await firstList).url()).searchParams;
   expect(first.get('size')).toBe('20'); // CONST-02
   expect(first.get('page')).toBe('0');
