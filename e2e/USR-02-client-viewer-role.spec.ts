@@ -98,9 +98,10 @@ test('USR-02 USR-12 PERM-10 a view-only client role gives a new user exactly the
   // since), then the two every user has
   const clientPages = schemas.filter((s) => s.module === 'client' && !s.hideFromMenu).map((s) => s.label);
   expect(clientPages).toEqual(expect.arrayContaining(['Clients', 'Contacts']));
-  await expect(menu.getByRole('menuitem')).toHaveCount(clientPages.length + 2);
+  // the pages every signed-in user has: approvals, ideas, and the dashboards (figures scoped by the server)
+  await expect(menu.getByRole('menuitem')).toHaveCount(clientPages.length + 3);
   const texts = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
-  expect([...texts].sort()).toEqual([...clientPages, 'Approvals', 'Ideas'].sort());
+  expect([...texts].sort()).toEqual([...clientPages, 'Approvals', 'Ideas', 'Dashboards'].sort());
   await expect(page.getByRole('link', { name: /^create$/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^create$/i })).toHaveCount(0);
 
