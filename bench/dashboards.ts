@@ -29,8 +29,11 @@ const runs = args.smoke ? 1 : 3;
 // the seeded database is kept in the OS temp directory (by the number of time entries) for the next run
 const base = join(tmpdir(), `bureau-dashboards-bench-${times ?? 'default'}`);
 let db: Database;
-if (existsSync(`${base}.tar`)) db = (await loadDump(base)).db;
-else {
+if (existsSync(`${base}.tar`)) {
+  db = (await loadDump(base)).db;
+  // a dump kept from an earlier run lacks the migrations added since
+  await migrate(db);
+} else {
   db = await connect({ memory: true });
   await migrate(db);
   const seeded = await seed(db, { times: times === undefined ? undefined : Number(times) });

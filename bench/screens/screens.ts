@@ -21,7 +21,7 @@ import { hasPrivilege, type Privilege } from '../../schemas/access';
 import type { EntitySchema } from '../../schemas/define';
 import { schemas } from '../../schemas/index';
 import { DEMO_ACCOUNTS, ROLE_PRIVILEGES } from '../../server/db/seed/roles';
-import { listStartParams } from '../../src/resources/views/SchemaList';
+import { listStartParams } from '../../src/resources/listQuery';
 import { listFilterQuery } from '../../src/resources/listQuery';
 
 /** One request the bench drives: its label and its path (with query). */

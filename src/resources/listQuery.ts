@@ -1,5 +1,25 @@
 import { listDefaultFilter, type EntitySchema } from '../../schemas/define';
+import type { SortPayload } from 'react-admin';
 import type { QueryParams } from '../../dataProvider/query';
+
+/** The rows-per-page choices of a list that declares none. */
+export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
+
+/**
+ * The parameters a schema's list starts with: rows per page (20 when offered, CONST-02), the
+ * schema's default sort and the list projection (sent as `projection`); its default filter is
+ * `schema.list.defaultFilter`.
+ */
+export const listStartParams = (schema: EntitySchema) => {
+  const [field = 'id', order = 'desc'] = schema.defaultSort[0] ?? [];
+  const perPageOptions = schema.list?.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
+  return {
+    perPageOptions,
+    perPage: perPageOptions.includes(20) ? 20 : perPageOptions[0]!,
+    sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' } satisfies SortPayload,
+    projection: schema.list?.projection,
+  };
+};
 
 /**
  * The query a list's filters make, exactly as the data provider sends them with `GET /<collection>`

@@ -25,18 +25,18 @@ import {
   useTranslate,
   type Identifier,
   type ListControllerResult,
-  type SortPayload,
 } from 'react-admin';
 import { listDefaultFilter, type EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
+import { DEFAULT_PER_PAGE_OPTIONS, listStartParams } from '../listQuery';
+
+export { DEFAULT_PER_PAGE_OPTIONS, listStartParams };
 import { useEntityParts } from '../parts';
 import { createPath, editPath, showPath } from '../paths';
 import { CreateLink } from './LinkButton';
 import { phoneListTexts } from './phoneList';
 import { SchemaDataTable } from './SchemaDataTable';
-
-export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
 
 type ToolbarModule = typeof import('./listToolbar');
 let toolbarModule: ToolbarModule | undefined;
@@ -69,22 +69,6 @@ const useToolbarModule = (): ToolbarModule | undefined => {
     };
   }, [module]);
   return module;
-};
-
-/**
- * The parameters a schema's list starts with: rows per page (20 when offered, CONST-02), the
- * schema's default sort and the list projection (sent as `projection`); its default filter is
- * `schema.list.defaultFilter`.
- */
-export const listStartParams = (schema: EntitySchema) => {
-  const [field = 'id', order = 'desc'] = schema.defaultSort[0] ?? [];
-  const perPageOptions = schema.list?.perPageOptions ?? DEFAULT_PER_PAGE_OPTIONS;
-  return {
-    perPageOptions,
-    perPage: perPageOptions.includes(20) ? 20 : perPageOptions[0]!,
-    sort: { field, order: order === 'asc' ? 'ASC' : 'DESC' } satisfies SortPayload,
-    projection: schema.list?.projection,
-  };
 };
 
 /** Shown when the list has no records at all (texts `bureau.list.*`, the resource's plural name). */
