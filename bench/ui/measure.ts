@@ -120,6 +120,11 @@ export async function signedInState(
   await loginForm.fill(username);
   await page.locator('input[name="password"]').fill(username);
   await page.locator('input[name="password"]').press('Enter');
+  // Signing in lands on the home page (cards, no list); the measured screen is the clients list.
+  await page.waitForURL((url) => !url.hash.includes('login') && !url.pathname.endsWith('/login'), {
+    timeout: 60_000,
+  });
+  await page.goto(`${baseUrl}/clients`);
   await page.locator(ROW).first().waitFor({ timeout: 60_000 });
   const state = await context.storageState();
   await context.close();
