@@ -30,6 +30,18 @@ const searchAral = async (page: Page) => {
   await expect.poll(() => allNamed(page, /aral/i)).toBe(true);
 };
 
+/** Hides the clients list's columns `labels` with the column chooser, and waits for them to go. */
+const hideColumns = async (page: Page, labels: Array<[label: string, source: string]>) => {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.locator('[id="clients.list.columns-columnsSelector"]');
+  for (const [label, source] of labels) {
+    await chooser.getByLabel(label, { exact: true }).click();
+    await expect(page.locator(`th.column-${source}`)).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+};
+
 /** Saves the current list state under `name`, shared with `roles`. */
 const saveView = async (page: Page, name: string, roles: string[] = []) => {
   const panel = await openViews(page);
@@ -68,7 +80,7 @@ const freshSession = async (browser: Browser, user: DemoUser) => {
   return { page, close: () => context.close() };
 };
 
-test('VIEWS save a filtered view, sign out and in on a fresh browser, find it under My views and apply it', async ({
+test('VIEWS save a filtered view with two columns hidden, sign out and in on a fresh browser, apply it, open a row with the keyboard', async ({
   page,
   browser,
 }) => {
@@ -77,6 +89,10 @@ test('VIEWS save a filtered view, sign out and in on a fresh browser, find it un
   await signIn(page, 'billing', '/clients');
   await expect(page.getByRole('row')).toHaveCount(21);
   await searchAral(page);
+  await hideColumns(page, [
+    ['Sector', 'sector'],
+    ['Under sanctions', 'underSanctions'],
+  ]);
   await saveView(page, 'Aral clients');
   await signOut(page);
 
@@ -89,6 +105,17 @@ test('VIEWS save a filtered view, sign out and in on a fresh browser, find it un
   await expect(again.page).toHaveURL(/filter=.*Aral/);
   await expect.poll(() => allNamed(again.page, /aral/i)).toBe(true);
   await expect(again.page.getByRole('textbox', { name: /search/i })).toHaveValue('Aral');
+  // the view's hidden columns came with it; the others are there
+  await expect(again.page.locator('th.column-sector')).toHaveCount(0);
+  await expect(again.page.locator('th.column-underSanctions')).toHaveCount(0);
+  await expect(again.page.locator('th.column-country')).toHaveCount(1);
+  // the keyboard opens a row: Tab reaches the rows, ArrowDown moves, Enter opens the card
+  const rows = again.page.locator('.RaDataTable-row');
+  await rows.first().focus();
+  await again.page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await again.page.keyboard.press('Enter');
+  await expect(again.page).toHaveURL(/\/clients\/\d+$/);
   await again.close();
 });
 

@@ -94,9 +94,9 @@ export function checkViewSharing(
 
 /**
  * Saved views (VIEWS): a named state of a generated list - its address parameters `filter` (the
- * JSON text of the filter values), `sort`, `order` and `perPage` - kept on the server, so it
- * follows its owner to any machine and can be shared with roles. The generated lists have no
- * column chooser, so a view holds no columns.
+ * JSON text of the filter values), `sort`, `order`, `perPage` - and the columns hidden with the
+ * column chooser (`hiddenColumns`, comma-separated sources), kept on the server, so it follows its
+ * owner to any machine and can be shared with roles.
  *
  * The owner is the signed-in user's name, set by the server on create whatever the body says; a
  * user reads their own views and those shared with one of their roles (`accessRule`); only the
@@ -132,6 +132,13 @@ export const savedViews = defineEntity({
         sort: f.text({ maxLength: 200, pattern: '^[A-Za-z0-9_.$]+$', label: 'Sort' }),
         order: f.enum(VIEW_ORDERS, { label: 'Order' }),
         perPage: f.number({ integer: true, min: 1, max: VIEW_MAX_PER_PAGE, label: 'Rows per page' }),
+        // the column chooser's hidden columns, their sources comma-separated
+        hiddenColumns: f.text({
+          maxLength: 2000,
+          pattern: '^[A-Za-z0-9_.$]+(,[A-Za-z0-9_.$]+)*$',
+          label: 'Hidden columns',
+          example: 'phone,email',
+        }),
       },
       { label: 'List state' },
     ),

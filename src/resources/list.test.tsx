@@ -42,6 +42,35 @@ describe('generated list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(admin.location()).toBe('/clients/7'));
   });
 
+  it('a row opens with Enter; ArrowDown moves the focus to the next row', async () => {
+    const admin = renderAdmin('/clients', [clients], { ...refs, clients: [client(8), client(7)] });
+    const first = (await screen.findByText('Client 8')).closest('tr')!;
+    const second = screen.getByText('Client 7').closest('tr')!;
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    // a key pressed inside a cell's own control is the control's, not the row's
+    const checkbox = within(second).getByRole('checkbox');
+    fireEvent.keyDown(checkbox, { key: 'Enter' });
+    expect(admin.location()).not.toMatch(/^\/clients\/7/);
+    fireEvent.keyDown(second, { key: 'Enter' });
+    await waitFor(() => expect(admin.location()).toBe('/clients/7'));
+  });
+
+  it('the column chooser hides a column, and shows it again', async () => {
+    renderAdmin('/clients', [clients], { ...refs, clients: [client(1)] });
+    await screen.findByText('Client 1');
+    expect(screen.getByText('Kazakhstan')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Columns' }));
+    await waitFor(() => expect(document.getElementById('clients.list.columns-columnsSelector')).not.toBeNull());
+    const chooser = () => within(document.getElementById('clients.list.columns-columnsSelector')!);
+    fireEvent.click(await chooser().findByLabelText('Country'));
+    await waitFor(() => expect(screen.queryByText('Kazakhstan')).not.toBeInTheDocument());
+    fireEvent.click(chooser().getByLabelText('Country'));
+    expect(await screen.findByText('Kazakhstan')).toBeInTheDocument();
+  });
+
   it('shows a friendly empty state with a Create link when allowed', async () => {
     renderAdmin('/clients', [clients], { ...refs, clients: [] });
     expect(await screen.findByText('No clients yet.')).toBeInTheDocument();

@@ -6,6 +6,14 @@ import type { QueryParams } from '../../dataProvider/query';
 export const DEFAULT_PER_PAGE_OPTIONS = [20, 50, 100];
 
 /**
+ * The store key of a list page's hidden columns (react-admin's `DataTable` and `ColumnsButton`
+ * keep the hidden columns' sources under it), shared by the list's column chooser and its saved
+ * views (`views/SavedViews.tsx`).
+ * @example listColumnsStoreKey('clients') // 'clients.list.columns'
+ */
+export const listColumnsStoreKey = (route: string): string => `${route}.list.columns`;
+
+/**
  * The parameters a schema's list starts with: rows per page (20 when offered, CONST-02), the
  * schema's default sort and the list projection (sent as `projection`); its default filter is
  * `schema.list.defaultFilter`.

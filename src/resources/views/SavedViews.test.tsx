@@ -1,11 +1,21 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
-import { AdminContext, HttpError, ListBase, TestMemoryRouter, useListContext, type DataProvider } from 'react-admin';
+import { useEffect } from 'react';
+import {
+  AdminContext,
+  HttpError,
+  ListBase,
+  TestMemoryRouter,
+  useListContext,
+  useStore,
+  type DataProvider,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clients } from '../../../schemas/index';
 import { i18nProvider } from '../../i18n';
-import { SavedViewsButton, viewSearch, type SavedView } from './SavedViews';
+import { SavedViewsButton, hiddenColumnList, viewSearch, type SavedView } from './SavedViews';
+import { listColumnsStoreKey } from '../listQuery';
 
 afterEach(() => {
   cleanup();
@@ -38,11 +48,24 @@ const view = (
 /** The list's filter and sort as the list context holds them, to see what the address gave it. */
 const Probe = () => {
   const { filterValues, sort, perPage } = useListContext();
-  return <output aria-label="list state">{JSON.stringify({ filterValues, sort, perPage })}</output>;
+  const [hidden] = useStore<string[]>(listColumnsStoreKey('clients'), []);
+  return (
+    <>
+      <output aria-label="list state">{JSON.stringify({ filterValues, sort, perPage })}</output>
+      <output aria-label="hidden columns">{JSON.stringify(hidden)}</output>
+    </>
+  );
+};
+
+/** Hides `columns` in the clients list, as the column chooser does. */
+const HideColumns = ({ columns }: { columns: string[] }) => {
+  const [, setHidden] = useStore<string[]>(listColumnsStoreKey('clients'), []);
+  useEffect(() => setHidden(columns), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
 };
 
 /** The Views control in a clients list at `path`, over fake views; records creates and updates. */
-function renderControl(path: string, views: SavedView[], refuse?: HttpError) {
+function renderControl(path: string, views: SavedView[], refuse?: HttpError, hidden: string[] = []) {
   let location = '';
   const faked = fakeRestProvider({ clients: [{ id: 1, gname: 'Aral Trading' }], savedViews: views }, false);
   const created: unknown[] = [];
@@ -72,6 +95,7 @@ function renderControl(path: string, views: SavedView[], refuse?: HttpError) {
             element={
               <ListBase resource="clients" disableAuthentication perPage={20}>
                 <SavedViewsButton schema={clients} />
+                <HideColumns columns={hidden} />
                 <Probe />
               </ListBase>
             }
@@ -170,11 +194,46 @@ describe('the Views control', () => {
       data: {
         name: 'Aral clients',
         resource: 'clients',
-        params: { filter: '{"search":"Aral","country":{"id":5}}', sort: 'gname', order: 'ASC', perPage: 50 },
+        params: {
+          filter: '{"search":"Aral","country":{"id":5}}',
+          sort: 'gname',
+          order: 'ASC',
+          perPage: 50,
+          hiddenColumns: null,
+        },
         sharedRoles: [{ id: 2 }],
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('VIEWS-13 saving a view keeps the columns hidden with the column chooser', async () => {
+    const admin = renderControl('/clients?filter={}&page=1&perPage=20&sort=gname&order=ASC', [], undefined, [
+      'vatPercent',
+      'country',
+    ]);
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByText('Save current view'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Narrow' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(admin.created).toHaveLength(1));
+    expect(admin.created[0]).toMatchObject({ data: { params: { hiddenColumns: 'vatPercent,country' } } });
+  });
+
+  it('VIEWS-12 applying a view writes its hidden columns to the column chooser; a view hiding none shows all', async () => {
+    renderControl(
+      '/clients',
+      [view(1, 'Narrow', true, { hiddenColumns: 'phone,email' }), view(2, 'Everything', true, { perPage: 20 })],
+      undefined,
+      ['country'],
+    );
+    const hidden = () => JSON.parse(screen.getByRole('status', { name: 'hidden columns' }).textContent!);
+    await waitFor(() => expect(hidden()).toEqual(['country']));
+    fireEvent.click(await within(await openPanel()).findByText('Narrow'));
+    await waitFor(() => expect(hidden()).toEqual(['phone', 'email']));
+    fireEvent.click(await within(await openPanel()).findByText('Everything'));
+    await waitFor(() => expect(hidden()).toEqual([]));
   });
 
   it('VIEWS-13 a name refused by the server (400 on name, 409 for the same name twice) is shown on the name', async () => {
@@ -231,6 +290,14 @@ describe('the Views control', () => {
       id: 3,
       data: { name: 'Renamed', resource: 'clients', params: mine.params, sharedRoles: [{ id: 3 }] },
     });
+  });
+});
+
+describe('hiddenColumnList', () => {
+  it('reads the comma-separated sources a view keeps; none for an empty or missing value', () => {
+    expect(hiddenColumnList('phone, email')).toEqual(['phone', 'email']);
+    expect(hiddenColumnList('')).toEqual([]);
+    expect(hiddenColumnList(null)).toEqual([]);
   });
 });
 

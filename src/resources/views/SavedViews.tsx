@@ -3,8 +3,8 @@
  * button): the list's saved views, kept on the server (`schemas/workspace/savedViews.ts`) - the
  * user's own first, then those shared with one of their roles, marked with their owner. Applying
  * one writes its state into the address, where a list's state lives (docs/architecture.md, "A
- * list's state"); "Save current view" stores the list's filter, sort, order and rows per page
- * under a name, optionally shared with roles; the owner renames, re-shares and deletes their own.
+ * list's state"), and its hidden columns into the column chooser's store; "Save current view"
+ * stores the list's filter, sort, order, rows per page and hidden columns under a name, optionally shared with roles; the owner renames, re-shares and deletes their own.
  */
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -41,12 +41,14 @@ import {
   useListContext,
   useNotify,
   useTranslate,
+  useStore,
   useUpdate,
   type RaRecord,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas/define';
 import { useSpringDataProvider } from '../useAction';
+import { listColumnsStoreKey } from '../listQuery';
 
 /** The collection the views are kept in. */
 export const SAVED_VIEWS = 'savedViews';
@@ -58,6 +60,8 @@ export interface ViewParams {
   sort?: string | null;
   order?: 'ASC' | 'DESC' | null;
   perPage?: number | null;
+  /** The columns hidden with the column chooser, their sources comma-separated (`phone,email`). */
+  hiddenColumns?: string | null;
 }
 
 /** A saved view as the API answers it. */
@@ -108,10 +112,28 @@ export function viewSearch(params: ViewParams | null): string {
   return `?${query}`;
 }
 
-/** The list's current state as a view keeps it. */
-const useCurrentParams = (): ViewParams => {
+/**
+ * The hidden columns of a view as react-admin's store keeps them (`['phone', 'email']`), from the
+ * view's comma-separated text; none for a view that hides none.
+ * @example hiddenColumnList('phone,email') // ['phone', 'email']
+ */
+export const hiddenColumnList = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The list's current state as a view keeps it, with the columns hidden in the list of `route`. */
+const useCurrentParams = (route: string): ViewParams => {
   const { filterValues, sort, perPage } = useListContext();
-  return { filter: JSON.stringify(filterValues ?? {}), sort: sort.field, order: sort.order, perPage };
+  const [hidden] = useStore<string[]>(listColumnsStoreKey(route), []);
+  return {
+    filter: JSON.stringify(filterValues ?? {}),
+    sort: sort.field,
+    order: sort.order,
+    perPage,
+    hiddenColumns: hidden.length ? hidden.join(',') : null,
+  };
 };
 
 /**
@@ -143,7 +165,7 @@ const ViewDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
-  const current = useCurrentParams();
+  const current = useCurrentParams(schema.route);
   const roles = useShareRoles(true);
   const [name, setName] = useState(view?.name ?? '');
   const [shared, setShared] = useState<number[]>(view?.sharedRoles.map((r) => r.id) ?? []);
@@ -323,8 +345,11 @@ export function SavedViewsButton({ schema }: { schema: EntitySchema }) {
   const mine = data.filter((v) => v.mine);
   const shared = data.filter((v) => !v.mine);
   const close = () => setAnchor(null);
+  const [, setHidden] = useStore<string[]>(listColumnsStoreKey(schema.route), []);
   const apply = (view: SavedView) => {
     close();
+    // a view is the whole list state: its hidden columns too (none hidden when it hides none)
+    setHidden(hiddenColumnList(view.params?.hiddenColumns));
     navigate({ pathname, search: viewSearch(view.params) });
   };
   const first = [...mine, ...shared][0];

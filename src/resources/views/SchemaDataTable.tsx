@@ -6,7 +6,8 @@
  * table's for its type, or the entity's bespoke `fields.<name>.cell` (`parts.tsx`); a row's style is
  * the entity's bespoke `list.rowSx` of its record, when given.
  */
-import { DataTable, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, DataTableBody, type Identifier, type RaRecord } from 'react-admin';
+import { KeyboardRow } from './KeyboardRow';
 import type { EntitySchema, Field } from '../../../schemas/define';
 import { listColumns } from '../columns';
 import { cellRender, fieldFor, isSortable } from '../fields';
@@ -24,7 +25,15 @@ export interface SchemaDataTableProps {
   columns?: string[];
   rowPath: (id: Identifier) => string;
   canDelete: boolean;
+  /**
+   * The react-admin store key of the columns the user hid (`ColumnsButton`); the list page's is
+   * `listColumnsStoreKey` (`listQuery.ts`), kept in its saved views. Default: react-admin's `<resource>.datatable`.
+   */
+  storeKey?: string;
 }
+
+/** react-admin's table body whose rows open with Enter (`KeyboardRow`). */
+const KeyboardBody = (props: Parameters<typeof DataTableBody>[0]) => <DataTableBody {...props} row={KeyboardRow} />;
 
 /** The columns whose fields the user reads (H2-05): a personal field's column is left out, not shown empty. */
 const readableColumns = (schema: EntitySchema, columns: Array<[string, Field]>, canAccess: CanAccess) => {
@@ -32,7 +41,7 @@ const readableColumns = (schema: EntitySchema, columns: Array<[string, Field]>, 
   return columns.filter(([path, fd]) => !unread.has(path.split('.')[0]!) && readsField(fd, canAccess));
 };
 
-export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaDataTableProps) => {
+export const SchemaDataTable = ({ schema, columns, rowPath, canDelete, storeKey }: SchemaDataTableProps) => {
   const parts = useEntityParts(schema);
   const canAccess = useResourceAccess();
   const bulk = bulkActionButtons(schema, canAccess, canDelete);
@@ -41,7 +50,13 @@ export const SchemaDataTable = ({ schema, columns, rowPath, canDelete }: SchemaD
     servesGenericWrite(schema, 'update') && canAccess('edit', schema.route) ? (schema.list?.inlineEdit ?? []) : [],
   );
   return (
-    <DataTable rowClick={(id) => rowPath(id)} rowSx={parts.list?.rowSx} bulkActionButtons={bulk ?? false}>
+    <DataTable
+      rowClick={(id) => rowPath(id)}
+      rowSx={parts.list?.rowSx}
+      bulkActionButtons={bulk ?? false}
+      body={KeyboardBody}
+      storeKey={storeKey}
+    >
       {readableColumns(schema, listColumns(schema, columns), canAccess).map(([path, fd], _, all) => {
         const bespoke = parts.fields?.[path]?.cell;
         const local = localNamePath(path);

@@ -29,7 +29,7 @@ import {
 import { listDefaultFilter, type EntitySchema } from '../../../schemas/define';
 import { resourceNameKey } from '../../i18n/keys';
 import { useResourceAccess } from '../access';
-import { DEFAULT_PER_PAGE_OPTIONS, listStartParams } from '../listQuery';
+import { DEFAULT_PER_PAGE_OPTIONS, listColumnsStoreKey, listStartParams } from '../listQuery';
 
 export { DEFAULT_PER_PAGE_OPTIONS, listStartParams };
 import { useEntityParts } from '../parts';
@@ -243,7 +243,12 @@ const ListPage = ({ schema, perPageOptions }: { schema: EntitySchema; perPageOpt
           ) : (
             <>
               <ListCard>
-                <SchemaDataTable schema={schema} rowPath={(id) => rowPath(schema.route, id)} canDelete={canDelete} />
+                <SchemaDataTable
+                  schema={schema}
+                  rowPath={(id) => rowPath(schema.route, id)}
+                  canDelete={canDelete}
+                  storeKey={listColumnsStoreKey(schema.route)}
+                />
               </ListCard>
               <Pagination rowsPerPageOptions={perPageOptions} />
             </>
