@@ -174,6 +174,17 @@ export const en = {
       text: 'The page you asked for does not exist, or you do not have access to it.',
       home: 'Go to the start page',
     },
+    record_unavailable: {
+      missing_title: 'Record not found',
+      missing_text: 'This record was deleted or never existed. A deleted record may still be in the trash.',
+      forbidden_title: 'No access',
+      forbidden_text: 'You do not have access to this record.',
+      failed_title: 'Could not load the record',
+      failed_text: 'The server did not answer as expected. Nothing was changed.',
+      retry: 'Retry',
+      to_list: 'Back to the list',
+      to_trash: 'Open the trash',
+    },
     search: {
       open: 'Search (Ctrl+K)',
       title: 'Search',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clients, contacts, contactComments, invoices } from '../../schemas/index';
 import { recordMatches } from '../../schemas/define';
+import { HttpError, type DataProvider } from 'react-admin';
 import { renderAdmin } from './testUtils';
 
 afterEach(cleanup);
@@ -97,6 +98,37 @@ describe('generated card', { timeout: 20_000 }, () => {
     cleanup();
     const admin = renderAdmin('/clients/12/somewhere/edit', all, data());
     await waitFor(() => expect(admin.location()).toBe('/404'), WAIT);
+  });
+
+  it('a missing record is said at its own address, with links to the list and the trash; no redirect', async () => {
+    const missing = (d: DataProvider): DataProvider => ({
+      ...d,
+      getOne: () => Promise.reject(new HttpError('Not Found', 404)),
+    });
+    const admin = renderAdmin('/clients/99', all, data(), () => true, missing);
+    expect(await screen.findByRole('heading', { name: 'Record not found' }, WAIT)).toBeInTheDocument();
+    expect(admin.location()).toBe('/clients/99');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/clients');
+    expect(screen.getByRole('link', { name: 'Open the trash' })).toHaveAttribute('href', '/clients/trash');
+    cleanup();
+    // the edit form's address too; a refusal (403) is no access, anything else can be retried
+    const denied = (d: DataProvider): DataProvider => ({
+      ...d,
+      getOne: () => Promise.reject(new HttpError('Forbidden', 403)),
+    });
+    const again = renderAdmin('/clients/12/edit', all, data(), () => true, denied);
+    expect(await screen.findByRole('heading', { name: 'No access' }, WAIT)).toBeInTheDocument();
+    expect(again.location()).toBe('/clients/12/edit');
+    cleanup();
+    let calls = 0;
+    const flaky = (d: DataProvider): DataProvider => ({
+      ...d,
+      getOne: (resource, params) =>
+        ++calls === 1 ? Promise.reject(new HttpError('Server error', 500)) : d.getOne(resource, params),
+    });
+    renderAdmin('/clients/12', all, data(), () => true, flaky);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }, WAIT));
+    expect(await screen.findByText('Kazakhstan', {}, WAIT)).toBeInTheDocument();
   });
 
   it('NAV-37 hides a related tab and Edit/Delete the user may not use', async () => {

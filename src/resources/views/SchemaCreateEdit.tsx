@@ -28,6 +28,7 @@ import { representRecord } from '../format';
 import { createDefaults, toFormRecord } from '../schemaUtils';
 import { StatusFormScope } from '../status/StatusFormScope';
 import { EditLockNote, editRefusedMessage } from './EditLock';
+import { EditUnavailable, unsaid } from './RecordUnavailable';
 
 /** A child form opened from its parent's card tab. */
 export interface ParentLink {
@@ -138,7 +139,10 @@ export const SchemaEdit = ({
       mutationMode="pessimistic"
       redirect={afterSave(schema, parent, from)}
       title={<EditTitle schema={schema} />}
-      queryOptions={{ meta: { projection: schema.defaultProjection } }}
+      // a record that cannot be read is explained at its own address (no toast, no redirect)
+      queryOptions={{ meta: { projection: schema.defaultProjection }, onError: unsaid }}
+      redirectOnError={false}
+      error={<EditUnavailable schema={schema} />}
       mutationOptions={{
         // a refused save (409: a locked record, MC-1) is said in the user's language; the rest as
         // react-admin says it (field errors of a 400 stay on the form, unnotified)

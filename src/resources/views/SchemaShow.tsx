@@ -35,6 +35,7 @@ import { childCreatePath, childViewPath, clonePath, editPath, showPath } from '.
 import { childFormSchema, isShown, readableField } from '../schemaUtils';
 import { StatusPanel } from '../status/StatusPanel';
 import { SchemaDataTable } from './SchemaDataTable';
+import { ShowUnavailable, unsaid } from './RecordUnavailable';
 import { CloneLink, CreateLink, EditLink } from './LinkButton';
 import { DEFAULT_PER_PAGE_OPTIONS } from './SchemaList';
 import { historyTab } from './HistoryTab';
@@ -215,7 +216,10 @@ export const SchemaShow = ({
     id={id}
     title={<RecordTitle schema={schema} />}
     actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} />}
-    queryOptions={{ meta: { projection: schema.defaultProjection } }}
+    // a record that cannot be read is explained at its own address (no toast, no redirect)
+    queryOptions={{ meta: { projection: schema.defaultProjection }, onError: unsaid }}
+    redirectOnError={false}
+    error={<ShowUnavailable schema={schema} />}
   >
     <EditLockNote schema={schema} />
     {schema.status && <StatusPanel schema={schema} />}
