@@ -97,6 +97,20 @@ describe('the app shell', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText('Main menu')).toBeVisible();
   });
 
+  it('NARROW-02 at 768 px the side menu opens collapsed to its icons, so tables keep their width; at 1,280 px it stays as left', async () => {
+    localStorage.setItem('RaStore.sidebar.open', 'true');
+    vi.stubGlobal('matchMedia', matchMediaAt(768));
+    renderApp('/404');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 });
+    await vi.waitFor(() => expect(localStorage.getItem('RaStore.sidebar.open')).toBe('false'));
+    cleanup();
+    localStorage.setItem('RaStore.sidebar.open', 'true');
+    vi.stubGlobal('matchMedia', matchMediaAt(1280));
+    renderApp('/404');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 });
+    expect(localStorage.getItem('RaStore.sidebar.open')).toBe('true');
+  });
+
   it('AUTH-28 the user menu shows the employee name and a sign-out entry', async () => {
     renderApp('/404');
     fireEvent.click(await screen.findByText('Ada Lovelace', {}, { timeout: 20_000 }));

@@ -9,6 +9,9 @@ import { AppMenu } from './AppMenu';
 import { ResourceRouteGuard } from './ResourceRouteGuard';
 import { RouteProgress } from './RouteProgress';
 
+/** Windows narrower than this show the side menu collapsed to its icons, the page getting the room. */
+export const NARROW_WINDOW = '(max-width:1023.95px)';
+
 /** Pieces every layout carries: toasts, the confirm dialog and the route progress bar. */
 const ShellChrome = ({ children }: { children: ReactNode }) => (
   <ConfirmProvider>
@@ -27,17 +30,26 @@ const ShellChrome = ({ children }: { children: ReactNode }) => (
  * page opened on a phone starts with that drawer closed: react-admin keeps one `sidebar.open` for
  * every width, and a wider window's expanded sidebar must not come back as a drawer covering the
  * page (nor cost its rendering) at the next load. The store is set before the drawer's first pass.
+ * Between a phone and 1,024 px the menu collapses to its icons (`NARROW_WINDOW`), so tables keep
+ * their width; a wider window keeps the user's choice.
  */
 const DeferredSidebar = (props: ComponentProps<typeof Sidebar>) => {
   const ready = useDeferredValue(true, false);
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const isXSmall = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const isNarrow = useMediaQuery(NARROW_WINDOW);
   useLayoutEffect(() => {
     if (isXSmall && open) setOpen(false);
     // once, when the layout mounts: afterwards the drawer opens and closes as the user asks
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // below 1,024 px the expanded menu (240 px) would squeeze the page: it collapses to its icons
+  // when the window becomes that narrow (at load or on resizing); the user may still expand it
+  useLayoutEffect(() => {
+    if (isNarrow && !isXSmall) setOpen(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isNarrow]);
   if (ready)
     return isXSmall ? (
       <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('bureau.shell.menu') } }} />
