@@ -112,9 +112,10 @@ test('VIEWS save a filtered view with two columns hidden, sign out and in on a f
   // the keyboard opens a row: Tab reaches the rows, ArrowDown moves, Enter opens the card
   const rows = again.page.locator('.RaDataTable-row');
   await rows.first().focus();
-  await again.page.keyboard.press('ArrowDown');
+  await expect(rows.first()).toBeFocused();
+  await rows.first().press('ArrowDown');
   await expect(rows.nth(1)).toBeFocused();
-  await again.page.keyboard.press('Enter');
+  await rows.nth(1).press('Enter');
   await expect(again.page).toHaveURL(/\/clients\/\d+$/);
   await again.close();
 });
