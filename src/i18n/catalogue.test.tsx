@@ -37,6 +37,18 @@ const flatten = (value: unknown, prefix = '', out = new Set<string>()): Set<stri
 const catalogue = flatten(en);
 const catalogues = { en: catalogue, ru: flatten(ru) };
 
+/** Every text of a catalogue (its values). */
+const textsOf = (value: unknown, out = new Set<string>()): Set<string> => {
+  if (typeof value === 'string') out.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) textsOf(v, out);
+  return out;
+};
+/**
+ * The catalogues' texts: react-admin's column chooser (`ColumnsButton`) passes each column's
+ * label, already translated, through translate again (its `FieldTitle`), as a text, not a key.
+ */
+const texts = { en: textsOf(en), ru: textsOf(ru) };
+
 /**
  * The user menu's label (src/app/AppBar.tsx): the signed-in user's name and the translated
  * `ra.auth.user_menu`, which react-admin's UserMenu passes through translate as a text, not a key.
@@ -101,7 +113,9 @@ describe('translation catalogue', { timeout: 120_000 }, () => {
       expect(screen.getAllByText(clientsTitle).length).toBeGreaterThan(0);
       expect(asked.size).toBeGreaterThan(10);
       expect(asked).toContain('ra.auth.user_menu');
-      expect([...asked].filter((key) => !catalogues[locale].has(key) && !isUserMenuLabel(key))).toEqual([]);
+      expect(
+        [...asked].filter((key) => !catalogues[locale].has(key) && !texts[locale].has(key) && !isUserMenuLabel(key)),
+      ).toEqual([]);
     },
   );
 

@@ -82,6 +82,8 @@ const pickKeys = (shape: Tree, source: Tree | undefined, fill: Tree): Tree =>
 
 const raFill: Tree = {
   auth: { logout: 'Выйти' },
+  // the column chooser (ColumnsButton), newer than ra-language-russian
+  action: { select_columns: 'Столбцы', search_columns: 'Найти столбец', reset: 'Сбросить' },
   guesser: { empty: { title: 'Нет данных', message: 'Проверьте провайдер данных' } },
 };
 
