@@ -110,7 +110,8 @@ test('VIEWS save a filtered view with two columns hidden, sign out and in on a f
   await expect(again.page.locator('th.column-underSanctions')).toHaveCount(0);
   await expect(again.page.locator('th.column-country')).toHaveCount(1);
   // the keyboard opens a row: Tab reaches the rows, ArrowDown moves, Enter opens the card
-  const rows = again.page.locator('.RaDataTable-row');
+  // the body's rows (the header row carries the row class too)
+  const rows = again.page.locator('tbody .RaDataTable-row');
   await rows.first().focus();
   await expect(rows.first()).toBeFocused();
   await rows.first().press('ArrowDown');
