@@ -27,27 +27,21 @@ vi.mock('./index', async (original) => {
   };
 });
 
-/** The catalogue's keys as polyglot reads them (nested objects joined with dots). */
-const flatten = (value: unknown, prefix = '', out = new Set<string>()): Set<string> => {
-  if (typeof value === 'string') out.add(prefix);
+/** The catalogue's texts by key as polyglot reads them (nested objects joined with dots). */
+const entriesOf = (value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> => {
+  if (typeof value === 'string') out.set(prefix, value);
   else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+    for (const [k, v] of Object.entries(value)) entriesOf(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 };
-const catalogue = flatten(en);
-const catalogues = { en: catalogue, ru: flatten(ru) };
-
-/** Every text of a catalogue (its values). */
-const textsOf = (value: unknown, out = new Set<string>()): Set<string> => {
-  if (typeof value === 'string') out.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) textsOf(v, out);
-  return out;
-};
+const entries = { en: entriesOf(en), ru: entriesOf(ru) };
+const catalogue = new Set(entries.en.keys());
+const catalogues = { en: catalogue, ru: new Set(entries.ru.keys()) };
 /**
  * The catalogues' texts: react-admin's column chooser (`ColumnsButton`) passes each column's
  * label, already translated, through translate again (its `FieldTitle`), as a text, not a key.
  */
-const texts = { en: textsOf(en), ru: textsOf(ru) };
+const texts = { en: new Set(entries.en.values()), ru: new Set(entries.ru.values()) };
 
 /**
  * The user menu's label (src/app/AppBar.tsx): the signed-in user's name and the translated

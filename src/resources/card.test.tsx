@@ -101,22 +101,18 @@ describe('generated card', { timeout: 20_000 }, () => {
   });
 
   it('a missing record is said at its own address, with links to the list and the trash; no redirect', async () => {
-    const missing = (d: DataProvider): DataProvider => ({
-      ...d,
-      getOne: () => Promise.reject(new HttpError('Not Found', 404)),
-    });
-    const admin = renderAdmin('/clients/99', all, data(), () => true, missing);
+    /** The data provider whose read of one record is refused with `status`. */
+    const refusing =
+      (status: number) =>
+      (d: DataProvider): DataProvider => ({ ...d, getOne: () => Promise.reject(new HttpError('refused', status)) });
+    const admin = renderAdmin('/clients/99', all, data(), () => true, refusing(404));
     expect(await screen.findByRole('heading', { name: 'Record not found' }, WAIT)).toBeInTheDocument();
     expect(admin.location()).toBe('/clients/99');
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/clients');
     expect(screen.getByRole('link', { name: 'Open the trash' })).toHaveAttribute('href', '/clients/trash');
     cleanup();
     // the edit form's address too; a refusal (403) is no access, anything else can be retried
-    const denied = (d: DataProvider): DataProvider => ({
-      ...d,
-      getOne: () => Promise.reject(new HttpError('Forbidden', 403)),
-    });
-    const again = renderAdmin('/clients/12/edit', all, data(), () => true, denied);
+    const again = renderAdmin('/clients/12/edit', all, data(), () => true, refusing(403));
     expect(await screen.findByRole('heading', { name: 'No access' }, WAIT)).toBeInTheDocument();
     expect(again.location()).toBe('/clients/12/edit');
     cleanup();

@@ -16,6 +16,8 @@ export const NOT_FOUND_PATH = '/404';
 export const listPath = (route: string): string => `/${route}`;
 /** `/leads/board`: the board of a status that declares one (`status.board`). */
 export const boardPath = (route: string): string => `/${route}/board`;
+/** An entity's trash page (`/<route>/trash`, `src/trash/TrashList.tsx`). */
+export const trashPath = (route: string): string => `/${route}/trash`;
 /** `/clients/12` (the card, NAV-15) */
 export const showPath = (route: string, id: Id): string => `/${route}/${id}`;
 /** `/clients/12/contacts` (a card tab) */

@@ -8,11 +8,11 @@
  * - anything else (server or network): it could not be loaded, with Retry.
  */
 import { Box, Button, Typography } from '@mui/material';
-import { Title, useEditContext, useResourceContext, useShowContext, useTranslate } from 'react-admin';
+import { Title, useEditContext, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasTrash, type EntitySchema } from '../../../schemas/define';
 import { useResourceAccess } from '../access';
-import { listPath } from '../paths';
+import { listPath, trashPath } from '../paths';
 
 /** The read's error handler: nothing to toast, the page itself says it. */
 export const unsaid = (): void => {};
@@ -34,7 +34,6 @@ export function unavailableReason(error: unknown): Unavailable {
 const RecordUnavailable = ({ schema, error, retry }: { schema: EntitySchema; error: unknown; retry: () => void }) => {
   const translate = useTranslate();
   const canAccess = useResourceAccess();
-  const resource = useResourceContext() ?? schema.route;
   const reason = unavailableReason(error);
   const title = translate(`bureau.record_unavailable.${reason}_title`);
   return (
@@ -52,11 +51,15 @@ const RecordUnavailable = ({ schema, error, retry }: { schema: EntitySchema; err
             {translate('bureau.record_unavailable.retry')}
           </Button>
         )}
-        <Button variant={reason === 'failed' ? 'outlined' : 'contained'} component={RouterLink} to={listPath(resource)}>
+        <Button
+          variant={reason === 'failed' ? 'outlined' : 'contained'}
+          component={RouterLink}
+          to={listPath(schema.route)}
+        >
           {translate('bureau.record_unavailable.to_list')}
         </Button>
         {reason === 'missing' && hasTrash(schema) && canAccess('delete', schema.route) && (
-          <Button variant="outlined" component={RouterLink} to={`${listPath(resource)}/trash`}>
+          <Button variant="outlined" component={RouterLink} to={trashPath(schema.route)}>
             {translate('bureau.record_unavailable.to_trash')}
           </Button>
         )}
