@@ -4,15 +4,19 @@ import { approvedPreInvoice, billingApproves, whoAmI, type Ref } from './billing
 /**
  * Set-up the cashbox journeys share (`CASH-40-calculate-month.spec.ts`,
  * `CASH-27-recalculate-late-payment.spec.ts`, `CASH-12-member-own-rows.spec.ts`): money collected
- * in the previous month by the billing manager's office, shared by an invoice quota between the
+ * in a past month by the billing manager's office, shared by an invoice quota between the
  * demo `member` and `top`, so the month's cashbox has their rows, their incomes and the payment
  * behind them. Everything goes through the API with the users' own tokens.
  */
 
-/** The previous month (CASH-14) as the report opens it: `YYYY-MM-DD` first and last days. */
-export function previousMonth(now = new Date()): { dateGte: string; dateLte: string; month: string } {
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+/**
+ * The month `back` months before `now` (1 = the previous month, the one the report opens: CASH-14),
+ * as `YYYY-MM-DD` first and last days. Journeys that calculate the same office run on two workers,
+ * so each takes a month of its own: a calculation elsewhere never adds a version to theirs.
+ */
+export function previousMonth(now = new Date(), back = 1): { dateGte: string; dateLte: string; month: string } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0));
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return { dateGte: day(first), dateLte: day(last), month: day(first).slice(0, 7) };
 }
