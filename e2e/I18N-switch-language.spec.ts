@@ -4,7 +4,7 @@ import { expect, signIn, test } from './fixtures';
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: /profile|профиль/i }).first();
 
-test('I18N switching to Russian in the user menu translates the menu, a list and its dates, survives a reload, and English comes back', async ({
+test('I18N switching to Russian in the user menu translates the menu, a list and its dates and the page lang, survives a reload, and English comes back', async ({
   page,
 }) => {
   await signIn(page, 'billing', '/clients');
@@ -26,6 +26,7 @@ test('I18N switching to Russian in the user menu translates the menu, a list and
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await expect(page.getByRole('cell').filter({ hasText: russianDate }).first()).toBeVisible();
     await expect(page.getByRole('cell').filter({ hasText: englishDate })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   };
   await russian();
 
@@ -39,6 +40,7 @@ test('I18N switching to Russian in the user menu translates the menu, a list and
   await expect(page.locator('#react-admin-title')).toHaveText('Clients');
   await expect(page.getByRole('columnheader', { name: 'Last modified' })).toBeVisible();
   await expect(page.getByRole('cell').filter({ hasText: englishDate }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
 });

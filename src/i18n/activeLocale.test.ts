@@ -19,6 +19,13 @@ describe('dates, numbers and money by the user locale', () => {
     expect(numberFormat().format(1234567.25)).toBe('1,234,567.25');
   });
 
+  it("I18N the page says its language: <html lang> follows the user's language", () => {
+    setActiveLocale('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    setActiveLocale('xx');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('Russian: 24.11.2026, ноябрь 2026, 1 234,50 with a no-break space', () => {
     setActiveLocale('ru');
     expect(formatDate('2026-11-24')).toBe('24.11.2026');

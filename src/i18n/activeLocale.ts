@@ -26,11 +26,16 @@ export const activeLocale = (): Locale => current;
 
 const listeners = new Set<(locale: Locale) => void>();
 
-/** Makes `locale` the formatters' locale; an unknown code falls back to English. Tells the listeners of a change. */
+/**
+ * Makes `locale` the formatters' locale and the page's `<html lang>`; an unknown code falls back to
+ * English. Tells the listeners of a change.
+ */
 export const setActiveLocale = (locale: string): void => {
   const next: Locale = LOCALES.some((l) => l.locale === locale) ? (locale as Locale) : 'en';
   if (next === current) return;
   current = next;
+  // the page's language follows (screen readers, hyphenation, the browser's own translation offer)
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const listener of listeners) listener(next);
 };
 
