@@ -15,8 +15,12 @@ import {
 } from 'react-admin';
 import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material';
 import Check from '@mui/icons-material/Check';
-import { GlobalSearch } from '../search/GlobalSearch';
-import { JobsButton } from '../jobs/JobsButton';
+import { lazyPart } from '../resources/lazyPart';
+
+// The search (its dialog, shortcuts and history) and the jobs button (the download machinery behind
+// it) load in chunks of their own, beside the page's first request rather than before it.
+const GlobalSearch = lazyPart(() => import('../search/GlobalSearch').then((m) => m.GlobalSearch));
+const JobsButton = lazyPart(() => import('../jobs/JobsButton').then((m) => m.JobsButton));
 
 /**
  * The user menu's language items: a heading and one item per locale of the i18n provider

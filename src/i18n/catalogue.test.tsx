@@ -107,6 +107,9 @@ describe('translation catalogue', { timeout: 120_000 }, () => {
       expect(screen.getAllByText(clientsTitle).length).toBeGreaterThan(0);
       expect(asked.size).toBeGreaterThan(10);
       expect(asked).toContain('ra.auth.user_menu');
+      // the app bar's lazy parts rendered too, so their keys were asked
+      expect(asked).toContain('bureau.search.open');
+      expect(asked).toContain('bureau.jobs.title');
       expect(
         [...asked].filter((key) => !catalogues[locale].has(key) && !texts[locale].has(key) && !isUserMenuLabel(key)),
       ).toEqual([]);
