@@ -33,7 +33,7 @@ const StartForm = ({ onStart }: { onStart: (matter: TimerMatter | null) => void 
   return (
     <Form
       defaultValues={{ matter: null }}
-      onSubmit={(values) => {
+      onSubmit={(values: Record<string, unknown>) => {
         const id = (values.matter as { id?: RaRecord['id'] } | null)?.id;
         onStart(id == null ? null : { id, text: picked && picked.id === id ? matterText(picked) : undefined });
       }}
