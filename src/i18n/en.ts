@@ -423,6 +423,7 @@ export const en = {
       employee: 'Employee',
       employee_is_you: 'Time is logged as you',
       more: 'More',
+      matter_required: 'Pick the matter the time was spent on',
       less: 'Less',
       hours_hint: 'Hours, e.g. 1.5 or 1:30',
       hours_invalid: 'Type hours as 1.5 or 1:30',

@@ -11,7 +11,7 @@ const data = () => ({
   times: [],
 });
 
-const renderForm = (endsNow: boolean) => {
+const renderForm = (endsNow: boolean, matter: { id: number } | null = { id: 8 }) => {
   const { provider, calls } = testProvider(data());
   const saved: RaRecord[] = [];
   const authProvider = {
@@ -26,7 +26,7 @@ const renderForm = (endsNow: boolean) => {
     <TestMemoryRouter>
       <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <PhoneTimeForm
-          initial={{ dateTime: new Date(Date.now() - 900_000).toISOString(), duration: 900_000, matter: { id: 8 } }}
+          initial={{ dateTime: new Date(Date.now() - 900_000).toISOString(), duration: 900_000, matter }}
           endsNow={endsNow}
           saveLabel={(ms) => `Log ${Math.round((ms ?? 0) / 60_000)} minutes`}
           onSaved={(r) => saved.push(r)}
@@ -90,5 +90,14 @@ describe('PhoneTimeForm', () => {
     expect(start % 60_000).toBe(0);
     expect(start).toBeGreaterThan(before - 5_400_000 - 61_000);
     expect(start).toBeLessThanOrEqual(Date.now() - 5_400_000);
+  });
+
+  it('TIME-16 without a matter nothing is sent: the form asks for it', async () => {
+    const { calls } = renderForm(false, null);
+    const save = await screen.findByRole('button', { name: 'Log 15 minutes' });
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
+    fireEvent.click(save);
+    expect(await screen.findByText('Pick the matter the time was spent on')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'create')).toEqual([]);
   });
 });

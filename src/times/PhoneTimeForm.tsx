@@ -157,7 +157,7 @@ export const PhoneTimeForm = ({ initial, endsNow = false, saveLabel, actions, on
           <AutocompleteInput
             label="bureau.time.matter"
             optionText={matterText}
-            validate={required('Pick the matter the time was spent on')}
+            validate={required('bureau.time.matter_required')}
             fullWidth
           />
         </ReferenceInput>

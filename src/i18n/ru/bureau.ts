@@ -349,6 +349,7 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     employee: 'Сотрудник',
     employee_is_you: 'Время записывается на вас',
     more: 'Ещё',
+    matter_required: 'Выберите дело, на которое потрачено время',
     less: 'Меньше',
     hours_hint: 'Часы, например 1.5 или 1:30',
     hours_invalid: 'Введите часы как 1.5 или 1:30',
