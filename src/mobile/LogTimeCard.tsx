@@ -2,11 +2,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, type RaRecord } from 'react-admin';
-import { TimeEntryForm, matterText } from '../times/TimeEntryForm';
+import { matterText } from '../times/TimeEntryForm';
+import { PhoneTimeForm } from '../times/PhoneTimeForm';
 import { DEFAULT_DURATION_MS as DEFAULT_TIME_DURATION_MS } from '../times/duration';
 import { useMobileText } from './text';
-
-const MINUTES = DEFAULT_TIME_DURATION_MS / 60_000;
 
 /** The start of a 15-minute entry logged now: the quarter hour just spent, to the minute. */
 export const justSpent = (now = new Date()): string => {
@@ -15,11 +14,6 @@ export const justSpent = (now = new Date()): string => {
   return start.toISOString();
 };
 
-/**
- * "Log 15 minutes": pick a matter, say what was done, tap Log: a 15-minute time entry (TIME-03)
- * ending now, billable (TIME-04), for the signed-in employee. Then a clear confirmation naming the
- * matter, and a button to log another.
- */
 /** The confirmation names the matter: read through the cache the pick list filled. */
 const LoggedMatter = ({ saved }: { saved: RaRecord }) => {
   const id = (saved.matter as { id?: RaRecord['id'] } | undefined)?.id;
@@ -27,6 +21,12 @@ const LoggedMatter = ({ saved }: { saved: RaRecord }) => {
   return <>{matterText(data ?? (saved.matter as RaRecord | undefined)) || `#${String(saved.id)}`}</>;
 };
 
+/**
+ * "Log 15 minutes": pick a matter, say what was done, tap Log: a time entry of 15 minutes
+ * (TIME-03, the duration may be changed) ending now on today (the date may be changed), billable
+ * (TIME-04), for the signed-in employee - the phone form (`src/times/PhoneTimeForm.tsx`). Then a
+ * clear confirmation naming the matter and the minutes, and a button to log another.
+ */
 export const LogTimeCard = () => {
   const t = useMobileText();
   const [saved, setSaved] = useState<RaRecord | null>(null);
@@ -37,7 +37,8 @@ export const LogTimeCard = () => {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CheckCircleIcon color="success" />
           <Typography sx={{ fontWeight: 500 }}>
-            {t('logged', { minutes: MINUTES })} <LoggedMatter saved={saved} />
+            {t('logged', { minutes: Math.round(Number(saved.duration ?? DEFAULT_TIME_DURATION_MS) / 60_000) })}{' '}
+            <LoggedMatter saved={saved} />
           </Typography>
         </Stack>
         <Button
@@ -54,11 +55,11 @@ export const LogTimeCard = () => {
     );
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <TimeEntryForm
+      <PhoneTimeForm
         key={round}
         initial={{ dateTime: justSpent(), duration: DEFAULT_TIME_DURATION_MS }}
-        editableDuration={false}
-        saveLabel={t('log', { minutes: MINUTES })}
+        endsNow
+        saveLabel={(ms) => t('log', { minutes: Math.round((ms ?? 0) / 60_000) })}
         onSaved={setSaved}
       />
     </Box>

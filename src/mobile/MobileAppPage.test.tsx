@@ -125,7 +125,7 @@ describe('/mobile-app', () => {
         .map((a) => a.textContent),
     ).toEqual([expect.stringContaining('Borealis'), expect.stringContaining('Cedar'), expect.stringContaining('Acme')]);
     expect(within(recent).getAllByRole('link')[0]).toHaveAttribute('href', '/clients/2');
-    for (const title of ["Today's tasks", 'Log 15 minutes', 'Recent matters']) {
+    for (const title of ["Today's tasks", 'Timer', 'Log 15 minutes', 'Recent matters']) {
       const card = screen.getByRole('region', { name: title });
       expect(card).not.toHaveTextContent(/coming with the/i);
     }
@@ -280,6 +280,6 @@ describe('mobile cards registry', () => {
       cardStates()
         .filter((s) => s.ready)
         .map((s) => s.card.id),
-    ).toEqual(['recent-clients', 'today-tasks', 'log-time', 'recent-matters']);
+    ).toEqual(['recent-clients', 'today-tasks', 'timer', 'log-time', 'recent-matters']);
   });
 });

@@ -6,6 +6,7 @@ import { RecentClientsCard } from './RecentClientsCard';
 import { TodayTasksCard } from './TodayTasksCard';
 import { LogTimeCard } from './LogTimeCard';
 import { RecentMattersCard } from './RecentMattersCard';
+import { TimerCard } from '../times/timer/TimerCard';
 
 /**
  * The `/mobile-app` cards (NAV-13). Each area adds its own card here, or turns a waiting one on by
@@ -48,6 +49,14 @@ export const mobileCards: MobileCard[] = [
     requires: ['times'],
     component: TodayTasksCard,
     promise: 'Your tasks for today, ready to tick off.',
+  },
+  {
+    id: 'timer',
+    title: 'Timer',
+    area: 'time',
+    requires: ['times', 'matters'],
+    component: TimerCard,
+    promise: 'Start a timer, stop it, and log the time rounded up to 15 minutes.',
   },
   {
     id: 'log-time',

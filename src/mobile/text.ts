@@ -27,6 +27,15 @@ export const MOBILE_TEXTS = {
   recent_clients: 'Recent clients',
   recent_matters: 'Recent matters',
   today_tasks: "Today's tasks",
+  timer_start: 'Start',
+  timer_stop: 'Stop',
+  timer_discard: 'Discard',
+  timer_discard_title: 'Discard this timer?',
+  timer_discard_text: 'The time run (%{time}) will not be logged.',
+  timer_running: 'Time running',
+  timer_no_matter: 'No matter picked yet: pick it when you stop',
+  timer_matter_hint: 'Optional: you can pick it when you stop',
+  timer_new: 'Start another timer',
 } as const;
 const DEFAULTS = MOBILE_TEXTS;
 
