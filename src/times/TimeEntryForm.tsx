@@ -1,6 +1,6 @@
 /**
- * The short form of a time entry (matter, description, duration), shared by the calendar's
- * "new entry" dialog and the mobile page's "Log 15 minutes" card. It writes a time entry (work
+ * The short form of a time entry (matter, description, duration) of the calendar's "new entry"
+ * dialog (the phone's form is `PhoneTimeForm.tsx`). It writes a time entry (work
  * type code 1) through the data provider's `create` (`POST times`, TIME-16).
  */
 import { Stack } from '@mui/material';
@@ -40,7 +40,7 @@ export interface TimeEntryFormProps {
   initial: Pick<TimeEntryDraft, 'dateTime' | 'duration'> & Partial<TimeEntryDraft>;
   /** Billing status code the entry is written with (2 from the calendar, TIME-10); none = the server's default. */
   billingStatusCode?: number;
-  /** Whether the duration can be changed (the mobile card logs a fixed 15 minutes). */
+  /** Whether the duration can be changed (false: the initial duration is written as given). */
   editableDuration?: boolean;
   /** Label of the save button. */
   saveLabel?: string;
