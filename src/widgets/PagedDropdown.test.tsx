@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { dropdownPageSize, PagedDropdown, SEARCH_DEBOUNCE_MS } from './PagedDropdown';
+import { dropdownPageSize, PagedDropdown, SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from './PagedDropdown';
 import { renderForm } from './testUtils';
 
 const people = Array.from({ length: 45 }, (_, i) => ({
@@ -13,10 +13,14 @@ const people = Array.from({ length: 45 }, (_, i) => ({
 
 const provider = () => {
   const fake = fakeRestProvider({ people }, false);
-  const getList = vi.fn((resource: string, params: GetListParams) => fake.getList(resource, params));
-  return { dataProvider: { ...fake, getList } as DataProvider, getList };
+  /** When each call was made (`performance.now()`), in call order: debounce is judged on the clock, not on sleeps. */
+  const calledAt: number[] = [];
+  const getList = vi.fn((resource: string, params: GetListParams) => {
+    calledAt.push(performance.now());
+    return fake.getList(resource, params);
+  });
+  return { dataProvider: { ...fake, getList } as DataProvider, getList, calledAt };
 };
-const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const openList = () => fireEvent.click(screen.getByRole('button', { name: 'Open' }));
 const submit = () => fireEvent.click(screen.getByText('Submit'));
 
@@ -136,20 +140,22 @@ describe('PagedDropdown', () => {
   });
 
   it('WID-28 debounces the search by 500 ms', async () => {
-    const { dataProvider, getList } = provider();
+    const { dataProvider, getList, calledAt } = provider();
     renderForm(<PagedDropdown source="p" reference="people" label="Person" />, {}, dataProvider);
     const box = screen.getByLabelText('Person');
     fireEvent.change(box, { target: { value: 'P' } });
     fireEvent.change(box, { target: { value: 'Pe' } });
     fireEvent.change(box, { target: { value: 'Per' } });
-    await sleep(SEARCH_DEBOUNCE_MS - 200);
-    expect(getList.mock.calls.filter(([, p]) => p.filter.q)).toHaveLength(0);
-    await waitFor(() => expect(getList.mock.calls.filter(([, p]) => p.filter.q)).toHaveLength(1), { timeout: 1500 });
-    expect(getList.mock.calls.find(([, p]) => p.filter.q)![1].filter.q).toBe('Per');
+    const typedAt = performance.now();
+    await waitFor(() => expect(getList.mock.calls.filter(([, p]) => p.filter.q)).toHaveLength(1), { timeout: 3000 });
+    // one search, for the last text, and not before the pause: the clock decides, so a slow machine passes
+    const i = getList.mock.calls.findIndex(([, p]) => p.filter.q);
+    expect(getList.mock.calls[i]![1].filter.q).toBe('Per');
+    expect(calledAt[i]! - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 5);
   });
 
   it('WID-29 debounces scroll paging by 100 ms', async () => {
-    const { dataProvider, getList } = provider();
+    const { dataProvider, getList, calledAt } = provider();
     renderForm(<PagedDropdown source="p" reference="people" label="Person" perPage={10} />, {}, dataProvider);
     openList();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
@@ -157,10 +163,11 @@ describe('PagedDropdown', () => {
     fireEvent.scroll(listbox);
     fireEvent.scroll(listbox);
     fireEvent.scroll(listbox);
-    await sleep(50);
-    expect(getList.mock.calls.filter(([, p]) => p.pagination?.page === 2)).toHaveLength(0);
+    const scrolledAt = performance.now();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(20));
     expect(getList.mock.calls.filter(([, p]) => p.pagination?.page === 2)).toHaveLength(1);
+    const i = getList.mock.calls.findIndex(([, p]) => p.pagination?.page === 2);
+    expect(calledAt[i]! - scrolledAt).toBeGreaterThanOrEqual(SCROLL_DEBOUNCE_MS - 5);
     expect(getList.mock.calls.filter(([, p]) => p.pagination?.page === 3)).toHaveLength(0);
     expect(within(listbox).getAllByRole('option')[10]).toBeDefined();
   });
