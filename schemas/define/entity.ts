@@ -314,6 +314,17 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    */
   editWhen?: RecordCondition | ReadonlyArray<RecordCondition>;
   /**
+   * Whether the SPA offers Delete on `record` (as its card, form and list read it) to `user` (their
+   * roles and employee): the card's and the form's Delete and the list's bulk delete show only
+   * when it holds (for every selected row). A help only, like `editWhen`: the server judges the
+   * delete itself (`rowWrite`, hooks), so it answers the same. Absent = whenever the privilege
+   * allows.
+   * @example
+   * // a lawyer deletes only their own unbilled time entry (TIME-18)
+   * deleteWhen: (user, record) => isOwnTime(user, record) && timeBilledReason(record) === null,
+   */
+  deleteWhen?: (user: Pick<AccessSubject, 'roles' | 'employeeId'>, record: WireRecord) => boolean;
+  /**
    * Which generic writes the REST layer serves (every one unless set to `false`). An entity
    * written only through routes of its own turns them off; the generic tests and the SPA's
    * create and edit pages follow.

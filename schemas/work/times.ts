@@ -91,6 +91,8 @@ export const times = defineEntity({
   // TIME-18: a lawyer deletes (and restores, purges) only their own time; the billed check is a
   // 409 of the server (server/work/times.ts). Changes stay with the access rule.
   rowWrite: (user, row, action) => action !== 'delete' || deletesAnyTime(user) || isOwnTime(user, row),
+  // the SPA offers Delete only where the server allows it (TIME-18)
+  deleteWhen: mayDeleteTime,
   fields: {
     dateTime: f.dateTime({ required: true, label: 'Date' }),
     workType: f.dictionary('WORK_TYPE', { required: true, label: 'Work type' }),
