@@ -248,14 +248,17 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
   /**
    * Who may update or delete a record, judged on the record as stored (own fields, references as
    * `{ id }`) once the entity's `access` and `accessRule` allowed it: `false` refuses with 403 and
-   * writes nothing. Admins (ADMIN, SUPER_ADMIN) are not asked. Isomorphic, so the authorization
-   * tests judge it as the server does.
+   * writes nothing. `action` is `update` for a change (a revert of its history, a bulk change) and
+   * `delete` for a delete and the trash's restore and purge. Admins (ADMIN, SUPER_ADMIN) are not
+   * asked. Isomorphic, so the authorization tests judge it as the server does.
    *
    * @example
    * // only the author of an idea changes or deletes it
    * rowWrite: (user, row) => (row.author as { id?: number } | null)?.id === user.employeeId,
+   * // anyone with the privilege changes a time entry; only its own employee deletes it
+   * rowWrite: (user, row, action) => action !== 'delete' || (row.employee as { id?: number } | null)?.id === user.employeeId,
    */
-  rowWrite?: (user: AccessSubject, row: WireRecord) => boolean;
+  rowWrite?: (user: AccessSubject, row: WireRecord, action: 'update' | 'delete') => boolean;
   /**
    * List filters that are not a field path (H3), by query parameter: the value is parsed as
    * `type` (400 naming the parameter when it does not parse) and `where` builds the condition
@@ -310,6 +313,17 @@ export interface EntityConfig<F extends Record<string, Field> = Record<string, F
    * @example editWhen: { field: 'status.code', in: [null, 1] }
    */
   editWhen?: RecordCondition | ReadonlyArray<RecordCondition>;
+  /**
+   * Whether the SPA offers Delete on `record` (as its card, form and list read it) to `user` (their
+   * roles and employee): the card's and the form's Delete and the list's bulk delete show only
+   * when it holds (for every selected row). A help only, like `editWhen`: the server judges the
+   * delete itself (`rowWrite`, hooks), so it answers the same. Absent = whenever the privilege
+   * allows.
+   * @example
+   * // a lawyer deletes only their own unbilled time entry (TIME-18)
+   * deleteWhen: (user, record) => isOwnTime(user, record) && timeBilledReason(record) === null,
+   */
+  deleteWhen?: (user: Pick<AccessSubject, 'roles' | 'employeeId'>, record: WireRecord) => boolean;
   /**
    * Which generic writes the REST layer serves (every one unless set to `false`). An entity
    * written only through routes of its own turns them off; the generic tests and the SPA's

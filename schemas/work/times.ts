@@ -1,5 +1,6 @@
+import { isAdminOrBillingManager } from '../access';
 import { rule } from '../accessRule';
-import { defineEntity, f } from '../define';
+import { defineEntity, f, type AccessSubject, type WireRecord } from '../define';
 import { unlessAdminOrBilling } from '../engagements/access';
 import { matterAccess } from '../engagements/matters';
 
@@ -26,6 +27,48 @@ export const timeRowAccess = unlessAdminOrBilling((user) =>
 );
 
 /**
+ * BILLING_STATUS codes of a time entry that is billed, so its own employee may no longer delete it
+ * (TIME-18): in a pre-invoice (3), invoiced (4), written off (5). Not billable (1), unbilled (2)
+ * and none leave it deletable.
+ */
+export const BILLED_TIME_STATUSES: readonly number[] = [3, 4, 5];
+
+const refId = (v: unknown): unknown => (typeof v === 'object' && v !== null ? (v as { id?: unknown }).id : undefined);
+
+/**
+ * Whether `user` deletes any time entry they reach (admins and billing managers, with the delete
+ * privilege) rather than only their own (TIME-18).
+ */
+export const deletesAnyTime = (user: Pick<AccessSubject, 'roles'>): boolean => isAdminOrBillingManager(user.roles);
+
+/** Whether the time entry `row` (its `employee` as `{ id }`) is `user`'s own (TIME-18). */
+export const isOwnTime = (user: Pick<AccessSubject, 'employeeId'>, row: WireRecord): boolean =>
+  user.employeeId !== null && user.employeeId !== undefined && refId(row.employee) === user.employeeId;
+
+/**
+ * Why the time entry `row` is billed, or null when it is not (TIME-18): it is held by an invoice
+ * (`invoice` set), or its billing status (`billingStatus.code`, as the lists embed it) is one of
+ * {@link BILLED_TIME_STATUSES}. The server answers a lawyer's delete of such an entry 409 with this
+ * reason; the SPA offers no Delete for it.
+ * @example timeBilledReason({ billingStatus: { code: 4, gname: 'Invoiced' } }) // 'it is Invoiced'
+ */
+export function timeBilledReason(row: WireRecord): string | null {
+  if (refId(row.invoice) != null) return 'it is on an invoice';
+  const status = row.billingStatus as { code?: unknown; gname?: unknown } | null | undefined;
+  const code = Number(status?.code);
+  if (!BILLED_TIME_STATUSES.includes(code)) return null;
+  return `it is ${typeof status?.gname === 'string' ? status.gname : `billing status ${code}`}`;
+}
+
+/**
+ * Whether the SPA offers `user` Delete on the time entry `record` as the lists and cards read it
+ * (TIME-18): admins and billing managers as their privilege says; anyone else only their own
+ * unbilled entries. The server judges the same (`rowWrite`, and a 409 for a billed one).
+ */
+export const mayDeleteTime = (user: Pick<AccessSubject, 'roles' | 'employeeId'>, record: WireRecord): boolean =>
+  deletesAnyTime(user) || (isOwnTime(user, record) && timeBilledReason(record) === null);
+
+/**
  * Tasks and time entries (TIME-01..20): one entity (docs/decisions.md, TIME-02). Work type code 1
  * is a time entry and needs the `time` privilege, codes 2-5 are tasks (phone, meeting, e-mail,
  * task) and need `TIME` - on every read and write (`rowModules`). Durations are integer
@@ -45,6 +88,11 @@ export const times = defineEntity({
     { module: 'TIME', when: rule.ne('workType.code', TIME_ENTRY_CODE) },
   ],
   accessRule: timeRowAccess,
+  // TIME-18: a lawyer deletes (and restores, purges) only their own time; the billed check is a
+  // 409 of the server (server/work/times.ts). Changes stay with the access rule.
+  rowWrite: (user, row, action) => action !== 'delete' || deletesAnyTime(user) || isOwnTime(user, row),
+  // the SPA offers Delete only where the server allows it (TIME-18)
+  deleteWhen: mayDeleteTime,
   fields: {
     dateTime: f.dateTime({ required: true, label: 'Date' }),
     workType: f.dictionary('WORK_TYPE', { required: true, label: 'Work type' }),

@@ -484,10 +484,19 @@ export async function checkMayUpdate(db: Db, schema: EntitySchema, user: AuthUse
   checkRowWrite(schema, user, await loadRow(db, schema, user, id, false, 'update'));
 }
 
-/** 403 when the schema's `rowWrite` predicate refuses `user` a change of the stored `row` (admins pass). */
-export function checkRowWrite(schema: EntitySchema, user: AuthUser, row: Row): void {
+/**
+ * 403 when the schema's `rowWrite` predicate refuses `user` the `action` (a change, or a delete)
+ * of the stored `row` (admins pass).
+ */
+export function checkRowWrite(
+  schema: EntitySchema,
+  user: AuthUser,
+  row: Row,
+  action: 'update' | 'delete' = 'update',
+): void {
   if (!schema.rowWrite || isAdmin(user.roles)) return;
-  if (!schema.rowWrite(user, rowToWire(schema, row))) throw forbidden(`You may not change this ${schema.entityName}`);
+  if (!schema.rowWrite(user, rowToWire(schema, row), action))
+    throw forbidden(`You may not ${action === 'delete' ? 'delete' : 'change'} this ${schema.entityName}`);
 }
 
 /**
@@ -738,7 +747,7 @@ export async function deleteInTransaction(
   authorize(schema, user, 'delete');
   const row = await loadRow(tx, schema, user, id, true, 'delete');
   checkVersion(row, ifMatch);
-  checkRowWrite(schema, user, row);
+  checkRowWrite(schema, user, row, 'delete');
   // a delete is a change too: `beforeChange` sees the stored record and may refuse it
   const stored = rowToWire(schema, row);
   for (const h of hooksOf(schema))

@@ -261,7 +261,11 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
   // a declared predicate on the stored record decides updates and deletes of an item it allows
   const who = { roles: [...subject.roles], employeeId: null, employeeOfficeId: null, positions: [] };
   const rowAllows = () =>
-    !rule.item || (action !== 'update' && action !== 'delete') || !schema.rowWrite || !row || schema.rowWrite(who, row);
+    !rule.item ||
+    (action !== 'update' && action !== 'delete') ||
+    !schema.rowWrite ||
+    !row ||
+    schema.rowWrite(who, row, action);
   if (level === 'signedIn') return rowAllows() ? 'allow' : 403;
   if (level === 'admin') return 403;
   // an access rule that keeps the subject out of every row (times for a user without an employee):

@@ -85,7 +85,7 @@ async function trashedRow(tx: Db, schema: EntitySchema, user: AuthUser, id: numb
   needTrash(schema);
   authorize(schema, user, 'delete');
   const row = await loadRow(tx, schema, user, id, true, 'delete', 'trash');
-  checkRowWrite(schema, user, row);
+  checkRowWrite(schema, user, row, 'delete');
   return row;
 }
 

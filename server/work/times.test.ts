@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, insertRow } from '../auth/testing';
+import { privilegeRows } from '../db/seed/roles';
 import { createHarness, type Harness } from '../test/harness';
 
 /**
@@ -30,6 +31,13 @@ beforeAll(async () => {
   await user('tasker', ['TIME']);
   await user('timer', ['time']);
   await user('both', ['time', 'TIME']);
+  // carl with the seeded lawyer's grants (MEMBER: time VCUD, TIME VCU), on the Acme matter's team
+  await createTestUser(h.db, {
+    username: 'seeded-member',
+    password: 'seeded-member',
+    employeeId: h.fx.employees.carl,
+    roles: [{ name: 'SEEDED_MEMBER', privileges: privilegeRows('MEMBER') }],
+  });
   annaActive = await insertRow(h.db, 'positions', {
     employee: h.fx.employees.anna,
     department: h.fx.departments.firm,
@@ -150,6 +158,8 @@ describe('times: fields and defaults', () => {
     const url = `/core/api/times/${created.body.id}`;
     const put = await h.json<Rec>('lawyer', 'PUT', url, {
       ...entry(),
+      // a PUT carries the whole record: the employee too (a lawyer deletes only their own, TIME-18)
+      employee: created.body.employee,
       duration: 2700000,
       version: created.body.version,
     });
@@ -319,5 +329,75 @@ describe('times: total duration', () => {
     expect((await total('admin', '')).body).toEqual({
       durationTotal: sum(rows) + tasks.reduce((s, t) => s + (t.duration as number), 0),
     });
+  });
+});
+
+describe('times: a lawyer deletes their own unbilled time entry (TIME-18)', () => {
+  type Err = { message: string };
+  const own = async (over: Rec = {}) => {
+    const r = await h.json<Rec>('seeded-member', 'POST', '/core/api/times', entry(over));
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.id as number;
+  };
+  const setStatus = (id: number, code: number) =>
+    h.db.query('UPDATE times SET billing_status_id = $2 WHERE id = $1', [id, h.fx.dict('BILLING_STATUS', code)]);
+
+  it('TIME-18 a member deletes their own unbilled time entry: 204, gone from reads, listed in the trash', async () => {
+    const id = await own();
+    const del = await h.request('seeded-member', 'DELETE', `/core/api/times/${id}`);
+    expect(del.statusCode, del.body).toBe(204);
+    expect((await h.request('admin', 'GET', `/core/api/times/${id}`)).statusCode).toBe(404);
+    const trash = await h.json<Page>('admin', 'GET', '/core/api/times/trash?size=1000');
+    expect(trash.status).toBe(200);
+    expect(ids(trash.body)).toContain(id);
+    // and brings it back from the trash
+    const restored = await h.request('seeded-member', 'POST', `/core/api/times/${id}/restore`);
+    expect(restored.statusCode, restored.body).toBeLessThan(300);
+    expect((await h.request('seeded-member', 'GET', `/core/api/times/${id}`)).statusCode).toBe(200);
+  });
+
+  it("TIME-18 a member may not delete a colleague's time entry they can read (403), and it stays", async () => {
+    expect((await h.request('seeded-member', 'GET', `/core/api/times/${h.fx.times.annaTime}`)).statusCode).toBe(200);
+    const del = await h.json<Err>('seeded-member', 'DELETE', `/core/api/times/${h.fx.times.annaTime}`);
+    expect(del.status).toBe(403);
+    expect(del.body.message).toMatch(/may not delete/);
+    expect((await h.request('admin', 'GET', `/core/api/times/${h.fx.times.annaTime}`)).statusCode).toBe(200);
+  });
+
+  it('TIME-18 a member may not delete their own billed time entry: 409 naming the billing status', async () => {
+    for (const [code, reason] of [
+      [4, /Invoiced/],
+      [3, /In pre-invoice/],
+      [5, /Written off/],
+    ] as const) {
+      const id = await own();
+      await setStatus(id, code);
+      const del = await h.json<Err>('seeded-member', 'DELETE', `/core/api/times/${id}`);
+      expect(del.status, String(code)).toBe(409);
+      expect(del.body.message).toMatch(/cannot be deleted/);
+      expect(del.body.message).toMatch(reason);
+      expect((await h.request('admin', 'GET', `/core/api/times/${id}`)).statusCode).toBe(200);
+    }
+    // not billable (code 1) is no billing: deleted
+    const free = await own();
+    await setStatus(free, 1);
+    expect((await h.request('seeded-member', 'DELETE', `/core/api/times/${free}`)).statusCode).toBe(204);
+  });
+
+  it('TIME-18 a member may not delete their own time entry an invoice holds: 409 naming the invoice', async () => {
+    const id = await own();
+    const [inv] = await h.db.query<{ id: number; number: string | null }>('SELECT id, number FROM invoices LIMIT 1');
+    expect(inv, 'the fixture has an invoice').toBeDefined();
+    await h.db.query('UPDATE times SET invoice_id = $2 WHERE id = $1', [id, inv!.id]);
+    const del = await h.json<Err>('seeded-member', 'DELETE', `/core/api/times/${id}`);
+    expect(del.status).toBe(409);
+    expect(del.body.message).toContain(`on invoice ${inv!.number ?? inv!.id}`);
+  });
+
+  it('TIME-18 the member keeps no delete on tasks (TIME has no D); an admin still deletes any time entry', async () => {
+    const task = await own({ workType: { id: h.fx.dict('WORK_TYPE', 5) } });
+    expect((await h.request('seeded-member', 'DELETE', `/core/api/times/${task}`)).statusCode).toBe(403);
+    const id = await own();
+    expect((await h.request('admin', 'DELETE', `/core/api/times/${id}`)).statusCode).toBe(204);
   });
 });

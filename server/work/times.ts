@@ -1,7 +1,8 @@
-import { NEW_TIME_BILLING_STATUS, TIME_ENTRY_CODE } from '../../schemas/work/times';
+import { deletesAnyTime, NEW_TIME_BILLING_STATUS, TIME_ENTRY_CODE, timeBilledReason } from '../../schemas/work/times';
 import { type HookTx, type WireRecord } from '../../schemas/define';
 import { billingStatus } from '../../schemas/matters/dictionaries';
 import { defineServer } from '../define';
+import { HttpError } from '../rest/errors';
 import { leaveDraftInvoices } from '../billing/billedTrash';
 import { billableIds, matterIdList } from '../billing/billable';
 import { lockBilledWork } from '../billing/invoiceLocks';
@@ -33,6 +34,35 @@ const idOf = (v: unknown): number | null =>
     ? (v as { id: number }).id
     : null;
 
+/**
+ * TIME-18: a lawyer's delete of their own time entry (the `rowWrite` of the schema let it through)
+ * is refused with 409 naming the reason when the entry is billed - held by an invoice (any status:
+ * a draft's line is the billing manager's to remove), or in a pre-invoice, invoiced or written
+ * off (`timeBilledReason`). Admins and billing managers keep the trash's own rule
+ * (`leaveDraftInvoices`).
+ * @throws HttpError 409 `The time entry 12 cannot be deleted: it is Invoiced`
+ */
+async function refuseBilledDelete(tx: HookTx, id: number): Promise<void> {
+  const [row] = await tx.query<{
+    invoice_id: string | number | null;
+    number: string | null;
+    code: number | null;
+    gname: string | null;
+  }>(
+    `SELECT t.invoice_id, i.number, st.code, st.gname FROM times t
+       LEFT JOIN invoices i ON i.id = t.invoice_id
+       LEFT JOIN base_dictionaries st ON st.id = t.billing_status_id
+      WHERE t.id = $1`,
+    [id],
+  );
+  if (!row) return;
+  const reason =
+    row.invoice_id !== null
+      ? `it is on invoice ${row.number ?? row.invoice_id}`
+      : timeBilledReason({ billingStatus: { code: row.code, gname: row.gname } });
+  if (reason) throw new HttpError(409, `The time entry ${id} cannot be deleted: ${reason}`);
+}
+
 export const timesServer = defineServer('times', {
   // a time entry on a draft invoice leaves it when deleted; one on a sent invoice is not deleted
   beforeTrash: leaveDraftInvoices('times', 'time entry'),
@@ -40,6 +70,9 @@ export const timesServer = defineServer('times', {
     beforeChange: [
       // MC-1: a time entry a sent invoice bills keeps what it bills, and stays billed
       lockBilledWork('time entry', BILLED_TIME),
+      async ({ tx, mode, id, user }) => {
+        if (mode === 'delete' && id !== undefined && !deletesAnyTime(user)) await refuseBilledDelete(tx, id);
+      },
       async ({ tx, data, mode, user }) => {
         if (mode === 'delete') return;
         const extra: WireRecord = {};

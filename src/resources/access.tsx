@@ -5,6 +5,9 @@
  * `module` and no related list is asked as `canAccess('view', <module>)` (NAV-37..44).
  */
 import { createContext, useContext } from 'react';
+import { useGetIdentity, usePermissions, type RaRecord } from 'react-admin';
+import type { EntitySchema, WireRecord } from '../../schemas/define';
+import type { Permissions } from '../access/canAccess';
 
 export type CanAccess = (action: string, resource: string) => boolean;
 
@@ -32,3 +35,21 @@ export const unreadFields = (
   Object.entries(schema.fields)
     .filter(([, fd]) => !readsField(fd, canAccess))
     .map(([name]) => name);
+
+/**
+ * Whether the card, the form and the list offer Delete on `record` beyond the privilege: the
+ * schema's `deleteWhen` judged with the signed-in user's roles and employee (TIME-18: a lawyer's
+ * own unbilled time entry). True for a schema without `deleteWhen`; false while the user is
+ * loading, so no Delete shows that the server would then refuse.
+ * @example const deletable = useDeleteWhen(times); deletable(record) // false on a billed entry
+ */
+export function useDeleteWhen(schema: Pick<EntitySchema, 'deleteWhen'>): (record: RaRecord | undefined) => boolean {
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<Permissions | undefined>();
+  const when = schema.deleteWhen;
+  if (!when) return () => true;
+  if (!identity || !permissions) return () => false;
+  const employeeId = (identity as { employeeId?: unknown }).employeeId;
+  const user = { roles: permissions.roles, employeeId: typeof employeeId === 'number' ? employeeId : null };
+  return (record) => !!record && when(user, record as WireRecord);
+}

@@ -1,7 +1,7 @@
 /** Test helpers: generated resources on a memory router over ra-data-fakerest data. */
 import { render } from '@testing-library/react';
 import fakeRestProvider from 'ra-data-fakerest';
-import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { EntitySchema } from '../../schemas/define';
 import { i18nProvider } from '../i18n';
@@ -32,6 +32,8 @@ export function renderAdmin(
   wrap: (dataProvider: DataProvider) => DataProvider = (d) => d,
   /** Bespoke parts passed to every resource. */
   parts: PartsSet = NO_PARTS,
+  /** The signed-in user (identity, permissions) where a view reads them; none by default. */
+  authProvider?: AuthProvider,
 ): AdminRender {
   let current = path;
   const faked = fakeRestProvider(data, false);
@@ -56,7 +58,7 @@ export function renderAdmin(
   });
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (current = `${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
         <Routes>
           {schemas.map((s) => (
             <Route key={s.route} path={`/${s.route}/*`} element={resourceFor(s, canAccess, parts)} />

@@ -42,6 +42,8 @@ import { useTimeDictionaries } from './dictionaries';
 import { matterText } from './TimeEntryForm';
 import { buildRows, cellChange, cellTotal, weekDays, weekStart, type GridRow, type GridRowKey } from './weekGrid';
 import { tint } from '../app/theme';
+import { useDeleteWhen } from '../resources/access';
+import { times } from '../../schemas/work/times';
 
 const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
 /** The hour of the day a grid-created entry starts at. */
@@ -115,9 +117,11 @@ export const WeekGrid = ({ filter = {} }: { filter?: Record<string, unknown> }) 
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
+  // TIME-18: emptying a cell deletes its entry only where the server would allow it
+  const deletable = useDeleteWhen(times);
 
   const save: Save = async (row, day, text) => {
-    const change = cellChange(row.cells[day]!, parseDuration(text));
+    const change = cellChange(row.cells[day]!, parseDuration(text), deletable);
     const opts = { returnPromise: true as const };
     try {
       switch (change.kind) {

@@ -42,4 +42,11 @@ describe('weekly grid (quick entry)', () => {
     expect(cellChange([...one, { id: 2, duration: 900_000 }], 600_000).kind).toBe('refuse');
     expect(cellChange(one, undefined).kind).toBe('refuse');
   });
+
+  it('TIME-18 emptying the cell of an entry the user may not delete is refused, not sent', () => {
+    const billed = { id: 9, dateTime: at(0), duration: 3_600_000, billingStatus: { code: 4 } };
+    expect(cellChange([billed], 0, () => false)).toMatchObject({ kind: 'refuse' });
+    expect(cellChange([billed], 0, () => true)).toEqual({ kind: 'delete', record: billed });
+    expect(cellChange([billed], 1_800_000, () => false)).toMatchObject({ kind: 'update', duration: 1_800_000 });
+  });
 });

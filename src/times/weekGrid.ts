@@ -90,10 +90,15 @@ export type CellChange =
 
 /**
  * The change a cell's new value asks for: an empty cell creates an entry, a cell of one entry
- * changes its duration (or deletes it when emptied), a cell of several entries is refused (they
- * are edited one by one in the calendar).
+ * changes its duration (or deletes it when emptied, if `deletable` says the user may: TIME-18, a
+ * lawyer's own unbilled entry), a cell of several entries is refused (they are edited one by one
+ * in the calendar).
  */
-export function cellChange(cell: readonly RaRecord[], duration: number | undefined): CellChange {
+export function cellChange(
+  cell: readonly RaRecord[],
+  duration: number | undefined,
+  deletable: (record: RaRecord) => boolean = () => true,
+): CellChange {
   if (duration === undefined) return { kind: 'refuse', message: 'Type hours as 1.5 or 1:30' };
   if (cell.length === 0) return duration === 0 ? { kind: 'none' } : { kind: 'create', duration };
   if (cell.length > 1)
@@ -102,5 +107,7 @@ export function cellChange(cell: readonly RaRecord[], duration: number | undefin
       : { kind: 'refuse', message: 'This day has several entries: change them in the calendar' };
   const record = cell[0]!;
   if (Number(record.duration) === duration) return { kind: 'none' };
+  if (duration === 0 && !deletable(record))
+    return { kind: 'refuse', message: 'This entry is billed or not yours: it cannot be deleted' };
   return duration === 0 ? { kind: 'delete', record } : { kind: 'update', record, duration };
 }

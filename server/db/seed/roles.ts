@@ -30,7 +30,8 @@ const FINANCE: Module[] = [
 // prettier-ignore
 export const ROLE_PRIVILEGES: Record<Role, { about: string; grants: Grants }> = {
   // A fee earner: sees the organisation and the matters, logs time and tasks; never sees clients.
-  MEMBER: { about: 'Lawyer: organisation, projects, matters, own time and tasks; no clients', grants: { ...each(ORG_VIEW, 'V'), project: 'V', matter: 'V', time: 'VCU', TIME: 'VCU', expense: 'VC', SHARED_MATERIAL: 'V', structure: 'V', COURT_DB: 'V', 'hr-request': 'VC', cashbox: 'V' } },
+  // Deletes time entries: only their own unbilled ones (TIME-18, schemas/work/times.ts).
+  MEMBER: { about: 'Lawyer: organisation, projects, matters, own time and tasks; no clients', grants: { ...each(ORG_VIEW, 'V'), project: 'V', matter: 'V', time: 'VCUD', TIME: 'VCU', expense: 'VC', SHARED_MATERIAL: 'V', structure: 'V', COURT_DB: 'V', 'hr-request': 'VC', cashbox: 'V' } },
   // Reads issued invoices and their payments, with the client context to understand them.
   GET_INVOICE: { about: 'Reads invoices and payments', grants: { client: 'V', project: 'V', matter: 'V', pre_invoice: 'V', invoice: 'V', PAYMENT_HISTORY: 'V' } },
   // Enters expenses against matters.

@@ -12,13 +12,14 @@ import {
   SimpleForm,
   TabbedForm,
   Toolbar,
+  useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import type { EntitySchema, FormGroup } from '../../../schemas/define';
 import type { StepProps } from '../parts';
 import { stepKey } from '../../i18n/keys';
-import { unreadFields, useResourceAccess } from '../access';
+import { unreadFields, useDeleteWhen, useResourceAccess } from '../access';
 import { inputsFor as inputsOfSchema } from '../inputs';
 import { PartsContext } from '../parts';
 import { editableFields, formPath } from '../schemaUtils';
@@ -42,10 +43,12 @@ export interface SchemaFormProps {
 
 const FormToolbar = ({ schema, mode, deleteRedirect }: Pick<SchemaFormProps, 'schema' | 'mode' | 'deleteRedirect'>) => {
   const canAccess = useResourceAccess();
+  const deletable = useDeleteWhen(schema);
+  const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {mode === 'edit' && canAccess('delete', schema.route) && (
+      {mode === 'edit' && canAccess('delete', schema.route) && deletable(record) && (
         <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
       )}
     </Toolbar>

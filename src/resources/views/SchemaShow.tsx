@@ -26,7 +26,7 @@ import { recordMatches, type EntitySchema, type ShowTab } from '../../../schemas
 import { findSchema } from '../../../schemas/registry';
 import { SchemaGate } from '../SchemaGate';
 import { tabKey } from '../../i18n/keys';
-import { readsField, useResourceAccess, type CanAccess } from '../access';
+import { readsField, useDeleteWhen, useResourceAccess, type CanAccess } from '../access';
 import { fieldFor } from '../fields';
 import { partField } from '../fieldTypes/partCell';
 import { useEntityParts, type EntityParts, type TabProps } from '../parts';
@@ -58,6 +58,7 @@ interface ShowLinks {
 
 const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema } & ShowLinks) => {
   const canAccess = useResourceAccess();
+  const deletable = useDeleteWhen(schema);
   const record = useRecordContext();
   const { show } = useEntityParts(schema);
   // while the record loads, the empty toolbar holds its height (the toolbar's minimum), so the
@@ -75,7 +76,7 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
       {canAccess('edit', schema.route) && recordMatches(schema.editWhen, record) && (
         <EditLink to={editTo ?? editPath(schema.route, record.id)} />
       )}
-      {canAccess('delete', schema.route) && recordMatches(schema.editWhen, record) && (
+      {canAccess('delete', schema.route) && recordMatches(schema.editWhen, record) && deletable(record) && (
         <DeleteWithConfirmButton mutationMode="pessimistic" redirect={deleteRedirect ?? 'list'} />
       )}
     </TopToolbar>

@@ -5,8 +5,9 @@
  * first load.
  */
 import type { ReactNode } from 'react';
-import { BulkDeleteWithConfirmButton } from 'react-admin';
+import { BulkDeleteWithConfirmButton, useListContext } from 'react-admin';
 import { servesGenericWrite, type EntitySchema } from '../../../schemas/define';
+import { useDeleteWhen } from '../access';
 import { lazyPart } from '../lazyPart';
 
 const BulkStatusButton = lazyPart<{ schema: EntitySchema }>(() =>
@@ -15,6 +16,19 @@ const BulkStatusButton = lazyPart<{ schema: EntitySchema }>(() =>
 const BulkSetButton = lazyPart<{ schema: EntitySchema; field: string }>(() =>
   import('./BulkActions').then((m) => m.BulkSetButton),
 );
+
+/**
+ * Bulk delete of a schema with `deleteWhen`: offered only when every selected row may be deleted
+ * by the user (TIME-18: a lawyer's selection of their own unbilled entries), so no delete is
+ * offered that the server would refuse for some of the rows.
+ */
+const BulkDeleteWhen = ({ schema }: { schema: EntitySchema }) => {
+  const { selectedIds, data } = useListContext();
+  const deletable = useDeleteWhen(schema);
+  const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
+  if (selected.length !== selectedIds.length || !selected.every((r) => deletable(r))) return null;
+  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" />;
+};
 
 /**
  * The bulk buttons a user may use on `schema`'s list: status and field changes to those who may
@@ -35,7 +49,12 @@ export function bulkActionButtons(
       {fields.map((f) => (
         <BulkSetButton key={f} schema={schema} field={f} />
       ))}
-      {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+      {canDelete &&
+        (schema.deleteWhen ? (
+          <BulkDeleteWhen schema={schema} />
+        ) : (
+          <BulkDeleteWithConfirmButton mutationMode="pessimistic" />
+        ))}
     </>
   );
 }
