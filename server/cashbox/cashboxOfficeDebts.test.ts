@@ -10,11 +10,13 @@ import { almatyOctober, calculateOctober, items, OCT } from './testing';
  * The debts the calculation produced, as the debts page reads them (NAV-89, OFF-46, CASH-12): the
  * fixture's Almaty October with a Transfer row of 10 % to London in its inbound distribution, so
  * Acme's 400.00 USD payment of 15 October makes Almaty owe London. Users: admin, `cashviewer`
- * (view on `cashbox`, no role that sees every cashbox row), member (no `cashbox`).
+ * (view on `cashbox`, no role that sees every cashbox row), member (no `cashbox`). Almaty's October
+ * budget has boris's half closed by a fund, for the budget card's payers.
  */
 let h: Harness;
 let almaty: number;
 let period: number;
+let budgetId: number;
 
 type Debt = {
   id: number;
@@ -42,6 +44,13 @@ beforeAll(async () => {
     percent: 0.1,
     transferable: true,
   });
+  // the fixture's Almaty October budget: boris's position's half is closed by a fund
+  const [budget] = await h.db.query<{ id: number }>("SELECT id FROM budgets WHERE description = 'Energy forum stand'");
+  budgetId = Number(budget!.id);
+  await h.db.query('UPDATE budget_payers SET closed_by_fund = true WHERE budget_id = $1 AND payer_position_id = $2', [
+    budgetId,
+    h.fx.positions.borisFirm,
+  ]);
   period = await calculateOctober(h.db, almaty);
 });
 afterAll(async () => h?.close());
@@ -103,5 +112,39 @@ describe('the office debts of a calculated month', () => {
       roles: [{ name: 'GLOBAL_TOP', privileges: [{ module: 'cashbox', view: true }] }],
     });
     expect((await debtsOf('topviewer')).body.map((d) => d.cashboxPeriod.id)).toEqual([period]);
+  });
+
+  it('BUD-18 the budget card reads per payer what the counting version closed by fund, from the stored rows; a closed version counts over a newer open one', async () => {
+    type Answer = {
+      period: { id: number; version: number; status: string; currencyCode: string } | null;
+      payers: Array<{ budgetPayerId: number; closedByFund: boolean; amount: string }>;
+    };
+    const read = (user: string) =>
+      h.json<Answer>(user, 'GET', `/core/api/cashboxBudgetDistributions/closedByFund?budgetId=${budgetId}`);
+    const stored = async (periodId: number) =>
+      (
+        await h.db.query<{ payer: number; closed: boolean; amount: string }>(
+          `SELECT budget_payer_id::int AS payer, closed_by_fund AS closed, sum(amount)::text AS amount
+             FROM cashbox_budget_distributions WHERE cashbox_period_id = $1 AND budget_id = $2
+            GROUP BY budget_payer_id, closed_by_fund ORDER BY budget_payer_id`,
+          [periodId, budgetId],
+        )
+      ).map((r) => ({ budgetPayerId: r.payer, closedByFund: r.closed, amount: toMoney(r.amount).toFixed() }));
+    const first = await read('admin');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.period).toMatchObject({ id: period, version: 1, status: 'OPEN', currencyCode: 'KZT' });
+    const rows = await stored(period);
+    expect(rows.map((r) => r.closedByFund)).toEqual([false, true]);
+    expect(first.body.payers).toEqual(rows);
+    // version 1 closed, version 2 calculated (open): version 1 still counts
+    expect((await h.request('admin', 'POST', `/core/api/cashboxPeriods/${period}/close`)).statusCode).toBe(200);
+    const second = await calculateOctober(h.db, almaty);
+    expect(second).not.toBe(period);
+    expect((await read('admin')).body.period).toMatchObject({ id: period, version: 1, status: 'CLOSED' });
+    // CASH-12: a member reads the version but none of the parts (none is theirs)
+    const mine = await read('member');
+    expect(mine.status).toBe(200);
+    expect(mine.body.payers).toEqual([]);
+    expect((await h.json('admin', 'GET', '/core/api/cashboxBudgetDistributions/closedByFund')).status).toBe(400);
   });
 });
