@@ -146,6 +146,35 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     expect(within(table).getAllByText('Yes')).toHaveLength(2);
   });
 
+  it('BUD-18 the card shows per payer what the cashbox report closed by fund, in the report currency, with its version and state', async () => {
+    const { calls } = render('/budgets/1', (c) =>
+      c.resource === 'cashboxBudgetDistributions'
+        ? {
+            budgetId: 1,
+            period: { id: 21, version: 1, status: 'CLOSED', currencyCode: 'KZT' },
+            payers: [
+              { budgetPayerId: 11, closedByFund: false, amount: '600.25' },
+              { budgetPayerId: 12, closedByFund: true, amount: '600.25' },
+            ],
+          }
+        : {},
+    );
+    const report = await screen.findByTestId('payers-report', {}, WAIT);
+    expect(within(report).getByText('Cashbox report: version 1')).toBeTruthy();
+    expect(within(report).getByText('Closed')).toBeTruthy();
+    expect(calls).toContainEqual({
+      verb: 'request',
+      resource: 'cashboxBudgetDistributions',
+      path: 'closedByFund',
+      query: { budgetId: 1 },
+    });
+    const table = screen.getByRole('table', { name: 'Payers' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(row('Boris Baker')).getByText(/^KZT\s600\.25$/)).toBeTruthy();
+    // the office's part was not closed by fund in the report
+    expect(within(row('Bureau Almaty')).getByText(/^KZT\s0\.00$/)).toBeTruthy();
+  });
+
   it('MC-7 BUD-09 a new payer starts with the share the others leave: the total payer share defaults to 100 %', async () => {
     render('/budgets/create');
     await screen.findByRole('button', { name: 'Save' }, WAIT);

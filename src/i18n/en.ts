@@ -347,6 +347,9 @@ export const en = {
       payer: 'Payer',
       closed_by_fund: 'Closed by fund',
       closed_by_fund_of: 'Closed by fund (every payer of the budget)',
+      closed_in_report: 'Closed by fund in the cashbox',
+      report_version: 'Cashbox report: version %{n}',
+      no_report: "The cashbox of the budget's office and month has not been calculated yet",
     },
     debts: {
       title: 'Office debts',

@@ -274,6 +274,9 @@ export const ruBureau: Omit<typeof en.bureau, 'area'> = {
     payer: 'Плательщик',
     closed_by_fund: 'Закрыто фондом',
     closed_by_fund_of: 'Закрыто фондом (все плательщики бюджета)',
+    closed_in_report: 'Закрыто фондом в кассе',
+    report_version: 'Отчёт кассы: версия %{n}',
+    no_report: 'Касса офиса и месяца бюджета ещё не рассчитана',
   },
   debts: {
     title: 'Долги офисов',
