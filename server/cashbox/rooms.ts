@@ -66,20 +66,14 @@ export interface BudgetClosedByFund {
  * The rows are read through the list, so the user's row rule applies (CASH-12: anyone but the
  * roles that see every row sees only their own position's parts). Amounts are decimal strings in
  * the period's currency; a payer whose part the version did not close by fund has
- * `closedByFund: false` and its whole part as `amount`.
- * @throws HttpError 400 without a budget id; 404 for a budget that does not exist
+ * `closedByFund: false` and its whole part as `amount`. The caller has checked that the user reads
+ * the budget (the action's `idOf: 'budgets'`).
  */
 async function budgetClosedByFund(
   tx: ActionContext['tx'],
   list: ActionContext['list'],
-  budgetId: string | undefined,
+  budgetId: number,
 ): Promise<BudgetClosedByFund> {
-  if (!budgetId)
-    throw new HttpError(400, 'Validation failed', [
-      { entity: 'CashboxBudgetDistribution', property: 'budgetId', invalidValue: null, message: 'is required' },
-    ]);
-  const [budget] = await tx.query<{ id: number }>('SELECT id FROM budgets WHERE id = $1', [budgetId]);
-  if (!budget) throw new HttpError(404, `Budget ${budgetId} does not exist`);
   const periods = await tx.query<{
     id: number;
     version: number | null;
@@ -106,9 +100,14 @@ async function budgetClosedByFund(
       status: p.status as 'OPEN' | 'CLOSED' | null,
     })),
   );
-  if (!chosen) return { budgetId: Number(budgetId), period: null, payers: [] };
+  if (!chosen) return { budgetId, period: null, payers: [] };
   const rows = (
-    await list.page({ size: '1000', 'cashboxPeriod.id': String(chosen.id), 'budget.id': budgetId, sort: 'id,asc' })
+    await list.page({
+      size: '1000',
+      'cashboxPeriod.id': String(chosen.id),
+      'budget.id': String(budgetId),
+      sort: 'id,asc',
+    })
   ).items as Array<{ budgetPayer?: { id: number } | null; closedByFund?: boolean | null; amount?: unknown }>;
   const payers = new Map<number, { closedByFund: boolean; amounts: unknown[] }>();
   for (const r of rows) {
@@ -119,7 +118,7 @@ async function budgetClosedByFund(
     payers.set(payer, entry);
   }
   return {
-    budgetId: Number(budgetId),
+    budgetId,
     period: {
       id: chosen.id,
       version: chosen.version,
@@ -209,8 +208,9 @@ export const cashboxServer = [
   defineServer('cashboxBudgetDistributions', {
     computed: { byMe: byMeOwn },
     actions: {
-      // GET /cashboxBudgetDistributions/closedByFund?budgetId (the budget card's payers)
-      closedByFund: async ({ list, input, tx }) => budgetClosedByFund(tx, list, idOf(input.budgetId)),
+      // GET /cashboxBudgetDistributions/{budgetId}/closedByFund (the budget card's payers); the
+      // route has read the budget under the user's budget rule (404 otherwise)
+      closedByFund: async ({ list, id, tx }) => budgetClosedByFund(tx, list, id!),
     },
   }),
   defineServer('cashboxFundIncomes', {

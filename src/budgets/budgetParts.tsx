@@ -1,7 +1,7 @@
 /**
  * The budgets' own parts: the total amount of the filtered budgets (BUD-13) beside the list's
  * buttons, and the payers on the card with the budget's closed-by-fund switch (BUD-18/19) and,
- * per payer, what the cashbox report closed by fund (`GET /cashboxBudgetDistributions/closedByFund`).
+ * per payer, what the cashbox report closed by fund (`GET /cashboxBudgetDistributions/{budgetId}/closedByFund`).
  * Nothing here writes but the switch.
  */
 import {
@@ -107,7 +107,7 @@ const ClosedByFundSwitch = ({
   );
 };
 
-/** The answer of `GET /cashboxBudgetDistributions/closedByFund?budgetId` (server/cashbox/rooms.ts `BudgetClosedByFund`). */
+/** The answer of `GET /cashboxBudgetDistributions/{budgetId}/closedByFund` (server/cashbox/rooms.ts `BudgetClosedByFund`). */
 type ReportClosedByFund = {
   period: { id: number; version: number; status: string | null; currencyCode: string | null } | null;
   payers: Array<{ budgetPayerId: number; closedByFund: boolean; amount: string }>;
@@ -127,8 +127,8 @@ const useReportClosedByFund = (budgetId: number | string) => {
     queryFn: async ({ signal }) =>
       (
         await dataProvider.request<ReportClosedByFund>('cashboxBudgetDistributions', {
+          id: budgetId,
           path: 'closedByFund',
-          query: { budgetId },
           signal,
         })
       ).data,

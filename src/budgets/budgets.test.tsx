@@ -165,8 +165,8 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     expect(calls).toContainEqual({
       verb: 'request',
       resource: 'cashboxBudgetDistributions',
+      id: 1,
       path: 'closedByFund',
-      query: { budgetId: 1 },
     });
     const table = screen.getByRole('table', { name: 'Payers' });
     const row = (name: string) => within(table).getByText(name).closest('tr')!;
@@ -215,8 +215,8 @@ describe('office debts page', { timeout: 60_000 }, () => {
   const { gte, lte } = previousMonth();
   // the month's versions: 1 closed, 2 open (newer), and a period no calculation wrote
   const periods = [
-    { id: 21, reportDateGte: gte, reportDateLte: lte, version: { code: 1 }, status: 'CLOSED' },
-    { id: 22, reportDateGte: gte, reportDateLte: lte, version: { code: 2 }, status: 'OPEN' },
+    { id: 21, reportDateGte: gte, reportDateLte: lte, version: { code: 1 }, status: 'CLOSED' as const },
+    { id: 22, reportDateGte: gte, reportDateLte: lte, version: { code: 2 }, status: 'OPEN' as const },
     { id: 20, reportDateGte: gte, reportDateLte: lte, version: null, status: null },
   ];
   const debt = {
