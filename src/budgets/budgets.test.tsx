@@ -1,11 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider, GetListParams } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
 import type { ActionParams, RouteParams } from '../../dataProvider/index';
 import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
 import { countingVersion, previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
-import { cashboxReportUrl, monthRange } from './OfficeDebtsPage';
+import { viewPermissions } from '../app/bespokeTestUtils';
+import { i18nProvider } from '../i18n';
+import OfficeDebtsPage, { monthRange } from './OfficeDebtsPage';
 import { partsSet } from '../resources/parts';
 import { renderAdmin } from '../resources/testUtils';
 import { remainingShare } from './PayersInput';
@@ -339,14 +342,52 @@ describe('office debts page', { timeout: 60_000 }, () => {
     );
   });
 
-  it('NAV-89 a month without a calculated version says so and asks for no debts', async () => {
-    const { calls } = render('/officeDebts', answer([periods[2]]));
+  /** The page signed in with `roles` (the empty state's link depends on them), answered by `answer`. */
+  const renderAs = (roles: string[], reply: (c: Call) => unknown) => {
+    const calls: Call[] = [];
+    const verb =
+      (name: Call['verb']) =>
+      async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
+        const call = { verb: name, resource, ...params } as Call;
+        calls.push(call);
+        return { data: reply(call), response: {} };
+      };
+    const dataProvider = { action: verb('action'), request: verb('request') } as unknown as DataProvider;
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => viewPermissions(roles, ['cashbox']),
+      getIdentity: async () => ({ id: 'tester' }),
+    };
+    renderPage(
+      <MemoryRouter initialEntries={['/officeDebts']}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+          <OfficeDebtsPage />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    return calls;
+  };
+
+  it('NAV-89 a month without a calculated version says so, asks for no debts, and links those who calculate to its cashbox report', async () => {
+    const calls = renderAs(['GLOBAL_TOP'], answer([periods[2]]));
     await chooseAlmaty();
     expect(
       await screen.findByText(/The cashbox of this office has not been calculated for this month/, {}, WAIT),
     ).toBeTruthy();
     expect(calls.some((c) => c.name === 'all')).toBe(false);
-    expect(cashboxReportUrl(1, gte, lte)).toBe(`/cashbox/main?office=1&from=${gte}&to=${lte}`);
+    const link = await screen.findByRole('link', { name: 'Open the cashbox report of this month' }, WAIT);
+    expect(link.getAttribute('href')).toBe(`/cashbox/main?office=1&from=${gte}&to=${lte}`);
+    cleanup();
+    // a member may not calculate: the sentence without the link
+    renderAs(['MEMBER'], answer([periods[2]]));
+    await chooseAlmaty();
+    expect(
+      await screen.findByText(/The cashbox of this office has not been calculated for this month/, {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the cashbox report of this month' })).toBeNull();
   });
 
   it('OFF-44 a creditor payment status is saved per creditor', async () => {
