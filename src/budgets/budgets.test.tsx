@@ -364,7 +364,7 @@ describe('office debts page', { timeout: 60_000 }, () => {
     renderPage(
       <MemoryRouter initialEntries={['/officeDebts']}>
         <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-          <OfficeDebtsPage />
+          <OfficeDebtsPage schema={cashboxOfficeDebts as EntitySchema} generated={<></>} />
         </AdminContext>
       </MemoryRouter>,
     );
