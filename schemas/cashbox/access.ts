@@ -32,3 +32,12 @@ export const calculatesCashbox = seesAllCashbox;
  */
 export const ownCashboxRows = (user: AccessSubject): AccessCondition | null =>
   seesAllCashbox(user.roles) ? null : rule.eq('recipientEmployeeId', user.employeeId);
+
+/**
+ * The row rule of inter-office debts, their creditors and details (CASH-12 applied to office-level
+ * figures): every row for the roles of {@link seesAllCashbox} (administrators, billing managers,
+ * top managers, the cashbox operator), no row for anyone else - a debt belongs to no person, so
+ * "only their own" is nothing. A reader without the `cashbox` module is refused first (403).
+ */
+export const officeDebtRows = (user: AccessSubject): AccessCondition | null =>
+  seesAllCashbox(user.roles) ? null : false;

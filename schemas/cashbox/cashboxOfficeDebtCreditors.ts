@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { officeDebtRows } from './access';
 
 /**
  * A creditor of an inter-office debt (OFF-43/44): the office owed, the amount in the debt's
@@ -14,6 +15,8 @@ export const cashboxOfficeDebtCreditors = defineEntity({
   icon: 'AccountBalance',
   module: 'cashbox',
   hideFromMenu: true,
+  // the rows of the debts they belong to: only who sees every cashbox row (CASH-12)
+  accessRule: officeDebtRows,
   genericWrites: { create: false, delete: false },
   fields: {
     cashboxOfficeDebt: f.ref('cashboxOfficeDebts', { readOnly: true, onDelete: 'cascade', label: 'Debt' }),

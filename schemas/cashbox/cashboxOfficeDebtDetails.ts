@@ -1,4 +1,5 @@
 import { defineEntity, f } from '../define';
+import { officeDebtRows } from './access';
 
 /** Which side of a debt a detail line explains (OFF-43 `detailSide`). */
 export const DETAIL_SIDES = ['DEBTOR', 'CREDITOR'] as const;
@@ -16,6 +17,8 @@ export const cashboxOfficeDebtDetails = defineEntity({
   icon: 'ReceiptLong',
   module: 'cashbox',
   hideFromMenu: true,
+  // the rows of the debts they belong to: only who sees every cashbox row (CASH-12)
+  accessRule: officeDebtRows,
   genericWrites: { create: false, update: false, delete: false },
   fields: {
     cashboxOfficeDebt: f.ref('cashboxOfficeDebts', { required: true, onDelete: 'cascade', label: 'Debt' }),

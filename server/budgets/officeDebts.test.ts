@@ -5,7 +5,8 @@ import { createHarness, type Harness } from '../test/harness';
 /**
  * Inter-office debts through the HTTP API (OFF-43..48): Almaty owes London for July 2026 (one
  * creditor, unpaid, with a budget) and London owes Almaty for September (paid). Users: `cashier`
- * (full `cashbox`, `budget`), `cashreader` (view `cashbox`), member (no `cashbox`).
+ * (the cashbox operator CASHBOX: full `cashbox`, `budget`), `cashreader` (a top manager, view
+ * `cashbox`), member (no `cashbox`); debts are read only by roles that see every cashbox row (CASH-12).
  */
 let h: Harness;
 type Debt = {
@@ -27,11 +28,11 @@ beforeAll(async () => {
   await createTestUser(h.db, {
     username: 'cashier',
     employeeId: h.fx.employees.anna,
-    roles: [{ name: 'CASHIER', privileges: ['cashbox', 'budget'].map((module) => ({ module, ...full })) }],
+    roles: [{ name: 'CASHBOX', privileges: ['cashbox', 'budget'].map((module) => ({ module, ...full })) }],
   });
   await createTestUser(h.db, {
     username: 'cashreader',
-    roles: [{ name: 'CASHREADER', privileges: [{ module: 'cashbox', view: true }] }],
+    roles: [{ name: 'GLOBAL_TOP', privileges: [{ module: 'cashbox', view: true }] }],
   });
   const { dict } = h.fx;
   const { almaty, london } = h.fx.offices;

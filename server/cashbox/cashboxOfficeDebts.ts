@@ -24,6 +24,8 @@ export const cashboxOfficeDebtsServer = defineServer('cashboxOfficeDebts', {
       if (office) query['cashboxPeriod.office.id'] = office;
       const creditor = id(input.creditorOfficeId);
       if (creditor) query['creditorOffices.office.id'] = creditor;
+      const period = id(input.cashboxPeriodId);
+      if (period) query['cashboxPeriod.id'] = period;
       return (await list.page(query)).items;
     },
   },

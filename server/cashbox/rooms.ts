@@ -1,6 +1,8 @@
+import { countingVersion } from '../../schemas/cashbox/cashboxOfficeDebts';
 import type { WireRecord } from '../../schemas/define';
+import { sumExact } from '../../schemas/money';
 import { HttpError } from '../rest/errors';
-import { defineServer, type ComputedSql } from '../define';
+import { defineServer, type ActionContext, type ComputedSql } from '../define';
 import { cashboxVersionDigest } from './digest';
 import { cashboxPeriodDiff } from './diff';
 
@@ -38,6 +40,99 @@ function allQuery(
   if (employee && paths.employee) query[paths.employee] = employee;
   if (input.byMe === true) query.byMe = 'true';
   return query;
+}
+
+/** What the budget card reads of the cashbox report: the version that counts and each payer's part closed by fund. */
+export interface BudgetClosedByFund {
+  budgetId: number;
+  /** The counting version of the covering office's month of the budget's date; null when none was calculated. */
+  period: {
+    id: number;
+    version: number;
+    status: string | null;
+    reportDateGte: string;
+    reportDateLte: string;
+    currencyCode: string | null;
+  } | null;
+  /** One entry per payer the version distributed the budget to (that the user may read, CASH-12). */
+  payers: Array<{ budgetPayerId: number; closedByFund: boolean; amount: string }>;
+}
+
+/**
+ * Per payer of budget `budgetId`, the part the cashbox report closed by fund: the calculation's
+ * budget distribution rows (`cashbox_budget_distributions`, one per payer and version) of the
+ * version that counts (`countingVersion`: the highest closed version, else the highest) among the
+ * calculated versions of the budget's covering office for the month holding the budget's date.
+ * The rows are read through the list, so the user's row rule applies (CASH-12: anyone but the
+ * roles that see every row sees only their own position's parts). Amounts are decimal strings in
+ * the period's currency; a payer whose part the version did not close by fund has
+ * `closedByFund: false` and its whole part as `amount`. The caller has checked that the user reads
+ * the budget (the action's `idOf: 'budgets'`).
+ */
+async function budgetClosedByFund(
+  tx: ActionContext['tx'],
+  list: ActionContext['list'],
+  budgetId: number,
+): Promise<BudgetClosedByFund> {
+  const periods = await tx.query<{
+    id: number;
+    version: number | null;
+    status: string | null;
+    gte: string;
+    lte: string;
+    currency: string | null;
+  }>(
+    `SELECT p.id, v.code AS version, p.status, p.report_date_gte::text AS gte, p.report_date_lte::text AS lte,
+            c.code AS currency
+       FROM budgets b
+       JOIN cashbox_periods p ON p.office_id = b.cover_budget_office_id
+        AND p.report_date_gte <= b.date AND p.report_date_lte >= b.date
+       LEFT JOIN base_dictionaries v ON v.id = p.version_id
+       LEFT JOIN currencies c ON c.id = p.currency_id
+      WHERE b.id = $1`,
+    [budgetId],
+  );
+  const chosen = countingVersion(
+    periods.map((p) => ({
+      ...p,
+      id: Number(p.id),
+      version: Number(p.version ?? 0),
+      status: p.status as 'OPEN' | 'CLOSED' | null,
+    })),
+  );
+  if (!chosen) return { budgetId, period: null, payers: [] };
+  const rows = (
+    await list.page({
+      size: '1000',
+      'cashboxPeriod.id': String(chosen.id),
+      'budget.id': String(budgetId),
+      sort: 'id,asc',
+    })
+  ).items as Array<{ budgetPayer?: { id: number } | null; closedByFund?: boolean | null; amount?: unknown }>;
+  const payers = new Map<number, { closedByFund: boolean; amounts: unknown[] }>();
+  for (const r of rows) {
+    const payer = r.budgetPayer?.id;
+    if (payer == null) continue;
+    const entry = payers.get(payer) ?? { closedByFund: r.closedByFund === true, amounts: [] };
+    entry.amounts.push(r.amount);
+    payers.set(payer, entry);
+  }
+  return {
+    budgetId,
+    period: {
+      id: chosen.id,
+      version: chosen.version,
+      status: chosen.status ?? null,
+      reportDateGte: chosen.gte,
+      reportDateLte: chosen.lte,
+      currencyCode: chosen.currency,
+    },
+    payers: [...payers].map(([budgetPayerId, p]) => ({
+      budgetPayerId,
+      closedByFund: p.closedByFund,
+      amount: sumExact(p.amounts as Array<string | number>).toFixed(),
+    })),
+  };
 }
 
 const personal = (name: string) => defineServer(name, { computed: { byMe: byMeOwn } });
@@ -110,7 +205,14 @@ export const cashboxServer = [
     },
   }),
   personal('cashboxPositionExpenses'),
-  personal('cashboxBudgetDistributions'),
+  defineServer('cashboxBudgetDistributions', {
+    computed: { byMe: byMeOwn },
+    actions: {
+      // GET /cashboxBudgetDistributions/{budgetId}/closedByFund (the budget card's payers); the
+      // route has read the budget under the user's budget rule (404 otherwise)
+      closedByFund: async ({ list, id, tx }) => budgetClosedByFund(tx, list, id!),
+    },
+  }),
   defineServer('cashboxFundIncomes', {
     computed: { byMe: byMeOwn },
     actions: {

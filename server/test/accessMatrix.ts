@@ -4,7 +4,7 @@ import { ROLE_PRIVILEGES } from '../db/seed/roles';
 import type { Role } from '../../schemas/modules';
 import type { RouteEntry } from '../app';
 import { collectionPath } from '../rest/values';
-import { storedFiles } from '../../schemas/index';
+import { getSchema, storedFiles } from '../../schemas/index';
 import { exportPath } from '../exports/routes';
 import { documentPath } from '../documents/routes';
 import { SEARCH_PATH } from '../search/service';
@@ -250,7 +250,11 @@ export function expectedOutcome(rule: Rule, subject: Subject, row?: WireRecord):
     const { schema, action, item } = rule;
     const on = (a: Action): Outcome => expectedOutcome({ kind: 'entity', schema, action: a, item }, subject);
     if (action.access.privilege && on(action.access.privilege) !== 'allow') return 403;
-    if (item && on('view') !== 'allow') return 403;
+    // an item action reads its record first: of the collection `idOf` names (a budget's id on a
+    // cashbox collection), else its own - a reader of that record's collection passes
+    const owner = item && action.idOf ? getSchema(action.idOf) : schema;
+    if (item && expectedOutcome({ kind: 'entity', schema: owner, action: 'view', item }, subject) !== 'allow')
+      return 403;
     const who = { roles: [...subject.roles], employeeId: null, employeeOfficeId: null, positions: [] };
     return !action.access.allow || action.access.allow(who, item ? row : undefined) ? 'allow' : 403;
   }

@@ -1,9 +1,11 @@
 /**
  * The budgets' own parts: the total amount of the filtered budgets (BUD-13) beside the list's
- * buttons, and the payers on the card with the budget's closed-by-fund switch (BUD-18/19). Both
- * read the list's or the card's data; nothing here writes but the switch.
+ * buttons, and the payers on the card with the budget's closed-by-fund switch (BUD-18/19) and,
+ * per payer, what the cashbox report closed by fund (`GET /cashboxBudgetDistributions/{budgetId}/closedByFund`).
+ * Nothing here writes but the switch.
  */
 import {
+  Chip,
   FormControlLabel,
   Stack,
   Switch,
@@ -14,8 +16,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { formatCurrency } from '../resources/format';
 import { useResourceAccess } from '../resources/access';
 import type { CellProps } from '../resources/parts';
 import { useSpringDataProvider } from '../resources/useAction';
@@ -103,12 +107,52 @@ const ClosedByFundSwitch = ({
   );
 };
 
-/** The budget's payers on the card: type, payer, share in percent, closed by fund (set for the budget). */
+/** The answer of `GET /cashboxBudgetDistributions/{budgetId}/closedByFund` (server/cashbox/rooms.ts `BudgetClosedByFund`). */
+type ReportClosedByFund = {
+  period: { id: number; version: number; status: string | null; currencyCode: string | null } | null;
+  payers: Array<{ budgetPayerId: number; closedByFund: boolean; amount: string }>;
+};
+
+/**
+ * What the cashbox report closed by fund for a budget: the counting version of the budget's
+ * office and month (the highest closed one, else the highest) and each payer's part closed by
+ * fund, computed by the server from the version's distribution rows. Undefined while loading or
+ * when refused (a reader without the cashbox's rows sees only the switch's state).
+ */
+const useReportClosedByFund = (budgetId: number | string) => {
+  const dataProvider = useSpringDataProvider();
+  return useQuery({
+    queryKey: ['budgets', 'closedByFund', budgetId],
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (
+        await dataProvider.request<ReportClosedByFund>('cashboxBudgetDistributions', {
+          id: budgetId,
+          path: 'closedByFund',
+          signal,
+        })
+      ).data,
+  });
+};
+
+/**
+ * The budget's payers on the card: type, payer, share in percent, closed by fund (set for the
+ * budget), and the part the cashbox report closed by fund in the report's currency (0 when the
+ * report did not close it, empty when the report has no part of the payer the user may read).
+ */
 export const PayersCell = ({ value, schema, record }: CellProps) => {
   const canAccess = useResourceAccess();
   const translate = useTranslate();
   const payers = Array.isArray(value) ? (value as Payer[]) : [];
   const [flipped, setFlipped] = useState<boolean | undefined>(undefined);
+  const report = useReportClosedByFund(record.id);
+  const reportPeriod = report.data?.period;
+  const currency = reportPeriod?.currencyCode ?? '';
+  const closedInReport = (p: Payer): string => {
+    const part = report.data?.payers?.find((x) => x.budgetPayerId === p.id);
+    if (!part || !currency) return '';
+    return formatCurrency(part.closedByFund ? part.amount : 0, currency);
+  };
   if (payers.length === 0) return <Typography variant="body2">{translate('bureau.payers.none')}</Typography>;
   const canEdit = canAccess('edit', schema.route);
   const closedOf = (p: Payer) => flipped ?? Boolean(p.closedByFund);
@@ -120,6 +164,24 @@ export const PayersCell = ({ value, schema, record }: CellProps) => {
         onChange={setFlipped}
         canEdit={canEdit}
       />
+      {report.data && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="payers-report">
+          <Typography variant="body2">
+            {reportPeriod
+              ? translate('bureau.payers.report_version', { n: reportPeriod.version })
+              : translate('bureau.payers.no_report')}
+          </Typography>
+          {reportPeriod && (
+            <Chip
+              size="small"
+              color={reportPeriod.status === 'CLOSED' ? 'success' : 'warning'}
+              label={translate(reportPeriod.status === 'CLOSED' ? 'bureau.cashbox.closed' : 'bureau.cashbox.open', {
+                _: reportPeriod.status === 'CLOSED' ? 'Closed' : 'Open',
+              })}
+            />
+          )}
+        </Stack>
+      )}
       <Table size="small" aria-label={translate('bureau.payers.title')}>
         <TableHead>
           <TableRow>
@@ -127,6 +189,7 @@ export const PayersCell = ({ value, schema, record }: CellProps) => {
             <TableCell>{translate('bureau.payers.payer')}</TableCell>
             <TableCell align="right">{translate('bureau.payers.share')}</TableCell>
             <TableCell>{translate('bureau.payers.closed_by_fund')}</TableCell>
+            <TableCell align="right">{translate('bureau.payers.closed_in_report')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -136,6 +199,7 @@ export const PayersCell = ({ value, schema, record }: CellProps) => {
               <TableCell>{payerName(p)}</TableCell>
               <TableCell align="right">{percentOf(p.percentage)}</TableCell>
               <TableCell>{translate(closedOf(p) ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+              <TableCell align="right">{closedInReport(p)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

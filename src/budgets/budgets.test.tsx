@@ -1,10 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider, GetListParams } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
 import type { ActionParams, RouteParams } from '../../dataProvider/index';
 import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
-import { previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
+import { countingVersion, previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
+import { viewPermissions } from '../app/bespokeTestUtils';
+import { i18nProvider } from '../i18n';
+import OfficeDebtsPage, { monthRange } from './OfficeDebtsPage';
 import { partsSet } from '../resources/parts';
 import { renderAdmin } from '../resources/testUtils';
 import { remainingShare } from './PayersInput';
@@ -145,6 +149,35 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
     expect(within(table).getAllByText('Yes')).toHaveLength(2);
   });
 
+  it('BUD-18 the card shows per payer what the cashbox report closed by fund, in the report currency, with its version and state', async () => {
+    const { calls } = render('/budgets/1', (c) =>
+      c.resource === 'cashboxBudgetDistributions'
+        ? {
+            budgetId: 1,
+            period: { id: 21, version: 1, status: 'CLOSED', currencyCode: 'KZT' },
+            payers: [
+              { budgetPayerId: 11, closedByFund: false, amount: '600.25' },
+              { budgetPayerId: 12, closedByFund: true, amount: '600.25' },
+            ],
+          }
+        : {},
+    );
+    const report = await screen.findByTestId('payers-report', {}, WAIT);
+    expect(within(report).getByText('Cashbox report: version 1')).toBeTruthy();
+    expect(within(report).getByText('Closed')).toBeTruthy();
+    expect(calls).toContainEqual({
+      verb: 'request',
+      resource: 'cashboxBudgetDistributions',
+      id: 1,
+      path: 'closedByFund',
+    });
+    const table = screen.getByRole('table', { name: 'Payers' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(row('Boris Baker')).getByText(/^KZT\s600\.25$/)).toBeTruthy();
+    // the office's part was not closed by fund in the report
+    expect(within(row('Bureau Almaty')).getByText(/^KZT\s0\.00$/)).toBeTruthy();
+  });
+
   it('MC-7 BUD-09 a new payer starts with the share the others leave: the total payer share defaults to 100 %', async () => {
     render('/budgets/create');
     await screen.findByRole('button', { name: 'Save' }, WAIT);
@@ -182,13 +215,16 @@ describe('budgets in the SPA', { timeout: 60_000 }, () => {
 });
 
 describe('office debts page', { timeout: 60_000 }, () => {
+  const { gte, lte } = previousMonth();
+  // the month's versions: 1 closed, 2 open (newer), and a period no calculation wrote
+  const periods = [
+    { id: 21, reportDateGte: gte, reportDateLte: lte, version: { code: 1 }, status: 'CLOSED' as const },
+    { id: 22, reportDateGte: gte, reportDateLte: lte, version: { code: 2 }, status: 'OPEN' as const },
+    { id: 20, reportDateGte: gte, reportDateLte: lte, version: null, status: null },
+  ];
   const debt = {
     id: 3,
-    cashboxPeriod: {
-      reportDateGte: '2026-10-01',
-      reportDateLte: '2026-10-31',
-      office: { id: 1, gfirmName: 'Bureau Almaty' },
-    },
+    cashboxPeriod: { id: 21, reportDateGte: gte, reportDateLte: lte, office: { id: 1, gfirmName: 'Bureau Almaty' } },
     debtCurrencyCode: 'KZT',
     paymentStatus: 1,
     creditorOffices: [
@@ -205,27 +241,34 @@ describe('office debts page', { timeout: 60_000 }, () => {
         detailSide: 'DEBTOR',
         creditorOffice: { id: 2, gfirmName: 'Bureau London' },
         amount: 400,
-        description: 'Forum share',
+        description: 'Transfer of payment 7 (distribution row 4)',
       },
     ],
   };
-  const answer = (c: Call) => {
-    if (c.verb === 'action' && c.resource === 'cashboxOfficeDebts' && c.name === 'all') return [debt];
-    if (c.resource === 'baseDictionaries')
-      return [
-        { id: 411, code: 1, gname: 'Unpaid' },
-        { id: 412, code: 2, gname: 'Paid' },
-      ];
-    if (c.resource === 'budgets')
-      return [{ id: 1, date: '2026-10-12', amount: 800, description: 'Forum stand', responsiblePosition: { id: 5 } }];
-    if (c.resource === 'positions') return [{ id: 5, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }];
-    if (c.resource === 'offices' && c.id !== undefined) return { id: 1, gfirmName: 'Bureau Almaty' };
-    if (c.resource === 'offices')
-      return [
-        { id: 1, gfirmName: 'Bureau Almaty' },
-        { id: 2, gfirmName: 'Bureau London' },
-      ];
-    return {};
+  const answer =
+    (versions: unknown[] = periods) =>
+    (c: Call) => {
+      if (c.verb === 'action' && c.resource === 'cashboxOfficeDebts' && c.name === 'all') return [debt];
+      if (c.resource === 'cashboxPeriods') return versions;
+      if (c.resource === 'baseDictionaries')
+        return [
+          { id: 411, code: 1, gname: 'Unpaid' },
+          { id: 412, code: 2, gname: 'Paid' },
+        ];
+      if (c.resource === 'budgets')
+        return [{ id: 1, date: '2026-10-12', amount: 800, description: 'Forum stand', responsiblePosition: { id: 5 } }];
+      if (c.resource === 'positions') return [{ id: 5, employee: { gfirstName: 'Anna', glastName: 'Abenova' } }];
+      if (c.resource === 'offices' && c.id !== undefined) return { id: 1, gfirmName: 'Bureau Almaty' };
+      if (c.resource === 'offices')
+        return [
+          { id: 1, gfirmName: 'Bureau Almaty' },
+          { id: 2, gfirmName: 'Bureau London' },
+        ];
+      return {};
+    };
+  const chooseAlmaty = async () => {
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Debtor office' }, WAIT));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bureau Almaty' }, WAIT));
   };
 
   it('OFF-45 the default debt period is the previous calendar month', () => {
@@ -233,17 +276,49 @@ describe('office debts page', { timeout: 60_000 }, () => {
     expect(previousMonth(new Date(2024, 2, 31))).toEqual({ gte: '2024-02-01', lte: '2024-02-29' });
   });
 
-  it('NAV-89 OFF-46 OFF-48 OFF-49 OFF-50 officeDebts shows the debts of the previous month with creditors, details and budgets', async () => {
-    const { calls } = render('/officeDebts', answer);
-    expect(await screen.findByRole('table', { name: 'Creditors of debt 3' }, WAIT)).toBeTruthy();
-    const { gte, lte } = previousMonth();
+  it('NAV-89 the version whose debts count is the highest closed one, else the highest; an uncalculated period never counts', () => {
+    expect(countingVersion(periods)?.id).toBe(21);
+    expect(countingVersion(periods.filter((p) => p.status !== 'CLOSED'))?.id).toBe(22);
+    expect(countingVersion([periods[2]!])).toBeUndefined();
+    expect(monthRange('2024-02')).toEqual({ gte: '2024-02-01', lte: '2024-02-29' });
+  });
+
+  it('NAV-89 OFF-46 OFF-47 OFF-48 OFF-49 OFF-50 officeDebts shows the debts of the counting version of the previous month: per creditor office, in its currency, opening its records', async () => {
+    const { calls } = render('/officeDebts', answer());
+    expect(
+      await screen.findByText('Choose an office to see the debts its cashbox calculation found.', {}, WAIT),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.resource === 'cashboxPeriods')).toBe(false);
+    await chooseAlmaty();
+    const creditors = await screen.findByRole('table', { name: 'Creditors of debt 3' }, WAIT);
+    expect(calls).toContainEqual({ verb: 'request', resource: 'offices', id: '1' });
     expect(calls).toContainEqual({
-      verb: 'action',
-      resource: 'cashboxOfficeDebts',
-      name: 'all',
-      data: { gte, lte, officeId: '', creditorOfficeId: '' },
+      verb: 'request',
+      resource: 'cashboxPeriods',
+      query: { reportDateGte: gte, 'office.id': 1, size: 1000, projection: 'full' },
     });
-    expect(screen.getByRole('table', { name: 'Details of debt 3' })).toBeTruthy();
+    // version 1 is closed and counts, though version 2 is newer
+    expect(calls.filter((c) => c.name === 'all')).toEqual([
+      {
+        verb: 'action',
+        resource: 'cashboxOfficeDebts',
+        name: 'all',
+        data: { gte, lte, officeId: '1', creditorOfficeId: '', cashboxPeriodId: 21 },
+      },
+    ]);
+    const version = screen.getByTestId('debts-version');
+    expect(within(version).getByText('Debts of cashbox version 1')).toBeTruthy();
+    expect(within(version).getByText('Closed')).toBeTruthy();
+    expect(within(version).getByText('Version 2 is newer but open: the closed version counts')).toBeTruthy();
+    // the amount owed to London, with its currency, opens the creditor row's sources
+    const link = within(creditors).getByRole('link', { name: /^Records of the debt to Bureau London: KZT\s400\.00$/ });
+    // Intl puts a no-break space between the code and the amount
+    expect(link.textContent!.replace(/\s/g, ' ')).toBe('KZT 400.00');
+    expect(decodeURIComponent(link.getAttribute('href')!)).toBe(
+      '/cashboxSources?filter={"lineEntity":"cashboxOfficeDebtCreditors","lineId":8}',
+    );
+    const details = screen.getByRole('table', { name: 'Details of debt 3' });
+    expect(within(details).getByText(/^KZT\s400\.00$/)).toBeTruthy();
     expect(await screen.findByText('Forum stand', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('Anna Abenova', {}, WAIT)).toBeTruthy();
     expect(calls).toContainEqual({
@@ -267,18 +342,57 @@ describe('office debts page', { timeout: 60_000 }, () => {
     );
   });
 
-  it('OFF-44 OFF-47 choosing an office loads it with GET /offices/{id}; a creditor payment status is saved per creditor', async () => {
-    const { calls } = render('/officeDebts', answer);
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Debtor office' }, WAIT));
-    fireEvent.click(await screen.findByRole('option', { name: 'Bureau Almaty' }, WAIT));
-    await waitFor(() => expect(calls).toContainEqual({ verb: 'request', resource: 'offices', id: '1' }), WAIT);
-    expect(calls).toContainEqual(
-      expect.objectContaining({
-        resource: 'cashboxOfficeDebts',
-        name: 'all',
-        data: expect.objectContaining({ officeId: '1' }),
-      }),
+  /** The page signed in with `roles` (the empty state's link depends on them), answered by `answer`. */
+  const renderAs = (roles: string[], reply: (c: Call) => unknown) => {
+    const calls: Call[] = [];
+    const verb =
+      (name: Call['verb']) =>
+      async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
+        const call = { verb: name, resource, ...params } as Call;
+        calls.push(call);
+        return { data: reply(call), response: {} };
+      };
+    const dataProvider = { action: verb('action'), request: verb('request') } as unknown as DataProvider;
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => viewPermissions(roles, ['cashbox']),
+      getIdentity: async () => ({ id: 'tester' }),
+    };
+    renderPage(
+      <MemoryRouter initialEntries={['/officeDebts']}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+          <OfficeDebtsPage schema={cashboxOfficeDebts as EntitySchema} generated={<></>} />
+        </AdminContext>
+      </MemoryRouter>,
     );
+    return calls;
+  };
+
+  it('NAV-89 a month without a calculated version says so, asks for no debts, and links those who calculate to its cashbox report', async () => {
+    const calls = renderAs(['GLOBAL_TOP'], answer([periods[2]]));
+    await chooseAlmaty();
+    expect(
+      await screen.findByText(/The cashbox of this office has not been calculated for this month/, {}, WAIT),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.name === 'all')).toBe(false);
+    const link = await screen.findByRole('link', { name: 'Open the cashbox report of this month' }, WAIT);
+    expect(link.getAttribute('href')).toBe(`/cashbox/main?office=1&from=${gte}&to=${lte}`);
+    cleanup();
+    // a member may not calculate: the sentence without the link
+    renderAs(['MEMBER'], answer([periods[2]]));
+    await chooseAlmaty();
+    expect(
+      await screen.findByText(/The cashbox of this office has not been calculated for this month/, {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the cashbox report of this month' })).toBeNull();
+  });
+
+  it('OFF-44 a creditor payment status is saved per creditor', async () => {
+    const { calls } = render('/officeDebts', answer());
+    await chooseAlmaty();
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment status of Bureau London' }, WAIT));
     fireEvent.click(await screen.findByRole('option', { name: 'Paid' }, WAIT));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true), WAIT);
