@@ -111,7 +111,15 @@ export const SchemaForm = ({
       const elsewhere = Object.keys(schema.fields).filter((n) => !inStep.has(n));
       return <UnplacedErrors schema={schema} exclude={[...exclude, ...elsewhere]} />;
     };
-    return <WizardForm steps={wizardSteps} record={record} defaultValues={defaultValues} alert={alert} />;
+    return (
+      <WizardForm
+        steps={wizardSteps}
+        record={record}
+        defaultValues={defaultValues}
+        alert={alert}
+        editing={mode === 'edit'}
+      />
+    );
   }
   if (layout === 'tabs' && groups.length) {
     return (
