@@ -167,4 +167,16 @@ describe('client wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Name: is already taken');
   });
+  it('NAV-17 editing, Save on a later step with a required field of client info emptied opens client info at it', async () => {
+    const admin = renderAdmin('/clients/1/card/edit', [clients, contacts], data());
+    const name = await screen.findByLabelText('Name *', {}, WAIT);
+    await waitFor(() => expect(name).toHaveValue('Existing'), WAIT);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(within(screen.getByLabelText('Steps')).getByRole('button', { name: /Bank account info/ }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/1/card/edit?step=bank-account-info'), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/1/card/edit?step=client-info'), WAIT);
+    expect(await screen.findByText('Required')).toBeVisible();
+    expect((await admin.dataProvider.getOne('clients', { id: 1 })).data).toMatchObject({ gname: 'Existing' });
+  });
 });

@@ -9,7 +9,7 @@
 import { Box, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Form, SaveButton, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
 export interface WizardStep {
@@ -67,6 +67,23 @@ const WizardBody = ({ steps, alert, editing }: Pick<WizardFormProps, 'steps' | '
       },
       { replace: true },
     );
+
+  // editing, Save can be pressed on any step: a check of the form's own that fails at a field of
+  // another step opens that step (the server's refusals are listed by `alert` instead)
+  const { errors, submitCount } = useFormState();
+  useEffect(() => {
+    if (!editing || submitCount === 0) return;
+    const failing = (i: number) =>
+      steps[i]!.paths.some((p) => {
+        const error = get(errors, p) as { type?: unknown } | undefined;
+        return error !== undefined && error.type !== 'server';
+      });
+    if (failing(active)) return;
+    const first = steps.findIndex((_, i) => failing(i));
+    if (first >= 0) goTo(first);
+    // only a new submit decides; errors alone change as the user types
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
 
   const next = async () => {
     const step = steps[active]!;
