@@ -106,6 +106,8 @@ export const clients = defineEntity({
   },
   form: {
     layout: 'wizard',
+    // renaming or creating a client under another client's name warns, with a link to it
+    duplicateCheck: ['gname'],
     groups: [
       {
         name: 'client-info',

@@ -59,6 +59,8 @@ export const contacts = defineEntity({
   search: ['gname', 'firstEmail', 'gjobTitle'],
   globalSearch: { fields: ['gname', 'firstEmail', 'gjobTitle'] },
   recordRepresentation: 'gname',
+  // a contact under another contact's full name is likely the same person: the form warns
+  form: { duplicateCheck: ['gname'] },
   indexes: [['client', 'lastModifiedDate']],
   list: {
     projection: 'full',

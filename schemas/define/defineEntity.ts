@@ -130,6 +130,10 @@ export function defineEntity<F extends Record<string, Field>, C extends string =
     }
   }
   for (const g of config.form?.groups ?? []) check(`form group ${g.name}`, g.fields);
+  check('form duplicateCheck', config.form?.duplicateCheck);
+  for (const name of config.form?.duplicateCheck ?? [])
+    if (!((config.search ?? []) as string[]).includes(name))
+      throw new Error(`schema ${config.name}: form duplicateCheck field "${name}" is not a search field`);
   for (const t of config.show?.tabs ?? []) check(`show tab ${t.name}`, t.fields);
   for (const i of config.indexes ?? []) check('index', i);
   check('clone clear', config.clone?.clear);

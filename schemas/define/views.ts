@@ -91,6 +91,15 @@ export interface FormGroup<N extends string = string> {
 export interface FormHints<N extends string = string> {
   layout?: 'simple' | 'sections' | 'tabs' | 'wizard';
   groups?: FormGroup<N>[];
+  /**
+   * Name fields (text fields of the entity's own) under whose input the form warns when another
+   * record the user can read bears the same name, case and spaces aside, with links to those
+   * records' cards. A warning only: saving is never blocked. The lookup is the list's quick
+   * search, so each field must be one of the schema's `search` fields (`defineEntity` refuses
+   * anything else).
+   * @example form: { layout: 'wizard', duplicateCheck: ['gname'], groups: [...] }
+   */
+  duplicateCheck?: N[];
 }
 
 /** A tab of the show view (card): the entity's own fields, or a child collection's list. */

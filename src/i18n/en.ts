@@ -37,6 +37,10 @@ export const en = {
     product: 'Bureau',
     tagline: 'Back-office console',
     area: { ...areas, ...derived.area },
+    form: {
+      // a likely duplicate under a name input (form.duplicateCheck): the entity in lower case and as named
+      duplicate: 'A %{entity} with this name exists:',
+    },
     validation: {
       // the range rule (H2-09): an end before its start, at the end field
       not_before: 'Must not be before %{field}',

@@ -113,4 +113,70 @@ describe('client wizard', () => {
       WAIT,
     );
   });
+  it('NAV-17 an edited client opens on client info, any step opens from the stepper, Save on the first step sends the record', async () => {
+    const admin = renderAdmin('/clients/1/card/edit', [clients, contacts], {
+      ...data(),
+      clients: [{ id: 1, gname: 'Existing', account: { bic: 'KZKOKZKX' } }],
+    });
+    const name = await screen.findByLabelText('Name *');
+    await waitFor(() => expect(name).toHaveValue('Existing'), WAIT);
+    expect(screen.getByRole('group', { name: 'Client info' })).toBeVisible();
+    // every step is a live button, not only those already walked
+    const stepper = screen.getByLabelText('Steps');
+    for (const b of within(stepper).getAllByRole('button')) expect(b).toBeEnabled();
+    fireEvent.click(within(stepper).getByRole('button', { name: /Bank account info/ }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/1/card/edit?step=bank-account-info'), WAIT);
+    expect(screen.getByLabelText('BIC')).toHaveValue('KZKOKZKX');
+    fireEvent.click(within(stepper).getByRole('button', { name: /Client info/ }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/1/card/edit?step=client-info'), WAIT);
+    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Renamed LLP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      async () =>
+        expect((await admin.dataProvider.getOne('clients', { id: 1 })).data).toMatchObject({
+          gname: 'Renamed LLP',
+          account: { bic: 'KZKOKZKX' },
+        }),
+      WAIT,
+    );
+  });
+
+  it('NAV-17 creating, the later steps stay closed and Save waits for the last step', async () => {
+    renderAdmin('/clients/create', [clients, contacts], data());
+    const stepper = await screen.findByLabelText('Steps', {}, WAIT);
+    expect(within(stepper).getByRole('button', { name: /Bank account info/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it("NAV-17 editing, the server's refusal of a field on another step is listed above the current step", async () => {
+    renderAdmin(
+      '/clients/1/card/edit?step=bank-account-info',
+      [clients, contacts],
+      { ...data(), clients: [{ id: 1, gname: 'Existing' }] },
+      undefined,
+      (d) => ({
+        ...d,
+        update: () =>
+          Promise.reject(new HttpError('Validation failed', 400, { errors: { gname: 'is already taken' } })),
+      }),
+    );
+    const name = await screen.findByLabelText('Name *', {}, WAIT);
+    await waitFor(() => expect(name).toHaveValue('Existing'), WAIT);
+    // the renamed client is refused at the name, a field of the hidden first step
+    fireEvent.change(name, { target: { value: 'Taken LLP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Name: is already taken');
+  });
+  it('NAV-17 editing, Save on a later step with a required field of client info emptied opens client info at it', async () => {
+    const admin = renderAdmin('/clients/1/card/edit', [clients, contacts], data());
+    const name = await screen.findByLabelText('Name *', {}, WAIT);
+    await waitFor(() => expect(name).toHaveValue('Existing'), WAIT);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(within(screen.getByLabelText('Steps')).getByRole('button', { name: /Bank account info/ }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/1/card/edit?step=bank-account-info'), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(admin.location()).toBe('/clients/1/card/edit?step=client-info'), WAIT);
+    expect(await screen.findByText('Required')).toBeVisible();
+    expect((await admin.dataProvider.getOne('clients', { id: 1 })).data).toMatchObject({ gname: 'Existing' });
+  });
 });

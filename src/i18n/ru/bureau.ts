@@ -8,6 +8,9 @@ import { ruHome } from './home';
 export const ruBureau: Omit<typeof en.bureau, 'area'> = {
   product: 'Bureau',
   tagline: 'Бэк-офис фирмы',
+  form: {
+    duplicate: '%{Entity} с таким именем уже есть:',
+  },
   validation: {
     not_before: 'Не может быть раньше, чем «%{field}»',
   },

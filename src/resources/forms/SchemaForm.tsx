@@ -2,6 +2,7 @@
  * The form of a schema by `schema.form.layout` (simple, sections, tabs, wizard). Wizard steps and
  * tabs come from `form.groups`; a group without fields is the summary step (NAV-17 "complete").
  * The entity's bespoke parts (`parts.tsx`) replace a field's input or a wizard step's content.
+ * A field of `form.duplicateCheck` gets a `DuplicateWarning` under its input.
  * Render inside `<Create>`/`<Edit>`.
  */
 import { Box, Typography } from '@mui/material';
@@ -23,6 +24,7 @@ import { unreadFields, useDeleteWhen, useResourceAccess } from '../access';
 import { inputsFor as inputsOfSchema } from '../inputs';
 import { PartsContext } from '../parts';
 import { editableFields, formPath } from '../schemaUtils';
+import { DuplicateWarning } from './DuplicateWarning';
 import { FormSummary } from './FormSummary';
 import { UnplacedErrors } from './UnplacedErrors';
 import { WizardForm, type WizardStep } from './WizardForm';
@@ -79,7 +81,14 @@ export const SchemaForm = ({
   const layout = schema.form?.layout ?? 'simple';
   const groups = groupsOf(schema, exclude);
   const parts = useContext(PartsContext);
-  const inputsFor = (s: EntitySchema, ex: string[], only?: string[]) => inputsOfSchema(s, ex, only, parts);
+  // a name field of `form.duplicateCheck` is followed by the warning of a likely duplicate
+  const checked = new Set<string>(schema.form?.duplicateCheck ?? []);
+  const inputsFor = (s: EntitySchema, ex: string[], only?: string[]) =>
+    inputsOfSchema(s, ex, only, parts).flatMap((input) =>
+      s === schema && input.key !== null && checked.has(input.key)
+        ? [input, <DuplicateWarning key={`${input.key}-duplicate`} schema={schema} source={input.key} />]
+        : [input],
+    );
   const translate = useTranslate();
   /** A group's label in the user's language (`resources.<route>.steps.<group>`). */
   const groupLabel = (g: FormGroup) => translate(stepKey(schema.route, g.name), { _: g.label });
@@ -111,7 +120,15 @@ export const SchemaForm = ({
       const elsewhere = Object.keys(schema.fields).filter((n) => !inStep.has(n));
       return <UnplacedErrors schema={schema} exclude={[...exclude, ...elsewhere]} />;
     };
-    return <WizardForm steps={wizardSteps} record={record} defaultValues={defaultValues} alert={alert} />;
+    return (
+      <WizardForm
+        steps={wizardSteps}
+        record={record}
+        defaultValues={defaultValues}
+        alert={alert}
+        editing={mode === 'edit'}
+      />
+    );
   }
   if (layout === 'tabs' && groups.length) {
     return (

@@ -1,13 +1,15 @@
 /**
  * A generic multi-step form (NAV-17): MUI Stepper, Back/Next, Next validates the current step's
  * fields with react-hook-form `trigger`, the last step saves. The step is kept in `?step=<name>`.
+ * Editing (`editing`), the stored record is whole: every step's button is clickable (a keyboard
+ * reaches it) and Save stands on every step, so changing one field needs no walk through the rest.
  * Enter in a single-line input moves to the next step instead of submitting early.
  * All steps stay mounted (hidden) so values and validation rules survive step changes.
  */
 import { Box, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Form, SaveButton, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
 export interface WizardStep {
@@ -29,16 +31,18 @@ export interface WizardFormProps {
    * @example alert={(step) => <UnplacedErrors schema={clients} exclude={fieldsNotIn(step)} />}
    */
   alert?: (step: string) => ReactNode;
+  /** An edit form: any step opens from the stepper, Save on every step. Default: create's walk. */
+  editing?: boolean;
 }
 
 /** The wizard; render it inside `<Create>` or `<Edit>` so the last step's Save uses their save. */
-export const WizardForm = ({ steps, record, defaultValues, alert }: WizardFormProps) => (
+export const WizardForm = ({ steps, record, defaultValues, alert, editing = false }: WizardFormProps) => (
   <Form record={record} defaultValues={defaultValues} noValidate>
-    <WizardBody steps={steps} alert={alert} />
+    <WizardBody steps={steps} alert={alert} editing={editing} />
   </Form>
 );
 
-const WizardBody = ({ steps, alert }: Pick<WizardFormProps, 'steps' | 'alert'>) => {
+const WizardBody = ({ steps, alert, editing }: Pick<WizardFormProps, 'steps' | 'alert' | 'editing'>) => {
   const [params, setParams] = useSearchParams();
   const { trigger } = useFormContext();
   const active = Math.max(
@@ -64,6 +68,23 @@ const WizardBody = ({ steps, alert }: Pick<WizardFormProps, 'steps' | 'alert'>) 
       { replace: true },
     );
 
+  // editing, Save can be pressed on any step: a check of the form's own that fails at a field of
+  // another step opens that step (the server's refusals are listed by `alert` instead)
+  const { errors, submitCount } = useFormState();
+  useEffect(() => {
+    if (!editing || submitCount === 0) return;
+    const failing = (i: number) =>
+      steps[i]!.paths.some((p) => {
+        const error = get(errors, p) as { type?: unknown } | undefined;
+        return error !== undefined && error.type !== 'server';
+      });
+    if (failing(active)) return;
+    const first = steps.findIndex((_, i) => failing(i));
+    if (first >= 0) goTo(first);
+    // only a new submit decides; errors alone change as the user types
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+
   const next = async () => {
     const step = steps[active]!;
     const ok = step.paths.length === 0 || (await trigger(step.paths, { shouldFocus: true }));
@@ -81,10 +102,10 @@ const WizardBody = ({ steps, alert }: Pick<WizardFormProps, 'steps' | 'alert'>) 
     <Box sx={{ p: 2, width: '100%' }} onKeyDown={onKeyDown}>
       <Stepper activeStep={active} nonLinear sx={{ mb: 3 }} aria-label="Steps">
         {steps.map((step, i) => (
-          <Step key={step.name} completed={i < active}>
+          <Step key={step.name} completed={!editing && i < active}>
             <StepButton
-              onClick={() => (i < active ? goTo(i) : undefined)}
-              disabled={i > active}
+              onClick={() => (editing || i < active ? goTo(i) : undefined)}
+              disabled={!editing && i > active}
               aria-current={i === active ? 'step' : undefined}
             >
               {step.label}
@@ -107,13 +128,12 @@ const WizardBody = ({ steps, alert }: Pick<WizardFormProps, 'steps' | 'alert'>) 
         <Button onClick={() => goTo(active - 1)} disabled={active === 0}>
           Back
         </Button>
-        {last ? (
-          <SaveButton />
-        ) : (
-          <Button variant="contained" onClick={() => void next()}>
+        {!last && (
+          <Button variant={editing ? 'outlined' : 'contained'} onClick={() => void next()}>
             Next
           </Button>
         )}
+        {(last || editing) && <SaveButton />}
       </Box>
     </Box>
   );
