@@ -171,7 +171,8 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   /** A tab's label in the user's language (`resources.<route>.tabs.<tab>`, else its label as a key). */
   const tabLabel = (tab: { name: string; label: string }) =>
     translate(tabKey(schema.route, tab.name), { _: translate(tab.label, { _: tab.label }) });
-  const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
+  // a forms-only related tab routes child forms but is no tab of the card
+  const allowed = (schema.show?.tabs ?? []).filter((t) => !t.related?.formsOnly && tabAllowed(t, canAccess));
   const added = (parts.show?.addTabs ?? []).filter((t) => !t.module || canAccess('view', t.module));
   const allFields = Object.keys(schema.fields);
   // A card without tabs of its own keeps its fields on a first tab (the History tab always follows).
