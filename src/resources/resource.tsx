@@ -39,7 +39,7 @@ import { stepKey } from '../i18n/keys';
 import { findSchema } from '../../schemas/registry';
 import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
-import { childEditPath, showPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
+import { childClonePath, childEditPath, showPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
 import { NO_PARTS, PartsContext, type PageProps, type PartsSet } from './parts';
 import { childFormSchema } from './schemaUtils';
 import {
@@ -186,6 +186,7 @@ const ChildRoute = ({
                 schema={child}
                 id={childId}
                 editTo={childEditPath(schema.route, parentId, tab.name, childId)}
+                cloneTo={child.clone ? childClonePath(schema.route, parentId, tab.name, childId) : undefined}
                 deleteRedirect={tabPath(schema.route, parentId, tab.name)}
               />
             )}

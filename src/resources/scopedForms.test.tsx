@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { clients, invoices, matters, preInvoices, projects } from '../../schemas/index';
+import { clients, expenses, invoices, matters, preInvoices, projects, times } from '../../schemas/index';
 import { renderAdmin } from './testUtils';
 
 afterEach(cleanup);
@@ -102,6 +102,15 @@ describe('client- and matter-scoped finance forms', { timeout: 30_000 }, () => {
     expect(saved[1]!.number).toBeFalsy();
   });
 
+  it("NAV-23 an invoice's card under the client offers Clone under the client", async () => {
+    renderAdmin('/clients/12/invoices/5', all, data());
+    expect(await screen.findByRole('link', { name: 'Clone' }, WAIT)).toHaveAttribute(
+      'href',
+      '/clients/12/invoices/5/clone',
+    );
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/clients/12/invoices/5/edit');
+  });
+
   it('NAV-22 /clients/12/pre-invoices/7/edit edits the pre-invoice and save returns to the pre-invoices tab', async () => {
     const admin = renderAdmin('/clients/12/pre-invoices/7/edit', all, data());
     await expectForm();
@@ -171,6 +180,15 @@ describe('client- and matter-scoped finance forms', { timeout: 30_000 }, () => {
     await waitFor(() => expect(again.location()).toBe('/matters/1'), WAIT);
     const saved = await rows(again.dataProvider, 'pre-invoices');
     expect(saved[1]).toMatchObject({ matter: { id: 1 }, project: { id: 3 }, payerClient: { id: 12 } });
+  });
+
+  it('NAV-49 /matters/1/times/create and /matters/1/expenses/create are the time and expense forms of the matter', async () => {
+    for (const path of ['/matters/1/times/create', '/matters/1/expenses/create']) {
+      const admin = renderAdmin(path, [...all, times, expenses], data());
+      await expectForm();
+      expect(admin.location()).toBe(path);
+      cleanup();
+    }
   });
 
   it('NAV-49 the matter card lists no pre-invoices tab, and /matters/1/pre-invoices is no card tab', async () => {

@@ -54,9 +54,11 @@ interface ShowLinks {
   editTo?: string;
   /** Where Delete goes; default the list. */
   deleteRedirect?: string;
+  /** Clone link of a child card under its parent (`/clients/12/invoices/5/clone`); default none there. */
+  cloneTo?: string;
 }
 
-const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema } & ShowLinks) => {
+const ShowActions = ({ schema, editTo, deleteRedirect, cloneTo }: { schema: EntitySchema } & ShowLinks) => {
   const canAccess = useResourceAccess();
   const deletable = useDeleteWhen(schema);
   const record = useRecordContext();
@@ -70,8 +72,8 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
       {show?.actions?.map((Action, i) => (
         <Action key={i} schema={schema} record={record} />
       ))}
-      {schema.clone && !editTo && canAccess('create', schema.route) && (
-        <CloneLink to={clonePath(schema.route, record.id)} />
+      {schema.clone && (cloneTo || !editTo) && canAccess('create', schema.route) && (
+        <CloneLink to={cloneTo ?? clonePath(schema.route, record.id)} />
       )}
       {canAccess('edit', schema.route) && recordMatches(schema.editWhen, record) && (
         <EditLink to={editTo ?? editPath(schema.route, record.id)} />
@@ -212,12 +214,13 @@ export const SchemaShow = ({
   id,
   editTo,
   deleteRedirect,
+  cloneTo,
 }: { schema: EntitySchema; id?: Identifier } & ShowLinks) => (
   <Show
     resource={schema.route}
     id={id}
     title={<RecordTitle schema={schema} />}
-    actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} />}
+    actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} cloneTo={cloneTo} />}
     // a record that cannot be read is explained at its own address (no toast, no redirect)
     queryOptions={{ meta: { projection: schema.defaultProjection }, onError: unsaid }}
     redirectOnError={false}
