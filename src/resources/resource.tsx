@@ -108,13 +108,18 @@ export async function parentFill(
   return out;
 }
 
-/** Scrolls the form's group `step` (a section of a sections form) into view once it is there. */
+/**
+ * Scrolls the form's group `step` into view once it is there: a section of a `sections` form,
+ * found by its label (`SchemaForm`); a `tabs` or `wizard` form opens at its first group.
+ */
 const OpenStep = ({ schema, step }: { schema: EntitySchema; step?: string }) => {
   const translate = useTranslate();
-  const group = schema.form?.groups?.find((g) => g.name === step);
+  const sections = schema.form?.layout === 'sections';
+  const group = sections ? schema.form?.groups?.find((g) => g.name === step) : undefined;
   const label = group ? translate(stepKey(schema.route, group.name), { _: group.label }) : undefined;
   useEffect(() => {
     if (!label) return;
+    // the form renders after its record (and the child's schema) load: look until it is there
     const timer = setInterval(() => {
       const found = [...document.querySelectorAll('section[aria-label]')].find(
         (e) => e.getAttribute('aria-label') === label,
