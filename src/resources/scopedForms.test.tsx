@@ -158,11 +158,25 @@ describe('client- and matter-scoped finance forms', { timeout: 30_000 }, () => {
     expect(admin.location()).toBe('/matters/1/invoices/create');
   });
 
+  it('NAV-49 /matters/1/invoices/5/clone saves a copy of the matter (its only matter) and returns to the tab', async () => {
+    const other = data();
+    other.invoices[0]!.matterList = [];
+    const admin = renderAdmin('/matters/1/invoices/5/clone', all, other);
+    await expectForm();
+    await changeAndSave();
+    await waitFor(() => expect(admin.location()).toBe('/matters/1/invoices'), WAIT);
+    const saved = await rows(admin.dataProvider, 'invoices');
+    expect(saved[1]).toMatchObject({ contract: 'C-1', matterList: [1] });
+  });
+
   it('NAV-49 /matters/1/invoices/5/edit saves and returns to the matter invoices tab', async () => {
     const admin = renderAdmin('/matters/1/invoices/5/edit', all, data());
     await expectForm();
     await changeAndSave();
     await waitFor(() => expect(admin.location()).toBe('/matters/1/invoices'), WAIT);
+    // the hidden matter list is kept (a PUT replaces every writable field)
+    const [saved] = await rows(admin.dataProvider, 'invoices');
+    expect(saved).toMatchObject({ contract: 'C-1', matterList: [1] });
   });
 
   it("NAV-49 /matters/1/pre-invoices/create is the pre-invoice form of the matter and its project's payer; save returns to the card", async () => {
