@@ -117,6 +117,21 @@ describe('registry check at load', () => {
     ]);
   });
 
+  it("NAV-49 a related tab's fill names a reference of the child reached by a path of the parent", () => {
+    const tab = (fill: Record<string, string>) => ({
+      ...clients,
+      show: {
+        tabs: [{ name: 'contacts', label: 'Contacts', related: { collection: 'contacts', via: 'client', fill } }],
+      },
+    });
+    expect(problems(tab({ client: 'id' }))).toEqual([
+      'schema clients: show tab contacts fills contacts.client from "id", but clients.id is no clients',
+    ]);
+    expect(problems(tab({ nme: 'country' }))).toEqual([
+      'schema clients: show tab contacts fills contacts.nme from "country", but clients.country is no reference',
+    ]);
+  });
+
   it('NAV-15 a related tab may wait for a collection of an area not built yet, list through a path, and its filter keys are checked', () => {
     const tab = (related: NonNullable<NonNullable<EntitySchema['show']>['tabs']>[number]['related']) => ({
       ...clients,

@@ -237,6 +237,15 @@ export function registryProblems(schemas: readonly EntitySchema[], names: Regist
           at(`show tab ${tab.name} shows column ${c}`, noField(target, c.split('.')[0]!));
       if (rel.projection && !target.projections[rel.projection])
         at(`show tab ${tab.name} uses projection "${rel.projection}"`, `${target.name} has no such projection`);
+      // a filled child field is a reference to what the parent's path reaches
+      for (const [field, path] of Object.entries(rel.fill ?? {})) {
+        const want = fieldOf(target, field)?.target;
+        if (!want || viaTarget(s, path) !== want)
+          at(
+            `show tab ${tab.name} fills ${target.name}.${field} from "${path}"`,
+            `${s.name}.${path} is no ${want ?? 'reference'}`,
+          );
+      }
     }
 
     if (s.preset) {

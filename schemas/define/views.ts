@@ -141,6 +141,21 @@ export interface ShowTab<N extends string = string> {
      * @example { name: 'invoices', label: 'Invoices', module: 'invoice', related: { collection: 'invoices', via: 'project', optional: true } }
      */
     optional?: boolean;
+    /**
+     * The child's fields a create form under this tab (`/<route>/:id/<tab>/create`, NAV-49) takes
+     * from the parent, besides `via`: child field -> a path of references on the parent (`project`,
+     * `project.payerClient`), read when the form opens. For a child whose form needs more than the
+     * parent itself: a matter's invoice is also of the matter's project and its payer.
+     * @example fill: { project: 'project', payerClient: 'project.payerClient' }
+     */
+    fill?: Record<string, string>;
+    /**
+     * The card does not show this tab; only its child forms are routed (`/<route>/:id/<tab>/create`,
+     * `.../:childId/edit|clone`), and save returns to the card. For a scoped form the spec names
+     * without a card tab: a matter's pre-invoice (NAV-49).
+     * @example { name: 'pre-invoices', label: 'Pre-invoices', related: { collection: 'preInvoices', via: 'matter', formsOnly: true } }
+     */
+    formsOnly?: boolean;
   };
   /**
    * Module whose view privilege the tab needs (NAV-37..44), on top of listing a related tab's

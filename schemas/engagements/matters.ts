@@ -225,7 +225,27 @@ export const matters = defineEntity({
         name: 'invoices',
         label: 'Invoices',
         module: 'invoice',
-        related: { collection: 'invoices', via: 'matterList', optional: true },
+        // an invoice made here is of the matter, its project and the project's payer (NAV-49)
+        related: {
+          collection: 'invoices',
+          via: 'matterList',
+          optional: true,
+          fill: { project: 'project', payerClient: 'project.payerClient' },
+        },
+      },
+      // no card tab (the card's tabs are main, times, expenses, invoices, documents): only the
+      // matter-scoped pre-invoice forms, of the matter's project and payer (NAV-49)
+      {
+        name: 'pre-invoices',
+        label: 'Pre-invoices',
+        module: 'pre_invoice',
+        related: {
+          collection: 'preInvoices',
+          via: 'matter',
+          optional: true,
+          formsOnly: true,
+          fill: { project: 'project', payerClient: 'project.payerClient' },
+        },
       },
       {
         name: 'documents',

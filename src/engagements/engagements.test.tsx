@@ -160,7 +160,16 @@ describe('project and matter cards', { timeout: 30_000 }, () => {
   it('NAV-48 the matter card has main, times, expenses and invoices; documents is declared for later', async () => {
     renderAdmin('/matters/7', all, data(), () => true, undefined, parts);
     expect(await tabs()).toEqual(['Main', 'Times', 'Expenses', 'Invoices', 'History']);
-    expect(matters.show!.tabs!.map((t) => t.name)).toEqual(['main', 'times', 'expenses', 'invoices', 'documents']);
+    // pre-invoices is no card tab, only the matter-scoped pre-invoice forms (NAV-49)
+    expect(matters.show!.tabs!.map((t) => t.name)).toEqual([
+      'main',
+      'times',
+      'expenses',
+      'invoices',
+      'pre-invoices',
+      'documents',
+    ]);
+    expect(matters.show!.tabs!.filter((t) => t.related?.formsOnly).map((t) => t.name)).toEqual(['pre-invoices']);
   });
 
   it('NAV-45 the project form is a wizard with steps project-information and invoice-information', async () => {

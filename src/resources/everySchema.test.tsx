@@ -92,9 +92,10 @@ describe('generic views: every registered schema renders with generated records'
       fireEvent.click(screen.getByRole('tab', { name: tab.label }));
       expectShown(schema, tab.fields ?? []);
     }
-    // a related tab shows when its collection is registered; an optional one waits for it
+    // a related tab shows when its collection is registered; an optional one waits for it; a
+    // forms-only one never shows (it routes child forms only)
     for (const tab of schema.show?.tabs ?? []) {
-      const waiting = tab.related && !findSchema(tab.related.collection);
+      const waiting = tab.related && (!findSchema(tab.related.collection) || tab.related.formsOnly);
       if (waiting) expect(screen.queryByRole('tab', { name: tab.label })).toBeNull();
       else expect(screen.getByRole('tab', { name: tab.label })).toBeInTheDocument();
     }

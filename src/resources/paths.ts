@@ -37,6 +37,9 @@ export const childCreatePath = (route: string, parentId: Id, tab: string): strin
 /** `/clients/12/contacts/5/edit` (NAV-18) */
 export const childEditPath = (route: string, parentId: Id, tab: string, childId: Id): string =>
   `/${route}/${parentId}/${tab}/${childId}/edit`;
+/** `/clients/12/invoices/5/clone`: a copy of the child under the parent (NAV-22/23). */
+export const childClonePath = (route: string, parentId: Id, tab: string, childId: Id): string =>
+  `/${route}/${parentId}/${tab}/${childId}/clone`;
 /** `/clients/12/contacts/5/view` (NAV-19) */
 export const childViewPath = (route: string, parentId: Id, tab: string, childId: Id): string =>
   `/${route}/${parentId}/${tab}/${childId}/view`;

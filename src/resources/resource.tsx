@@ -9,6 +9,9 @@
  *   /<route>/:id/clone                       create filled with a copy (schemas with `clone`)
  *   /<route>/:id/<tab>/create                a related tab's child form, parent preselected
  *   /<route>/:id/<tab>/:childId/edit|view    a related tab's child edit form / view
+ *   /<route>/:id/<tab>/:childId/clone        a copy of the child under the parent (child with `clone`)
+ *   /<route>/:id/<tab>/<step>/create|...     the same forms opened at a group of the child's form
+ *                                            (`form.groups`, NAV-22 `pre-invoices/{tab?}/...`)
  *   /<route>/:id/<tab>/:childId[/<tab>]      the child's card (also under `view`)
  *   /<route>/board                           the status board, when the status declares one
  *   /<route>/trash                           the trash, when the entity has one (`src/trash/`)
@@ -18,14 +21,25 @@
  * buttons, wizard steps) passed in replace or extend the generated ones. Create, edit and show
  * load on first use (`lazyViews.tsx`).
  */
-import type { ComponentType, ReactElement } from 'react';
-import { Resource, ResourceContextProvider, type RaRecord } from 'react-admin';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
+import {
+  LinearProgress,
+  Resource,
+  ResourceContextProvider,
+  useDataProvider,
+  useTranslate,
+  type DataProvider,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Route, useParams } from 'react-router-dom';
-import { hasTrash, type EntitySchema, type ShowTab } from '../../schemas/define';
+import { hasTrash, type EntitySchema, type ShowTab, type WireRecord } from '../../schemas/define';
+import { stepKey } from '../i18n/keys';
 import { findSchema } from '../../schemas/registry';
 import { CanAccessContext, type CanAccess } from './access';
 import { representRecord } from './format';
-import { childEditPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
+import { childClonePath, childEditPath, showPath, tabPath, type FormOrigin, HISTORY_TAB } from './paths';
 import { NO_PARTS, PartsContext, type PageProps, type PartsSet } from './parts';
 import { childFormSchema } from './schemaUtils';
 import {
@@ -55,28 +69,133 @@ const CloneRoute = ({ schema }: { schema: EntitySchema }) => {
   return <CloneCreate schema={schema} id={id} />;
 };
 
-type ChildKind = 'create' | 'edit' | 'view';
+type ChildKind = 'create' | 'edit' | 'clone' | 'view';
 
-const ChildRoute = ({ schema, tab, kind }: { schema: EntitySchema; tab: ShowTab; kind: ChildKind }) => {
+/**
+ * The values a related tab's `fill` takes from the parent (`{ project: 'project', payerClient:
+ * 'project.payerClient' }` of a matter -> `{ project: { id: 3 }, payerClient: { id: 12 } }`),
+ * reading the parent and each record on a path in turn. A path that ends empty fills nothing.
+ */
+export async function parentFill(
+  dataProvider: DataProvider,
+  parent: EntitySchema,
+  parentId: Identifier,
+  fill: Record<string, string>,
+): Promise<WireRecord> {
+  const read = new Map<string, Promise<RaRecord>>();
+  const getOne = (route: string, id: Identifier) => {
+    const key = `${route}/${id}`;
+    if (!read.has(key))
+      read.set(
+        key,
+        dataProvider.getOne(route, { id }).then((r) => r.data),
+      );
+    return read.get(key)!;
+  };
+  const out: WireRecord = {};
+  for (const [field, path] of Object.entries(fill)) {
+    let at: EntitySchema | undefined = parent;
+    let id: Identifier | undefined = parentId;
+    for (const step of path.split('.')) {
+      if (!at || id == null) break;
+      const value: unknown = (await getOne(at.route, id))[step];
+      id = value && typeof value === 'object' ? (value as { id?: Identifier }).id : (value as Identifier | undefined);
+      const target: string | undefined = (at.fields[step] as { target?: string } | undefined)?.target;
+      at = target ? findSchema(target) : undefined;
+    }
+    if (id != null) out[field] = { id };
+  }
+  return out;
+}
+
+/**
+ * Scrolls the form's group `step` into view once it is there: a section of a `sections` form,
+ * found by its label (`SchemaForm`); a `tabs` or `wizard` form opens at its first group.
+ */
+const OpenStep = ({ schema, step }: { schema: EntitySchema; step?: string }) => {
+  const translate = useTranslate();
+  const sections = schema.form?.layout === 'sections';
+  const group = sections ? schema.form?.groups?.find((g) => g.name === step) : undefined;
+  const label = group ? translate(stepKey(schema.route, group.name), { _: group.label }) : undefined;
+  useEffect(() => {
+    if (!label) return;
+    // the form renders after its record (and the child's schema) load: look until it is there
+    const timer = setInterval(() => {
+      const found = [...document.querySelectorAll('section[aria-label]')].find(
+        (e) => e.getAttribute('aria-label') === label,
+      );
+      if (!found) return;
+      clearInterval(timer);
+      found.scrollIntoView?.({ block: 'start' });
+    }, 50);
+    return () => clearInterval(timer);
+  }, [label]);
+  return null;
+};
+
+/** The create form under a parent, with the tab's `fill` read from the parent first. */
+const ChildCreate = ({
+  schema,
+  child,
+  tab,
+  parent,
+}: {
+  schema: EntitySchema;
+  child: EntitySchema;
+  tab: ShowTab;
+  parent: ParentLink;
+}) => {
+  const dataProvider = useDataProvider();
+  const fill = tab.related!.fill;
+  const { data, isPending } = useQuery({
+    queryKey: ['parentFill', schema.route, parent.id, tab.name],
+    queryFn: () => parentFill(dataProvider, schema, parent.id, fill!),
+    enabled: !!fill,
+  });
+  if (fill && isPending) return <LinearProgress />;
+  return <SchemaCreate schema={child} parent={parent} initial={fill ? data : undefined} />;
+};
+
+const ChildRoute = ({
+  schema,
+  tab,
+  kind,
+  step,
+}: {
+  schema: EntitySchema;
+  tab: ShowTab;
+  kind: ChildKind;
+  /** The group of the child's form to open at (`form.groups`). */
+  step?: string;
+}) => {
   const { parentId = '', childId = '' } = useParams();
   const child = findSchema(tab.related!.collection)!;
-  const parent: ParentLink = { route: schema.route, id: parentId, tab: tab.name, via: tab.related!.via };
+  const parent: ParentLink = {
+    route: schema.route,
+    id: parentId,
+    tab: tab.name,
+    via: tab.related!.via,
+    back: tab.related!.formsOnly ? showPath(schema.route, parentId) : undefined,
+  };
   // the child's own parts (and texts) load with it, as on its own routes
   return (
     <ResourceContextProvider value={child.route}>
       <SchemaGate route={child.route}>
         {() => (
           <>
-            {kind === 'create' && <SchemaCreate schema={child} parent={parent} />}
+            {kind === 'create' && <ChildCreate schema={schema} child={child} tab={tab} parent={parent} />}
             {kind === 'edit' && <SchemaEdit schema={child} id={childId} parent={parent} />}
+            {kind === 'clone' && <CloneCreate schema={child} id={childId} parent={parent} />}
             {kind === 'view' && (
               <SchemaShow
                 schema={child}
                 id={childId}
                 editTo={childEditPath(schema.route, parentId, tab.name, childId)}
+                cloneTo={child.clone ? childClonePath(schema.route, parentId, tab.name, childId) : undefined}
                 deleteRedirect={tabPath(schema.route, parentId, tab.name)}
               />
             )}
+            {step && kind !== 'view' && <OpenStep schema={child} step={step} />}
           </>
         )}
       </SchemaGate>
@@ -96,6 +215,60 @@ const createPageElement = (Page: ComponentType<PageProps>, schema: EntitySchema,
 
 /** The related tabs with child forms (`childFormSchema`). */
 const relatedTabs = (schema: EntitySchema): ShowTab[] => (schema.show?.tabs ?? []).filter((t) => childFormSchema(t));
+
+type Wrap = (node: ReactElement, ids?: string[], tabs?: string[]) => ReactElement;
+
+/**
+ * A related tab's child routes under `/<route>/:parentId/<tab>/`: create, edit, clone (a child
+ * with `clone`), and those three again behind a segment naming a group of the child's form
+ * (`pre-invoices/amounts/create`, NAV-22), then the child's view and card. Static segments rank
+ * above `:childId`, so `<step>/create` is never read as a child's card.
+ */
+const childRoutes = (schema: EntitySchema, tab: ShowTab, wrap: Wrap): ReactElement[] => {
+  const child = childFormSchema(tab)!;
+  const base = `:parentId/${tab.name}`;
+  const forms = (step?: string) => {
+    const at = step ? `${base}/${step}` : base;
+    const key = step ? `${tab.name}-${step}` : tab.name;
+    return [
+      <Route
+        key={`${key}-create`}
+        path={`${at}/create`}
+        element={wrap(<ChildRoute schema={schema} tab={tab} kind="create" step={step} />, ['parentId'])}
+      />,
+      <Route
+        key={`${key}-edit`}
+        path={`${at}/:childId/edit`}
+        element={wrap(<ChildRoute schema={schema} tab={tab} kind="edit" step={step} />, ['parentId', 'childId'])}
+      />,
+      child.clone ? (
+        <Route
+          key={`${key}-clone`}
+          path={`${at}/:childId/clone`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="clone" step={step} />, ['parentId', 'childId'])}
+        />
+      ) : null,
+    ];
+  };
+  const cards = tab.related!.formsOnly
+    ? []
+    : [
+        <Route
+          key={`${tab.name}-view`}
+          path={`${base}/:childId/view/*`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
+        />,
+        // the child's card without `/view` (NAV-108: /clients/12/leads/5[/tasks])
+        <Route
+          key={`${tab.name}-card`}
+          path={`${base}/:childId/*`}
+          element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'], childTabs(tab))}
+        />,
+      ];
+  return [...forms(), ...(child.form?.groups ?? []).flatMap((g) => forms(g.name)), ...cards].filter(
+    (r): r is ReactElement => r !== null,
+  );
+};
 
 /** The routes of a schema's `<Resource>`: its list, its create form and every other child route. */
 export interface ResourceRoutes {
@@ -131,7 +304,8 @@ export function resourceRoutes(schema: EntitySchema, canAccess: CanAccess, parts
   ) => wrap(page ? createPageElement(page, schema, generated) : generated, ids, tabs);
   const create = view(own.create?.page, <SchemaCreate schema={schema} />);
   const edit = view(own.edit?.page, <EditRoute schema={schema} />, ['id']);
-  const tabNames = [...[...(schema.show?.tabs ?? []), ...(own.show?.addTabs ?? [])].map((t) => t.name), HISTORY_TAB];
+  const cardTabs = (schema.show?.tabs ?? []).filter((t) => !t.related?.formsOnly);
+  const tabNames = [...[...cardTabs, ...(own.show?.addTabs ?? [])].map((t) => t.name), HISTORY_TAB];
   const routes = [
     <Route key="from-create" path=":from/create" element={create} />,
     schema.status?.board ? <Route key="board" path="board" element={wrap(<StatusBoard schema={schema} />)} /> : null,
@@ -141,29 +315,7 @@ export function resourceRoutes(schema: EntitySchema, canAccess: CanAccess, parts
       <Route key="clone" path=":id/clone" element={view(own.create?.page, <CloneRoute schema={schema} />, ['id'])} />
     ) : null,
     <Route key="from-edit" path=":id/:from/edit" element={edit} />,
-    ...relatedTabs(schema).flatMap((tab) => [
-      <Route
-        key={`${tab.name}-create`}
-        path={`:parentId/${tab.name}/create`}
-        element={wrap(<ChildRoute schema={schema} tab={tab} kind="create" />, ['parentId'])}
-      />,
-      <Route
-        key={`${tab.name}-edit`}
-        path={`:parentId/${tab.name}/:childId/edit`}
-        element={wrap(<ChildRoute schema={schema} tab={tab} kind="edit" />, ['parentId', 'childId'])}
-      />,
-      <Route
-        key={`${tab.name}-view`}
-        path={`:parentId/${tab.name}/:childId/view/*`}
-        element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'])}
-      />,
-      // the child's card without `/view` (NAV-108: /clients/12/leads/5[/tasks])
-      <Route
-        key={`${tab.name}-card`}
-        path={`:parentId/${tab.name}/:childId/*`}
-        element={wrap(<ChildRoute schema={schema} tab={tab} kind="view" />, ['parentId', 'childId'], childTabs(tab))}
-      />,
-    ]),
+    ...relatedTabs(schema).flatMap((tab) => childRoutes(schema, tab, wrap)),
     ...(own.routes ?? []).map(({ path, component: Page }) => (
       <Route key={`route-${path}`} path={path} element={wrap(<Page schema={schema} />)} />
     )),

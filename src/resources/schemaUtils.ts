@@ -139,14 +139,16 @@ export const formPath = (name: string, fd: Field): string =>
  * and the child's card), else undefined: a related tab whose collection is registered and whose
  * `via` starts with an editable to-one reference of the child - the parent itself (`client`,
  * preselected) or a record leading to it (`contact` of `contact.client`, its choices narrowed to
- * the parent's).
+ * the parent's), or a direct list of references (an invoice's `matterList`, the parent its only entry).
  */
 export const childFormSchema = (tab: ShowTab): EntitySchema | undefined => {
   if (!tab.related) return undefined;
   const child = findSchema(tab.related.collection);
   const [head, ...rest] = tab.related.via.split('.');
   const fd = child?.fields[head!];
-  if (!fd || !(fd.type === 'ref' || fd.type === 'refId')) return undefined;
+  // a list of references is the parent's only as a direct `via` (a matter's invoices, `matterList`)
+  const direct = rest.length === 0 && fd?.type === 'refList';
+  if (!fd || !(fd.type === 'ref' || fd.type === 'refId' || direct)) return undefined;
   // the parent is preselected, a path's first reference picked in the form; a read-only reference
   // (a time's invoice, set by the invoice) cannot be written, so that tab only lists
   return isEditable(head!, fd) || (rest.length === 0 && !fd.readOnly) ? child : undefined;

@@ -37,7 +37,12 @@ export interface ParentLink {
   tab: string;
   /** The child's reference to the parent (`client`), or a path of references ending at it (`contact.client`). */
   via: string;
+  /** Where save returns, when not the parent's tab (a forms-only tab returns to the card). */
+  back?: string;
 }
+
+/** Where a child form returns: `back`, else the parent's tab. */
+const parentPath = (parent: ParentLink): string => parent.back ?? tabPath(parent.route, parent.id, parent.tab);
 
 /** The parent's own reference field on the child, preselected and hidden; none for a path. */
 const directVia = (parent?: ParentLink): string | undefined =>
@@ -55,7 +60,7 @@ const ParentScope = ({ parent, children }: { parent?: ParentLink; children: Reac
 
 const afterSave =
   (schema: EntitySchema, parent?: ParentLink, from?: FormOrigin) => (_resource?: string, id?: Identifier) => {
-    if (parent) return tabPath(parent.route, parent.id, parent.tab);
+    if (parent) return parentPath(parent);
     if (from === 'list') return listPath(schema.route);
     return id == null ? listPath(schema.route) : showPath(schema.route, id);
   };
@@ -72,7 +77,8 @@ export const SchemaCreate = ({
 }) => {
   const defaults: WireRecord = { ...createDefaults(schema), ...(initial ? toFormRecord(schema, initial) : {}) };
   const via = directVia(parent);
-  if (via) defaults[via] = { id: Number(parent!.id) };
+  // the parent preselected: one reference, or the only one of a list (a matter's invoice, NAV-49)
+  if (via) defaults[via] = schema.fields[via]?.type === 'refList' ? [Number(parent!.id)] : { id: Number(parent!.id) };
   return (
     <Create
       resource={schema.route}
@@ -101,7 +107,7 @@ const EditForm = ({ schema, parent }: { schema: EntitySchema; parent?: ParentLin
           mode="edit"
           record={toFormRecord(schema, record) as RaRecord}
           exclude={via ? [via] : []}
-          deleteRedirect={parent ? tabPath(parent.route, parent.id, parent.tab) : listPath(schema.route)}
+          deleteRedirect={parent ? parentPath(parent) : listPath(schema.route)}
         />
       </StatusFormScope>
     </ParentScope>
@@ -163,12 +169,20 @@ export const SchemaEdit = ({
 
 /**
  * `/<route>/:id/clone`: the create form filled with a copy of the record (`cloneRecord`,
- * `schemas/clone.ts`); saving it is an ordinary create. Shown once the record is read.
+ * `schemas/clone.ts`); saving it is an ordinary create. Shown once the record is read. Under a
+ * parent's tab (`/clients/12/invoices/5/clone`, NAV-22/23) the copy keeps the parent and save
+ * returns to that tab.
  */
-export const CloneCreate = ({ schema, id }: { schema: EntitySchema; id: Identifier }) => {
+export const CloneCreate = ({ schema, id, parent }: { schema: EntitySchema; id: Identifier; parent?: ParentLink }) => {
   const { data, error } = useGetOne(schema.route, { id, meta: { projection: schema.defaultProjection } });
   if (error) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (!data) return <LinearProgress />;
   const today = new Date().toLocaleDateString('sv-SE');
-  return <SchemaCreate schema={schema} initial={cloneRecord(schema, data as WireRecord, findSchema, today)} />;
+  return (
+    <SchemaCreate
+      schema={schema}
+      parent={parent}
+      initial={cloneRecord(schema, data as WireRecord, findSchema, today)}
+    />
+  );
 };

@@ -54,9 +54,11 @@ interface ShowLinks {
   editTo?: string;
   /** Where Delete goes; default the list. */
   deleteRedirect?: string;
+  /** Clone link of a child card under its parent (`/clients/12/invoices/5/clone`); default none there. */
+  cloneTo?: string;
 }
 
-const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema } & ShowLinks) => {
+const ShowActions = ({ schema, editTo, deleteRedirect, cloneTo }: { schema: EntitySchema } & ShowLinks) => {
   const canAccess = useResourceAccess();
   const deletable = useDeleteWhen(schema);
   const record = useRecordContext();
@@ -70,8 +72,8 @@ const ShowActions = ({ schema, editTo, deleteRedirect }: { schema: EntitySchema 
       {show?.actions?.map((Action, i) => (
         <Action key={i} schema={schema} record={record} />
       ))}
-      {schema.clone && !editTo && canAccess('create', schema.route) && (
-        <CloneLink to={clonePath(schema.route, record.id)} />
+      {schema.clone && (cloneTo || !editTo) && canAccess('create', schema.route) && (
+        <CloneLink to={cloneTo ?? clonePath(schema.route, record.id)} />
       )}
       {canAccess('edit', schema.route) && recordMatches(schema.editWhen, record) && (
         <EditLink to={editTo ?? editPath(schema.route, record.id)} />
@@ -171,7 +173,8 @@ export const SchemaShowLayout = ({ schema }: { schema: EntitySchema }) => {
   /** A tab's label in the user's language (`resources.<route>.tabs.<tab>`, else its label as a key). */
   const tabLabel = (tab: { name: string; label: string }) =>
     translate(tabKey(schema.route, tab.name), { _: translate(tab.label, { _: tab.label }) });
-  const allowed = (schema.show?.tabs ?? []).filter((t) => tabAllowed(t, canAccess));
+  // a forms-only related tab routes child forms but is no tab of the card
+  const allowed = (schema.show?.tabs ?? []).filter((t) => !t.related?.formsOnly && tabAllowed(t, canAccess));
   const added = (parts.show?.addTabs ?? []).filter((t) => !t.module || canAccess('view', t.module));
   const allFields = Object.keys(schema.fields);
   // A card without tabs of its own keeps its fields on a first tab (the History tab always follows).
@@ -211,12 +214,13 @@ export const SchemaShow = ({
   id,
   editTo,
   deleteRedirect,
+  cloneTo,
 }: { schema: EntitySchema; id?: Identifier } & ShowLinks) => (
   <Show
     resource={schema.route}
     id={id}
     title={<RecordTitle schema={schema} />}
-    actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} />}
+    actions={<ShowActions schema={schema} editTo={editTo} deleteRedirect={deleteRedirect} cloneTo={cloneTo} />}
     // a record that cannot be read is explained at its own address (no toast, no redirect)
     queryOptions={{ meta: { projection: schema.defaultProjection }, onError: unsaid }}
     redirectOnError={false}
