@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AdminContext, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import type { EntitySchema } from '../../schemas/define';
-import type { ActionParams, RouteParams } from '../../dataProvider/index';
+import { fakeVerbs, type Call } from '../test/fakeVerbs';
 import { budgets, budgetPayers, cashboxOfficeDebts } from '../../schemas/index';
 import { countingVersion, previousMonth } from '../../schemas/cashbox/cashboxOfficeDebts';
 import { viewPermissions } from '../app/bespokeTestUtils';
@@ -53,27 +53,12 @@ const budget = {
 };
 
 /**
- * A call the screen made to the data provider's `action` or `request` verb, without its abort
- * signal (how it becomes an address: dataProvider/actions.test.ts).
- */
-type Call = { verb: 'action' | 'request'; resource: string } & Omit<ActionParams & RouteParams, 'signal'>;
-
-/**
  * Renders `path` with the data provider's `action` and `request` verbs answered by `answer`: the
  * rows of a list route, the body of any other; an `Error` is the server's refusal.
  */
 function render(path: string, answer: (call: Call) => unknown = () => ({})) {
-  const calls: Call[] = [];
+  const { calls, verbs } = fakeVerbs(answer);
   const lists: Array<{ resource: string; params: GetListParams }> = [];
-  const verb =
-    (name: Call['verb']) =>
-    async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
-      const call = { verb: name, resource, ...params } as Call;
-      calls.push(call);
-      const data = answer(call);
-      if (data instanceof Error) throw data;
-      return { data, response: {} };
-    };
   const wrap = (dp: DataProvider): DataProvider =>
     ({
       ...dp,
@@ -81,8 +66,7 @@ function render(path: string, answer: (call: Call) => unknown = () => ({})) {
         lists.push({ resource, params });
         return dp.getList(resource, params);
       },
-      action: vi.fn(verb('action')),
-      request: vi.fn(verb('request')),
+      ...verbs,
     }) as DataProvider;
   const view = renderAdmin(
     path,
@@ -344,15 +328,8 @@ describe('office debts page', { timeout: 60_000 }, () => {
 
   /** The page signed in with `roles` (the empty state's link depends on them), answered by `answer`. */
   const renderAs = (roles: string[], reply: (c: Call) => unknown) => {
-    const calls: Call[] = [];
-    const verb =
-      (name: Call['verb']) =>
-      async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
-        const call = { verb: name, resource, ...params } as Call;
-        calls.push(call);
-        return { data: reply(call), response: {} };
-      };
-    const dataProvider = { action: verb('action'), request: verb('request') } as unknown as DataProvider;
+    const { calls, verbs } = fakeVerbs(reply);
+    const dataProvider = verbs as unknown as DataProvider;
     const authProvider: AuthProvider = {
       login: async () => undefined,
       logout: async () => undefined,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render as renderRoutes, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DataProvider, GetListParams, UpdateParams } from 'react-admin';
 import type { EntitySchema } from '../../../schemas/define';
 import { getSchema, schemas as allSchemas } from '../../../schemas/index';
@@ -10,7 +10,7 @@ import { actPaidLabel, uniqueMatters } from '../../../schemas/billing/invoiceRul
 import { partsSet } from '../../resources/parts';
 import { renderAdmin } from '../../resources/testUtils';
 import { invoiceColor, invoiceParts } from './parts';
-import type { ActionParams, RouteParams } from '../../../dataProvider/index';
+import { fakeVerbs, type Call } from '../../test/fakeVerbs';
 
 const WAIT = { timeout: 10_000 };
 afterEach(cleanup);
@@ -50,28 +50,6 @@ const rows = [
 const schemas = ['invoices', 'invoiceQuotas', 'expenses', 'times', 'paymentHistories'].map((n) =>
   getSchema(n),
 ) as EntitySchema[];
-
-/**
- * A call the screen made to the data provider's `action` or `request` verb, without its abort
- * signal (how it becomes an address: dataProvider/actions.test.ts).
- */
-type Call = { verb: 'action' | 'request'; resource: string } & Omit<ActionParams & RouteParams, 'signal'>;
-
-/**
- * The data provider's `action` and `request` verbs answered by `answer` (the rows of a list
- * route, the body of any other), recording each call in `calls`.
- */
-const fakeVerbs = (answer: (call: Call) => unknown = () => ({})) => {
-  const calls: Call[] = [];
-  const verb =
-    (name: Call['verb']) =>
-    async (resource: string, { signal: _signal, ...params }: ActionParams | RouteParams) => {
-      const call = { verb: name, resource, ...params } as Call;
-      calls.push(call);
-      return { data: answer(call), response: {} };
-    };
-  return { calls, verbs: { action: vi.fn(verb('action')), request: vi.fn(verb('request')) } };
-};
 
 /** The calls to `resource`'s action or route `name`. */
 const callsOf = (calls: Call[], resource: string, name: string) =>
