@@ -18,6 +18,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Tabs,
@@ -117,48 +118,51 @@ function RankingTable({ type }: { type: RankingType }) {
       {rows.length === 0 ? (
         <Empty failed={data === null} retry={() => void ranking.refetch()} />
       ) : (
-        <Table size="small" aria-label={t('table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('rank')}</TableCell>
-              <TableCell>{t('id')}</TableCell>
-              <TableCell>{t(manager ? 'full_name' : 'department')}</TableCell>
-              <TableCell>{t('office')}</TableCell>
-              <TableCell>{t('country')}</TableCell>
-              <TableCell align="right">{t('rating')}</TableCell>
-              <TableCell align="right">{t('quality')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => {
-              const to = manager
-                ? `/ranking-by/${row.id}`
-                : `/ranking-by/department/${row.id}/office/${row.officeId ?? ''}`;
-              return (
-                <TableRow key={`${row.id}-${row.officeId}-${i}`}>
-                  <TableCell>{row.rank}</TableCell>
-                  <TableCell>{row.id}</TableCell>
-                  <TableCell component="th" scope="row">
-                    <Link component={RouterLink} to={to} aria-label={t('open_detail', { name: row.fullName })}>
-                      {row.fullName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{row.office}</TableCell>
-                  <TableCell>{row.country ?? t('no_country')}</TableCell>
-                  <TableCell align="right">{row.rating}</TableCell>
-                  <TableCell align="right">
-                    {row.quality}
-                    {row.fewData && (
-                      <Tooltip title={t('few_data_hint', { n: data?.formula.fewDataBelow ?? '' })}>
-                        <Chip size="small" label={t('few_data')} sx={{ ml: 1 }} />
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        // a phone scrolls the table inside its box, not the page (the width rule, NARROW-01)
+        <TableContainer>
+          <Table size="small" aria-label={t('table')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('rank')}</TableCell>
+                <TableCell>{t('id')}</TableCell>
+                <TableCell>{t(manager ? 'full_name' : 'department')}</TableCell>
+                <TableCell>{t('office')}</TableCell>
+                <TableCell>{t('country')}</TableCell>
+                <TableCell align="right">{t('rating')}</TableCell>
+                <TableCell align="right">{t('quality')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => {
+                const to = manager
+                  ? `/ranking-by/${row.id}`
+                  : `/ranking-by/department/${row.id}/office/${row.officeId ?? ''}`;
+                return (
+                  <TableRow key={`${row.id}-${row.officeId}-${i}`}>
+                    <TableCell>{row.rank}</TableCell>
+                    <TableCell>{row.id}</TableCell>
+                    <TableCell component="th" scope="row">
+                      <Link component={RouterLink} to={to} aria-label={t('open_detail', { name: row.fullName })}>
+                        {row.fullName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{row.office}</TableCell>
+                    <TableCell>{row.country ?? t('no_country')}</TableCell>
+                    <TableCell align="right">{row.rating}</TableCell>
+                    <TableCell align="right">
+                      {row.quality}
+                      {row.fewData && (
+                        <Tooltip title={t('few_data_hint', { n: data?.formula.fewDataBelow ?? '' })}>
+                          <Chip size="small" label={t('few_data')} sx={{ ml: 1 }} />
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </>
   );
@@ -186,38 +190,40 @@ function MonthsTable({ data }: { data: Last3Months }) {
   const t = useRankingText();
   const currency = data.formula.baseCurrency;
   return (
-    <Table size="small" aria-label={t('months_table')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('month')}</TableCell>
-          <TableCell align="right">{`${t('origination')}, ${currency}`}</TableCell>
-          <TableCell align="right">{`${t('collections')}, ${currency}`}</TableCell>
-          <TableCell align="right">{`${t('worked')}, ${currency}`}</TableCell>
-          <TableCell align="right">{t('realisation')}</TableCell>
-          <TableCell align="right">{t('leads')}</TableCell>
-          <TableCell align="right">{t('won')}</TableCell>
-          <TableCell align="right">{t('invoices')}</TableCell>
-          <TableCell align="right">{t('paid')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.months.map((m) => (
-          <TableRow key={m.month}>
-            <TableCell component="th" scope="row">
-              {m.month}
-            </TableCell>
-            <TableCell align="right">{money(m.originationUsd)}</TableCell>
-            <TableCell align="right">{money(m.collectionsUsd)}</TableCell>
-            <TableCell align="right">{money(m.workedUsd)}</TableCell>
-            <TableCell align="right">{m.realisation === null ? '' : money(m.realisation)}</TableCell>
-            <TableCell align="right">{m.leads}</TableCell>
-            <TableCell align="right">{m.won}</TableCell>
-            <TableCell align="right">{m.invoices}</TableCell>
-            <TableCell align="right">{m.paid}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={t('months_table')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('month')}</TableCell>
+            <TableCell align="right">{`${t('origination')}, ${currency}`}</TableCell>
+            <TableCell align="right">{`${t('collections')}, ${currency}`}</TableCell>
+            <TableCell align="right">{`${t('worked')}, ${currency}`}</TableCell>
+            <TableCell align="right">{t('realisation')}</TableCell>
+            <TableCell align="right">{t('leads')}</TableCell>
+            <TableCell align="right">{t('won')}</TableCell>
+            <TableCell align="right">{t('invoices')}</TableCell>
+            <TableCell align="right">{t('paid')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.months.map((m) => (
+            <TableRow key={m.month}>
+              <TableCell component="th" scope="row">
+                {m.month}
+              </TableCell>
+              <TableCell align="right">{money(m.originationUsd)}</TableCell>
+              <TableCell align="right">{money(m.collectionsUsd)}</TableCell>
+              <TableCell align="right">{money(m.workedUsd)}</TableCell>
+              <TableCell align="right">{m.realisation === null ? '' : money(m.realisation)}</TableCell>
+              <TableCell align="right">{m.leads}</TableCell>
+              <TableCell align="right">{m.won}</TableCell>
+              <TableCell align="right">{m.invoices}</TableCell>
+              <TableCell align="right">{m.paid}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
