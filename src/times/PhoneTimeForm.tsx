@@ -17,9 +17,7 @@ import {
   required,
   SaveButton,
   TextInput,
-  useCreate,
   useGetIdentity,
-  useNotify,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -28,9 +26,8 @@ import { DatePickerWidget } from '../widgets/DatePicker';
 import { DATE_VALUE_FORMAT } from '../widgets/dates';
 import { DurationHoursInput } from './DurationHoursInput';
 import { DEFAULT_DURATION_MS } from './duration';
-import { TIME_ENTRY_WORK_TYPE } from './looks';
-import { useTimeDictionaries } from './dictionaries';
 import { matterText } from './TimeEntryForm';
+import { ownEmployee, useCreateTimeEntry } from './useCreateTimeEntry';
 
 /** What the phone form starts with. */
 export interface PhoneTimeInitial {
@@ -95,7 +92,7 @@ export const phoneTimeBody = (
   dateTime: entryDateTime(values.date ?? dayjs().format(DATE_VALUE_FORMAT), start),
   duration: values.duration,
   workType: { id: workType },
-  ...(employeeId != null && employeeId !== '' ? { employee: { id: employeeId } } : {}),
+  ...ownEmployee(employeeId),
 });
 
 const positive = (v: unknown) => (typeof v === 'number' && v > 0 ? undefined : 'bureau.time.hours_invalid');
@@ -116,31 +113,15 @@ const PhoneSave = ({ label, disabled }: { label?: PhoneTimeFormProps['saveLabel'
 /** The short time form of a phone; see the module comment. */
 export const PhoneTimeForm = ({ initial, endsNow = false, saveLabel, actions, onSaved }: PhoneTimeFormProps) => {
   const translate = useTranslate();
-  const [create, { isPending }] = useCreate<RaRecord>();
-  const notify = useNotify();
-  const ids = useTimeDictionaries();
+  const { save, busy } = useCreateTimeEntry(onSaved);
   const { data: identity } = useGetIdentity();
   const [more, setMore] = useState(false);
-  const employeeId = (identity as { employeeId?: unknown } | undefined)?.employeeId;
 
-  const save = (values: Record<string, unknown>) => {
-    const workType = ids.workType(TIME_ENTRY_WORK_TYPE);
-    if (workType === undefined) {
-      notify('bureau.time.work_types_pending', { type: 'warning' });
-      return;
-    }
+  const submit = (values: Record<string, unknown>) => {
     const v = values as PhoneTimeValues;
     const start = endsNow ? new Date(Date.now() - (v.duration ?? 0)) : new Date(initial.dateTime);
-    create(
-      'times',
-      { data: phoneTimeBody(v, start, workType, employeeId) },
-      {
-        onSuccess: (record) => onSaved(record),
-        onError: (e) => notify((e as Error).message || 'bureau.time.entry_not_saved', { type: 'error' }),
-      },
-    );
+    save((workType, employeeId) => phoneTimeBody(v, start, workType, employeeId));
   };
-  const busy = isPending || ids.isPending;
   return (
     <Form
       defaultValues={{
@@ -150,7 +131,7 @@ export const PhoneTimeForm = ({ initial, endsNow = false, saveLabel, actions, on
         workDescription: initial.workDescription ?? '',
         billable: true,
       }}
-      onSubmit={save}
+      onSubmit={submit}
     >
       <Stack spacing={1.5} sx={{ pt: 1 }}>
         <ReferenceInput source="matter.id" reference="matters" sort={{ field: 'lastModifiedDate', order: 'DESC' }}>

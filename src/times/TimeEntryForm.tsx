@@ -12,15 +12,11 @@ import {
   required,
   SaveButton,
   TextInput,
-  useCreate,
-  useGetIdentity,
-  useNotify,
   type RaRecord,
 } from 'react-admin';
 import { DurationHoursInput } from './DurationHoursInput';
 import { DEFAULT_DURATION_MS } from './duration';
-import { TIME_ENTRY_WORK_TYPE } from './looks';
-import { useTimeDictionaries } from './dictionaries';
+import { ownEmployee, useCreateTimeEntry } from './useCreateTimeEntry';
 
 /** What the form edits. */
 export interface TimeEntryDraft {
@@ -40,8 +36,6 @@ export interface TimeEntryFormProps {
   initial: Pick<TimeEntryDraft, 'dateTime' | 'duration'> & Partial<TimeEntryDraft>;
   /** Billing status code the entry is written with (2 from the calendar, TIME-10); none = the server's default. */
   billingStatusCode?: number;
-  /** Whether the duration can be changed (false: the initial duration is written as given). */
-  editableDuration?: boolean;
   /** Label of the save button. */
   saveLabel?: string;
   onSaved: (record: RaRecord) => void;
@@ -51,42 +45,18 @@ export interface TimeEntryFormProps {
  * A time entry form: the matter (required), the description, the duration as hours, billable
  * (on by default, TIME-04). Saved entries belong to the signed-in user's employee when known.
  */
-export const TimeEntryForm = ({
-  initial,
-  billingStatusCode,
-  editableDuration = true,
-  saveLabel = 'Save',
-  onSaved,
-}: TimeEntryFormProps) => {
-  const [create, { isPending }] = useCreate<RaRecord>();
-  const notify = useNotify();
-  const ids = useTimeDictionaries();
-  const { data: identity } = useGetIdentity();
-  const save = (values: Record<string, unknown>) => {
-    const workType = ids.workType(TIME_ENTRY_WORK_TYPE);
-    if (workType === undefined) {
-      notify('bureau.time.work_types_pending', { type: 'warning' });
-      return;
-    }
+export const TimeEntryForm = ({ initial, billingStatusCode, saveLabel = 'Save', onSaved }: TimeEntryFormProps) => {
+  const { save, busy, ids } = useCreateTimeEntry(onSaved);
+  const submit = (values: Record<string, unknown>) => {
     const status = billingStatusCode === undefined ? undefined : ids.billingStatus(billingStatusCode);
-    const employeeId = (identity as { employeeId?: unknown } | undefined)?.employeeId;
-    const data = {
+    save((workType, employeeId) => ({
       billable: true,
       ...values,
       dateTime: initial.dateTime,
-      duration: editableDuration ? values.duration : initial.duration,
       workType: { id: workType },
       ...(status !== undefined ? { billingStatus: { id: status } } : {}),
-      ...(employeeId != null && employeeId !== '' ? { employee: { id: employeeId } } : {}),
-    };
-    create(
-      'times',
-      { data },
-      {
-        onSuccess: (record) => onSaved(record),
-        onError: (e) => notify((e as Error).message || 'bureau.time.entry_not_saved', { type: 'error' }),
-      },
-    );
+      ...ownEmployee(employeeId),
+    }));
   };
   return (
     <Form
@@ -96,7 +66,7 @@ export const TimeEntryForm = ({
         ...initial,
         duration: initial.duration ?? DEFAULT_DURATION_MS,
       }}
-      onSubmit={save}
+      onSubmit={submit}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <ReferenceInput source="matter.id" reference="matters" sort={{ field: 'lastModifiedDate', order: 'DESC' }}>
@@ -108,13 +78,9 @@ export const TimeEntryForm = ({
           />
         </ReferenceInput>
         <TextInput source="workDescription" label="bureau.time.description" multiline minRows={2} fullWidth />
-        {editableDuration && <DurationHoursInput name="duration" label="bureau.time.duration" />}
-        {editableDuration && <BooleanInput source="billable" label="bureau.time.billable" />}
-        <SaveButton
-          label={saveLabel}
-          disabled={isPending || ids.isPending}
-          alwaysEnable={!isPending && !ids.isPending}
-        />
+        <DurationHoursInput name="duration" label="bureau.time.duration" />
+        <BooleanInput source="billable" label="bureau.time.billable" />
+        <SaveButton label={saveLabel} disabled={busy} alwaysEnable={!busy} />
       </Stack>
     </Form>
   );
